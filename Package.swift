@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Kaimono",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "kaimono", targets: ["kaimono"]),
+        .library(name: "RecipeExtraction", targets: ["RecipeExtraction"]),
+        .library(name: "IngredientParsing", targets: ["IngredientParsing"]),
+        .library(name: "FoodLexicon", targets: ["FoodLexicon"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The bundled data (lexicon, units, sample recipes) shipped as resources beside the binary.
+        .target(
+            name: "KaimonoData",
+            path: "data",
+            exclude: ["README.md"],
+            sources: ["KaimonoData.swift"],
+            resources: [.copy("lexicon"), .copy("recipes")]
+        ),
+        .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
+        .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
+        .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData"]),
+        .executableTarget(
+            name: "kaimono",
+            dependencies: [
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
+        .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
+    ]
+)
+
+// Shared settings for every Swift target (system library targets take none).
+for target in package.targets where [.executable, .test, .regular].contains(target.type) {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,94 @@
+/// One ingredient line taken apart: what it names, how much, in which unit, and which food it is.
+public struct ParsedIngredient: Sendable, Hashable, Codable {
+    /// The line as given.
+    public var text: String
+    /// The ingredient as named, without amount, unit, size, preparation or comment.
+    public var name: String
+    public var quantity: Double?
+    /// The upper end of a range (`1〜2` → quantity 1, quantityMax 2).
+    public var quantityMax: Double?
+    /// Canonical unit code (`g`, `tbsp`, `cup_jp`, `piece` …), `nil` when no unit is written.
+    public var unit: String?
+    /// The unit exactly as written (`大さじ`, `cc`, `cups`).
+    public var unitText: String?
+    /// Size words (`large`, `小`, `大きめ`).
+    public var size: String?
+    /// How it is prepared (`finely chopped`, `みじん切り`).
+    public var preparation: String?
+    /// Everything else the line says (`前後`, `(about 2 cups)`, `or margarine`).
+    public var comment: String?
+    /// The group marker or label (`★`, `A`, `たれ`).
+    public var group: String?
+    public var optional: Bool
+    /// A vague amount (`少々`, `適量`, `to taste`).
+    public var toTaste: Bool
+    /// Canonical food id from the lexicon, `nil` when the name is not known.
+    public var food: String?
+    /// The quantity converted to grams, millilitres or pieces, when the unit and food allow it.
+    public var amount: Amount?
+    /// `ja` or `en`.
+    public var language: String
+
+    public init(
+        text: String, name: String, quantity: Double? = nil, quantityMax: Double? = nil,
+        unit: String? = nil, unitText: String? = nil, size: String? = nil, preparation: String? = nil,
+        comment: String? = nil, group: String? = nil, optional: Bool = false, toTaste: Bool = false,
+        food: String? = nil, amount: Amount? = nil, language: String
+    ) {
+        self.text = text
+        self.name = name
+        self.quantity = quantity
+        self.quantityMax = quantityMax
+        self.unit = unit
+        self.unitText = unitText
+        self.size = size
+        self.preparation = preparation
+        self.comment = comment
+        self.group = group
+        self.optional = optional
+        self.toTaste = toTaste
+        self.food = food
+        self.amount = amount
+        self.language = language
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, name, quantity, quantityMax, unit, unitText, size, preparation, comment, group
+        case optional, toTaste, food, amount, language
+    }
+
+    // Every key is written, `null` when unknown, as the CLI contract requires.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(text, forKey: .text)
+        try c.encode(name, forKey: .name)
+        try c.encode(quantity, forKey: .quantity)
+        try c.encode(quantityMax, forKey: .quantityMax)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(unitText, forKey: .unitText)
+        try c.encode(size, forKey: .size)
+        try c.encode(preparation, forKey: .preparation)
+        try c.encode(comment, forKey: .comment)
+        try c.encode(group, forKey: .group)
+        try c.encode(optional, forKey: .optional)
+        try c.encode(toTaste, forKey: .toTaste)
+        try c.encode(food, forKey: .food)
+        try c.encode(amount, forKey: .amount)
+        try c.encode(language, forKey: .language)
+    }
+}
+
+/// A quantity in a base unit: grams, millilitres or pieces.
+public struct Amount: Sendable, Hashable, Codable {
+    public enum Dimension: String, Sendable, Hashable, Codable {
+        case mass, volume, count
+    }
+
+    public var value: Double
+    public var dimension: Dimension
+
+    public init(value: Double, dimension: Dimension) {
+        self.value = value
+        self.dimension = dimension
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `kaimono` command: recipes in, grocery orders out.
+@main
+struct Kaimono: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kaimono",
+        abstract: "Turn recipes into grocery orders, and products back into recipes.",
+        subcommands: []
+    )
+}
