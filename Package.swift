@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -26,21 +27,28 @@ let package = Package(
             path: "data",
             exclude: ["README.md"],
             sources: ["KaimonoData.swift"],
-            resources: [.copy("lexicon"), .copy("recipes")]
+            resources: [.copy("lexicon"), .copy("recipes"), .copy("catalog")]
         ),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
         .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData"]),
+        .target(
+            name: "Catalog",
+            dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
         .executableTarget(
             name: "kaimono",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon",
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
     ]
 )
 
