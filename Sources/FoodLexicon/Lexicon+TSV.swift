@@ -1,0 +1,121 @@
+extension Lexicon {
+    /// The columns of `foods.tsv`, in order.
+    static let columns = ["id", "category", "parent", "pantry", "piece_g", "density", "en", "ja", "source"]
+
+    /// Reads a lexicon in the `foods.tsv` format: a header line, then one food per line.
+    ///
+    /// Columns are tab separated: `id category parent pantry piece_g density en ja source`; `en` and `ja`
+    /// are `|`-separated name lists whose first name is the display name. Empty lines and lines starting
+    /// with `#` are skipped. Errors name the line and what is wrong.
+    public init(tsv: String, source: String = "foods.tsv") throws(LexiconError) {
+        var foods: [Food] = []
+        var lineOfID: [String: Int] = [:]
+        var sawHeader = false
+        var lineNumber = 0
+        for rawLine in tsv.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") {
+                continue
+            }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if !sawHeader {
+                guard fields == Self.columns else {
+                    throw LexiconError(
+                        source: source, line: lineNumber,
+                        message: "the header must be \"\(Self.columns.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
+                }
+                sawHeader = true
+                continue
+            }
+            let food = try Self.food(fields: fields, line: lineNumber, source: source)
+            if let earlier = lineOfID[food.id] {
+                throw LexiconError(
+                    source: source, line: lineNumber, message: "duplicate id \"\(food.id)\" (first on line \(earlier))")
+            }
+            lineOfID[food.id] = lineNumber
+            foods.append(food)
+        }
+        guard sawHeader else {
+            throw LexiconError(source: source, message: "empty lexicon: expected a header line \"\(Self.columns.joined(separator: "\\t"))\"")
+        }
+        for food in foods {
+            if let parent = food.parent, lineOfID[parent] == nil {
+                throw LexiconError(
+                    source: source, line: lineOfID[food.id],
+                    message: "unknown parent \"\(parent)\" of \"\(food.id)\"; add a row with that id or clear the parent")
+            }
+        }
+        try self.init(foods: foods, source: source)
+    }
+
+    private static func food(fields: [String], line: Int, source: String) throws(LexiconError) -> Food {
+        func fail(_ message: String) -> LexiconError {
+            LexiconError(source: source, line: line, message: message)
+        }
+        guard fields.count == columns.count else {
+            throw fail("expected \(columns.count) tab-separated columns (\(columns.joined(separator: ", "))), found \(fields.count)")
+        }
+        let id = fields[0]
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ isSlugScalar($0) }) else {
+            throw fail("id \"\(id)\" must be a non-empty ASCII slug of a-z, 0-9 and -")
+        }
+        let category = fields[1]
+        guard !category.isEmpty else {
+            throw fail("category of \"\(id)\" is empty")
+        }
+        let parent = fields[2].isEmpty ? nil : fields[2]
+        if parent == id {
+            throw fail("\"\(id)\" cannot be its own parent")
+        }
+        let pantry: Bool
+        switch fields[3] {
+        case "0", "": pantry = false
+        case "1": pantry = true
+        default: throw fail("pantry of \"\(id)\" must be 0 or 1, not \"\(fields[3])\"")
+        }
+        let pieceGrams = try positiveNumber(fields[4], column: "piece_g", id: id, fail: fail)
+        let density = try positiveNumber(fields[5], column: "density", id: id, fail: fail)
+        let english = names(fields[6])
+        let japanese = names(fields[7])
+        guard !english.isEmpty else {
+            throw fail("\"\(id)\" has no English name (column en)")
+        }
+        guard !japanese.isEmpty else {
+            throw fail("\"\(id)\" has no Japanese name (column ja)")
+        }
+        return Food(
+            id: id, english: english, japanese: japanese, parent: parent, category: category,
+            pantry: pantry, pieceGrams: pieceGrams, density: density)
+    }
+
+    private static func positiveNumber(
+        _ text: String, column: String, id: String, fail: (String) -> LexiconError
+    ) throws(LexiconError) -> Double? {
+        if text.isEmpty {
+            return nil
+        }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw fail("\(column) of \"\(id)\" must be a positive number, not \"\(text)\"")
+        }
+        return value
+    }
+
+    private static func names(_ field: String) -> [String] {
+        field.split(separator: "|").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+
+    private static func isSlugScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || value == 0x2D
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        var slice = self[...]
+        while let first = slice.first, first == " " { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,190 @@
+internal import Foundation
+internal import KaimonoData
+
+/// The canonical foods with their Japanese and English names, and fast name lookup.
+///
+/// Every name is indexed by its `TextNormalizer` key, together with generated variants (English plurals,
+/// Japanese cut names without the final `肉`), so `lookup(_:)` is a dictionary access and
+/// `longestMatch(in:)` walks a trie from each start position of the normalized text.
+public struct Lexicon: Sendable {
+    /// All foods, in file order.
+    public private(set) var foods: [Food]
+    private var indexByID: [String: Int]
+    private var indexByKey: [String: Int]
+    private var trie: NameTrie
+
+    private static let bundledResult: Result<Lexicon, LexiconError> = {
+        let url = BundledData.file("lexicon/foods.tsv")
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            return .failure(LexiconError(
+                source: url.path, message: "cannot read the bundled lexicon (\(error)); set KAIMONO_DATA to a data folder"))
+        }
+        do throws(LexiconError) {
+            return .success(try Lexicon(tsv: text, source: url.path))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// The lexicon shipped with Kaimono (`data/lexicon/foods.tsv`), loaded once per process.
+    public static func bundled() throws(LexiconError) -> Lexicon {
+        switch bundledResult {
+        case .success(let lexicon): return lexicon
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Builds a lexicon from foods; ids must be unique and parents must exist.
+    public init(foods: [Food], source: String = "foods") throws(LexiconError) {
+        var indexByID: [String: Int] = [:]
+        for (index, food) in foods.enumerated() {
+            if indexByID[food.id] != nil {
+                throw LexiconError(source: source, message: "duplicate food id \"\(food.id)\"")
+            }
+            indexByID[food.id] = index
+        }
+        for food in foods {
+            if let parent = food.parent, indexByID[parent] == nil {
+                throw LexiconError(source: source, message: "food \"\(food.id)\" has unknown parent \"\(parent)\"")
+            }
+        }
+        self.foods = foods
+        self.indexByID = indexByID
+        self.indexByKey = [:]
+        self.trie = NameTrie()
+        if let cycle = firstParentCycle() {
+            throw LexiconError(source: source, message: "parent chain of \"\(cycle)\" loops back to itself")
+        }
+        buildIndex()
+    }
+
+    /// The food with this id.
+    public func food(id: String) -> Food? {
+        indexByID[id].map { foods[$0] }
+    }
+
+    /// The food named exactly `name` after normalization, trying plural, honorific and variant folding.
+    ///
+    /// `Tomatoes` → tomato, `お米` → rice (but `おから` stays okara), `ﾀﾏﾈｷﾞ` → onion.
+    public func lookup(_ name: String) -> Food? {
+        let key = TextNormalizer.normalize(name)
+        guard !key.isEmpty else { return nil }
+        if let index = indexByKey[key] {
+            return foods[index]
+        }
+        for candidate in EnglishInflection.singulars(of: key) {
+            if let index = indexByKey[candidate] {
+                return foods[index]
+            }
+        }
+        if let first = key.unicodeScalars.first, first == "お" || first == "ご", key.unicodeScalars.count >= 2 {
+            let rest = String(key.unicodeScalars.dropFirst())
+            if let index = indexByKey[rest] {
+                return foods[index]
+            }
+        }
+        return nil
+    }
+
+    /// The longest known food name inside `text`, at word boundaries for Latin script.
+    ///
+    /// `にんにくのみじん切り` → garlic, `鶏モモ肉` → chicken thigh, `boneless skinless chicken breasts` →
+    /// chicken breast. Of two equally long names the earlier one wins.
+    public func longestMatch(in text: String) -> FoodMatch? {
+        let normalized = NormalizedText(text)
+        let scalars = normalized.scalars
+        let count = scalars.count
+        var best: (start: Int, end: Int, food: Int)?
+        var start = 0
+        while start < count {
+            defer { start += 1 }
+            let first = scalars[start]
+            let latinStart = ScalarFolding.isWordLatin(first)
+            if latinStart, start > 0, ScalarFolding.isWordLatin(scalars[start - 1]) {
+                continue
+            }
+            if first == " " {
+                continue
+            }
+            var node = trie.root
+            var position = start
+            while position < count, let next = trie.child(node, scalars[position]) {
+                node = next
+                position += 1
+                guard let food = trie.food(at: node) else { continue }
+                if ScalarFolding.isWordLatin(scalars[position - 1]), position < count,
+                    ScalarFolding.isWordLatin(scalars[position])
+                {
+                    continue
+                }
+                if best == nil || position - start > best!.end - best!.start {
+                    best = (start, position, food)
+                }
+            }
+        }
+        guard let best else { return nil }
+        let range = normalized.origins[best.start].lowerBound..<normalized.origins[best.end - 1].upperBound
+        return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
+    }
+
+    /// The parent chain of the food with `id`, nearest first (`pork-belly` → [pork]); empty when unknown.
+    public func ancestors(of id: String) -> [Food] {
+        var result: [Food] = []
+        var current = food(id: id)
+        var seen: Set<String> = [id]
+        while let parentID = current?.parent, !seen.contains(parentID), let parent = food(id: parentID) {
+            result.append(parent)
+            seen.insert(parentID)
+            current = parent
+        }
+        return result
+    }
+
+    private func firstParentCycle() -> String? {
+        for food in foods {
+            var seen: Set<String> = [food.id]
+            var current = food
+            while let parentID = current.parent, let index = indexByID[parentID] {
+                if seen.contains(parentID) {
+                    return food.id
+                }
+                seen.insert(parentID)
+                current = foods[index]
+            }
+        }
+        return nil
+    }
+
+    private mutating func buildIndex() {
+        // Written names first, so a generated variant never hides a name some food really has.
+        for (index, food) in foods.enumerated() {
+            for name in food.english + food.japanese {
+                let key = TextNormalizer.normalize(name)
+                if !key.isEmpty, indexByKey[key] == nil {
+                    indexByKey[key] = index
+                }
+            }
+        }
+        for (index, food) in foods.enumerated() {
+            var variants: [String] = []
+            for name in food.english {
+                variants += EnglishInflection.plurals(of: TextNormalizer.normalize(name))
+            }
+            for name in food.japanese {
+                let key = TextNormalizer.normalize(name)
+                if key.unicodeScalars.count >= 3, key.hasSuffix("肉") {
+                    variants.append(String(key.unicodeScalars.dropLast()))
+                }
+            }
+            for key in variants where indexByKey[key] == nil {
+                indexByKey[key] = index
+            }
+        }
+        for (key, index) in indexByKey {
+            trie.insert(Array(key.unicodeScalars), foodIndex: index)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import FoodLexicon
+import Testing
+
+@Suite struct BundledLexiconTests {
+    @Test func loadsAndIsConsistent() throws {
+        let lexicon = try Lexicon.bundled()
+        #expect(lexicon.foods.count >= 1_500)
+        #expect(Set(lexicon.foods.map(\.id)).count == lexicon.foods.count)
+        for food in lexicon.foods {
+            #expect(!food.english.isEmpty && !food.japanese.isEmpty, "\(food.id) must be bilingual")
+            if let parent = food.parent {
+                #expect(lexicon.food(id: parent) != nil, "\(food.id) has unknown parent \(parent)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("豚バラ肉", "pork-belly"), ("豚こま切れ肉", "pork-scraps"), ("豚ひき肉", "ground-pork"), ("豚ロース", "pork-loin"),
+        ("鶏もも肉", "chicken-thigh"), ("鶏むね肉", "chicken-breast"), ("ささみ", "chicken-tender"),
+        ("手羽先", "chicken-wing"), ("手羽元", "chicken-drumette"), ("豚", "pork"), ("豚肉", "pork"),
+        ("醤油", "soy-sauce"), ("みりん", "mirin"), ("酒", "sake"), ("味噌", "miso"), ("だし", "dashi"),
+        ("酢", "vinegar"), ("ポン酢", "ponzu"), ("めんつゆ", "mentsuyu"),
+        ("玉ねぎ", "onion"), ("たまねぎ", "onion"), ("タマネギ", "onion"), ("玉葱", "onion"),
+        ("Worcestershire sauce", "worcestershire-sauce"), ("baking powder", "baking-powder"),
+        ("vanilla extract", "vanilla-extract"), ("tomatoes", "tomato"),
+    ])
+    func knowsCommonFoods(name: String, id: String) throws {
+        #expect(try Lexicon.bundled().lookup(name)?.id == id)
+    }
+
+    @Test(arguments: [
+        ("chicken-thigh", "chicken"), ("pork-belly", "pork"), ("cherry-tomato", "tomato"),
+    ])
+    func knowsParents(id: String, parent: String) throws {
+        #expect(try Lexicon.bundled().food(id: id)?.parent == parent)
+    }
+
+    @Test(arguments: [
+        ("salt", true, nil, 1.2), ("water", true, nil, 1.0), ("soy-sauce", true, nil, 1.2),
+        ("onion", false, 200, nil), ("egg", false, 60, nil),
+    ] as [(String, Bool, Double?, Double?)])
+    func knowsPantryPiecesAndDensity(id: String, pantry: Bool, pieceGrams: Double?, density: Double?) throws {
+        let food = try #require(try Lexicon.bundled().food(id: id))
+        #expect(food.pantry == pantry)
+        #expect(food.pieceGrams == pieceGrams)
+        #expect(food.density == density)
+    }
+}
