@@ -1,0 +1,184 @@
+import Foundation
+
+/// Byte-level searches over a page, so JSON-LD and a few header facts are found without parsing HTML.
+struct ByteScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The index of the next `byte` at or after `from`, or nil.
+    func find(_ byte: UInt8, from: Int, to end: Int? = nil) -> Int? {
+        let limit = min(end ?? bytes.count, bytes.count)
+        guard from < limit, let base = bytes.baseAddress else { return nil }
+        guard let hit = memchrPointer(base + from, byte, limit - from) else { return nil }
+        return base.distance(to: hit)
+    }
+
+    /// Whether the bytes at `index` equal `pattern`, ignoring ASCII case (pattern must be lowercase).
+    func matches(_ pattern: StaticString, at index: Int) -> Bool {
+        let count = pattern.utf8CodeUnitCount
+        guard index >= 0, index + count <= bytes.count else { return false }
+        let start = pattern.utf8Start
+        for offset in 0..<count where lowered(bytes[index + offset]) != start[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The index of the next case-insensitive occurrence of `pattern` (lowercase, starting with a
+    /// non-letter such as `<`) at or after `from`.
+    func find(_ pattern: StaticString, from: Int, to end: Int? = nil) -> Int? {
+        let first = pattern.utf8Start[0]
+        var position = from
+        while let hit = find(first, from: position, to: end) {
+            if matches(pattern, at: hit) { return hit }
+            position = hit + 1
+        }
+        return nil
+    }
+
+    /// The end of the tag that starts at `start` (`<`): the index of its closing `>`, skipping quoted values.
+    func tagEnd(from start: Int) -> Int? {
+        var index = start + 1
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index
+            }
+            index += 1
+            if index - start > 8192 { return nil }
+        }
+        return nil
+    }
+
+    /// The value of attribute `name` (lowercase) in the tag spanning `range`, entities left as written.
+    func attribute(_ name: String, in range: Range<Int>) -> String? {
+        let nameBytes = Array(name.utf8)
+        var index = range.lowerBound + 1
+        // Skip the tag name.
+        while index < range.upperBound, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
+        while index < range.upperBound {
+            while index < range.upperBound, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") { index += 1 }
+            let nameStart = index
+            while index < range.upperBound, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="),
+                bytes[index] != UInt8(ascii: ">")
+            {
+                index += 1
+            }
+            let nameEnd = index
+            while index < range.upperBound, isSpace(bytes[index]) { index += 1 }
+            var value: Range<Int>? = nil
+            if index < range.upperBound, bytes[index] == UInt8(ascii: "=") {
+                index += 1
+                while index < range.upperBound, isSpace(bytes[index]) { index += 1 }
+                if index < range.upperBound, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                    let quote = bytes[index]
+                    let valueStart = index + 1
+                    index = valueStart
+                    while index < range.upperBound, bytes[index] != quote { index += 1 }
+                    value = valueStart..<index
+                    index += 1
+                } else {
+                    let valueStart = index
+                    while index < range.upperBound, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+                        index += 1
+                    }
+                    value = valueStart..<index
+                }
+            }
+            if nameEnd == nameStart { index += 1; continue }
+            if nameEnd - nameStart == nameBytes.count,
+                (0..<nameBytes.count).allSatisfy({ lowered(bytes[nameStart + $0]) == nameBytes[$0] })
+            {
+                guard let value else { return "" }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    /// The bodies of `<script type="application/ld+json">` elements, in page order.
+    func jsonLDBlocks() -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var position = 0
+        while let open = find("<script", from: position) {
+            guard let end = tagEnd(from: open) else { break }
+            position = end + 1
+            guard let type = attribute("type", in: open..<(end + 1)), type.lowercased().contains("ld+json") else {
+                continue
+            }
+            guard let close = find("</script", from: end + 1) else {
+                blocks.append((end + 1)..<bytes.count)
+                break
+            }
+            blocks.append((end + 1)..<close)
+            position = close
+        }
+        return blocks
+    }
+
+    /// The `lang` of the `<html>` element, when the page states one.
+    func htmlLanguage() -> String? {
+        var position = 0
+        while let open = find("<html", from: position) {
+            position = open + 1
+            let next = open + 5 < bytes.count ? bytes[open + 5] : 0
+            guard isSpace(next) || next == UInt8(ascii: ">") else { continue }
+            guard let end = tagEnd(from: open) else { return nil }
+            if let lang = attribute("lang", in: open..<(end + 1)) ?? attribute("xml:lang", in: open..<(end + 1)) {
+                let trimmed = lang.trimmingSpaces
+                return trimmed.isEmpty ? nil : trimmed
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The charset a `<meta>` tag (or an XML declaration) in the first 64 KB declares.
+    func declaredCharset() -> String? {
+        let limit = min(bytes.count, 65_536)
+        if matches("<?xml", at: 0), let end = find(UInt8(ascii: ">"), from: 0, to: limit),
+            let encoding = attribute("encoding", in: 0..<(end + 1))
+        {
+            return encoding
+        }
+        var position = 0
+        while let open = find("<meta", from: position, to: limit) {
+            guard let end = tagEnd(from: open) else { return nil }
+            position = end + 1
+            let range = open..<(end + 1)
+            if let charset = attribute("charset", in: range), !charset.isEmpty { return charset }
+            if let equiv = attribute("http-equiv", in: range), equiv.lowercased() == "content-type",
+                let content = attribute("content", in: range)
+            {
+                let lower = content.lowercased()
+                if let found = lower.range(of: "charset=") {
+                    let value = lower[found.upperBound...].prefix { !$0.isWhitespace && $0 != ";" && $0 != "\"" && $0 != "'" }
+                    if !value.isEmpty { return String(value) }
+                }
+            }
+        }
+        return nil
+    }
+
+    private func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !TextCleaner.isSpace($0) }),
+            let last = scalars.lastIndex(where: { !TextCleaner.isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,181 @@
+internal import CLibXML2
+
+/// One element or text node of an ``HTMLTree``; links are indices into the tree's node array.
+struct HTMLNode: Sendable {
+    /// Lowercase tag name; empty for a text node.
+    var name: String
+    /// The text of a text node (entities already decoded by libxml2).
+    var text: String
+    var attributes: [(name: String, value: String)]
+    var parent: Int
+    var firstChild = -1
+    var lastChild = -1
+    var nextSibling = -1
+
+    var isText: Bool { name.isEmpty }
+
+    func attribute(_ key: String) -> String? {
+        attributes.first { $0.name == key }?.value
+    }
+}
+
+/// A page as a flat array of nodes, built from libxml2's SAX events so that neither libxml2 nor we
+/// recurse over the depth of the page: every walk over it is iterative.
+struct HTMLTree: Sendable {
+    /// Node 0 is the document root.
+    var nodes: [HTMLNode] = [HTMLNode(name: "#document", text: "", attributes: [], parent: -1)]
+
+    /// Parses UTF-8 HTML with libxml2's push parser (NONET, RECOVER, no HUGE, the page's own charset ignored
+    /// because the bytes are UTF-8 already).
+    static func parse(utf8 bytes: [UInt8]) -> HTMLTree {
+        RecipeExtractor.initializeLibXML
+        let builder = TreeBuilder()
+        var handler = htmlSAXHandler()
+        handler.startElement = { context, name, attributes in
+            guard let context, let name else { return }
+            Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue().start(name, attributes)
+        }
+        handler.endElement = { context, name in
+            guard let context, let name else { return }
+            Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue().end(name)
+        }
+        handler.characters = { context, characters, length in
+            guard let context, let characters, length > 0 else { return }
+            Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue().characters(characters, Int(length))
+        }
+        handler.ignorableWhitespace = handler.characters
+        // Script and style bodies arrive here; they are not text a reader sees.
+        handler.cdataBlock = { _, _, _ in }
+        let context = Unmanaged.passUnretained(builder).toOpaque()
+        guard let parser = htmlCreatePushParserCtxt(&handler, context, nil, 0, nil, XML_CHAR_ENCODING_UTF8) else {
+            return builder.tree
+        }
+        defer { htmlFreeParserCtxt(parser) }
+        let options =
+            HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_NOIMPLIED.rawValue
+        htmlCtxtUseOptions(parser, Int32(options))
+        bytes.withUnsafeBufferPointer { buffer in
+            let chunk = 1 << 20
+            var offset = 0
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                while offset < chars.count {
+                    let length = min(chunk, chars.count - offset)
+                    htmlParseChunk(parser, chars.baseAddress! + offset, Int32(length), 0)
+                    offset += length
+                }
+            }
+            htmlParseChunk(parser, nil, 0, 1)
+        }
+        withExtendedLifetime(builder) {}
+        builder.flushText()
+        return builder.tree
+    }
+
+    /// The descendants of `node` in document order (not `node` itself), walked without recursion.
+    func descendants(of node: Int) -> [Int] {
+        var result: [Int] = []
+        var current = nodes[node].firstChild
+        while current != -1 {
+            result.append(current)
+            current = next(after: current, within: node, enteringChildren: true)
+        }
+        return result
+    }
+
+    /// The node after `current` in a pre-order walk of `root`'s subtree, or -1 at the end.
+    func next(after current: Int, within root: Int, enteringChildren: Bool) -> Int {
+        if enteringChildren, nodes[current].firstChild != -1 { return nodes[current].firstChild }
+        var node = current
+        while node != root && node != -1 {
+            if nodes[node].nextSibling != -1 { return nodes[node].nextSibling }
+            node = nodes[node].parent
+        }
+        return -1
+    }
+
+    /// Whether `node` lies inside `ancestor`.
+    func isInside(_ node: Int, _ ancestor: Int) -> Bool {
+        var current = nodes[node].parent
+        while current != -1 {
+            if current == ancestor { return true }
+            current = nodes[current].parent
+        }
+        return false
+    }
+
+    /// Tags whose edges do not separate words (`<b>1</b> cup`, `to<em>mato</em>`).
+    static let inlineTags: Set<String> = [
+        "a", "b", "i", "em", "strong", "sup", "sub", "small", "u", "font", "abbr", "mark", "s", "strike", "bdi", "q",
+        "cite", "time", "data", "label", "wbr",
+    ]
+
+    /// The text of `node` as a reader sees it, one string per line (lines end at `<br>` and block edges).
+    func lines(of node: Int) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var pendingSpace = false
+        func endLine() {
+            let line = TextCleaner.normalize(String(current))
+            if !line.isEmpty { lines.append(line) }
+            current = String.UnicodeScalarView()
+            pendingSpace = false
+        }
+        if nodes[node].isText { return [TextCleaner.normalize(nodes[node].text)].filter { !$0.isEmpty } }
+        var index = nodes[node].firstChild
+        // Leaving an element is seen when the walk climbs back over it.
+        while index != -1 {
+            let item = nodes[index]
+            if item.isText {
+                if pendingSpace, let first = item.text.unicodeScalars.first, !TextCleaner.isSpace(first),
+                    !",.;:)!?]、。，）".unicodeScalars.contains(first), let last = current.last,
+                    !TextCleaner.isSpace(last), last != "(" && last != "["
+                {
+                    current.append(" ")
+                }
+                pendingSpace = false
+                current.append(contentsOf: item.text.unicodeScalars)
+            } else if item.name == "br" || item.name == "hr" {
+                endLine()
+            } else if Self.blockTags.contains(item.name) {
+                endLine()
+            } else if !Self.inlineTags.contains(item.name) {
+                pendingSpace = true
+            }
+            // Step: into children, else to the next sibling, else climb, closing elements on the way.
+            if item.firstChild != -1 && !item.isText {
+                index = item.firstChild
+                continue
+            }
+            var climb = index
+            index = -1
+            while climb != node && climb != -1 {
+                let closing = nodes[climb]
+                if !closing.isText {
+                    if Self.blockTags.contains(closing.name) { endLine() } else if !Self.inlineTags.contains(closing.name) {
+                        pendingSpace = true
+                    }
+                }
+                if closing.nextSibling != -1 {
+                    index = closing.nextSibling
+                    break
+                }
+                climb = closing.parent
+            }
+        }
+        endLine()
+        return lines
+    }
+
+    /// The text of `node` on one line.
+    func text(of node: Int) -> String {
+        lines(of: node).joined(separator: " ")
+    }
+
+    /// Elements that start and end lines of text.
+    static let blockTags: Set<String> = [
+        "p", "div", "li", "ul", "ol", "dl", "dt", "dd", "tr", "table", "tbody", "thead", "section", "article",
+        "h1", "h2", "h3", "h4", "h5", "h6", "header", "footer", "aside", "nav", "blockquote", "pre", "form",
+        "fieldset", "figure", "figcaption", "main", "details", "summary", "address", "center",
+    ]
+}

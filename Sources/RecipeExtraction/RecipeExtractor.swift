@@ -1,0 +1,128 @@
+public import Foundation
+internal import CLibXML2
+
+/// Extracts recipes from HTML pages and JSON documents; the one entry point of this module.
+///
+/// Sources are tried in order of trust: JSON-LD, microdata, RDFa, then the page's plain ingredient list.
+/// JSON-LD is found by scanning the raw bytes, so most pages are never parsed as HTML. A value with no
+/// state: share one extractor between threads.
+public struct RecipeExtractor: Sendable {
+    /// The limits in force.
+    public var options: ExtractionOptions
+
+    /// Creates an extractor with `options`.
+    public init(options: ExtractionOptions = .init()) {
+        self.options = options
+    }
+
+    /// libxml2 must be initialised once, before any thread parses.
+    static let initializeLibXML: Void = { xmlInitParser() }()
+
+    /// Extracts whatever `data` holds: JSON (first byte `{` or `[`) or HTML.
+    public func extract(data: Data, source: String) throws(ExtractionError) -> [Recipe] {
+        try extract(bytes: [UInt8](data), source: source)
+    }
+
+    /// Extracts whatever `bytes` hold: JSON (first byte `{` or `[`) or HTML.
+    public func extract(bytes: [UInt8], source: String) throws(ExtractionError) -> [Recipe] {
+        try checkSize(bytes.count, source: source)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        guard start < bytes.count else { throw .empty(source: source) }
+        if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") {
+            return try extract(json: bytes, source: source)
+        }
+        return [try extract(html: bytes, source: source)]
+    }
+
+    /// Extracts the recipe of an HTML page (any encoding the page declares or that can be recognised).
+    public func extract(html bytes: [UInt8], source: String) throws(ExtractionError) -> Recipe {
+        try checkSize(bytes.count, source: source)
+        guard bytes.contains(where: { $0 > 0x20 }) else { throw .empty(source: source) }
+        let page = PageDecoder.utf8(bytes)
+        let (blocks, htmlLanguage) = page.withUnsafeBufferPointer { buffer in
+            let scanner = ByteScanner(bytes: buffer)
+            return (scanner.jsonLDBlocks(), scanner.htmlLanguage())
+        }
+        var schemaFacts: RecipeFields?
+        for block in blocks {
+            guard let json = LenientJSON.parse(page[block]) else { continue }
+            for object in SchemaRecipeReader.recipeObjects(in: json) {
+                let fields = SchemaRecipeReader.fields(of: object)
+                if !fields.ingredients.isEmpty {
+                    return recipe(fields, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
+                }
+                if schemaFacts == nil { schemaFacts = fields }
+            }
+        }
+        let tree = HTMLTree.parse(utf8: page)
+        let reader = TreeRecipeReader(tree: tree)
+        let found: (RecipeFields, ExtractionMethod)?
+        if let fields = reader.microdata() {
+            found = (fields, .microdata)
+        } else if let fields = reader.rdfa() {
+            found = (fields, .rdfa)
+        } else if let fields = reader.plainList() {
+            found = (fields, .html)
+        } else {
+            found = nil
+        }
+        guard let found else { throw .noRecipe(source: source) }
+        var fields = found.0
+        let method = found.1
+        fields.title = schemaFacts?.title ?? fields.title ?? reader.pageTitle()
+        fields.yield = schemaFacts?.yield ?? fields.yield
+        fields.language = fields.language ?? schemaFacts?.language
+        return recipe(fields, method: method, pageLanguage: htmlLanguage, source: source)
+    }
+
+    /// Extracts the recipes of a JSON document: a schema.org Recipe (or a graph or array holding some),
+    /// an array of recipes, or our own Recipe JSON.
+    public func extract(json bytes: [UInt8], source: String) throws(ExtractionError) -> [Recipe] {
+        try checkSize(bytes.count, source: source)
+        guard bytes.contains(where: { $0 > 0x20 }) else { throw .empty(source: source) }
+        let text = PageDecoder.utf8(bytes)
+        guard let json = LenientJSON.parse(text[...]) else {
+            throw ExtractionError(
+                .invalidJSON, source: source, reason: "input is not valid JSON",
+                fix: "pass a schema.org Recipe object, an array of them, or kaimono's recipe JSON")
+        }
+        var objects = SchemaRecipeReader.recipeObjects(in: json)
+        if objects.isEmpty {
+            if let object = json as? [String: Any], SchemaRecipeReader.looksLikeRecipe(object) {
+                objects = [object]
+            } else if let array = json as? [Any] {
+                objects = array.compactMap { $0 as? [String: Any] }.filter(SchemaRecipeReader.looksLikeRecipe)
+            }
+        }
+        let recipes = objects.map { object in
+            var recipe = recipe(SchemaRecipeReader.fields(of: object), method: .json, pageLanguage: nil, source: source)
+            if let servings = object["servings"] as? Double { recipe.servings = servings }
+            return recipe
+        }
+        guard !recipes.isEmpty else {
+            throw ExtractionError(
+                .noRecipe, source: source, reason: "the JSON holds no recipe (no Recipe object, no ingredients)",
+                fix: "pass a schema.org Recipe object, an array of them, or kaimono's recipe JSON")
+        }
+        return recipes
+    }
+
+    private func checkSize(_ count: Int, source: String) throws(ExtractionError) {
+        if count > options.maxInputBytes {
+            throw .tooLarge(source: source, size: count, limit: options.maxInputBytes)
+        }
+    }
+
+    private func recipe(_ fields: RecipeFields, method: ExtractionMethod, pageLanguage: String?, source: String) -> Recipe {
+        let texts = fields.ingredients.map(\.text) + [fields.title ?? ""]
+        var language = (pageLanguage ?? fields.language).map { $0.replacingAll("_", with: "-") }
+        let guessed = TextCleaner.guessLanguage(texts)
+        if language == nil || guessed == "ja" && !(language?.lowercased().hasPrefix("ja") ?? false) {
+            language = guessed ?? language
+        }
+        return Recipe(
+            source: source, title: fields.title, yield: fields.yield, servings: YieldReader.servings(fields.yield),
+            language: language, method: method, ingredients: fields.ingredients)
+    }
+}

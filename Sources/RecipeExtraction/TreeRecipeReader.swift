@@ -1,0 +1,365 @@
+/// Reads recipes from a parsed page: microdata (`itemprop`), RDFa (`property`) and, for pages with no
+/// schema.org data, the ingredient list found by class, id or heading.
+struct TreeRecipeReader {
+    let tree: HTMLTree
+
+    // MARK: schema.org attributes
+
+    /// Ingredients marked with `itemprop="recipeIngredient"` or `itemprop="ingredients"`.
+    func microdata() -> RecipeFields? {
+        schemaFields(attribute: "itemprop")
+    }
+
+    /// Ingredients marked with RDFa `property="recipeIngredient"` (any prefix).
+    func rdfa() -> RecipeFields? {
+        schemaFields(attribute: "property")
+    }
+
+    private func schemaFields(attribute: String) -> RecipeFields? {
+        var items: [Int] = []
+        var title: String?
+        var yield: String?
+        var language: String?
+        var recipeScope: Int?
+        for index in tree.nodes.indices where !tree.nodes[index].isText {
+            let node = tree.nodes[index]
+            if attribute == "itemprop", recipeScope == nil, let type = node.attribute("itemtype"),
+                type.lowercased().hasSuffix("/recipe")
+            {
+                recipeScope = index
+            }
+            if attribute == "property", recipeScope == nil, let type = node.attribute("typeof"),
+                type.lowercased().split(separator: " ").contains(where: { $0.hasSuffix("recipe") })
+            {
+                recipeScope = index
+            }
+            guard let value = node.attribute(attribute) else { continue }
+            let names = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { name in
+                let lower = name.lowercased()
+                if let cut = lower.lastIndex(where: { $0 == ":" || $0 == "/" || $0 == "#" }) {
+                    return String(lower[lower.index(after: cut)...])
+                }
+                return lower
+            }
+            if names.contains("recipeingredient") || names.contains("ingredients") {
+                if !items.contains(where: { tree.isInside(index, $0) }) { items.append(index) }
+            } else if names.contains("recipeyield"), yield == nil {
+                yield = propertyText(index)
+            } else if names.contains("inlanguage"), language == nil {
+                language = propertyText(index)
+            } else if names.contains("name"), title == nil, let scope = recipeScope, tree.isInside(index, scope) {
+                title = propertyText(index)
+            }
+        }
+        guard !items.isEmpty else { return nil }
+        var fields = RecipeFields(title: title, yield: yield, language: language)
+        fields.ingredients = entries(items: items, texts: items.map(propertyText))
+        return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// The value of a schema.org property: `content` when given (`<meta>`), else the element's text.
+    private func propertyText(_ index: Int) -> String {
+        let node = tree.nodes[index]
+        if let content = node.attribute("content") { return TextCleaner.cleanMarkup(content) }
+        return tree.text(of: index)
+    }
+
+    // MARK: plain HTML
+
+    /// The ingredient list of a page without schema.org data: the best list under an element whose
+    /// class or id names ingredients, or under an "Ingredients" / 材料 heading.
+    func plainList() -> RecipeFields? {
+        var best: (items: [Int], texts: [String])?
+        var regions: [[Int]] = []
+        for index in tree.nodes.indices where !tree.nodes[index].isText {
+            let node = tree.nodes[index]
+            if Self.namesIngredients(node) {
+                regions.append([index])
+            } else if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
+                || node.name == "span" || node.name == "div" && node.firstChild != -1 && tree.nodes[node.firstChild].isText
+                && tree.nodes[node.firstChild].nextSibling == -1
+            {
+                let text = tree.text(of: index)
+                if Self.isIngredientsTitle(text) { regions.append(followingRegion(of: index)) }
+            }
+        }
+        for region in regions {
+            let found = items(in: region)
+            guard !found.items.isEmpty, found.items.count <= 150 else { continue }
+            if best == nil || found.items.count > best!.items.count { best = found }
+        }
+        guard let best else { return nil }
+        var fields = RecipeFields()
+        fields.ingredients = entries(items: best.items, texts: best.texts)
+        return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// Whether an element's class or id names an ingredient list.
+    static func namesIngredients(_ node: HTMLNode) -> Bool {
+        for key in ["class", "id"] {
+            guard let value = node.attribute(key) else { continue }
+            for token in value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+                if token.contains("ingredien") || token.contains("zutat") || token.contains("zairyo")
+                    || token.contains("skladnik") || token.contains("hozzavalo") || token == "material"
+                    || token == "materials" || token.hasSuffix("-material") || token.hasSuffix("_material")
+                    || token.hasPrefix("material-list") || token.hasPrefix("recipe-material")
+                {
+                    if token.contains("nutrition") || token.contains("instruction") || token.contains("direction")
+                        || token.contains("-step") || token.contains("method")
+                    {
+                        continue
+                    }
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    static let headingTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+    private static let ingredientTitles = [
+        "ingredients", "ingredient", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten",
+        "ingredienten", "ingredienser", "składniki", "hozzávalók", "ainekset", "材料", "sastojci", "suroviny",
+        "what you need", "you will need", "you'll need",
+    ]
+
+    private static let endTitles = [
+        "instructions", "directions", "method", "preparation", "steps", "作り方", "zubereitung", "préparation",
+        "preparación", "preparo", "modo de preparo", "bereiding", "elkészítés", "przygotowanie", "tilberedning",
+        "fremgangsmåde", "how to make", "notes", "nutrition", "procedure", "instrucciones", "istruzioni",
+        "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた",
+    ]
+
+    /// Whether a heading introduces the ingredients (`Ingredients`, `材料（2人分）`, `Zutaten für 4 Personen`).
+    static func isIngredientsTitle(_ raw: String) -> Bool {
+        let text = raw.lowercased().trimmingSpaces
+        guard !text.isEmpty, text.count <= 40 else { return false }
+        return ingredientTitles.contains { text.hasPrefix($0) }
+    }
+
+    static func isEndTitle(_ raw: String) -> Bool {
+        let text = raw.lowercased().trimmingSpaces
+        guard !text.isEmpty, text.count <= 40 else { return false }
+        return endTitles.contains { text.hasPrefix($0) }
+    }
+
+    /// The siblings after an "Ingredients" heading, up to the next heading of the same level or one that
+    /// starts the method; climbs to the parent's siblings while the heading stands alone in a wrapper.
+    private func followingRegion(of heading: Int) -> [Int] {
+        var anchor = heading
+        for _ in 0..<3 {
+            var region: [Int] = []
+            var sibling = tree.nodes[anchor].nextSibling
+            let level = tree.nodes[heading].name
+            while sibling != -1 {
+                let node = tree.nodes[sibling]
+                if !node.isText {
+                    if node.name == level || Self.headingTags.contains(node.name) && Self.isEndTitle(tree.text(of: sibling)) {
+                        break
+                    }
+                    if Self.isEndTitle(tree.text(of: sibling)) { break }
+                    region.append(sibling)
+                }
+                sibling = node.nextSibling
+            }
+            if !region.isEmpty && !items(in: region).items.isEmpty { return region }
+            let parent = tree.nodes[anchor].parent
+            guard parent > 0 else { return region }
+            anchor = parent
+        }
+        return []
+    }
+
+    /// Classes of containers whose lists are not ingredients even inside an ingredient section.
+    private static func excludedContainer(_ node: HTMLNode) -> Bool {
+        guard let value = node.attribute("class") ?? node.attribute("id") else { return node.name == "nav" }
+        let lower = value.lowercased()
+        return node.name == "nav" || lower.contains("instruction") || lower.contains("direction")
+            || lower.contains("nutrition") || lower.contains("comment") || lower.contains("share")
+            || lower.contains("social") || lower.contains("menu") || lower.contains("breadcrumb")
+    }
+
+    /// The list items of a region with their texts: `<li>`s, else table rows, else `<dt>`/`<dd>` pairs,
+    /// else repeated elements with an ingredient class, else lines of paragraphs.
+    func items(in region: [Int]) -> (items: [Int], texts: [String]) {
+        var lis: [Int] = []
+        var rows: [Int] = []
+        var terms: [Int] = []
+        var classed: [Int] = []
+        var paragraphs: [Int] = []
+        for root in region {
+            var index = root
+            while index != -1 {
+                let node = tree.nodes[index]
+                if !node.isText, index != root || true {
+                    if Self.excludedContainer(node) && index != root {
+                        index = tree.next(after: index, within: root, enteringChildren: false)
+                        continue
+                    }
+                    switch node.name {
+                    case "li": lis.append(index)
+                    case "tr": rows.append(index)
+                    case "dt": terms.append(index)
+                    case "p": paragraphs.append(index)
+                    default:
+                        if index != root, Self.namesIngredients(node) { classed.append(index) }
+                    }
+                }
+                index = tree.next(after: index, within: root, enteringChildren: true)
+                if index == root { break }
+            }
+        }
+        // Innermost list items only: an item that holds other items is a group.
+        let innermost = innermostOnly(lis)
+        if !innermost.isEmpty { return (innermost, innermost.map(itemText)) }
+        if !rows.isEmpty {
+            let texts = rows.map(itemText)
+            return (rows, texts)
+        }
+        if !terms.isEmpty {
+            let texts = terms.map { term -> String in
+                var text = tree.text(of: term)
+                var sibling = tree.nodes[term].nextSibling
+                while sibling != -1, tree.nodes[sibling].isText { sibling = tree.nodes[sibling].nextSibling }
+                if sibling != -1, tree.nodes[sibling].name == "dd" {
+                    let amount = tree.text(of: sibling)
+                    if !amount.isEmpty { text += " " + amount }
+                }
+                return text
+            }
+            return (terms, texts)
+        }
+        let leaves = innermostOnly(classed)
+        if leaves.count >= 2 { return (leaves, leaves.map(itemText)) }
+        var lineItems: [Int] = []
+        var lineTexts: [String] = []
+        for paragraph in paragraphs {
+            for line in tree.lines(of: paragraph) {
+                lineItems.append(paragraph)
+                lineTexts.append(line)
+            }
+        }
+        if lineItems.isEmpty {
+            // A bare text block split by <br>.
+            for root in region {
+                for line in tree.lines(of: root) {
+                    lineItems.append(root)
+                    lineTexts.append(line)
+                }
+            }
+        }
+        return (lineItems, lineTexts)
+    }
+
+    /// The nodes that hold none of the others.
+    private func innermostOnly(_ candidates: [Int]) -> [Int] {
+        let set = Set(candidates)
+        var holders = Set<Int>()
+        for candidate in candidates {
+            var node = tree.nodes[candidate].parent
+            while node != -1 {
+                if set.contains(node) {
+                    if holders.contains(node) { break }
+                    holders.insert(node)
+                }
+                node = tree.nodes[node].parent
+            }
+        }
+        return candidates.filter { !holders.contains($0) }
+    }
+
+    /// An item's text on one line: its lines (name and amount columns, `<br>`s) joined by spaces.
+    private func itemText(_ index: Int) -> String {
+        tree.lines(of: index).joined(separator: " ")
+    }
+
+    // MARK: groups
+
+    /// Entries for `items` (with their `texts`), grouped by the headings that stand between them inside
+    /// the smallest element holding them all.
+    func entries(items: [Int], texts: [String]) -> [IngredientEntry] {
+        var collector = EntryCollector()
+        guard let first = items.first else { return [] }
+        var container = tree.nodes[first].parent
+        while container > 0, !items.allSatisfy({ $0 == container || tree.isInside($0, container) }) {
+            container = tree.nodes[container].parent
+        }
+        var textByItem: [Int: [String]] = [:]
+        for (item, text) in zip(items, texts) { textByItem[item, default: []].append(text) }
+        let itemSet = Set(items)
+        var ancestorsOfItems = Set<Int>()
+        for item in items {
+            var node = tree.nodes[item].parent
+            while node != -1, !ancestorsOfItems.contains(node) {
+                ancestorsOfItems.insert(node)
+                node = tree.nodes[node].parent
+            }
+        }
+        var group: String?
+        var index = container == -1 ? 0 : container
+        let root = index
+        index = tree.nodes[root].firstChild
+        while index != -1 {
+            if itemSet.contains(index) {
+                for text in textByItem[index] ?? [] { collector.add(text, group: group) }
+                index = tree.next(after: index, within: root, enteringChildren: false)
+                continue
+            }
+            let node = tree.nodes[index]
+            if !node.isText, !ancestorsOfItems.contains(index), isGroupHeading(node) {
+                let text = tree.text(of: index)
+                if Self.isIngredientsTitle(text) || text.isEmpty {
+                    group = nil
+                } else if text.count <= 60 {
+                    group = Self.stripHeaderPunctuation(text)
+                }
+                collector.headerGroup = nil
+                index = tree.next(after: index, within: root, enteringChildren: false)
+                continue
+            }
+            index = tree.next(after: index, within: root, enteringChildren: true)
+        }
+        return collector.entries
+    }
+
+    private func isGroupHeading(_ node: HTMLNode) -> Bool {
+        if Self.headingTags.contains(node.name) { return true }
+        guard node.name != "li", node.name != "ul", node.name != "ol", node.name != "table" else { return false }
+        if let value = node.attribute("class")?.lowercased() {
+            for hint in ["heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption"]
+            where value.contains(hint) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `For the sauce:` → `For the sauce`; `【たれ】` → `たれ`.
+    static func stripHeaderPunctuation(_ text: String) -> String {
+        if let header = EntryCollector.header(text) { return header }
+        return text
+    }
+
+    // MARK: page facts
+
+    /// The page's title: `og:title`, else the first `<h1>`, else `<title>`.
+    func pageTitle() -> String? {
+        var h1: String?
+        var title: String?
+        for index in tree.nodes.indices where !tree.nodes[index].isText {
+            let node = tree.nodes[index]
+            if node.name == "meta", node.attribute("property") == "og:title", let content = node.attribute("content") {
+                let text = TextCleaner.cleanMarkup(content)
+                if !text.isEmpty { return text }
+            } else if node.name == "h1", h1 == nil {
+                let text = tree.text(of: index)
+                if !text.isEmpty { h1 = text }
+            } else if node.name == "title", title == nil {
+                let text = tree.text(of: index)
+                if !text.isEmpty { title = text }
+            }
+        }
+        return h1 ?? title
+    }
+}
