@@ -1,0 +1,387 @@
+/// Takes an English line apart: `[quantity] [(note)] [size] [unit] [of] [preparation] name[, preparation or
+/// comment …] [to taste | for the sauce …]`.
+struct EnglishLineParser {
+    let line: ScannedLine
+    let units: UnitTable
+
+    func parse(from start: Int) -> LineParts {
+        var parts = LineParts()
+        let segments = self.segments(from: start)
+        guard let first = segments.first else { return parts }
+        // `Cheddar, Monterey Jack, or mozzarella cheese`: a list that ends in `or`/`and` is one name.
+        var headEnd = first.upperBound
+        var restStart = 1
+        for k in 1..<max(segments.count, 1) where k < segments.count {
+            let segment = segments[k]
+            let lower = line.skipSpaces(segment.lowerBound)
+            if line.hasWord(Words.or, at: lower) || line.hasWord(Words.and, at: lower) {
+                let between = segments[1..<k]
+                let listLike = between.allSatisfy { wordCount($0) <= 3 && !startsPreparation(line.skipSpaces($0.lowerBound)) }
+                let after = line.skipSpaces(lower + 3)
+                if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]), wordCount(segment) <= 4 {
+                    headEnd = segment.upperBound
+                    restStart = k + 1
+                }
+                break
+            }
+            if wordCount(segment) > 3 { break }
+        }
+        parseHead(first.lowerBound..<headEnd, into: &parts)
+        for segment in segments.dropFirst(restStart) {
+            classify(segment, into: &parts)
+        }
+        return parts
+    }
+
+    // MARK: Segments
+
+    /// The line split at top-level commas and semicolons (not inside parentheses).
+    private func segments(from start: Int) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var depth = 0
+        var lower = start
+        for i in start..<line.count {
+            let c = line[i]
+            if c == "(" || c == "[" {
+                depth += 1
+            } else if c == ")" || c == "]" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, c == "," || c == ";" {
+                if ScalarClass.isDigit(line[i - 1]), ScalarClass.isDigit(line[i + 1]) { continue }
+                result.append(lower..<i)
+                lower = i + 1
+            }
+        }
+        result.append(lower..<line.count)
+        return result.filter { line.text($0) != nil }
+    }
+
+    private func wordCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        var inWord = false
+        for i in range {
+            let letter = !ScalarClass.isSpace(line[i])
+            if letter && !inWord { count += 1 }
+            inWord = letter
+        }
+        return count
+    }
+
+    /// A segment after the name: preparation (`chopped`), purpose (`for the sauce`), or a comment.
+    private func classify(_ range: Range<Int>, into parts: inout LineParts) {
+        var lower = line.skipSpaces(range.lowerBound)
+        var upper = range.upperBound
+        // A segment in parentheses is a comment without them.
+        if line[lower] == "(", let close = line.closingBracket(from: lower), close == lastNonSpace(range) {
+            lower += 1
+            upper = close
+        }
+        guard let text = line.text(lower..<upper) else { return }
+        markVague(lower..<upper, into: &parts)
+        if startsPreparation(lower) && !line.hasWord(Words.for, at: lower) {
+            parts.addPreparation(text)
+        } else {
+            parts.addComment(text)
+        }
+    }
+
+    private func lastNonSpace(_ range: Range<Int>) -> Int {
+        var j = range.upperBound - 1
+        while j > range.lowerBound, ScalarClass.isSpace(line[j]) { j -= 1 }
+        return j
+    }
+
+    /// Sets `toTaste`/`optional` from the phrases in a range.
+    private func markVague(_ range: Range<Int>, into parts: inout LineParts) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if i == range.lowerBound || !ScalarClass.isWordLetter(line[i - 1]) {
+                for phrase in Words.toTastePhrases where line.hasWord(phrase, at: i) { parts.toTaste = true }
+                for phrase in Words.optionalPhrases where line.hasWord(phrase, at: i) { parts.optional = true }
+            }
+            i += 1
+        }
+    }
+
+    // MARK: The head: amount, unit and name
+
+    private func parseHead(_ head: Range<Int>, into parts: inout LineParts) {
+        let end = head.upperBound
+        var i = line.skipSpaces(head.lowerBound)
+        // `about 2 cups`, `approximately 1 lb`
+        for word in Words.approximations where line.hasWord(word, at: i) {
+            parts.addComment(String(String.UnicodeScalarView(word)))
+            i = line.skipSpaces(i + word.count)
+            if line[i] == "." { i = line.skipSpaces(i + 1) }
+            break
+        }
+        var hasQuantity = false
+        if let (low, high, qEnd) = line.quantity(at: i), qEnd <= end {
+            parts.quantity = low
+            parts.quantityMax = high
+            hasQuantity = true
+            i = qEnd
+        } else if let (value, wEnd) = wordNumber(at: i, end: end) {
+            parts.quantity = value
+            hasQuantity = true
+            i = wEnd
+        }
+        // After the quantity: package notes `(28 ounce)`, `x 400g`, metric/imperial pairs `/5oz`, `12-ounce`.
+        var unitFound = false
+        afterQuantity: while hasQuantity {
+            i = line.skipSpaces(i)
+            guard i < end else { break }
+            let c = line[i]
+            if c == "(" || c == "[" {
+                let close = line.closingBracket(from: i) ?? (end - 1)
+                parts.addComment(line.text((i + 1)..<min(close, end)))
+                i = min(close + 1, end)
+                continue
+            }
+            if (c == "x" || c == "X" || c == "×"), line[i + 1] == " " || ScalarClass.isDigit(line[i + 1]) {
+                i += 1
+                continue
+            }
+            if c == "/", let pairEnd = measures(at: line.skipSpaces(i + 1), end: end) {
+                if let note = line.text((i + 1)..<pairEnd) { parts.addComment(note) }
+                i = pairEnd
+                continue
+            }
+            if !unitFound, ScalarClass.isDigit(c) || ScalarClass.vulgarFraction(c) != nil,
+               let (_, nEnd) = line.number(at: i) {
+                // A second number: a package size (`2 12-ounce cans`, `2 x 400g tins`).
+                var k = nEnd
+                if line[k] == "-" { k += 1 }
+                k = line.skipSpaces(k)
+                if let (_, uEnd) = englishUnit(at: k, end: end) {
+                    parts.addComment(line.text(i..<uEnd))
+                    i = uEnd
+                    continue
+                }
+            }
+            if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end) {
+                parts.unit = unit
+                parts.unitText = line.text(i..<uEnd)
+                unitFound = true
+                i = uEnd
+                continue
+            }
+            break
+        }
+        // Sizes and modifiers: `large`, `small handful`, `heaped tbsp`.
+        i = line.skipSpaces(i)
+        var sizeStart = i
+        var sawSize = false
+        while i < end {
+            guard let word = Words.sizes.first(where: { line.hasWord($0, at: i) }) else { break }
+            let after = line.skipSpaces(i + word.count)
+            if line.hasWord(Words.or, at: after) || line.hasWord(Words.and, at: after) || after >= end { break }
+            if Words.unitModifiers.contains(where: { $0 == word }), englishUnit(at: after, end: end) == nil, !sawSize {
+                break
+            }
+            sawSize = true
+            i = after
+        }
+        if sawSize {
+            parts.addSize(line.text(sizeStart..<i))
+            sizeStart = i
+        }
+        if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
+           hasQuantity || sawSize || Words.measureWithoutNumber.contains(units.units[unit].code) {
+            let after = line.skipSpaces(uEnd)
+            if after < end {
+                parts.unit = unit
+                parts.unitText = line.text(i..<uEnd)
+                unitFound = true
+                i = uEnd
+            }
+        }
+        // After the unit: `(1 oz)`, `/240ml`, `of`.
+        while unitFound {
+            i = line.skipSpaces(i)
+            if line[i] == "(" || line[i] == "[", let close = line.closingBracket(from: i), close < end {
+                parts.addComment(line.text((i + 1)..<close))
+                i = close + 1
+                continue
+            }
+            if line[i] == "/", let pairEnd = measures(at: line.skipSpaces(i + 1), end: end) {
+                parts.addComment(line.text((i + 1)..<pairEnd))
+                i = pairEnd
+                continue
+            }
+            break
+        }
+        i = line.skipSpaces(i)
+        if line.hasWord(Words.of, at: i) { i = line.skipSpaces(i + 2) }
+        // Preparation before the name: `finely chopped onion`, `sifted flour`.
+        let prepStart = i
+        var prepEnd = i
+        var k = i
+        while k < end {
+            if let adverb = Words.adverbs.first(where: { line.hasWord($0, at: k) }) {
+                k = line.skipSpaces(k + adverb.count)
+                continue
+            }
+            if let verb = Words.preparations.first(where: { line.hasWord($0, at: k) }) {
+                k = line.skipSpaces(k + verb.count)
+                prepEnd = k
+                if line[k] == "," || line.hasWord(Words.and, at: k) {
+                    let next = line.skipSpaces(k + (line[k] == "," ? 1 : 3))
+                    if startsPreparation(next) { k = next }
+                }
+                continue
+            }
+            if k > prepStart, line.hasWord(Words.ground, at: k), prepEnd < k {
+                // `freshly ground`, but `ground beef` names a food.
+                k = line.skipSpaces(k + Words.ground.count)
+                prepEnd = k
+                continue
+            }
+            break
+        }
+        if prepEnd > prepStart, prepEnd < end, hasNameAfter(prepEnd, end) {
+            parts.addPreparation(line.text(prepStart..<prepEnd))
+            i = prepEnd
+        }
+        parseName(i..<end, into: &parts)
+    }
+
+    /// The name region: the name, then trailing phrases (`to taste`, `for the sauce`, `or 1 tsp dried`),
+    /// a trailing note in parentheses, or a trailing preparation (`onion finely chopped`).
+    private func parseName(_ range: Range<Int>, into parts: inout LineParts) {
+        var upper = range.upperBound
+        let lower = line.skipSpaces(range.lowerBound)
+        var i = lower
+        var depth = 0
+        while i < upper {
+            let c = line[i]
+            if c == "(" || c == "[" { depth += 1 }
+            if c == ")" || c == "]" { depth = max(0, depth - 1) }
+            if depth == 0, i > lower, ScalarClass.isSpace(line[i - 1]) {
+                if Words.trailingPhrases.contains(where: { line.hasWord($0, at: i) }) || startsPurpose(i)
+                    || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2)) {
+                    markVague(i..<upper, into: &parts)
+                    parts.addComment(line.text(i..<upper))
+                    upper = i
+                    break
+                }
+            }
+            i += 1
+        }
+        // Trailing notes in parentheses.
+        while true {
+            let last = lastNonSpace(lower..<upper)
+            guard last > lower, line[last] == ")" || line[last] == "]" else { break }
+            var j = last
+            var d = 0
+            while j >= lower {
+                if line[j] == ")" || line[j] == "]" { d += 1 }
+                if line[j] == "(" || line[j] == "[" {
+                    d -= 1
+                    if d == 0 { break }
+                }
+                j -= 1
+            }
+            guard j > lower else { break }
+            let text = line.text((j + 1)..<last)
+            markVague(j..<last, into: &parts)
+            parts.comments.insert(contentsOf: text.map { [$0] } ?? [], at: 0)
+            upper = j
+        }
+        // Trailing `*`, `.` and `:`.
+        while upper > lower, line[upper - 1] == "*" || line[upper - 1] == ":" || line[upper - 1] == "."
+            || ScalarClass.isSpace(line[upper - 1]) || line[upper - 1] == "-" {
+            upper -= 1
+        }
+        parts.name = line.text(lower..<upper)
+    }
+
+    private func startsPurpose(_ i: Int) -> Bool {
+        line.hasWord(Words.for, at: i)
+    }
+
+    private func startsAmountAfterOr(_ i: Int) -> Bool {
+        let k = line.skipSpaces(i)
+        return ScalarClass.isDigit(line[k]) || ScalarClass.vulgarFraction(line[k]) != nil
+    }
+
+    private func hasNameAfter(_ i: Int, _ end: Int) -> Bool {
+        let k = line.skipSpaces(i)
+        return k < end && ScalarClass.isWordLetter(line[k]) && !line.hasWord(Words.for, at: k)
+            && !Words.trailingPhrases.contains(where: { line.hasWord($0, at: k) })
+    }
+
+    /// Whether the text at `i` starts with a preparation (`chopped`, `finely diced`, `cut into …`).
+    private func startsPreparation(_ i: Int) -> Bool {
+        var k = i
+        while let adverb = Words.adverbs.first(where: { line.hasWord($0, at: k) }) {
+            k = line.skipSpaces(k + adverb.count)
+        }
+        return Words.preparations.contains(where: { line.hasWord($0, at: k) })
+            || Words.preparationStarts.contains(where: { line.hasWord($0, at: k) })
+    }
+
+    /// One or more measures after `/`: `5oz`, `4lb 8oz`, `1 cup`. Returns where they end.
+    private func measures(at i: Int, end: Int) -> Int? {
+        var k = i
+        var found: Int?
+        while k < end, let (_, nEnd) = line.number(at: k) {
+            let u = line.skipSpaces(nEnd)
+            guard let (_, uEnd) = englishUnit(at: u, end: end) else { break }
+            found = uEnd
+            k = line.skipSpaces(uEnd)
+        }
+        return found
+    }
+
+    /// Number words: `one` … `twelve`, `a`/`an` before a unit or size, `half`, `a dozen`.
+    private func wordNumber(at i: Int, end: Int) -> (Double, Int)? {
+        for (word, value) in Words.numbers where line.hasWord(word, at: i) {
+            let after = line.skipSpaces(i + word.count)
+            if after >= end { return nil }
+            if line.hasWord(Words.dozen, at: after) { return (value * 12, after + Words.dozen.count) }
+            return (value, after)
+        }
+        for article in [Words.a, Words.an] where line.hasWord(article, at: i) {
+            let after = line.skipSpaces(i + article.count)
+            if line.hasWord(Words.dozen, at: after) { return (12, after + Words.dozen.count) }
+            if line.hasWord(Words.half, at: after) { return (0.5, after + Words.half.count) }
+            if englishUnit(at: after, end: end) != nil || Words.sizes.contains(where: { line.hasWord($0, at: after) }) {
+                return (1, after)
+            }
+        }
+        return nil
+    }
+
+    /// A unit word at `i` (longest spelling first: `fl oz`, `fluid ounces`, `tbsp.`), and where it ends.
+    func englishUnit(at i: Int, end: Int) -> (Int, Int)? {
+        guard i < end, ScalarClass.isASCIILetter(line[i]) else { return nil }
+        var wordEnds: [Int] = []
+        var k = i
+        for _ in 0..<units.englishMaxWords {
+            guard k < end, ScalarClass.isASCIILetter(line[k]) else { break }
+            var j = k
+            while j < end, ScalarClass.isASCIILetter(line[j]) || line[j] == "." { j += 1 }
+            // A word glued to more letters of another script is not a unit.
+            if j < end, ScalarClass.isWordLetter(line[j]) || ScalarClass.isDigit(line[j]) && line[j - 1] != "." { break }
+            wordEnds.append(j)
+            k = line.skipSpaces(j)
+            if k == j { break }
+        }
+        for wordEnd in wordEnds.reversed() {
+            var candidateEnd = wordEnd
+            while candidateEnd > i {
+                let text = String(String.UnicodeScalarView(line.s[i..<candidateEnd]))
+                if let unit = units.english(text) {
+                    // `tbsp.` ends after the period; `T` before `-bone` is no unit.
+                    if line[candidateEnd] == "-" || line[candidateEnd] == "'" { break }
+                    let dotEnd = line[candidateEnd] == "." ? candidateEnd + 1 : candidateEnd
+                    return (unit, dotEnd)
+                }
+                guard line[candidateEnd - 1] == "." else { break }
+                candidateEnd -= 1
+            }
+        }
+        return nil
+    }
+}

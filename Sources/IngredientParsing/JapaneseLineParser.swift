@@ -1,0 +1,339 @@
+/// Takes a Japanese line apart: `name amount comment`, where the amount is found as the leftmost place
+/// after the name where a whole amount (`大さじ1と1/2`, `1〜2個`, `500g前後`, `少々`) can be read and is
+/// followed only by the end of the line, a space, or a parenthesised note.
+struct JapaneseLineParser {
+    let line: ScannedLine
+    let units: UnitTable
+
+    /// An amount found in the line.
+    struct Found {
+        var low: Double?
+        var high: Double?
+        var unit: Int?
+        var unitRange: Range<Int>?
+        var size: String?
+        var comments: [String] = []
+        var toTaste = false
+        var optional = false
+        var end = 0
+    }
+
+    func parse(from start: Int) -> LineParts {
+        var parts = LineParts()
+        let n = line.count
+        var i = start + 1
+        while i < n {
+            if isCandidate(i), let found = amount(at: i), let rest = trailing(found.end) {
+                fill(&parts, found, rest: rest)
+                parts.name = name(start..<i)
+                if parts.name == nil, !found.toTaste {
+                    // Only an amount before: `大さじ1` alone names nothing.
+                    parts.name = nil
+                }
+                return parts
+            }
+            i += 1
+        }
+        // The whole line may be an amount (`少々`), or there is no amount at all.
+        if start < n, isCandidate(start), let found = amount(at: start), let rest = trailing(found.end) {
+            fill(&parts, found, rest: rest)
+            return parts
+        }
+        parts.name = name(start..<n)
+        if let name = parts.name, Self.optionalWords.contains(where: { name.contains($0) }) { parts.optional = true }
+        return parts
+    }
+
+    private func fill(_ parts: inout LineParts, _ found: Found, rest: [String]) {
+        parts.quantity = found.low
+        parts.quantityMax = found.high
+        parts.unit = found.unit
+        parts.unitText = found.unitRange.flatMap { line.text($0) }
+        parts.size = found.size
+        parts.toTaste = found.toTaste
+        parts.optional = found.optional
+        for comment in found.comments { parts.addComment(comment) }
+        for comment in rest {
+            parts.addComment(comment)
+            if Self.optionalWords.contains(where: { comment.contains($0) }) { parts.optional = true }
+        }
+    }
+
+    /// The name: the text before the amount, without the leaders and separators around it.
+    private func name(_ range: Range<Int>) -> String? {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while upper > lower, Self.isSeparator(line[upper - 1]) { upper -= 1 }
+        while lower < upper, Self.isSeparator(line[lower]) || GroupMarker.isBullet(line[lower]) { lower += 1 }
+        return line.text(lower..<upper)
+    }
+
+    private static func isSeparator(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case " ", "…", "‥", "・", ".", ":", "=", "＝", "_", "-", "~", "、", ",", "/", "→", "･", "·": return true
+        default: return false
+        }
+    }
+
+    // MARK: The amount
+
+    /// A cheap test before the full parse: can an amount start at `i`?
+    private func isCandidate(_ i: Int) -> Bool {
+        let c = line[i]
+        if ScalarClass.isDigit(c) {
+            let before = line[i - 1]
+            return i == 0 || !(ScalarClass.isDigit(before) || before == "." || before == "/" || before == ",")
+        }
+        if ScalarClass.vulgarFraction(c) != nil { return true }
+        if units.japaneseBefore[c] != nil { return true }
+        switch c {
+        case "約", "お", "大", "中", "小", "各", "計", "正", "合", "全", "半", "少", "適", "ひ", "ふ", "好", "一", "二",
+             "三", "四", "五", "六", "七", "八", "九", "十", "だ", "ほ", "す", "つ", "た":
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func amount(at start: Int) -> Found? {
+        var found = Found()
+        var i = start
+        // Approximation and size words before the amount: `約`, `各`, `正味`, `小`, `大きめ`.
+        prefixes: while true {
+            for word in Self.approximations where line.has(word.scalars, at: i) {
+                found.comments.append(word.text)
+                i = line.skipSpaces(i + word.scalars.count)
+                continue prefixes
+            }
+            for word in Self.sizes where line.has(word.scalars, at: i) {
+                let after = line.skipSpaces(i + word.scalars.count)
+                if startsNumber(after) {
+                    found.size = word.text
+                    i = after
+                    continue prefixes
+                }
+            }
+            break
+        }
+        if let vague = vague(at: i) {
+            found.toTaste = true
+            found.optional = vague.optional
+            if let unitCode = vague.unitCode, let index = units.index(code: unitCode) {
+                found.unit = index
+                found.unitRange = i..<(i + vague.scalars.count)
+            }
+            found.end = i + vague.scalars.count
+            return found
+        }
+        var j: Int
+        if let (unit, length) = unitBefore(at: i) {
+            j = line.skipSpaces(i + length)
+            if line[j] == "(", let (low, lowEnd) = line.number(at: j + 1), line[lowEnd] == "~", line[lowEnd + 1] == ")",
+               let (high, highEnd) = line.number(at: lowEnd + 2), high >= low {
+                // `小さじ(1〜)2`: at least one, up to two.
+                found.low = low
+                found.high = high
+                j = highEnd
+            } else if let (low, high, end) = line.quantity(at: j) {
+                found.low = low
+                found.high = high
+                j = end
+            } else if let (value, end) = wordNumber(at: j) {
+                found.low = value
+                j = end
+            } else {
+                return nil
+            }
+            found.unit = unit
+            found.unitRange = i..<(i + length)
+            if line[j] == "杯" { j += 1 }
+        } else if let (low, high, end) = line.quantity(at: i) {
+            found.low = low
+            found.high = high
+            j = end
+            let afterSpace = line.skipSpaces(j)
+            if let (unit, length) = unitAfter(at: afterSpace) {
+                found.unit = unit
+                found.unitRange = afterSpace..<(afterSpace + length)
+                j = afterSpace + length
+                if line[j] == "半" {
+                    // `1本半`
+                    found.low = (found.low ?? 0) + 0.5
+                    j += 1
+                }
+            }
+        } else if let (value, end) = wordNumber(at: i) {
+            found.low = value
+            j = end
+            if let (unit, length) = unitAfter(at: j) {
+                found.unit = unit
+                found.unitRange = j..<(j + length)
+                j += length
+            } else if !(line[i] == "半" && line[j] == "分") && line[j - 1] != "つ" {
+                // A bare `半` or kanji numeral names nothing without its counter.
+                return nil
+            } else if line[j] == "分" {
+                j += 1
+            }
+        } else {
+            return nil
+        }
+        // A sum written with `+`: `大さじ2+大さじ3`, `200g+50g`.
+        let plus = line.skipSpaces(j)
+        if line[plus] == "+", let low = found.low, found.high == nil {
+            let next = line.skipSpaces(plus + 1)
+            if let more = amount(at: next), let moreLow = more.low, more.high == nil, !more.toTaste,
+               let sum = add(low, found.unit, moreLow, more.unit) {
+                found.low = sum
+                j = more.end
+                found.comments.append(contentsOf: more.comments)
+            }
+        }
+        // Words after the amount: `強`, `弱`, `前後`, `程度`, `分`.
+        suffixes: while true {
+            for word in Self.suffixes where line.has(word.scalars, at: j) {
+                found.comments.append(word.text)
+                j += word.scalars.count
+                continue suffixes
+            }
+            break
+        }
+        found.end = j
+        return found
+    }
+
+    /// What may follow an amount: nothing, or a note after a space, a bracket or a comma.
+    /// Returns the notes, or nil when the text goes on (the amount was part of the name).
+    private func trailing(_ end: Int) -> [String]? {
+        let n = line.count
+        if end >= n { return [] }
+        let c = line[end]
+        guard c == " " || c == "(" || c == "[" || c == "<" || c == "、" || c == "," || c == "/" || c == "※"
+            || c == "*" || c == "・" || c == ";" || c == "「" || c == "【" || c == "→" || c == ":" else { return nil }
+        var notes: [String] = []
+        var i = end
+        while i < n {
+            i = line.skipSpaces(i)
+            while i < n, line[i] == "、" || line[i] == "," || line[i] == "/" || line[i] == ";" || line[i] == ":" {
+                i = line.skipSpaces(i + 1)
+            }
+            guard i < n else { break }
+            if ScalarClass.closing(line[i]) != nil {
+                let close = line.closingBracket(from: i) ?? n
+                if let note = line.text((i + 1)..<close) { notes.append(note) }
+                i = close + 1
+            } else {
+                var j = i
+                while j < n, ScalarClass.closing(line[j]) == nil { j += 1 }
+                if let note = line.text(i..<j) { notes.append(note) }
+                i = j
+            }
+        }
+        return notes
+    }
+
+    private func startsNumber(_ i: Int) -> Bool {
+        ScalarClass.isDigit(line[i]) || ScalarClass.vulgarFraction(line[i]) != nil || line[i] == "半"
+            || ScalarClass.kanjiDigit(line[i]) != nil
+    }
+
+    /// `半` (a half), kanji numerals (`二`), and `ひとつ`, `ふたつ` ….
+    private func wordNumber(at i: Int) -> (Double, Int)? {
+        if line[i] == "半" { return (0.5, i + 1) }
+        for (word, value) in Self.kanaNumbers where line.has(word, at: i) {
+            return (value, i + word.count)
+        }
+        if let digit = ScalarClass.kanjiDigit(line[i]) {
+            if digit == 10, let ones = ScalarClass.kanjiDigit(line[i + 1]), ones < 10 { return (10 + ones, i + 2) }
+            if digit < 10, line[i + 1] == "十" {
+                if let ones = ScalarClass.kanjiDigit(line[i + 2]), ones < 10 { return (digit * 10 + ones, i + 3) }
+                return (digit * 10, i + 2)
+            }
+            return (digit, i + 1)
+        }
+        return nil
+    }
+
+    private func unitBefore(at i: Int) -> (Int, Int)? {
+        match(units.japaneseBefore, at: i)
+    }
+
+    private func unitAfter(at i: Int) -> (Int, Int)? {
+        match(units.japaneseAfter, at: i)
+    }
+
+    private func match(_ table: [Unicode.Scalar: [([Unicode.Scalar], Int)]], at i: Int) -> (Int, Int)? {
+        let first = ScalarClass.lowerASCII(line[i])
+        guard let entries = table[first] else { return nil }
+        for (spelling, index) in entries {
+            guard i + spelling.count <= line.count else { continue }
+            var same = true
+            for k in 0..<spelling.count where ScalarClass.lowerASCII(line[i + k]) != spelling[k] {
+                same = false
+                break
+            }
+            guard same else { continue }
+            // A Latin unit ends where the Latin word ends (`5cm`, not `5cmx`).
+            if let last = spelling.last, ScalarClass.isASCIILetter(last), ScalarClass.isASCIILetter(line[i + spelling.count]) {
+                continue
+            }
+            return (index, spelling.count)
+        }
+        return nil
+    }
+
+    private func vague(at i: Int) -> VagueWord? {
+        for word in Self.vagueWords where line.has(word.scalars, at: i) {
+            return word
+        }
+        return nil
+    }
+
+    /// Adds two amounts when their units measure the same thing; the result is in the first unit.
+    private func add(_ a: Double, _ unitA: Int?, _ b: Double, _ unitB: Int?) -> Double? {
+        guard let unitA, let unitB else { return unitA == nil && unitB == nil ? a + b : nil }
+        let ua = units.units[unitA]
+        let ub = units.units[unitB]
+        guard ua.dimension == ub.dimension, ua.dimension != .count || unitA == unitB else { return nil }
+        return a + b * ub.factor / ua.factor
+    }
+
+    // MARK: Words
+
+    struct Word {
+        let text: String
+        let scalars: [Unicode.Scalar]
+        init(_ text: String) {
+            self.text = text
+            self.scalars = Array(text.unicodeScalars)
+        }
+    }
+
+    struct VagueWord {
+        let scalars: [Unicode.Scalar]
+        let optional: Bool
+        let unitCode: String?
+        init(_ text: String, optional: Bool = false, unit: String? = nil) {
+            scalars = Array(text.unicodeScalars)
+            self.optional = optional
+            unitCode = unit
+        }
+    }
+
+    static let approximations = ["約", "およそ", "だいたい", "大体", "各", "計", "合計", "全部で", "正味", "ほぼ"].map(Word.init)
+    static let sizes = ["大きめ", "小さめ", "大ぶり", "小ぶり", "中くらい", "大", "中", "小", "極小", "特大"].map(Word.init)
+    static let suffixes = ["強", "弱", "前後", "程度", "くらい", "ぐらい", "位", "ほど", "程", "分", "ずつ", "づつ", "余り", "余",
+                           "以上", "以下", "見当", "目安", "角", "幅", "長さ", "ちょっと", "杯"].map(Word.init)
+    static let vagueWords: [VagueWord] = [
+        VagueWord("少々"), VagueWord("少量"), VagueWord("適量"), VagueWord("適宜", optional: true),
+        VagueWord("ひとつまみ", unit: "pinch"), VagueWord("ひとつかみ", unit: "handful"), VagueWord("少し"),
+        VagueWord("お好みの量", optional: true), VagueWord("お好みで", optional: true), VagueWord("好みで", optional: true),
+        VagueWord("お好み", optional: true), VagueWord("好み", optional: true), VagueWord("適当"), VagueWord("ひとふり"),
+        VagueWord("少量ずつ"), VagueWord("たっぷり"), VagueWord("すこし"), VagueWord("つまみ", unit: "pinch"),
+        VagueWord("ひと振り"), VagueWord("一つまみ", unit: "pinch"), VagueWord("ひとにぎり", unit: "handful"),
+    ].sorted { $0.scalars.count > $1.scalars.count }
+    static let optionalWords = ["お好みで", "好みで", "あれば", "なくても可", "なくても良い", "なくてもよい", "省略可", "お好み"]
+    static let kanaNumbers: [([Unicode.Scalar], Double)] = [
+        ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("ひと", 1), ("ふた", 2),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
+}

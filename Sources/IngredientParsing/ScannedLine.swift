@@ -1,0 +1,193 @@
+/// One ingredient line as the parser scans it: the original scalars, their folded twins (same count,
+/// see `ScalarClass.fold`) and whether the line is Japanese.
+struct ScannedLine {
+    let original: [Unicode.Scalar]
+    let s: [Unicode.Scalar]
+    let isJapanese: Bool
+
+    init(_ text: String) {
+        var original: [Unicode.Scalar] = []
+        var folded: [Unicode.Scalar] = []
+        original.reserveCapacity(text.utf8.count)
+        folded.reserveCapacity(text.utf8.count)
+        var japanese = false
+        for scalar in text.unicodeScalars {
+            // Control characters never carry meaning in an ingredient line; they would only break output.
+            let v = scalar.value
+            let kept: Unicode.Scalar = (v < 0x20 || (v >= 0x7F && v < 0xA0)) ? " " : scalar
+            original.append(kept)
+            folded.append(ScalarClass.fold(kept))
+            if !japanese, v >= 0x3000, ScalarClass.isJapanese(scalar) { japanese = true }
+        }
+        self.original = original
+        self.s = folded
+        self.isJapanese = japanese
+    }
+
+    var count: Int { s.count }
+
+    @inline(__always)
+    subscript(_ i: Int) -> Unicode.Scalar {
+        i < s.count ? s[i] : "\0"
+    }
+
+    /// The original text of a range, spaces collapsed and trimmed; nil when empty.
+    func text(_ range: Range<Int>) -> String? {
+        var lower = max(range.lowerBound, 0)
+        var upper = min(range.upperBound, s.count)
+        while lower < upper, ScalarClass.isSpace(s[lower]) { lower += 1 }
+        while upper > lower, ScalarClass.isSpace(s[upper - 1]) { upper -= 1 }
+        guard lower < upper else { return nil }
+        var view = String.UnicodeScalarView()
+        var lastSpace = false
+        for i in lower..<upper {
+            if ScalarClass.isSpace(s[i]) {
+                if !lastSpace { view.append(" ") }
+                lastSpace = true
+            } else {
+                view.append(original[i])
+                lastSpace = false
+            }
+        }
+        return String(view)
+    }
+
+    @inline(__always)
+    func skipSpaces(_ i: Int) -> Int {
+        var j = i
+        while j < s.count, ScalarClass.isSpace(s[j]) { j += 1 }
+        return j
+    }
+
+    /// Whether the folded text at `i` starts with `word`.
+    @inline(__always)
+    func has(_ word: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i >= 0, i + word.count <= s.count else { return false }
+        for k in 0..<word.count where s[i + k] != word[k] { return false }
+        return true
+    }
+
+    /// Whether the folded text at `i` starts with the ASCII `word`, ignoring case, and a word ends there.
+    func hasWord(_ word: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i >= 0, i + word.count <= s.count else { return false }
+        for k in 0..<word.count where ScalarClass.lowerASCII(s[i + k]) != word[k] { return false }
+        let end = i + word.count
+        return end == s.count || !ScalarClass.isWordLetter(s[end])
+    }
+
+    /// The index of the bracket closing the one at `i` (nesting counted), or nil when unclosed.
+    func closingBracket(from i: Int) -> Int? {
+        guard let close = ScalarClass.closing(self[i]) else { return nil }
+        let open = s[i]
+        var depth = 0
+        var j = i
+        while j < s.count {
+            if s[j] == open {
+                depth += 1
+            } else if s[j] == close {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    // MARK: Numbers
+
+    /// A number at `i`: `2`, `1.5`, `.5`, `1/2`, `½`, `1½`, `1 1/2`, `1と1/2`, `1・1/2`, `1-1/2`.
+    func number(at i: Int) -> (value: Double, end: Int)? {
+        let c = self[i]
+        if let fraction = ScalarClass.vulgarFraction(c) { return (fraction, i + 1) }
+        var j = i
+        var whole = 0.0
+        var digits = 0
+        while j < s.count, ScalarClass.isDigit(s[j]) {
+            if digits < 15 { whole = whole * 10 + Double(s[j].value - 0x30) }
+            digits += 1
+            j += 1
+        }
+        if digits == 0 {
+            // `.5`
+            if c == ".", ScalarClass.isDigit(self[i + 1]) { return decimal(0, at: i) }
+            return nil
+        }
+        if self[j] == ".", ScalarClass.isDigit(self[j + 1]) { return decimal(whole, at: j) }
+        if self[j] == ",", ScalarClass.isDigit(self[j + 1]), !ScalarClass.isDigit(self[j + 2]), !isJapanese,
+           digits <= 2 {
+            // European decimal comma `1,5 kg`; `1,000` (three digits) is a thousands separator.
+            return decimal(whole, at: j)
+        }
+        if self[j] == ",", ScalarClass.isDigit(self[j + 1]), ScalarClass.isDigit(self[j + 2]),
+           ScalarClass.isDigit(self[j + 3]), !ScalarClass.isDigit(self[j + 4]) {
+            // `1,000`
+            var value = whole
+            for k in 1...3 { value = value * 10 + Double(s[j + k].value - 0x30) }
+            return (value, j + 4)
+        }
+        if self[j] == "/", let (denominator, end) = integer(at: j + 1), denominator > 0 {
+            return (whole / denominator, end)
+        }
+        if let fraction = ScalarClass.vulgarFraction(self[j]) { return (whole + fraction, j + 1) }
+        // A mixed number: whole, a joiner, then a fraction.
+        let joiner = self[j]
+        if joiner == " " || joiner == "と" || joiner == "・" || joiner == "-" || joiner == "+" {
+            var k = j + 1
+            if joiner == " " { k = skipSpaces(k) }
+            if let fraction = ScalarClass.vulgarFraction(self[k]) { return (whole + fraction, k + 1) }
+            if let (numerator, slash) = integer(at: k), self[slash] == "/",
+               let (denominator, end) = integer(at: slash + 1), denominator > 0, numerator < denominator {
+                return (whole + numerator / denominator, end)
+            }
+        }
+        return (whole, j)
+    }
+
+    private func integer(at i: Int) -> (Double, Int)? {
+        var j = i
+        var value = 0.0
+        while j < s.count, ScalarClass.isDigit(s[j]), j - i < 9 {
+            value = value * 10 + Double(s[j].value - 0x30)
+            j += 1
+        }
+        if j == i || ScalarClass.isDigit(self[j]) { return nil }
+        return (value, j)
+    }
+
+    private func decimal(_ whole: Double, at dot: Int) -> (Double, Int) {
+        var j = dot + 1
+        var scale = 0.1
+        var value = whole
+        while j < s.count, ScalarClass.isDigit(s[j]) {
+            value += Double(s[j].value - 0x30) * scale
+            scale /= 10
+            j += 1
+        }
+        return (value, j)
+    }
+
+    /// A number or a range of two: `1~2`, `1〜2`, `1-2`, `1 to 2`, `1 or 2`, `1から2`.
+    func quantity(at i: Int) -> (low: Double, high: Double?, end: Int)? {
+        guard let (low, end) = number(at: i) else { return nil }
+        var k = end
+        let afterSpace = skipSpaces(k)
+        let c = self[afterSpace]
+        if c == "~" || c == "-" {
+            k = skipSpaces(afterSpace + 1)
+        } else if hasWord(Self.to, at: afterSpace) && afterSpace > end {
+            k = skipSpaces(afterSpace + 2)
+        } else if hasWord(Self.or, at: afterSpace) && afterSpace > end {
+            k = skipSpaces(afterSpace + 2)
+        } else if has(Self.kara, at: afterSpace) {
+            k = skipSpaces(afterSpace + 2)
+        } else {
+            return (low, nil, end)
+        }
+        guard let (high, highEnd) = number(at: k), high >= low else { return (low, nil, end) }
+        return (low, high, highEnd)
+    }
+
+    private static let to: [Unicode.Scalar] = ["t", "o"]
+    private static let or: [Unicode.Scalar] = ["o", "r"]
+    private static let kara: [Unicode.Scalar] = ["か", "ら"]
+}

@@ -1,0 +1,74 @@
+/// The English words the line grammar knows, as lowercase scalars for `ScannedLine.hasWord`.
+enum Words {
+    typealias W = [Unicode.Scalar]
+
+    private static func w(_ s: String) -> W { Array(s.unicodeScalars) }
+
+    static let or = w("or")
+    static let and = w("and")
+    static let of = w("of")
+    static let `for` = w("for")
+    static let a = w("a")
+    static let an = w("an")
+    static let half = w("half")
+    static let dozen = w("dozen")
+    static let ground = w("ground")
+
+    static let approximations = ["about", "approximately", "approx", "around", "roughly", "up to", "scant"].map(w)
+
+    static let numbers: [(W, Double)] = [
+        ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7), ("eight", 8),
+        ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("half", 0.5), ("dozen", 12),
+    ].map { (w($0.0), $0.1) }
+
+    /// Size words before the unit or name.
+    static let sizes = [
+        "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
+        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "mini",
+        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "sm",
+    ].map(w)
+
+    /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
+    /// (`whole milk`, `thin spaghetti`).
+    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "big"]
+        .map(w)
+
+    /// Units that may stand without a number (`pinch of salt`, `handful basil`).
+    static let measureWithoutNumber: Set<String> = ["pinch", "dash", "handful", "splash", "sprig", "bunch", "knob"]
+
+    static let adverbs = [
+        "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "well",
+        "very", "slightly", "partially", "partly", "lightly", "evenly", "freshly", "gently", "just",
+        "newly", "cold", "hot", "warm", "hard", "soft", "fully", "completely", "not", "tightly", "barely",
+    ].map(w)
+
+    static let preparations = [
+        "chopped", "minced", "sliced", "diced", "grated", "shredded", "sifted", "crushed", "cubed", "cooked",
+        "peeled", "melted", "softened", "beaten", "toasted", "halved", "quartered", "mashed", "pitted", "seeded",
+        "deseeded", "trimmed", "cored", "drained", "rinsed", "thawed", "uncooked", "julienned", "slivered",
+        "blanched", "shelled", "deveined", "zested", "juiced", "hulled", "stemmed", "snipped", "torn", "packed",
+        "crumbled", "squeezed", "whipped", "scrubbed", "cleaned", "washed", "pureed", "puréed", "riced", "boiled",
+        "steamed", "poached", "warmed", "chilled", "cut", "divided", "separated", "sieved", "skinned", "boned",
+        "flaked", "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
+        "segmented", "chunked", "spiralized", "shaved", "cracked", "strained", "soaked", "dried off",
+        "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature", "to taste",
+    ].map(w)
+
+    /// Phrases that start a preparation segment without a past participle (`cut into cubes`, `in chunks`).
+    static let preparationStarts = ["cut", "in", "into", "thinly", "finely", "very", "left", "room", "at room", "torn",
+                                    "broken", "preferably"].map(w)
+
+    /// Phrases that end the name: everything from them on is a comment (`to taste`, `for serving`).
+    static let trailingPhrases = [
+        "to taste", "or to taste", "as needed", "as required", "as desired", "to serve", "to garnish", "to cover",
+        "to decorate", "to dust", "to finish", "to brush", "to grease", "plus more", "plus extra", "optional",
+        "if desired", "if needed", "if using", "if you like", "divided", "or more", "or less", "at room temperature",
+        "room temperature", "more or less", "or as needed", "such as", "preferably", "e.g", "about", "approximately",
+    ].map(w)
+
+    static let toTastePhrases = ["to taste", "as needed", "as required", "as desired", "as you like"].map(w)
+    static let optionalPhrases = [
+        "optional", "if desired", "if you like", "if using", "for garnish", "for garnishing", "to garnish",
+        "for decoration", "to decorate", "for serving", "to serve", "if available",
+    ].map(w)
+}

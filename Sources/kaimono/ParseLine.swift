@@ -1,0 +1,133 @@
+import ArgumentParser
+import FoodLexicon
+import Foundation
+import IngredientParsing
+
+extension Kaimono {
+    /// `kaimono parse-line [TEXT...]`: ingredient lines in, one parsed ingredient per line out.
+    struct ParseLine: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "parse-line",
+            abstract: "Take ingredient lines apart: name, quantity, unit, group, food and amount.",
+            discussion: """
+                Each TEXT is one line; with no TEXT, standard input is read, one ingredient per line.
+                Output: exactly one object per input line, in order, also for empty or unreadable lines.
+                --format jsonl prints one object per line; json a pretty-printed array; table a readable view.
+                """
+        )
+
+        @Argument(help: "Ingredient lines; standard input is read when none is given.")
+        var texts: [String] = []
+
+        @Option(help: "The group (heading) the lines stand under, when the lines do not say it themselves.")
+        var group: String?
+
+        @OptionGroup var output: OutputOptions
+
+        @Option(name: .customLong("benchmark"), help: ArgumentHelp(visibility: .hidden))
+        var benchmarkRounds: Int?
+
+        func validate() throws {
+            if let benchmarkRounds, benchmarkRounds <= 0 {
+                throw ValidationError("--benchmark must be a positive number of rounds, got \(benchmarkRounds).")
+            }
+        }
+
+        mutating func run() async throws {
+            let lexicon: Lexicon
+            do {
+                lexicon = try Lexicon.bundled()
+            } catch {
+                Console.error("kaimono parse-line: cannot load the food lexicon: \(error)")
+                throw ExitCode(1)
+            }
+            let units: UnitTable
+            do {
+                units = try UnitTable.loadBundled()
+            } catch {
+                Console.error("kaimono parse-line: cannot load the units table: \(error)")
+                throw ExitCode(1)
+            }
+            let parser = IngredientParser(lexicon: lexicon, units: units)
+            let lines = texts.isEmpty ? Self.standardInputLines() : texts
+            if let benchmarkRounds {
+                benchmark(parser, lines, rounds: benchmarkRounds)
+                return
+            }
+            let parsed = lines.map { parser.parse($0, group: group) }
+            try write(parsed)
+        }
+
+        /// Standard input split into lines; a last line without a newline counts, a final newline adds none.
+        static func standardInputLines() -> [String] {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            var text = String(decoding: data, as: UTF8.self)
+            if text.hasSuffix("\n") { text.removeLast() }
+            if text.isEmpty { return data.isEmpty ? [] : [""] }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            }
+        }
+
+        private func write(_ parsed: [ParsedIngredient]) throws {
+            switch output.resolved {
+            case .jsonl:
+                let json = JSONOutput(pretty: false)
+                var out = ""
+                for item in parsed {
+                    out += try json.string(item)
+                    out += "\n"
+                }
+                Console.write(out)
+            case .json:
+                Console.write(try JSONOutput(pretty: true).string(parsed) + "\n")
+            case .table:
+                Console.write(Self.table(parsed))
+            }
+        }
+
+        private static func table(_ parsed: [ParsedIngredient]) -> String {
+            var out = ""
+            for item in parsed {
+                var quantity = item.quantity.map(Self.number) ?? "-"
+                if let high = item.quantityMax { quantity += "–" + Self.number(high) }
+                let unit = item.unit.map { "\($0) (\(item.unitText ?? ""))" } ?? "-"
+                let amount = item.amount.map { "\(Self.number($0.value)) \($0.dimension.rawValue)" } ?? "-"
+                var flags: [String] = []
+                if item.toTaste { flags.append("to taste") }
+                if item.optional { flags.append("optional") }
+                out += "\(item.text)\n"
+                out += "  name \(item.name)  quantity \(quantity)  unit \(unit)  food \(item.food ?? "-")  amount \(amount)"
+                out += "  [\(item.language)]\n"
+                let extras = [
+                    item.group.map { "group \($0)" }, item.size.map { "size \($0)" },
+                    item.preparation.map { "preparation \($0)" }, item.comment.map { "comment \($0)" },
+                    flags.isEmpty ? nil : flags.joined(separator: ", "),
+                ].compactMap { $0 }
+                if !extras.isEmpty { out += "  " + extras.joined(separator: "  ") + "\n" }
+            }
+            return out
+        }
+
+        private static func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+
+        /// Parses the lines `rounds` times on this thread and prints lines per second on standard error.
+        private func benchmark(_ parser: IngredientParser, _ lines: [String], rounds: Int) {
+            let clock = ContinuousClock()
+            var checksum = 0
+            let elapsed = clock.measure {
+                for _ in 0..<rounds {
+                    for line in lines {
+                        checksum &+= parser.parse(line).name.utf8.count
+                    }
+                }
+            }
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let total = lines.count * rounds
+            let rate = seconds > 0 ? Double(total) / seconds : 0
+            Console.write("\(total) lines in \(String(format: "%.3f", seconds)) s: \(Int(rate)) lines/s (checksum \(checksum))\n")
+        }
+    }
+}
