@@ -1,0 +1,74 @@
+/// Why a catalog operation failed, with the file, line and row that caused it.
+public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One bad row of an import: where it is and what is wrong.
+    public struct RowIssue: Sendable, Hashable, Codable, CustomStringConvertible {
+        public var file: String
+        /// 1-based line number in the file (the header is line 1 in CSV).
+        public var line: Int
+        public var message: String
+
+        /// A row issue.
+        public init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
+
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    private enum Kind: String, Sendable, Hashable {
+        case badRows = "bad_rows"
+        case unreadable
+        case unknownFormat = "unknown_format"
+        case notFound = "not_found"
+        case database
+    }
+
+    private let kind: Kind
+    /// What went wrong, in words.
+    public let message: String
+    /// The bad rows of an import (empty for other errors).
+    public let rows: [RowIssue]
+
+    private init(kind: Kind, message: String, rows: [RowIssue] = []) {
+        self.kind = kind
+        self.message = message
+        self.rows = rows
+    }
+
+    /// A stable code (`bad_rows`, `unreadable`, `unknown_format`, `not_found`, `database`).
+    public var code: String { kind.rawValue }
+
+    /// Rows of an import are invalid; nothing was imported.
+    public static func badRows(_ rows: [RowIssue]) -> CatalogError {
+        let shown = rows.prefix(30).map { "  " + $0.description }.joined(separator: "\n")
+        let more = rows.count > 30 ? "\n  … and \(rows.count - 30) more" : ""
+        return CatalogError(
+            kind: .badRows,
+            message: "\(rows.count) bad row(s); nothing was imported. Fix them and import again:\n\(shown)\(more)",
+            rows: rows)
+    }
+
+    /// A file or folder could not be read.
+    public static func unreadable(_ path: String, reason: String) -> CatalogError {
+        CatalogError(kind: .unreadable, message: "cannot read \(path): \(reason)")
+    }
+
+    /// The input is neither a catalog folder, a known CSV file nor JSONL.
+    public static func unknownFormat(_ path: String, reason: String) -> CatalogError {
+        CatalogError(kind: .unknownFormat, message: "\(path): \(reason)")
+    }
+
+    /// A shop, station or product id that the catalog does not have.
+    public static func notFound(_ what: String, id: String) -> CatalogError {
+        CatalogError(kind: .notFound, message: "no \(what) with id '\(id)' in the catalog")
+    }
+
+    /// The database could not be opened or written.
+    public static func database(_ path: String, reason: String) -> CatalogError {
+        CatalogError(kind: .database, message: "database \(path): \(reason)")
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// Where the catalog lives. The SQLite implementation is `GRDBCatalogStore`; a PostgreSQL one can follow.
+///
+/// Reads for matching go through `snapshot()` once and then stay in memory; the other queries serve
+/// carts and the HTTP API one product at a time.
+public protocol CatalogStore: Sendable {
+    /// The whole catalog as values.
+    func snapshot() async throws -> CatalogSnapshot
+    /// Counts and settings.
+    func info() async throws -> CatalogInfo
+    /// One product.
+    func product(id: String) async throws -> Product?
+    /// Products that are the food `foodId` (any position of their food list).
+    func products(forFood foodId: String) async throws -> [Product]
+    /// Products whose Japanese or English name contains every word of `query`, best first.
+    func searchProducts(_ query: String, limit: Int) async throws -> [Product]
+    /// Replaces the whole catalog in one transaction; `source` records where it came from.
+    func replaceCatalog(with snapshot: CatalogSnapshot, source: String) async throws
+    /// Sets the stock of a product.
+    func setStock(productId: String, stock: Int) async throws
+    /// Whether the product reaches the station on `date` (weekly rules and exceptions).
+    func isDeliverable(productId: String, stationId: String, on date: CalendarDay) async throws -> Bool
+    /// The first date on or after `date` the product reaches the station, within `horizon` days.
+    func nextDeliverableDate(
+        productId: String, stationId: String, from date: CalendarDay, horizon: Int
+    ) async throws -> CalendarDay?
+    /// When orders at the shop close for a pickup on `pickupDate` (the catalog's time zone).
+    func orderDeadline(shopId: String, pickupDate: CalendarDay) async throws -> Date
+}
+
+extension CatalogStore {
+    /// Reads `url` (folder of CSV files, `.csv` or `.jsonl`), checks every row, and stores the result.
+    ///
+    /// With `replacing` the file becomes the whole catalog; otherwise its rows are added to or replace
+    /// rows with the same ids. Any bad row throws `CatalogError.badRows` and nothing is written.
+    public func importCatalog(from url: URL, reader: CatalogReader, replacing: Bool) async throws -> CatalogInfo {
+        let base = replacing ? CatalogSnapshot() : try await snapshot()
+        let merged = try reader.read(url: url, into: base)
+        try await replaceCatalog(with: merged, source: url.path)
+        return try await info()
+    }
+}
