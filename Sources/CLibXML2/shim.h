@@ -11,6 +11,7 @@
 #include <libxml/HTMLtree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/encoding.h>
+#include <libxml/parserInternals.h>
 
 /// xmlFree is a global function pointer in libxml2; Swift cannot call it directly.
 static inline void kaimono_xmlFree(void *pointer) {

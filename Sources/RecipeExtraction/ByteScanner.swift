@@ -100,21 +100,39 @@ struct ByteScanner {
         return nil
     }
 
-    /// The bodies of `<script type="application/ld+json">` elements, in page order.
-    func jsonLDBlocks() -> [Range<Int>] {
-        var blocks: [Range<Int>] = []
+    /// A JSON-LD block: the body of a `<script>`, or the `content` of a `<meta name="application/ld+json">`.
+    enum JSONLDBlock {
+        case body(Range<Int>)
+        case attribute(String)
+    }
+
+    /// The JSON-LD blocks of the page, in page order.
+    func jsonLDBlocks() -> [JSONLDBlock] {
+        var blocks: [JSONLDBlock] = []
         var position = 0
-        while let open = find("<script", from: position) {
+        while let open = find(UInt8(ascii: "<"), from: position) {
+            position = open + 1
+            let isScript = matches("<script", at: open)
+            guard isScript || matches("<meta", at: open) else { continue }
             guard let end = tagEnd(from: open) else { break }
             position = end + 1
+            if !isScript {
+                if let name = attribute("name", in: open..<(end + 1)), name.lowercased().contains("ld+json"),
+                    let content = attribute("content", in: open..<(end + 1))
+                {
+                    blocks.append(.attribute(TextCleaner.decodeEntities(content)))
+                }
+                continue
+            }
             guard let type = attribute("type", in: open..<(end + 1)), type.lowercased().contains("ld+json") else {
+                if let close = find("</script", from: end + 1) { position = close }
                 continue
             }
             guard let close = find("</script", from: end + 1) else {
-                blocks.append((end + 1)..<bytes.count)
+                blocks.append(.body((end + 1)..<bytes.count))
                 break
             }
-            blocks.append((end + 1)..<close)
+            blocks.append(.body((end + 1)..<close))
             position = close
         }
         return blocks

@@ -25,7 +25,7 @@ struct HTMLTree: Sendable {
     /// Node 0 is the document root.
     var nodes: [HTMLNode] = [HTMLNode(name: "#document", text: "", attributes: [], parent: -1)]
 
-    /// Parses UTF-8 HTML with libxml2's push parser (NONET, RECOVER, no HUGE, the page's own charset ignored
+    /// Parses UTF-8 HTML with libxml2's SAX parser (NONET, RECOVER, no HUGE, the page's own charset ignored
     /// because the bytes are UTF-8 already).
     static func parse(utf8 bytes: [UInt8]) -> HTMLTree {
         RecipeExtractor.initializeLibXML
@@ -47,25 +47,25 @@ struct HTMLTree: Sendable {
         // Script and style bodies arrive here; they are not text a reader sees.
         handler.cdataBlock = { _, _, _ in }
         let context = Unmanaged.passUnretained(builder).toOpaque()
-        guard let parser = htmlCreatePushParserCtxt(&handler, context, nil, 0, nil, XML_CHAR_ENCODING_UTF8) else {
-            return builder.tree
+        // The pull parser over memory: libxml2 2.9's push parser stops early on some real pages.
+        let created = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                htmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count))
+            }
         }
+        guard let parser = created else { return builder.tree }
         defer { htmlFreeParserCtxt(parser) }
+        if let sax = parser.pointee.sax { sax.pointee = handler }
+        parser.pointee.userData = context
         let options =
             HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_NOIMPLIED.rawValue
         htmlCtxtUseOptions(parser, Int32(options))
-        bytes.withUnsafeBufferPointer { buffer in
-            let chunk = 1 << 20
-            var offset = 0
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                while offset < chars.count {
-                    let length = min(chunk, chars.count - offset)
-                    htmlParseChunk(parser, chars.baseAddress! + offset, Int32(length), 0)
-                    offset += length
-                }
-            }
-            htmlParseChunk(parser, nil, 0, 1)
+        xmlSwitchEncoding(parser, XML_CHAR_ENCODING_UTF8)
+        htmlParseDocument(parser)
+        if let document = parser.pointee.myDoc {
+            xmlFreeDoc(document)
+            parser.pointee.myDoc = nil
         }
         withExtendedLifetime(builder) {}
         builder.flushText()

@@ -46,7 +46,12 @@ public struct RecipeExtractor: Sendable {
         }
         var schemaFacts: RecipeFields?
         for block in blocks {
-            guard let json = LenientJSON.parse(page[block]) else { continue }
+            let parsed: Any?
+            switch block {
+            case .body(let range): parsed = LenientJSON.parse(page[range])
+            case .attribute(let text): parsed = LenientJSON.parse(Array(text.utf8)[...])
+            }
+            guard let json = parsed else { continue }
             for object in SchemaRecipeReader.recipeObjects(in: json) {
                 let fields = SchemaRecipeReader.fields(of: object)
                 if !fields.ingredients.isEmpty {

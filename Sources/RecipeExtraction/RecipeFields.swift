@@ -14,13 +14,50 @@ struct EntryCollector {
 
     /// Adds one cleaned line under `group` (or under the last header line when `group` is nil).
     mutating func add(_ line: String, group: String?) {
-        let text = line.trimmingSpaces
+        let text = Self.tidy(line)
         guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { return }
         if let header = Self.header(text) {
             headerGroup = header
             return
         }
         entries.append(IngredientEntry(text: text, group: group ?? headerGroup))
+    }
+
+    /// Removes list bullets (`• `, `- `) and doubled parentheses around a note (`((optional))`, as some
+    /// recipe plugins write notes that already carry parentheses).
+    static func tidy(_ line: String) -> String {
+        var text = line.trimmingSpaces
+        while let first = text.unicodeScalars.first, "•·▪◦‣-–—●○■□✓✔".unicodeScalars.contains(first) {
+            let rest = text.unicodeScalars.dropFirst()
+            guard let next = rest.first, TextCleaner.isSpace(next) else { break }
+            text = String(String.UnicodeScalarView(rest)).trimmingSpaces
+        }
+        guard text.contains("((") else { return text }
+        var scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index + 1 < scalars.count {
+            if scalars[index] == "(" && scalars[index + 1] == "(",
+                let outer = matchingClose(scalars, from: index), let inner = matchingClose(scalars, from: index + 1),
+                inner + 1 == outer
+            {
+                scalars.remove(at: outer)
+                scalars.remove(at: index)
+                continue
+            }
+            index += 1
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    private static func matchingClose(_ scalars: [Unicode.Scalar], from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<scalars.count {
+            if scalars[index] == "(" { depth += 1 } else if scalars[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// The group a header line names (`For the sauce:` → `For the sauce`, `【たれ】` → `たれ`), or nil for an

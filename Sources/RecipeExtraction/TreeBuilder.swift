@@ -4,10 +4,9 @@ internal import CLibXML2
 /// calls back through one opaque pointer. Lives for one parse on one thread.
 final class TreeBuilder {
     var tree = HTMLTree()
-    private var stack: [Int] = [0]
+    /// Open elements: node index, and whether text inside is skipped (`<script>`, `<style>`, `<svg>` …).
+    private var stack: [(node: Int, skipping: Bool)] = [(0, false)]
     private var pendingText: [UInt8] = []
-    /// Depth inside elements whose text nobody reads (`<script>`, `<style>`, `<svg>` …).
-    private var skipDepth = 0
 
     private static let skipped: Set<String> = ["script", "style", "noscript", "svg", "template", "iframe", "object", "select"]
 
@@ -23,20 +22,22 @@ final class TreeBuilder {
                 index += 2
             }
         }
-        if skipDepth > 0 || Self.skipped.contains(name) { skipDepth += 1 }
-        append(HTMLNode(name: name, text: "", attributes: attributes, parent: stack[stack.count - 1]))
-        stack.append(tree.nodes.count - 1)
+        let skipping = stack[stack.count - 1].skipping || Self.skipped.contains(name)
+        append(HTMLNode(name: name, text: "", attributes: attributes, parent: stack[stack.count - 1].node))
+        stack.append((tree.nodes.count - 1, skipping))
     }
 
+    /// Closes the innermost open element of that name (and any left open inside it); an end tag that
+    /// matches nothing open is ignored.
     func end(_ rawName: UnsafePointer<xmlChar>) {
         flushText()
-        guard stack.count > 1 else { return }
-        if skipDepth > 0 { skipDepth -= 1 }
-        stack.removeLast()
+        let name = String(cString: rawName).lowercased()
+        guard let position = stack.lastIndex(where: { tree.nodes[$0.node].name == name }), position > 0 else { return }
+        stack.removeSubrange(position...)
     }
 
     func characters(_ pointer: UnsafePointer<xmlChar>, _ length: Int) {
-        guard skipDepth == 0 else { return }
+        guard !stack[stack.count - 1].skipping else { return }
         pendingText.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
     }
 
@@ -44,7 +45,7 @@ final class TreeBuilder {
         guard !pendingText.isEmpty else { return }
         let text = String(decoding: pendingText, as: UTF8.self)
         pendingText.removeAll(keepingCapacity: true)
-        append(HTMLNode(name: "", text: text, attributes: [], parent: stack[stack.count - 1]))
+        append(HTMLNode(name: "", text: text, attributes: [], parent: stack[stack.count - 1].node))
     }
 
     private func append(_ node: HTMLNode) {

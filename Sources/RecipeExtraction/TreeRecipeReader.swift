@@ -53,9 +53,75 @@ struct TreeRecipeReader {
         }
         guard !items.isEmpty else { return nil }
         var fields = RecipeFields(title: title, yield: yield, language: language)
-        fields.ingredients = entries(items: items, texts: items.map(propertyText))
+        var itemNodes: [Int] = []
+        var texts: [String] = []
+        for item in items {
+            for text in splitProperty(item) {
+                itemNodes.append(item)
+                texts.append(text)
+            }
+        }
+        fields.ingredients = entries(items: itemNodes, texts: texts)
         return fields.ingredients.isEmpty ? nil : fields
     }
+
+    /// The lines of one ingredient property: pages that mark the whole list as one property hold several
+    /// list items, repeated blocks or `<br>`-separated lines in it.
+    private func splitProperty(_ index: Int) -> [String] {
+        let node = tree.nodes[index]
+        if node.attribute("content") != nil || node.firstChild == -1 { return [propertyText(index)] }
+        var lis: [Int] = []
+        var breaks = 0
+        var paragraphs = 0
+        var walk = node.firstChild
+        while walk != -1 {
+            switch tree.nodes[walk].name {
+            case "li": lis.append(walk)
+            case "br": breaks += 1
+            case "p": paragraphs += 1
+            default: break
+            }
+            walk = tree.next(after: walk, within: index, enteringChildren: true)
+        }
+        let innermost = innermostOnly(lis)
+        if innermost.count >= 2 { return innermost.map(itemText) }
+        if let repeated = repeatedChildren(in: index, minimum: 3) { return repeated.map(itemText) }
+        if breaks > 0 || paragraphs >= 2 {
+            let lines = tree.lines(of: index)
+            if lines.count >= 2 { return lines }
+        }
+        return [propertyText(index)]
+    }
+
+    /// The largest set of sibling elements with the same tag and class (at least `minimum`, two when
+    /// their class names ingredients) under `root`: the rows of a list built from `<div>`s.
+    func repeatedChildren(in root: Int, minimum: Int) -> [Int]? {
+        var best: [Int] = []
+        var index = root
+        while index != -1 {
+            let node = tree.nodes[index]
+            if !node.isText, node.firstChild != -1 {
+                var groups: [String: [Int]] = [:]
+                var child = node.firstChild
+                while child != -1 {
+                    let item = tree.nodes[child]
+                    if !item.isText, !Self.inlineOrEmpty.contains(item.name), item.firstChild != -1 {
+                        groups[item.name + "." + (item.attribute("class") ?? ""), default: []].append(child)
+                    }
+                    child = item.nextSibling
+                }
+                for (key, members) in groups where members.count > best.count {
+                    let needed = key.contains("ingredient") ? 2 : minimum
+                    if members.count >= needed { best = members }
+                }
+            }
+            index = tree.next(after: index, within: root, enteringChildren: true)
+        }
+        let withText = best.filter { !tree.text(of: $0).isEmpty }
+        return withText.count >= 2 ? withText : nil
+    }
+
+    private static let inlineOrEmpty: Set<String> = ["br", "hr", "img", "input", "button", "svg", "script", "style", "a"]
 
     /// The value of a schema.org property: `content` when given (`<meta>`), else the element's text.
     private func propertyText(_ index: Int) -> String {
@@ -121,7 +187,7 @@ struct TreeRecipeReader {
     private static let ingredientTitles = [
         "ingredients", "ingredient", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten",
         "ingredienten", "ingredienser", "składniki", "hozzávalók", "ainekset", "材料", "sastojci", "suroviny",
-        "what you need", "you will need", "you'll need",
+        "what you need", "what you'll need", "you will need", "you'll need", "zutaten",
     ]
 
     private static let endTitles = [
@@ -133,13 +199,20 @@ struct TreeRecipeReader {
 
     /// Whether a heading introduces the ingredients (`Ingredients`, `材料（2人分）`, `Zutaten für 4 Personen`).
     static func isIngredientsTitle(_ raw: String) -> Bool {
-        let text = raw.lowercased().trimmingSpaces
+        let text = titleText(raw)
         guard !text.isEmpty, text.count <= 40 else { return false }
         return ingredientTitles.contains { text.hasPrefix($0) }
     }
 
+    /// A heading's words: lowercase, curly apostrophes straightened, leading emoji and bullets dropped.
+    static func titleText(_ raw: String) -> String {
+        let lower = raw.lowercased().replacingAll("’", with: "'")
+        let scalars = lower.unicodeScalars.drop { !$0.properties.isAlphabetic && !$0.properties.isIdeographic }
+        return String(String.UnicodeScalarView(scalars)).trimmingSpaces
+    }
+
     static func isEndTitle(_ raw: String) -> Bool {
-        let text = raw.lowercased().trimmingSpaces
+        let text = titleText(raw)
         guard !text.isEmpty, text.count <= 40 else { return false }
         return endTitles.contains { text.hasPrefix($0) }
     }
@@ -148,16 +221,14 @@ struct TreeRecipeReader {
     /// starts the method; climbs to the parent's siblings while the heading stands alone in a wrapper.
     private func followingRegion(of heading: Int) -> [Int] {
         var anchor = heading
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             var region: [Int] = []
             var sibling = tree.nodes[anchor].nextSibling
             let level = tree.nodes[heading].name
             while sibling != -1 {
                 let node = tree.nodes[sibling]
                 if !node.isText {
-                    if node.name == level || Self.headingTags.contains(node.name) && Self.isEndTitle(tree.text(of: sibling)) {
-                        break
-                    }
+                    if Self.headingTags.contains(level) && node.name == level { break }
                     if Self.isEndTitle(tree.text(of: sibling)) { break }
                     region.append(sibling)
                 }
@@ -232,6 +303,9 @@ struct TreeRecipeReader {
         }
         let leaves = innermostOnly(classed)
         if leaves.count >= 2 { return (leaves, leaves.map(itemText)) }
+        var repeated: [Int] = []
+        for root in region { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
+        if repeated.count >= 2 { return (repeated, repeated.map(itemText)) }
         var lineItems: [Int] = []
         var lineTexts: [String] = []
         for paragraph in paragraphs {
@@ -253,7 +327,7 @@ struct TreeRecipeReader {
     }
 
     /// The nodes that hold none of the others.
-    private func innermostOnly(_ candidates: [Int]) -> [Int] {
+    func innermostOnly(_ candidates: [Int]) -> [Int] {
         let set = Set(candidates)
         var holders = Set<Int>()
         for candidate in candidates {
@@ -270,7 +344,7 @@ struct TreeRecipeReader {
     }
 
     /// An item's text on one line: its lines (name and amount columns, `<br>`s) joined by spaces.
-    private func itemText(_ index: Int) -> String {
+    func itemText(_ index: Int) -> String {
         tree.lines(of: index).joined(separator: " ")
     }
 
