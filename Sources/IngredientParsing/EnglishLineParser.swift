@@ -18,7 +18,8 @@ struct EnglishLineParser {
                 let between = segments[1..<k]
                 let listLike = between.allSatisfy { wordCount($0) <= 3 && !startsPreparation(line.skipSpaces($0.lowerBound)) }
                 let after = line.skipSpaces(lower + 3)
-                if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]), wordCount(segment) <= 4 {
+                if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]),
+                   !Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) || line.hasWord($0, at: after) }) {
                     headEnd = segment.upperBound
                     restStart = k + 1
                 }
@@ -27,6 +28,19 @@ struct EnglishLineParser {
             if wordCount(segment) > 3 { break }
         }
         parseHead(first.lowerBound..<headEnd, into: &parts)
+        // `skinless, boneless chicken thighs`, `peeled, diced mango`: a lone adjective before a comma
+        // belongs to the name after it.
+        var merges = 0
+        while merges < 3, restStart < segments.count, let name = parts.name, isLoneAdjective(name) {
+            let next = line.skipSpaces(segments[restStart].lowerBound)
+            guard !Words.trailingPhrases.contains(where: { line.hasWord($0, at: next) }), !line.hasWord(Words.for, at: next),
+                  !line.hasWord(Words.or, at: next) else { break }
+            headEnd = segments[restStart].upperBound
+            restStart += 1
+            merges += 1
+            parts = LineParts()
+            parseHead(first.lowerBound..<headEnd, into: &parts)
+        }
         for segment in segments.dropFirst(restStart) {
             classify(segment, into: &parts)
         }
@@ -46,6 +60,9 @@ struct EnglishLineParser {
                 depth += 1
             } else if c == ")" || c == "]" {
                 depth = max(0, depth - 1)
+            } else if depth == 0, c == "-", line[i - 1] == " ", line[i + 1] == " ", i > start + 1 {
+                result.append(lower..<i)
+                lower = i + 1
             } else if depth == 0, c == "," || c == ";" {
                 if ScalarClass.isDigit(line[i - 1]), ScalarClass.isDigit(line[i + 1]) { continue }
                 result.append(lower..<i)
@@ -54,6 +71,16 @@ struct EnglishLineParser {
         }
         result.append(lower..<line.count)
         return result.filter { line.text($0) != nil }
+    }
+
+    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
+    private func isLoneAdjective(_ name: String) -> Bool {
+        guard !name.contains(" "), let first = name.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A else {
+            return false
+        }
+        return name.hasSuffix("less") || name.hasSuffix("ed") || name.hasSuffix("y") || name.hasSuffix("free")
+            || name == "mild" || name == "natural" || name == "fresh" || name == "ripe" || name == "large"
+            || name == "small" || name == "firm" || name == "lean" || name == "raw" || name == "organic"
     }
 
     private func wordCount(_ range: Range<Int>) -> Int {
@@ -108,6 +135,12 @@ struct EnglishLineParser {
     private func parseHead(_ head: Range<Int>, into parts: inout LineParts) {
         let end = head.upperBound
         var i = line.skipSpaces(head.lowerBound)
+        // `juice of 1 lemon`: what is used of the food, then its amount.
+        for phrase in Words.partsOf where line.hasWord(phrase, at: i) {
+            parts.addPreparation(line.text(i..<(i + phrase.count)))
+            i = line.skipSpaces(i + phrase.count)
+            break
+        }
         // `about 2 cups`, `approximately 1 lb`
         for word in Words.approximations where line.hasWord(word, at: i) {
             parts.addComment(String(String.UnicodeScalarView(word)))
@@ -136,6 +169,21 @@ struct EnglishLineParser {
                 let close = line.closingBracket(from: i) ?? (end - 1)
                 parts.addComment(line.text((i + 1)..<min(close, end)))
                 i = min(close + 1, end)
+                continue
+            }
+            if line.hasWord(Words.dozen, at: i) {
+                parts.quantity = parts.quantity.map { $0 * 12 }
+                parts.quantityMax = parts.quantityMax.map { $0 * 12 }
+                i += Words.dozen.count
+                continue
+            }
+            if unitFound, let current = parts.unit, units.units[current].dimension == .length,
+               let (unit, uEnd) = englishUnit(at: i, end: end), units.units[unit].dimension != .length {
+                // `2cm/1in piece ginger`: the length describes the piece.
+                parts.addComment(parts.unitText)
+                parts.unit = unit
+                parts.unitText = line.text(i..<uEnd)
+                i = uEnd
                 continue
             }
             if (c == "x" || c == "X" || c == "×"), line[i + 1] == " " || ScalarClass.isDigit(line[i + 1]) {
@@ -209,6 +257,12 @@ struct EnglishLineParser {
                 i = pairEnd
                 continue
             }
+            if line.hasWord(Words.plus, at: i), let plusEnd = measures(at: line.skipSpaces(i + 4), end: end) {
+                // `3/4 cup plus 1 tablespoon`
+                parts.addComment(line.text(i..<plusEnd))
+                i = plusEnd
+                continue
+            }
             break
         }
         i = line.skipSpaces(i)
@@ -244,6 +298,20 @@ struct EnglishLineParser {
             i = prepEnd
         }
         parseName(i..<end, into: &parts)
+        if !unitFound, hasQuantity, let name = parts.name {
+            takeTrailingUnit(name, into: &parts)
+        }
+    }
+
+    /// `2 garlic cloves` → name garlic, unit clove.
+    private func takeTrailingUnit(_ name: String, into parts: inout LineParts) {
+        guard let space = name.lastIndex(of: " ") else { return }
+        let last = String(name[name.index(after: space)...])
+        let lowered = Array(last.lowercased().unicodeScalars)
+        guard Words.trailingUnits.contains(where: { $0 == lowered }), let unit = units.english(last) else { return }
+        parts.unit = unit
+        parts.unitText = last
+        parts.name = String(name[..<space])
     }
 
     /// The name region: the name, then trailing phrases (`to taste`, `for the sauce`, `or 1 tsp dried`),
@@ -265,6 +333,15 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
+                if let verb = Words.midPreparations.first(where: { line.hasWord($0, at: i) }) {
+                    let next = line.skipSpaces(i + verb.count)
+                    if next >= upper || line[next] == "(" || Words.afterParticiple.contains(where: { line.hasWord($0, at: next) }) {
+                        // `carrots cut into chunks`, `snails cooked in court-bouillon`
+                        parts.addPreparation(line.text(i..<upper))
+                        upper = i
+                        break
+                    }
+                }
             }
             i += 1
         }
@@ -283,6 +360,7 @@ struct EnglishLineParser {
                 j -= 1
             }
             guard j > lower else { break }
+            if keepsInName((j + 1)..<last) { break }
             let text = line.text((j + 1)..<last)
             markVague(j..<last, into: &parts)
             parts.comments.insert(contentsOf: text.map { [$0] } ?? [], at: 0)
@@ -294,6 +372,18 @@ struct EnglishLineParser {
             upper -= 1
         }
         parts.name = line.text(lower..<upper)
+    }
+
+    /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).
+    private func keepsInName(_ range: Range<Int>) -> Bool {
+        let lower = line.skipSpaces(range.lowerBound)
+        guard wordCount(range) <= 2, lower < range.upperBound else { return false }
+        for k in range where ScalarClass.isDigit(line[k]) || line[k] == "," || line[k] == ":" { return false }
+        if Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) }) || startsPreparation(lower)
+            || Words.optionalPhrases.contains(where: { line.hasWord($0, at: lower) }) || line.hasWord(Words.see, at: lower) {
+            return false
+        }
+        return true
     }
 
     private func startsPurpose(_ i: Int) -> Bool {

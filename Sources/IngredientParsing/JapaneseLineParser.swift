@@ -25,11 +25,13 @@ struct JapaneseLineParser {
         while i < n {
             if isCandidate(i), let found = amount(at: i), let rest = trailing(found.end) {
                 fill(&parts, found, rest: rest)
-                parts.name = name(start..<i)
-                if parts.name == nil, !found.toTaste {
-                    // Only an amount before: `大さじ1` alone names nothing.
-                    parts.name = nil
+                var nameEnd = i
+                if !ScalarClass.isSpace(line[i - 1]), let space = lastSpace(start..<i), name(start..<space) != nil {
+                    // `焼きのり 全型1/3枚`, `ごはん 茶碗2杯`: the word glued to the amount describes the amount.
+                    if let note = line.text((space + 1)..<i) { parts.comments.insert(note, at: 0) }
+                    nameEnd = space
                 }
+                parts.name = name(start..<nameEnd)
                 return parts
             }
             i += 1
@@ -39,9 +41,73 @@ struct JapaneseLineParser {
             fill(&parts, found, rest: rest)
             return parts
         }
-        parts.name = name(start..<n)
+        var nameEnd = n
+        // A vague amount in brackets: `しょうが （お好みで）`.
+        if let last = lastBracket(start..<n), let vague = vague(at: last.lowerBound + 1),
+           last.lowerBound + 1 + vague.scalars.count == last.upperBound - 1 {
+            parts.toTaste = true
+            parts.optional = vague.optional
+            parts.addComment(line.text((last.lowerBound + 1)..<(last.upperBound - 1)))
+            nameEnd = last.lowerBound
+        } else if let space = firstSpace(start..<n), name(start..<space) != nil, describesAmount(space..<n) {
+            // Names have no spaces; what follows one is an amount in words (`ひたひたになるくらい`, `2人分`).
+            parts.addComment(line.text(space..<n))
+            nameEnd = space
+        }
+        parts.name = name(start..<nameEnd)
         if let name = parts.name, Self.optionalWords.contains(where: { name.contains($0) }) { parts.optional = true }
         return parts
+    }
+
+    private func lastSpace(_ range: Range<Int>) -> Int? {
+        var depth = 0
+        var j = range.upperBound - 1
+        while j > range.lowerBound {
+            let c = line[j]
+            if c == ")" || c == "]" || c == ">" || c == "」" { depth += 1 }
+            if c == "(" || c == "[" || c == "<" || c == "「" { depth -= 1 }
+            if depth <= 0, ScalarClass.isSpace(c) { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    private func firstSpace(_ range: Range<Int>) -> Int? {
+        var depth = 0
+        for j in range {
+            let c = line[j]
+            if c == "(" || c == "[" || c == "<" || c == "「" { depth += 1 }
+            if c == ")" || c == "]" || c == ">" || c == "」" { depth -= 1 }
+            if depth <= 0, ScalarClass.isSpace(c), j > range.lowerBound { return j }
+        }
+        return nil
+    }
+
+    /// The bracketed text ending the range (`(お好みで)`), as the range of the brackets.
+    private func lastBracket(_ range: Range<Int>) -> Range<Int>? {
+        var upper = range.upperBound
+        while upper > range.lowerBound, ScalarClass.isSpace(line[upper - 1]) { upper -= 1 }
+        guard upper > range.lowerBound, line[upper - 1] == ")" || line[upper - 1] == "]" else { return nil }
+        var j = upper - 1
+        while j > range.lowerBound {
+            if line[j] == "(" || line[j] == "[" {
+                return line.closingBracket(from: j) == upper - 1 ? j..<upper : nil
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether words after a space say how much rather than what: a number, or `くらい`, `量`, `倍`, `など`.
+    private func describesAmount(_ range: Range<Int>) -> Bool {
+        for j in range {
+            let c = line[j]
+            if ScalarClass.isDigit(c) || c == "量" || c == "倍" || c == "%" || c == "％" { return true }
+        }
+        var upper = range.upperBound
+        while upper > range.lowerBound, ScalarClass.isSpace(line[upper - 1]) { upper -= 1 }
+        for word in Self.amountEndings where line.has(word.scalars, at: upper - word.scalars.count) { return true }
+        return false
     }
 
     private func fill(_ parts: inout LineParts, _ found: Found, rest: [String]) {
@@ -122,7 +188,19 @@ struct JapaneseLineParser {
                 found.unit = index
                 found.unitRange = i..<(i + vague.scalars.count)
             }
-            found.end = i + vague.scalars.count
+            var end = i + vague.scalars.count
+            // `好みで少々`: one vague word after another.
+            while let more = self.vague(at: line.skipSpaces(end)) {
+                end = line.skipSpaces(end) + more.scalars.count
+            }
+            // `ひとつまみ〜小さじ2/3`: a vague lower end, a measured upper end.
+            let tilde = line.skipSpaces(end)
+            if line[tilde] == "~", let upper = amount(at: line.skipSpaces(tilde + 1)), !upper.toTaste, upper.low != nil {
+                found = upper
+                found.comments.insert(line.text(i..<end) ?? "", at: 0)
+                return found
+            }
+            found.end = end
             return found
         }
         var j: Int
@@ -147,6 +225,16 @@ struct JapaneseLineParser {
             found.unit = unit
             found.unitRange = i..<(i + length)
             if line[j] == "杯" { j += 1 }
+            // `小さじ2〜大さじ1`: the upper end in another spoon.
+            let tilde = line.skipSpaces(j)
+            if found.high == nil, line[tilde] == "~", let (otherUnit, otherLength) = unitBefore(at: line.skipSpaces(tilde + 1)) {
+                let k = line.skipSpaces(line.skipSpaces(tilde + 1) + otherLength)
+                if let (high, highEnd) = line.number(at: k), let low = found.low,
+                   let converted = add(0, unit, high, otherUnit), converted >= low {
+                    found.high = converted
+                    j = highEnd
+                }
+            }
         } else if let (low, high, end) = line.quantity(at: i) {
             found.low = low
             found.high = high
@@ -160,6 +248,14 @@ struct JapaneseLineParser {
                     // `1本半`
                     found.low = (found.low ?? 0) + 0.5
                     j += 1
+                }
+                // `35g〜38g`: a range with the unit written twice.
+                let tilde = line.skipSpaces(j)
+                if found.high == nil, line[tilde] == "~", let (high, highEnd) = line.number(at: line.skipSpaces(tilde + 1)),
+                   let (again, againLength) = unitAfter(at: line.skipSpaces(highEnd)), again == unit, let low = found.low,
+                   high >= low {
+                    found.high = high
+                    j = line.skipSpaces(highEnd) + againLength
                 }
             }
         } else if let (value, end) = wordNumber(at: i) {
@@ -323,15 +419,16 @@ struct JapaneseLineParser {
     static let approximations = ["約", "およそ", "だいたい", "大体", "各", "計", "合計", "全部で", "正味", "ほぼ"].map(Word.init)
     static let sizes = ["大きめ", "小さめ", "大ぶり", "小ぶり", "中くらい", "大", "中", "小", "極小", "特大"].map(Word.init)
     static let suffixes = ["強", "弱", "前後", "程度", "くらい", "ぐらい", "位", "ほど", "程", "分", "ずつ", "づつ", "余り", "余",
-                           "以上", "以下", "見当", "目安", "角", "幅", "長さ", "ちょっと", "杯"].map(Word.init)
+                           "以上", "以下", "見当", "目安", "角", "幅", "長さ", "ちょっと", "杯", "~"].map(Word.init)
     static let vagueWords: [VagueWord] = [
         VagueWord("少々"), VagueWord("少量"), VagueWord("適量"), VagueWord("適宜", optional: true),
         VagueWord("ひとつまみ", unit: "pinch"), VagueWord("ひとつかみ", unit: "handful"), VagueWord("少し"),
         VagueWord("お好みの量", optional: true), VagueWord("お好みで", optional: true), VagueWord("好みで", optional: true),
         VagueWord("お好み", optional: true), VagueWord("好み", optional: true), VagueWord("適当"), VagueWord("ひとふり"),
         VagueWord("少量ずつ"), VagueWord("たっぷり"), VagueWord("すこし"), VagueWord("つまみ", unit: "pinch"),
-        VagueWord("ひと振り"), VagueWord("一つまみ", unit: "pinch"), VagueWord("ひとにぎり", unit: "handful"),
+        VagueWord("ひと振り"), VagueWord("適時"), VagueWord("定量"), VagueWord("一つまみ", unit: "pinch"), VagueWord("ひとにぎり", unit: "handful"),
     ].sorted { $0.scalars.count > $1.scalars.count }
+    static let amountEndings = ["くらい", "ぐらい", "位", "ほど", "程度", "など", "人分", "分", "少々", "適量"].map(Word.init)
     static let optionalWords = ["お好みで", "好みで", "あれば", "なくても可", "なくても良い", "なくてもよい", "省略可", "お好み"]
     static let kanaNumbers: [([Unicode.Scalar], Double)] = [
         ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("ひと", 1), ("ふた", 2),

@@ -28,7 +28,8 @@ struct ScannedLine {
 
     @inline(__always)
     subscript(_ i: Int) -> Unicode.Scalar {
-        i < s.count ? s[i] : "\0"
+        // Out of range on either side reads as NUL, so lookbehind and lookahead need no bounds checks.
+        UInt(bitPattern: i) < UInt(bitPattern: s.count) ? s[i] : "\0"
     }
 
     /// The original text of a range, spaces collapsed and trimmed; nil when empty.
@@ -132,8 +133,7 @@ struct ScannedLine {
         // A mixed number: whole, a joiner, then a fraction.
         let joiner = self[j]
         if joiner == " " || joiner == "と" || joiner == "・" || joiner == "-" || joiner == "+" {
-            var k = j + 1
-            if joiner == " " { k = skipSpaces(k) }
+            let k = skipSpaces(j + 1)
             if let fraction = ScalarClass.vulgarFraction(self[k]) { return (whole + fraction, k + 1) }
             if let (numerator, slash) = integer(at: k), self[slash] == "/",
                let (denominator, end) = integer(at: slash + 1), denominator > 0, numerator < denominator {

@@ -14,7 +14,24 @@ enum Words {
     static let dozen = w("dozen")
     static let ground = w("ground")
 
-    static let approximations = ["about", "approximately", "approx", "around", "roughly", "up to", "scant"].map(w)
+    static let approximations = ["about", "approximately", "approx", "around", "roughly", "up to", "scant", "generous"].map(w)
+
+    /// Words that name what is used of a food before the amount: `juice of 1 lemon`, `leaves from 1 sprig`.
+    static let partsOf = ["juice and zest of", "juice and grated zest of", "juice and julienned zest of", "grated zest of",
+                          "finely grated zest of", "zest and juice of", "juice of", "zest of", "juice from", "leaves from",
+                          "leaves of", "seeds from", "seeds of"].map(w)
+
+    /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
+    static let trailingUnits = ["clove", "cloves", "rib", "ribs", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs"].map(w)
+
+    /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
+    static let afterParticiple = ["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for", "under"].map(w)
+    static let midPreparations = ["cut", "tied", "dredged", "cooked", "peeled", "chopped", "sliced", "diced", "soaked",
+                                  "rinsed", "drained", "halved", "quartered", "trimmed", "seeded", "torn", "broken",
+                                  "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
+                                  "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed"].map(w)
+    static let plus = w("plus")
+    static let see = w("see")
 
     static let numbers: [(W, Double)] = [
         ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7), ("eight", 8),
@@ -25,7 +42,7 @@ enum Words {
     static let sizes = [
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
         "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "mini",
-        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "sm",
+        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "md", "sm",
     ].map(w)
 
     /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
@@ -39,17 +56,17 @@ enum Words {
     static let adverbs = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "well",
         "very", "slightly", "partially", "partly", "lightly", "evenly", "freshly", "gently", "just",
-        "newly", "cold", "hot", "warm", "hard", "soft", "fully", "completely", "not", "tightly", "barely",
+        "newly", "fully", "completely", "not", "tightly", "barely",
     ].map(w)
 
     static let preparations = [
         "chopped", "minced", "sliced", "diced", "grated", "shredded", "sifted", "crushed", "cubed", "cooked",
-        "peeled", "melted", "softened", "beaten", "toasted", "halved", "quartered", "mashed", "pitted", "seeded",
+        "peeled", "melted", "softened", "beaten", "toasted", "halved", "quartered", "seeded",
         "deseeded", "trimmed", "cored", "drained", "rinsed", "thawed", "uncooked", "julienned", "slivered",
         "blanched", "shelled", "deveined", "zested", "juiced", "hulled", "stemmed", "snipped", "torn", "packed",
-        "crumbled", "squeezed", "whipped", "scrubbed", "cleaned", "washed", "pureed", "puréed", "riced", "boiled",
+        "crumbled", "squeezed", "scrubbed", "cleaned", "washed", "pureed", "puréed", "riced", "boiled",
         "steamed", "poached", "warmed", "chilled", "cut", "divided", "separated", "sieved", "skinned", "boned",
-        "flaked", "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
+        "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
         "segmented", "chunked", "spiralized", "shaved", "cracked", "strained", "soaked", "dried off",
         "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature", "to taste",
     ].map(w)
