@@ -109,11 +109,23 @@ enum SchemaRecipeReader {
             }
         }
         guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
-            return [TextCleaner.cleanMarkup(text)]
+            return [cleanLine(text)]
         }
         return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .map { TextCleaner.cleanMarkup(String($0)) }
+            .map { cleanLine(String($0)) }
             .filter { !$0.isEmpty }
+    }
+
+    /// Cleans one line; a line that is wholly bold or a heading (`<b>SAUCE</b>`) and has no digits is a
+    /// group header, returned with a colon so the collector takes it as one.
+    private static func cleanLine(_ raw: String) -> String {
+        let cleaned = TextCleaner.cleanMarkup(raw)
+        let trimmed = raw.trimmingSpaces.lowercased()
+        for tag in ["b", "strong", "h2", "h3", "h4", "h5", "h6"]
+        where trimmed.hasPrefix("<\(tag)>") && trimmed.hasSuffix("</\(tag)>") {
+            if !cleaned.isEmpty, !cleaned.contains(where: \.isNumber), !cleaned.hasSuffix(":") { return cleaned + ":" }
+        }
+        return cleaned
     }
 
     /// A cleaned string from a JSON value: strings, numbers, `{"name": …}` objects and first elements of arrays.

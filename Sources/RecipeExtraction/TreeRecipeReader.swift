@@ -42,7 +42,7 @@ struct TreeRecipeReader {
                 return lower
             }
             if names.contains("recipeingredient") || names.contains("ingredients") {
-                if !items.contains(where: { tree.isInside(index, $0) }) { items.append(index) }
+                if !items.contains(where: { $0 == index || tree.isInside(index, $0) }) { items.append(index) }
             } else if names.contains("recipeyield"), yield == nil {
                 yield = propertyText(index)
             } else if names.contains("inlanguage"), language == nil {
@@ -52,6 +52,23 @@ struct TreeRecipeReader {
             }
         }
         guard !items.isEmpty else { return nil }
+        // A property that marks only the name (`<li>4 cl <span itemprop=…>tequila</span></li>`) stands for
+        // its whole list item, when that item holds no other ingredient property.
+        items = items.map { item in
+            var node = tree.nodes[item].parent
+            var steps = 0
+            while node > 0, steps < 4 {
+                let name = tree.nodes[node].name
+                if name == "li" || name == "tr" {
+                    let others = items.filter { $0 != item && tree.isInside($0, node) }
+                    return others.isEmpty ? node : item
+                }
+                if name == "ul" || name == "ol" || name == "table" { break }
+                node = tree.nodes[node].parent
+                steps += 1
+            }
+            return item
+        }
         var fields = RecipeFields(title: title, yield: yield, language: language)
         var itemNodes: [Int] = []
         var texts: [String] = []
@@ -69,7 +86,8 @@ struct TreeRecipeReader {
     /// list items, repeated blocks or `<br>`-separated lines in it.
     private func splitProperty(_ index: Int) -> [String] {
         let node = tree.nodes[index]
-        if node.attribute("content") != nil || node.firstChild == -1 { return [propertyText(index)] }
+        if let content = node.attribute("content") { return SchemaRecipeReader.splitLines(content) }
+        if node.firstChild == -1 { return [propertyText(index)] }
         var lis: [Int] = []
         var breaks = 0
         var paragraphs = 0
@@ -105,7 +123,9 @@ struct TreeRecipeReader {
                 var child = node.firstChild
                 while child != -1 {
                     let item = tree.nodes[child]
-                    if !item.isText, !Self.inlineOrEmpty.contains(item.name), item.firstChild != -1 {
+                    if !item.isText, !Self.inlineOrEmpty.contains(item.name), !HTMLTree.inlineTags.contains(item.name),
+                        item.name != "span", item.firstChild != -1
+                    {
                         groups[item.name + "." + (item.attribute("class") ?? ""), default: []].append(child)
                     }
                     child = item.nextSibling
@@ -139,7 +159,7 @@ struct TreeRecipeReader {
         var regions: [[Int]] = []
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
-            if Self.namesIngredients(node) {
+            if Self.namesIngredients(node), !["article", "body", "html", "main"].contains(node.name) {
                 regions.append([index])
             } else if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
                 || node.name == "span" || node.name == "div" && node.firstChild != -1 && tree.nodes[node.firstChild].isText
@@ -149,15 +169,45 @@ struct TreeRecipeReader {
                 if Self.isIngredientsTitle(text) { regions.append(followingRegion(of: index)) }
             }
         }
+        var bestScore = 0
         for region in regions {
             let found = items(in: region)
             guard !found.items.isEmpty, found.items.count <= 150 else { continue }
-            if best == nil || found.items.count > best!.items.count { best = found }
+            let score = found.texts.reduce(0) { $0 + Self.ingredientLikeness($1) }
+            if score > bestScore {
+                best = found
+                bestScore = score
+            }
         }
         guard let best else { return nil }
         var fields = RecipeFields()
         fields.ingredients = entries(items: best.items, texts: best.texts)
         return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// How much a line looks like an ingredient: short lines count, amounts count double, sentences
+    /// (tips, steps) count against.
+    static func ingredientLikeness(_ text: String) -> Int {
+        let count = text.count
+        if count == 0 { return 0 }
+        if count > 160 { return -2 }
+        if count > 100 { return -1 }
+        let hasAmount = text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
+        return hasAmount ? 2 : 1
+    }
+
+    /// Whether an element is hidden from readers (`class="hide"`, `style="display:none"`, `hidden`).
+    static func isHidden(_ node: HTMLNode) -> Bool {
+        if node.attribute("hidden") != nil || node.attribute("aria-hidden") == "true" && node.name == "li" { return true }
+        if let style = node.attribute("style")?.lowercased().replacingAll(" ", with: ""), style.contains("display:none") {
+            return true
+        }
+        if let value = node.attribute("class")?.lowercased() {
+            for token in value.split(separator: " ") where token == "hide" || token == "hidden" || token == "d-none" {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether an element's class or id names an ingredient list.
@@ -263,9 +313,10 @@ struct TreeRecipeReader {
             var index = root
             while index != -1 {
                 let node = tree.nodes[index]
-                if !node.isText, index != root || true {
-                    if Self.excludedContainer(node) && index != root {
+                if !node.isText {
+                    if index != root && (Self.excludedContainer(node) || Self.isHidden(node)) {
                         index = tree.next(after: index, within: root, enteringChildren: false)
+                        if index == root { break }
                         continue
                     }
                     switch node.name {
@@ -281,8 +332,8 @@ struct TreeRecipeReader {
                 if index == root { break }
             }
         }
-        // Innermost list items only: an item that holds other items is a group.
-        let innermost = innermostOnly(lis)
+        // An item that holds two or more items is a group; one holding a single item keeps it as a note.
+        let innermost = listItems(lis)
         if !innermost.isEmpty { return (innermost, innermost.map(itemText)) }
         if !rows.isEmpty {
             let texts = rows.map(itemText)
@@ -324,6 +375,30 @@ struct TreeRecipeReader {
             }
         }
         return (lineItems, lineTexts)
+    }
+
+    /// The list items that are ingredients: those inside no other item, except that an item holding two or
+    /// more items is a group whose items count instead.
+    func listItems(_ candidates: [Int]) -> [Int] {
+        let set = Set(candidates)
+        var held: [Int: Int] = [:]
+        for candidate in candidates {
+            var node = tree.nodes[candidate].parent
+            while node != -1 {
+                if set.contains(node) { held[node, default: 0] += 1 }
+                node = tree.nodes[node].parent
+            }
+        }
+        return candidates.filter { candidate in
+            if held[candidate, default: 0] >= 2 { return false }
+            // Drop an item inside another item that is not a group (a note under its ingredient).
+            var node = tree.nodes[candidate].parent
+            while node != -1 {
+                if set.contains(node), held[node, default: 0] < 2 { return false }
+                node = tree.nodes[node].parent
+            }
+            return true
+        }
     }
 
     /// The nodes that hold none of the others.
