@@ -1,19 +1,77 @@
 #!/usr/bin/env python3
 """Build data/lexicon/foods.tsv from the hand-curated core table and the public sources.
 
-usage: scripts/build-lexicon.py [--sources /work/shared/sources] [--out data/lexicon/foods.tsv]
+usage: scripts/build-lexicon.py [--sources DIR] [--out FILE] [--report]
+
+1. data/lexicon/core.tsv: the foods we curate by hand (ids, parents, categories, pantry flags,
+   piece weights, densities, names).
+2. SudachiDict synonyms (Apache-2.0): spelling variants and English equivalents are added to the
+   core food they name; bilingual groups that MEXT lists as a food become foods of their own.
+3. MEXT 日本食品標準成分表2020年版(八訂) (CC BY 4.0): which words are foods, and their category.
 
 Python 3 standard library only. See data/lexicon/README.md for the sources and their licenses.
 """
-import argparse, os, sys
+import argparse, collections, csv, os, re, sys, unicodedata
 
 COLUMNS = ["id", "category", "parent", "pantry", "piece_g", "density", "en", "ja", "source"]
+CATEGORIES = {"meat", "poultry", "seafood", "vegetable", "mushroom", "fruit", "herb", "spice", "seasoning",
+              "oil", "dairy", "egg", "soy", "grain", "noodle", "bread", "baking", "nut", "beverage", "alcohol",
+              "sweetener", "canned", "prepared", "other"}
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
+# MEXT food groups → our categories.
+MEXT_GROUP_CATEGORY = {"01": "grain", "02": "vegetable", "03": "sweetener", "04": "soy", "05": "nut",
+                       "06": "vegetable", "07": "fruit", "08": "mushroom", "09": "seafood", "10": "seafood",
+                       "11": "meat", "12": "egg", "13": "dairy", "14": "oil", "15": "prepared",
+                       "16": "beverage", "17": "seasoning", "18": "prepared"}
 
-def read_tsv(path):
+# Sudachi groups that MEXT confirms as food words but that name no ingredient (breeds, generic words).
+SUDACHI_SKIP = {"broiler", "landrace", "navel", "ice", "pine", "mince", "rib", "pear", "fly", "liver"}
+
+
+def norm(s):
+    """The lookup key, as TextNormalizer computes it (NFKC, kana folding, case, accents, separators)."""
+    s = unicodedata.normalize("NFKC", s)
+    out = []
+    pending = False
+
+    def latin(c):
+        return c.isascii() and c.isalnum() or ("\u00c0" <= c <= "\u024f" and c.isalpha())
+
+    def emit(c):
+        nonlocal pending
+        if pending and out and latin(out[-1]) and latin(c):
+            out.append(" ")
+        pending = False
+        out.append(c)
+
+    for c in s:
+        if "\u00c0" <= c <= "\u024f":
+            c = "".join(x for x in unicodedata.normalize("NFD", c) if not unicodedata.combining(x)) or c
+            c = {"ß": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o"}.get(c, c)
+        for ch in c:
+            if "\u30a1" <= ch <= "\u30f6" or ch in "\u30fd\u30fe":
+                ch = chr(ord(ch) - 0x60)
+            if ch in "'\u2018\u2019":
+                continue
+            if ch in "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2500\u2501" and out and "\u3041" <= out[-1] <= "\u30ff":
+                emit("\u30fc")
+                continue
+            if ch.isalnum() or ch in "\u30fc\u3005\u3006":
+                emit(ch.lower())
+            else:
+                pending = True
+    return "".join(out)
+
+
+def is_latin_name(s):
+    return re.fullmatch(r"[A-Za-z0-9À-ɏ][A-Za-z0-9À-ɏ '&.\-]*", s) is not None
+
+
+def read_core(path):
     rows = []
+    errors = []
     with open(path, encoding="utf-8") as f:
         header = None
         for n, line in enumerate(f, 1):
@@ -27,13 +85,202 @@ def read_tsv(path):
                 header = fields
                 continue
             if len(fields) != len(COLUMNS):
-                sys.exit(f"{path}:{n}: expected {len(COLUMNS)} columns, found {len(fields)}")
+                errors.append(f"{path}:{n}: expected {len(COLUMNS)} columns, found {len(fields)}")
+                continue
             row = dict(zip(COLUMNS, fields))
             row["en"] = [x.strip() for x in row["en"].split("|") if x.strip()]
             row["ja"] = [x.strip() for x in row["ja"].split("|") if x.strip()]
             row["line"] = n
+            row["sources"] = [row["source"] or "core"]
+            if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", row["id"]):
+                errors.append(f"{path}:{n}: bad id {row['id']!r}")
+            if row["category"] not in CATEGORIES:
+                errors.append(f"{path}:{n}: unknown category {row['category']!r}")
+            if row["pantry"] not in ("0", "1"):
+                errors.append(f"{path}:{n}: pantry must be 0 or 1")
+            for name in row["en"] + row["ja"]:
+                if re.search(r"[()（）\[\]]", name):
+                    errors.append(f"{path}:{n}: name {name!r} has brackets; write the plain name")
+            for name in row["en"]:
+                if not is_latin_name(name):
+                    errors.append(f"{path}:{n}: English name {name!r} is not Latin script")
+            for name in row["ja"]:
+                if is_latin_name(name):
+                    errors.append(f"{path}:{n}: Japanese name {name!r} is Latin script")
+            if not row["en"] or not row["ja"]:
+                errors.append(f"{path}:{n}: {row['id']} needs English and Japanese names")
             rows.append(row)
+    ids = collections.Counter(r["id"] for r in rows)
+    for r in rows:
+        if ids[r["id"]] > 1:
+            errors.append(f"{path}:{r['line']}: duplicate id {r['id']}")
+    known = set(ids)
+    for r in rows:
+        if r["parent"] and r["parent"] not in known:
+            errors.append(f"{path}:{r['line']}: unknown parent {r['parent']}")
+    if errors:
+        sys.exit("\n".join(errors))
     return rows
+
+
+def dedupe_names(rows, report):
+    """Each normalized name belongs to one food: a food's own child takes it over (the more specific
+    food, `銀鮭` → coho salmon rather than salmon); otherwise the first food that lists it keeps it."""
+    parent = {r["id"]: r["parent"] for r in rows}
+    by_id = {r["id"]: r for r in rows}
+
+    def is_ancestor(a, b):
+        seen = set()
+        while b and b not in seen:
+            seen.add(b)
+            b = parent.get(b)
+            if b == a:
+                return True
+        return False
+
+    owner = {}
+    for r in rows:
+        for lang in ("en", "ja"):
+            kept = []
+            for name in r[lang]:
+                key = norm(name)
+                if not key or (key in owner and owner[key][0] == r["id"]):
+                    continue
+                if key in owner:
+                    other, other_lang = owner[key]
+                    if not is_ancestor(other, r["id"]):
+                        report.append(f"name {name!r} of {r['id']} already names {other}; dropped")
+                        continue
+                    by_id[other][other_lang] = [n for n in by_id[other][other_lang] if norm(n) != key]
+                    report.append(f"name {name!r} moved from {other} to its descendant {r['id']}")
+                owner[key] = (r["id"], lang)
+                kept.append(name)
+            r[lang] = kept
+    return {key: value[0] for key, value in owner.items()}
+
+
+def mext_foods(src):
+    """Normalized MEXT food words (name parts and aliases) → MEXT food group."""
+    words = {}
+    body = os.path.join(src, "mext-food-composition-2020", "body.csv")
+    with open(body, encoding="utf-8") as f:
+        for r in csv.reader(f):
+            if len(r) < 4 or not re.fullmatch(r"\d\d", r[0]):
+                continue
+            name = re.sub(r"[＜＞［］（）()<>\[\]]", " ", r[3])
+            for token in re.split(r"[\s　]+", name):
+                if token:
+                    words.setdefault(norm(token), r[0])
+    remarks = os.path.join(src, "mext-food-composition-2020", "food_remarks_2020.csv")
+    with open(remarks, encoding="utf-8") as f:
+        for r in csv.reader(f):
+            if len(r) < 5:
+                continue
+            m = re.search(r"別名[：:]\s*([^/]+)", r[4])
+            if m:
+                for token in re.split(r"[、,]", m.group(1)):
+                    token = token.strip()
+                    if token:
+                        words.setdefault(norm(token), r[0])
+    return words
+
+
+def sudachi_groups(src):
+    path = os.path.join(src, "sudachidict-synonyms", "synonyms_food_subset.csv")
+    groups = collections.OrderedDict()
+    with open(path, encoding="utf-8") as f:
+        for r in csv.DictReader(f):
+            if r["expand_flag"] == "2" or r["form_type"] == "4" or r["variant"] == "3":
+                continue
+            word = r["headword"].strip()
+            if not word:
+                continue
+            latin = is_latin_name(word)
+            if latin and r["abbrev"] != "0":
+                continue
+            groups.setdefault(r["group"], []).append({"word": word.lower() if latin else word, "latin": latin,
+                                                      "lexeme": r["lexeme_no"], "domain": r["domain"]})
+    return groups
+
+
+def name_forms(entry):
+    """The keys under which a Sudachi entry may already be known: itself, and English plural/singular."""
+    key = norm(entry["word"])
+    if not entry["latin"] or not key:
+        return [key]
+    forms = [key, key + "s", key + "es"]
+    if key.endswith("ies"):
+        forms.append(key[:-3] + "y")
+    if key.endswith("s") and not key.endswith("ss"):
+        forms.append(key[:-1])
+    if key.endswith("y"):
+        forms.append(key[:-1] + "ies")
+    return forms
+
+
+def kana_only(s):
+    return all("\u3041" <= c <= "\u30ff" for c in s)
+
+
+def usable_ja(word):
+    key = norm(word)
+    return len(key) >= 3 or not kana_only(key)
+
+
+def slug(text):
+    return re.sub(r"[^a-z0-9]+", "-", norm(text)).strip("-")
+
+
+def enrich_with_sudachi(rows, owner, groups, mext, report):
+    by_id = {r["id"]: r for r in rows}
+    added_names = 0
+    new_rows = []
+    for gid, entries in groups.items():
+        matched = {owner[k] for e in entries for k in name_forms(e) if k in owner}
+        if len(matched) == 1:
+            food = by_id[matched.pop()]
+            changed = False
+            for e in entries:
+                key = norm(e["word"])
+                if not key or key in owner:
+                    continue
+                if not e["latin"] and not usable_ja(e["word"]):
+                    continue
+                food["en" if e["latin"] else "ja"].append(e["word"])
+                owner[key] = food["id"]
+                added_names += 1
+                changed = True
+            if changed and "sudachi" not in food["sources"]:
+                food["sources"].append("sudachi")
+            continue
+        if matched:
+            continue
+        en = [e["word"] for e in entries if e["latin"]]
+        ja = [e["word"] for e in entries if not e["latin"] and usable_ja(e["word"])]
+        if not en or not ja or en[0] in SUDACHI_SKIP:
+            continue
+        groups_hit = [mext[norm(j)] for j in ja if norm(j) in mext]
+        if not groups_hit:
+            continue
+        food_id = slug(en[0])
+        if not food_id or food_id in by_id:
+            continue
+        row = {"id": food_id, "category": MEXT_GROUP_CATEGORY[groups_hit[0]], "parent": "", "pantry": "0",
+               "piece_g": "", "density": "", "en": [], "ja": [], "sources": ["sudachi", "mext"]}
+        for lang, names in (("en", en), ("ja", ja)):
+            for name in names:
+                key = norm(name)
+                if key and key not in owner:
+                    row[lang].append(name)
+                    owner[key] = food_id
+        if row["en"] and row["ja"]:
+            new_rows.append(row)
+            by_id[food_id] = row
+        else:
+            for name in row["en"] + row["ja"]:
+                owner.pop(norm(name), None)
+    report.append(f"sudachi: {added_names} names added to core foods, {len(new_rows)} new foods")
+    return new_rows
 
 
 def write_tsv(rows, path):
@@ -41,25 +288,31 @@ def write_tsv(rows, path):
         f.write("\t".join(COLUMNS) + "\n")
         for r in rows:
             f.write("\t".join([r["id"], r["category"], r["parent"], r["pantry"], r["piece_g"], r["density"],
-                               "|".join(r["en"]), "|".join(r["ja"]), r["source"]]) + "\n")
+                               "|".join(r["en"]), "|".join(r["ja"]), "+".join(r["sources"])]) + "\n")
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sources", default="/work/shared/sources")
     ap.add_argument("--out", default=os.path.join(ROOT, "data/lexicon/foods.tsv"))
+    ap.add_argument("--report", action="store_true", help="print every dropped or added name")
     a = ap.parse_args()
-    rows = read_tsv(os.path.join(ROOT, "data/lexicon/core.tsv"))
-    ids = set()
-    for r in rows:
-        if r["id"] in ids:
-            sys.exit(f"core.tsv:{r['line']}: duplicate id {r['id']}")
-        ids.add(r["id"])
-    for r in rows:
-        if r["parent"] and r["parent"] not in ids:
-            sys.exit(f"core.tsv:{r['line']}: unknown parent {r['parent']}")
+    report = []
+    rows = read_core(os.path.join(ROOT, "data/lexicon/core.tsv"))
+    owner = dedupe_names(rows, report)
+    mext = mext_foods(a.sources)
+    new_rows = enrich_with_sudachi(rows, owner, sudachi_groups(a.sources), mext, report)
+    rows = rows + new_rows
+    lost = [r["id"] for r in rows if not r["en"] or not r["ja"]]
+    if lost:
+        sys.exit("foods whose names of one language all belong to earlier foods: " + ", ".join(lost))
     write_tsv(rows, a.out)
-    print(f"{len(rows)} foods -> {a.out}", file=sys.stderr)
+    if a.report:
+        print("\n".join(report), file=sys.stderr)
+    en = sum(len(r["en"]) for r in rows)
+    ja = sum(len(r["ja"]) for r in rows)
+    print(f"{len(rows)} foods ({len(rows) - len(new_rows)} core), {en} English and {ja} Japanese names -> {a.out}",
+          file=sys.stderr)
 
 
 if __name__ == "__main__":

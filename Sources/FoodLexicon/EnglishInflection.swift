@@ -46,6 +46,30 @@ enum EnglishInflection {
         return forms.map { head + $0 }
     }
 
+    /// The regular singular of `key`'s last word, when it looks plural (`sardines` → `sardine`,
+    /// `peaches` → `peach`, `berries` → `berry`, `leaves` → `leaf`); `nil` for `asparagus`, `hummus`, `glass`.
+    static func singular(of key: String) -> String? {
+        guard let (head, word) = splitLastWord(key), word.count >= 4, isLatinWord(word), word.hasSuffix("s") else {
+            return nil
+        }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") {
+            return nil
+        }
+        let stem: String
+        if word.hasSuffix("ies") {
+            stem = word.dropLast(3) + "y"
+        } else if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes")
+            || word.hasSuffix("sses") || word.hasSuffix("zes")
+        {
+            stem = String(word.dropLast(2))
+        } else if word.hasSuffix("leaves") || word.hasSuffix("loaves") || word.hasSuffix("halves") {
+            stem = word.dropLast(3) + "f"
+        } else {
+            stem = String(word.dropLast())
+        }
+        return head + stem
+    }
+
     private static func splitLastWord(_ key: String) -> (String, String)? {
         guard !key.isEmpty else { return nil }
         if let space = key.lastIndex(of: " ") {

@@ -92,10 +92,14 @@ public struct Lexicon: Sendable {
     /// The longest known food name inside `text`, at word boundaries for Latin script.
     ///
     /// `にんにくのみじん切り` → garlic, `鶏モモ肉` → chicken thigh, `boneless skinless chicken breasts` →
-    /// chicken breast. Of two equally long names the earlier one wins.
+    /// chicken breast. Of two equally long names, the earlier wins in Latin text and the later in Japanese,
+    /// where the head of a compound comes last (`塩鮭` → salmon). A katakana name of one or two letters must
+    /// not start or end inside a longer katakana word (`ラム` is not found in `クラム`, nor `クリ` in `クリーム`).
     public func longestMatch(in text: String) -> FoodMatch? {
         let normalized = NormalizedText(text)
         let scalars = normalized.scalars
+        let katakana = normalized.katakana
+        let separated = normalized.separated
         let count = scalars.count
         var best: (start: Int, end: Int, food: Int)?
         var start = 0
@@ -115,14 +119,27 @@ public struct Lexicon: Sendable {
                 node = next
                 position += 1
                 guard let food = trie.food(at: node) else { continue }
-                if ScalarFolding.isWordLatin(scalars[position - 1]), position < count,
-                    ScalarFolding.isWordLatin(scalars[position])
+                let length = position - start
+                if latinStart {
+                    if position < count, ScalarFolding.isWordLatin(scalars[position - 1]),
+                        ScalarFolding.isWordLatin(scalars[position])
+                    {
+                        continue
+                    }
+                } else if length <= 2, katakana[start], katakana[position - 1],
+                    (start > 0 && katakana[start - 1] && !separated[start])
+                        || (position < count && !separated[position]
+                            && ScalarFolding.continuesKatakanaWord(scalars[position]))
                 {
                     continue
                 }
-                if best == nil || position - start > best!.end - best!.start {
-                    best = (start, position, food)
+                if let current = best {
+                    let currentLength = current.end - current.start
+                    if length < currentLength || (length == currentLength && latinStart) {
+                        continue
+                    }
                 }
+                best = (start, position, food)
             }
         }
         guard let best else { return nil }
@@ -171,7 +188,11 @@ public struct Lexicon: Sendable {
         for (index, food) in foods.enumerated() {
             var variants: [String] = []
             for name in food.english {
-                variants += EnglishInflection.plurals(of: TextNormalizer.normalize(name))
+                let key = TextNormalizer.normalize(name)
+                variants += EnglishInflection.plurals(of: key)
+                if let singular = EnglishInflection.singular(of: key) {
+                    variants.append(singular)
+                }
             }
             for name in food.japanese {
                 let key = TextNormalizer.normalize(name)

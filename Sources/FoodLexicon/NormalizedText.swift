@@ -7,11 +7,17 @@ struct NormalizedText {
     private(set) var scalars: [Unicode.Scalar] = []
     /// For each normalized scalar, the range of the original text it came from.
     private(set) var origins: [Range<String.Index>] = []
+    /// For each normalized scalar, whether it was written in katakana (folded to hiragana in `scalars`).
+    private(set) var katakana: [Bool] = []
+    /// For each normalized scalar, whether spaces or punctuation stood before it in the original text.
+    private(set) var separated: [Bool] = []
 
     init(_ text: String) {
         let view = text.unicodeScalars
         scalars.reserveCapacity(view.count)
         origins.reserveCapacity(view.count)
+        katakana.reserveCapacity(view.count)
+        separated.reserveCapacity(view.count)
         var pendingSpace = false
         var index = view.startIndex
         while index < view.endIndex {
@@ -46,7 +52,7 @@ struct NormalizedText {
                 // An apostrophe joins (`confectioners'` → `confectioners`).
                 return
             } else if value == 0x2D, let last = scalars.last, ScalarFolding.isKana(last) {
-                emit(ScalarFolding.longVowel, origin: origin, pendingSpace: &pendingSpace)
+                emit(ScalarFolding.longVowel, origin: origin, pendingSpace: &pendingSpace, katakana: katakana.last ?? false)
             } else {
                 pendingSpace = true
             }
@@ -61,17 +67,17 @@ struct NormalizedText {
             return
         }
         // Katakana → hiragana.
-        if (0x30A1...0x30F6).contains(value) {
-            emit(Unicode.Scalar(value - 0x60)!, origin: origin, pendingSpace: &pendingSpace)
+        if (0x30A1...0x30F6).contains(value) || value == 0x30FD || value == 0x30FE {
+            emit(Unicode.Scalar(value - 0x60)!, origin: origin, pendingSpace: &pendingSpace, katakana: true)
             return
         }
-        if value == 0x30FD || value == 0x30FE {
-            emit(Unicode.Scalar(value - 0x60)!, origin: origin, pendingSpace: &pendingSpace)
+        if value == 0x30FC || (0x30F7...0x30FA).contains(value) {
+            emit(scalar, origin: origin, pendingSpace: &pendingSpace, katakana: true)
             return
         }
         if ScalarFolding.isDash(value) {
             if let last = scalars.last, ScalarFolding.isKana(last) {
-                emit(ScalarFolding.longVowel, origin: origin, pendingSpace: &pendingSpace)
+                emit(ScalarFolding.longVowel, origin: origin, pendingSpace: &pendingSpace, katakana: katakana.last ?? false)
             } else {
                 pendingSpace = true
             }
@@ -95,15 +101,22 @@ struct NormalizedText {
         }
     }
 
-    private mutating func emit(_ scalar: Unicode.Scalar, origin: Range<String.Index>, pendingSpace: inout Bool) {
+    private mutating func emit(
+        _ scalar: Unicode.Scalar, origin: Range<String.Index>, pendingSpace: inout Bool, katakana: Bool = false
+    ) {
+        let wasSeparated = pendingSpace
         if pendingSpace {
             pendingSpace = false
             if let last = scalars.last, ScalarFolding.isWordLatin(last), ScalarFolding.isWordLatin(scalar) {
                 scalars.append(" ")
                 origins.append(origin.lowerBound..<origin.lowerBound)
+                self.katakana.append(false)
+                separated.append(true)
             }
         }
         scalars.append(scalar)
         origins.append(origin)
+        self.katakana.append(katakana)
+        separated.append(wasSeparated)
     }
 }

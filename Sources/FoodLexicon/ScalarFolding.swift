@@ -93,6 +93,14 @@ enum ScalarFolding {
         (0x3041...0x30FF).contains(scalar.value)
     }
 
+    /// The long vowel mark and small kana, which never start a word: a name right before them is cut short.
+    static func continuesKatakanaWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30FC, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E: return true
+        default: return false
+        }
+    }
+
     /// Dashes and minus signs that stand for `ー` after kana.
     static func isDash(_ value: UInt32) -> Bool {
         (0x2010...0x2015).contains(value) || value == 0x2212 || value == 0x2500 || value == 0x2501

@@ -24,6 +24,11 @@ import Testing
         rice\tgrain\t\t0\t\t\trice\t米\ttest
         okara\tsoy\t\t0\t\t\tokara\tおから\ttest
         soy-sauce\tseasoning\t\t1\t\t1.2\tsoy sauce\t醤油|しょうゆ\ttest
+        lamb\tmeat\t\t0\t\t\tlamb\tラム|ラム肉\ttest
+        chestnut\tnut\t\t0\t\t\tchestnuts\t栗|クリ\ttest
+        salt\tseasoning\t\t1\t\t1.2\tsalt\t塩\ttest
+        salmon\tseafood\t\t0\t\t\tsalmon\t鮭|サケ\ttest
+        sardine\tseafood\t\t0\t\t\tsardines\tいわし\ttest
         """
 
     static func lexicon() throws -> Lexicon {
@@ -32,7 +37,7 @@ import Testing
 
     @Test func readsAllRows() throws {
         let lexicon = try Self.lexicon()
-        #expect(lexicon.foods.count == 17)
+        #expect(lexicon.foods.count == 22)
         let soy = try #require(lexicon.food(id: "soy-sauce"))
         #expect(soy == Food(
             id: "soy-sauce", english: ["soy sauce"], japanese: ["醤油", "しょうゆ"], category: "seasoning",
@@ -47,6 +52,7 @@ import Testing
         ("bay leaves", "bay-leaf"), ("asparagus", "asparagus"), ("hummus", "hummus"),
         ("cherry tomatoes", "cherry-tomato"), ("green onions", "green-onion"), ("Scallions", "green-onion"),
         ("chicken breasts", "chicken-breast"), ("soy  sauce", "soy-sauce"), ("unknown thing", nil), ("", nil),
+        ("sardine", "sardine"), ("Chestnut", "chestnut"), ("ﾗﾑ", "lamb"),
     ] as [(String, String?)])
     func looksUp(name: String, expected: String?) throws {
         #expect(try Self.lexicon().lookup(name)?.id == expected)
@@ -64,6 +70,10 @@ import Testing
         ("1 large Onion, diced", "onion", "Onion"),
         ("3 cherry tomatoes", "cherry-tomato", "cherry tomatoes"),
         ("a pinch of salt and garlic", "garlic", "garlic"),
+        ("salt or lamb", "salt", "salt"),
+        ("塩鮭", "salmon", "鮭"),
+        ("ラムチョップ", "lamb", "ラム"),
+        ("マロン・クリ", "chestnut", "クリ"),
     ])
     func findsLongestMatch(text: String, expected: String, matched: String) throws {
         let match = try #require(try Self.lexicon().longestMatch(in: text))
@@ -72,8 +82,8 @@ import Testing
         #expect(String(text[match.range]) == matched)
     }
 
-    @Test(arguments: ["onionskin paper", "porky", "ricer", "tomatoesque"])
-    func respectsLatinWordBoundaries(text: String) throws {
+    @Test(arguments: ["onionskin paper", "porky", "ricer", "tomatoesque", "クラム", "クリーム", "ドラム"])
+    func respectsWordBoundaries(text: String) throws {
         #expect(try Self.lexicon().longestMatch(in: text) == nil)
     }
 
