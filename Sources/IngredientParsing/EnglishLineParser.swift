@@ -70,7 +70,7 @@ struct EnglishLineParser {
             }
         }
         result.append(lower..<line.count)
-        return result.filter { line.text($0) != nil }
+        return result.filter { line.text(from: $0.lowerBound, to: $0.upperBound) != nil }
     }
 
     /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
@@ -103,7 +103,7 @@ struct EnglishLineParser {
             lower += 1
             upper = close
         }
-        guard let text = line.text(lower..<upper) else { return }
+        guard let text = line.text(from: lower, to: upper) else { return }
         markVague(lower..<upper, into: &parts)
         if startsPreparation(lower) && !line.hasWord(Words.for, at: lower) {
             parts.addPreparation(text)
@@ -137,7 +137,7 @@ struct EnglishLineParser {
         var i = line.skipSpaces(head.lowerBound)
         // `juice of 1 lemon`: what is used of the food, then its amount.
         for phrase in Words.partsOf where line.hasWord(phrase, at: i) {
-            parts.addPreparation(line.text(i..<(i + phrase.count)))
+            parts.addPreparation(line.text(from: i, to: (i + phrase.count)))
             i = line.skipSpaces(i + phrase.count)
             break
         }
@@ -166,8 +166,8 @@ struct EnglishLineParser {
             guard i < end else { break }
             let c = line[i]
             if c == "(" || c == "[" {
-                let close = line.closingBracket(from: i) ?? (end - 1)
-                parts.addComment(line.text((i + 1)..<min(close, end)))
+                let close = min(line.closingBracket(from: i) ?? end, end)
+                parts.addComment(line.text(from: i + 1, to: close))
                 i = min(close + 1, end)
                 continue
             }
@@ -182,7 +182,7 @@ struct EnglishLineParser {
                 // `2cm/1in piece ginger`: the length describes the piece.
                 parts.addComment(parts.unitText)
                 parts.unit = unit
-                parts.unitText = line.text(i..<uEnd)
+                parts.unitText = line.text(from: i, to: uEnd)
                 i = uEnd
                 continue
             }
@@ -191,7 +191,7 @@ struct EnglishLineParser {
                 continue
             }
             if c == "/", let pairEnd = measures(at: line.skipSpaces(i + 1), end: end) {
-                if let note = line.text((i + 1)..<pairEnd) { parts.addComment(note) }
+                if let note = line.text(from: (i + 1), to: pairEnd) { parts.addComment(note) }
                 i = pairEnd
                 continue
             }
@@ -202,14 +202,14 @@ struct EnglishLineParser {
                 if line[k] == "-" { k += 1 }
                 k = line.skipSpaces(k)
                 if let (_, uEnd) = englishUnit(at: k, end: end) {
-                    parts.addComment(line.text(i..<uEnd))
+                    parts.addComment(line.text(from: i, to: uEnd))
                     i = uEnd
                     continue
                 }
             }
             if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end) {
                 parts.unit = unit
-                parts.unitText = line.text(i..<uEnd)
+                parts.unitText = line.text(from: i, to: uEnd)
                 unitFound = true
                 i = uEnd
                 continue
@@ -231,7 +231,7 @@ struct EnglishLineParser {
             i = after
         }
         if sawSize {
-            parts.addSize(line.text(sizeStart..<i))
+            parts.addSize(line.text(from: sizeStart, to: i))
             sizeStart = i
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
@@ -239,7 +239,7 @@ struct EnglishLineParser {
             let after = line.skipSpaces(uEnd)
             if after < end {
                 parts.unit = unit
-                parts.unitText = line.text(i..<uEnd)
+                parts.unitText = line.text(from: i, to: uEnd)
                 unitFound = true
                 i = uEnd
             }
@@ -248,18 +248,18 @@ struct EnglishLineParser {
         while unitFound {
             i = line.skipSpaces(i)
             if line[i] == "(" || line[i] == "[", let close = line.closingBracket(from: i), close < end {
-                parts.addComment(line.text((i + 1)..<close))
+                parts.addComment(line.text(from: (i + 1), to: close))
                 i = close + 1
                 continue
             }
             if line[i] == "/", let pairEnd = measures(at: line.skipSpaces(i + 1), end: end) {
-                parts.addComment(line.text((i + 1)..<pairEnd))
+                parts.addComment(line.text(from: (i + 1), to: pairEnd))
                 i = pairEnd
                 continue
             }
             if line.hasWord(Words.plus, at: i), let plusEnd = measures(at: line.skipSpaces(i + 4), end: end) {
                 // `3/4 cup plus 1 tablespoon`
-                parts.addComment(line.text(i..<plusEnd))
+                parts.addComment(line.text(from: i, to: plusEnd))
                 i = plusEnd
                 continue
             }
@@ -294,10 +294,10 @@ struct EnglishLineParser {
             break
         }
         if prepEnd > prepStart, prepEnd < end, hasNameAfter(prepEnd, end) {
-            parts.addPreparation(line.text(prepStart..<prepEnd))
+            parts.addPreparation(line.text(from: prepStart, to: prepEnd))
             i = prepEnd
         }
-        parseName(i..<end, into: &parts)
+        parseName(min(i, end)..<end, into: &parts)
         if !unitFound, hasQuantity, let name = parts.name {
             takeTrailingUnit(name, into: &parts)
         }
@@ -318,7 +318,7 @@ struct EnglishLineParser {
     /// a trailing note in parentheses, or a trailing preparation (`onion finely chopped`).
     private func parseName(_ range: Range<Int>, into parts: inout LineParts) {
         var upper = range.upperBound
-        let lower = line.skipSpaces(range.lowerBound)
+        let lower = min(line.skipSpaces(range.lowerBound), upper)
         var i = lower
         var depth = 0
         while i < upper {
@@ -329,7 +329,7 @@ struct EnglishLineParser {
                 if Words.trailingPhrases.contains(where: { line.hasWord($0, at: i) }) || startsPurpose(i)
                     || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2)) {
                     markVague(i..<upper, into: &parts)
-                    parts.addComment(line.text(i..<upper))
+                    parts.addComment(line.text(from: i, to: upper))
                     upper = i
                     break
                 }
@@ -337,7 +337,7 @@ struct EnglishLineParser {
                     let next = line.skipSpaces(i + verb.count)
                     if next >= upper || line[next] == "(" || Words.afterParticiple.contains(where: { line.hasWord($0, at: next) }) {
                         // `carrots cut into chunks`, `snails cooked in court-bouillon`
-                        parts.addPreparation(line.text(i..<upper))
+                        parts.addPreparation(line.text(from: i, to: upper))
                         upper = i
                         break
                     }
@@ -361,7 +361,7 @@ struct EnglishLineParser {
             }
             guard j > lower else { break }
             if keepsInName((j + 1)..<last) { break }
-            let text = line.text((j + 1)..<last)
+            let text = line.text(from: (j + 1), to: last)
             markVague(j..<last, into: &parts)
             parts.comments.insert(contentsOf: text.map { [$0] } ?? [], at: 0)
             upper = j
@@ -371,7 +371,7 @@ struct EnglishLineParser {
             || ScalarClass.isSpace(line[upper - 1]) || line[upper - 1] == "-" {
             upper -= 1
         }
-        parts.name = line.text(lower..<upper)
+        parts.name = line.text(from: lower, to: upper)
     }
 
     /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).

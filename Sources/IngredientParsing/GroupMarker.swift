@@ -46,11 +46,11 @@ enum GroupMarker {
             var j = i + 1
             // A repeated marker (`★★`) is one marker.
             while j < line.count, line[j] == c { j += 1 }
-            group = line.text(i..<j)
+            group = line.text(from: i, to: j)
             // A letter right after the marker belongs to it (`★A 砂糖`, `●B`).
             if line.isJapanese, ScalarClass.isUpperASCII(line[j]), !ScalarClass.isASCIILetter(line[j + 1]) {
                 j += 1
-                group = line.text(i..<j)
+                group = line.text(from: i, to: j)
             }
             i = j
         } else if let (label, end) = bracketLabel(line, at: i) {
@@ -62,7 +62,7 @@ enum GroupMarker {
             if ScalarClass.isDigit(line[j]) && !ScalarClass.isDigit(line[j + 1]) && !startsAmount(line, j) { j += 1 }
             let next = line[j]
             if next == " " || next == ":" || next == "." || next == ")" || (next.value >= 0x3000 && !startsAmount(line, j)) {
-                group = line.text(i..<j)
+                group = line.text(from: i, to: j)
                 i = (next == ":" || next == "." || next == ")") ? j + 1 : j
             }
         }
@@ -87,7 +87,7 @@ enum GroupMarker {
             // `<たれ>` is a label; a long quoted phrase is part of the name.
             guard close - i - 1 <= 12, line.isJapanese || close - i - 1 <= 3 else { return nil }
         }
-        guard let label = line.text((i + 1)..<close) else { return nil }
+        guard let label = line.text(from: (i + 1), to: close) else { return nil }
         return (label, close + 1)
     }
 

@@ -28,7 +28,7 @@ struct JapaneseLineParser {
                 var nameEnd = i
                 if !ScalarClass.isSpace(line[i - 1]), let space = lastSpace(start..<i), name(start..<space) != nil {
                     // `焼きのり 全型1/3枚`, `ごはん 茶碗2杯`: the word glued to the amount describes the amount.
-                    if let note = line.text((space + 1)..<i) { parts.comments.insert(note, at: 0) }
+                    if let note = line.text(from: (space + 1), to: i) { parts.comments.insert(note, at: 0) }
                     nameEnd = space
                 }
                 parts.name = name(start..<nameEnd)
@@ -47,11 +47,11 @@ struct JapaneseLineParser {
            last.lowerBound + 1 + vague.scalars.count == last.upperBound - 1 {
             parts.toTaste = true
             parts.optional = vague.optional
-            parts.addComment(line.text((last.lowerBound + 1)..<(last.upperBound - 1)))
+            parts.addComment(line.text(from: (last.lowerBound + 1), to: (last.upperBound - 1)))
             nameEnd = last.lowerBound
         } else if let space = firstSpace(start..<n), name(start..<space) != nil, describesAmount(space..<n) {
             // Names have no spaces; what follows one is an amount in words (`ひたひたになるくらい`, `2人分`).
-            parts.addComment(line.text(space..<n))
+            parts.addComment(line.text(from: space, to: n))
             nameEnd = space
         }
         parts.name = name(start..<nameEnd)
@@ -114,7 +114,7 @@ struct JapaneseLineParser {
         parts.quantity = found.low
         parts.quantityMax = found.high
         parts.unit = found.unit
-        parts.unitText = found.unitRange.flatMap { line.text($0) }
+        parts.unitText = found.unitRange.flatMap { line.text(from: $0.lowerBound, to: $0.upperBound) }
         parts.size = found.size
         parts.toTaste = found.toTaste
         parts.optional = found.optional
@@ -131,7 +131,7 @@ struct JapaneseLineParser {
         var upper = range.upperBound
         while upper > lower, Self.isSeparator(line[upper - 1]) { upper -= 1 }
         while lower < upper, Self.isSeparator(line[lower]) || GroupMarker.isBullet(line[lower]) { lower += 1 }
-        return line.text(lower..<upper)
+        return line.text(from: lower, to: upper)
     }
 
     private static func isSeparator(_ c: Unicode.Scalar) -> Bool {
@@ -197,7 +197,7 @@ struct JapaneseLineParser {
             let tilde = line.skipSpaces(end)
             if line[tilde] == "~", let upper = amount(at: line.skipSpaces(tilde + 1)), !upper.toTaste, upper.low != nil {
                 found = upper
-                found.comments.insert(line.text(i..<end) ?? "", at: 0)
+                found.comments.insert(line.text(from: i, to: end) ?? "", at: 0)
                 return found
             }
             found.end = end
@@ -316,12 +316,12 @@ struct JapaneseLineParser {
             guard i < n else { break }
             if ScalarClass.closing(line[i]) != nil {
                 let close = line.closingBracket(from: i) ?? n
-                if let note = line.text((i + 1)..<close) { notes.append(note) }
+                if let note = line.text(from: (i + 1), to: close) { notes.append(note) }
                 i = close + 1
             } else {
                 var j = i
                 while j < n, ScalarClass.closing(line[j]) == nil { j += 1 }
-                if let note = line.text(i..<j) { notes.append(note) }
+                if let note = line.text(from: i, to: j) { notes.append(note) }
                 i = j
             }
         }

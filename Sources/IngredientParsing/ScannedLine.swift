@@ -32,10 +32,11 @@ struct ScannedLine {
         UInt(bitPattern: i) < UInt(bitPattern: s.count) ? s[i] : "\0"
     }
 
-    /// The original text of a range, spaces collapsed and trimmed; nil when empty.
-    func text(_ range: Range<Int>) -> String? {
-        var lower = max(range.lowerBound, 0)
-        var upper = min(range.upperBound, s.count)
+    /// The original text from `lower` up to `upper`, spaces collapsed and trimmed; nil when empty
+    /// (also when the bounds are crossed or outside the line).
+    func text(from lower: Int, to upper: Int) -> String? {
+        var lower = max(lower, 0)
+        var upper = min(upper, s.count)
         while lower < upper, ScalarClass.isSpace(s[lower]) { lower += 1 }
         while upper > lower, ScalarClass.isSpace(s[upper - 1]) { upper -= 1 }
         guard lower < upper else { return nil }
