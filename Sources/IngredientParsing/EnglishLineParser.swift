@@ -70,7 +70,7 @@ struct EnglishLineParser {
             }
         }
         result.append(lower..<line.count)
-        return result.filter { line.text(from: $0.lowerBound, to: $0.upperBound) != nil }
+        return result.filter { line.hasContent(from: $0.lowerBound, to: $0.upperBound) }
     }
 
     /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
@@ -446,32 +446,9 @@ struct EnglishLineParser {
     /// A unit word at `i` (longest spelling first: `fl oz`, `fluid ounces`, `tbsp.`), and where it ends.
     func englishUnit(at i: Int, end: Int) -> (Int, Int)? {
         guard i < end, ScalarClass.isASCIILetter(line[i]) else { return nil }
-        var wordEnds: [Int] = []
-        var k = i
-        for _ in 0..<units.englishMaxWords {
-            guard k < end, ScalarClass.isASCIILetter(line[k]) else { break }
-            var j = k
-            while j < end, ScalarClass.isASCIILetter(line[j]) || line[j] == "." { j += 1 }
-            // A word glued to more letters of another script is not a unit.
-            if j < end, ScalarClass.isWordLetter(line[j]) || ScalarClass.isDigit(line[j]) && line[j - 1] != "." { break }
-            wordEnds.append(j)
-            k = line.skipSpaces(j)
-            if k == j { break }
-        }
-        for wordEnd in wordEnds.reversed() {
-            var candidateEnd = wordEnd
-            while candidateEnd > i {
-                let text = String(String.UnicodeScalarView(line.s[i..<candidateEnd]))
-                if let unit = units.english(text) {
-                    // `tbsp.` ends after the period; `T` before `-bone` is no unit.
-                    if line[candidateEnd] == "-" || line[candidateEnd] == "'" { break }
-                    let dotEnd = line[candidateEnd] == "." ? candidateEnd + 1 : candidateEnd
-                    return (unit, dotEnd)
-                }
-                guard line[candidateEnd - 1] == "." else { break }
-                candidateEnd -= 1
-            }
-        }
-        return nil
+        guard let (unit, length) = units.matchEnglish(line.s, at: i, end: end) else { return nil }
+        let after = i + length
+        // `tbsp.` ends after the period.
+        return (unit, line[after] == "." ? after + 1 : after)
     }
 }

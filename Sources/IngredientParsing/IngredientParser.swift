@@ -24,7 +24,7 @@ public struct IngredientParser: Sendable {
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
         let name = parts.name ?? ""
-        let food = name.isEmpty ? nil : (lexicon.lookup(name) ?? lexicon.longestMatch(in: name)?.food)
+        let food = name.isEmpty ? nil : (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))
         let unit = parts.unit.map { units.units[$0] }
         return ParsedIngredient(
             text: text,

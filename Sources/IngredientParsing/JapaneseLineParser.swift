@@ -55,7 +55,7 @@ struct JapaneseLineParser {
             nameEnd = space
         }
         parts.name = name(start..<nameEnd)
-        if let name = parts.name, Self.optionalWords.contains(where: { name.contains($0) }) { parts.optional = true }
+        if line.contains(anyOf: Self.optionalWords, from: start, to: n) { parts.optional = true }
         return parts
     }
 
@@ -119,10 +119,8 @@ struct JapaneseLineParser {
         parts.toTaste = found.toTaste
         parts.optional = found.optional
         for comment in found.comments { parts.addComment(comment) }
-        for comment in rest {
-            parts.addComment(comment)
-            if Self.optionalWords.contains(where: { comment.contains($0) }) { parts.optional = true }
-        }
+        for comment in rest { parts.addComment(comment) }
+        if !rest.isEmpty, line.contains(anyOf: Self.optionalWords, from: found.end, to: line.count) { parts.optional = true }
     }
 
     /// The name: the text before the amount, without the leaders and separators around it.
@@ -429,7 +427,8 @@ struct JapaneseLineParser {
         VagueWord("ひと振り"), VagueWord("適時"), VagueWord("定量"), VagueWord("一つまみ", unit: "pinch"), VagueWord("ひとにぎり", unit: "handful"),
     ].sorted { $0.scalars.count > $1.scalars.count }
     static let amountEndings = ["くらい", "ぐらい", "位", "ほど", "程度", "など", "人分", "分", "少々", "適量"].map(Word.init)
-    static let optionalWords = ["お好みで", "好みで", "あれば", "なくても可", "なくても良い", "なくてもよい", "省略可", "お好み"]
+    static let optionalWords = ["お好み", "好みで", "あれば", "なくても可", "なくても良い", "なくてもよい", "省略可"]
+        .map { Array($0.unicodeScalars) }
     static let kanaNumbers: [([Unicode.Scalar], Double)] = [
         ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("ひと", 1), ("ふた", 2),
     ].map { (Array($0.0.unicodeScalars), $0.1) }

@@ -56,8 +56,13 @@ enum ScalarClass {
     /// Letters of any script (Latin with accents, kana, kanji), for word boundaries.
     @inline(__always)
     static func isWordLetter(_ s: Unicode.Scalar) -> Bool {
-        if s.value < 0x80 { return isASCIILetter(s) }
-        return s.properties.isAlphabetic
+        let v = s.value
+        if v < 0x80 { return isASCIILetter(s) }
+        // Everything past Latin-1 punctuation counts as a letter except the symbol and CJK punctuation blocks;
+        // exact enough for word boundaries and much cheaper than Unicode properties.
+        if v < 0xC0 || v == 0xD7 || v == 0xF7 { return false }
+        return !((v >= 0x2000 && v <= 0x2BFF) || (v >= 0x3000 && v <= 0x303F) || (v >= 0xFE30 && v <= 0xFE4F)
+            || (v >= 0xFF00 && v <= 0xFF65))
     }
 
     /// Kana, kanji and the iteration mark: a line with any of them is Japanese.

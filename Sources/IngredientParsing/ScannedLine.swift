@@ -77,6 +77,26 @@ struct ScannedLine {
         return end == s.count || !ScalarClass.isWordLetter(s[end])
     }
 
+    /// Whether any of `words` occurs in the folded text between `lower` and `upper`.
+    func contains(anyOf words: [[Unicode.Scalar]], from lower: Int, to upper: Int) -> Bool {
+        var i = max(lower, 0)
+        while i < min(upper, s.count) {
+            for word in words where i + word.count <= upper && has(word, at: i) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether the range holds anything but spaces.
+    func hasContent(from lower: Int, to upper: Int) -> Bool {
+        var i = max(lower, 0)
+        while i < min(upper, s.count) {
+            if !ScalarClass.isSpace(s[i]) { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// The index of the bracket closing the one at `i` (nesting counted), or nil when unclosed.
     func closingBracket(from i: Int) -> Int? {
         guard let close = ScalarClass.closing(self[i]) else { return nil }

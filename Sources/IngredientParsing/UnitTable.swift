@@ -33,6 +33,8 @@ public struct UnitTable: Sendable {
     /// English spellings: exact for the case-sensitive ones, lowercased for the others.
     private var englishExact: [String: Int] = [:]
     private var englishFolded: [String: Int] = [:]
+    /// The lowercased English spellings by first letter (`a`…`z` → 0…25), longest first, for scanning.
+    private var englishByLetter: [[([Unicode.Scalar], Int)]] = Array(repeating: [], count: 26)
     /// The most words in one English spelling (`fluid ounces` → 2).
     private(set) var englishMaxWords = 1
 
@@ -95,10 +97,15 @@ public struct UnitTable: Sendable {
                     englishExact[spelling] = index
                 } else {
                     englishFolded[spelling.lowercased()] = index
+                    let scalars = Array(spelling.lowercased().unicodeScalars)
+                    if let first = scalars.first, first.value >= 0x61, first.value <= 0x7A {
+                        englishByLetter[Int(first.value - 0x61)].append((scalars, index))
+                    }
                 }
                 englishMaxWords = max(englishMaxWords, spelling.split(separator: " ").count)
             }
         }
+        for letter in 0..<26 { englishByLetter[letter].sort { $0.0.count > $1.0.count } }
         for key in japaneseBefore.keys { japaneseBefore[key]?.sort { $0.0.count > $1.0.count } }
         for key in japaneseAfter.keys { japaneseAfter[key]?.sort { $0.0.count > $1.0.count } }
     }
@@ -111,6 +118,37 @@ public struct UnitTable: Sendable {
     /// The index of the unit with this code.
     func index(code: String) -> Int? {
         codes[code]
+    }
+
+    /// The English unit spelled at `i` in folded text, and its length: the longest spelling that ends
+    /// at a word boundary (not before a letter, digit, `-` or `'`). Single letters match by case
+    /// (`T` tablespoon, `t` teaspoon).
+    func matchEnglish(_ text: [Unicode.Scalar], at i: Int, end: Int) -> (Int, Int)? {
+        guard i < end else { return nil }
+        let first = ScalarClass.lowerASCII(text[i])
+        guard first.value >= 0x61, first.value <= 0x7A else { return nil }
+        func boundary(_ k: Int) -> Bool {
+            guard k < end else { return true }
+            let c = text[k]
+            return !(ScalarClass.isWordLetter(c) || ScalarClass.isDigit(c) || c == "-" || c == "'")
+        }
+        for (spelling, index) in englishByLetter[Int(first.value - 0x61)] where spelling.count > 1 {
+            guard i + spelling.count <= end else { continue }
+            var same = true
+            for k in 1..<spelling.count where ScalarClass.lowerASCII(text[i + k]) != spelling[k] {
+                same = false
+                break
+            }
+            if same, boundary(i + spelling.count) || (spelling.last == "." && !ScalarClass.isASCIILetter(text[i + spelling.count])) {
+                return (index, spelling.count)
+            }
+        }
+        // One letter: `g`, `l`, and the case-sensitive `T`, `t`, `C`, `c`.
+        guard boundary(i + 1) || text[i + 1] == "." else { return nil }
+        let letter = String(text[i])
+        if let index = englishExact[letter] { return (index, 1) }
+        if !Self.caseSensitive.contains(letter.lowercased()), let index = englishFolded[letter.lowercased()] { return (index, 1) }
+        return nil
     }
 
     /// The unit an English word (or words, `fl oz`) spells, matching case only where it matters.

@@ -68,7 +68,7 @@ enum Words {
         "steamed", "poached", "warmed", "chilled", "cut", "divided", "separated", "sieved", "skinned", "boned",
         "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
         "segmented", "chunked", "spiralized", "shaved", "cracked", "strained", "soaked", "dried off",
-        "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature", "to taste",
+        "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature",
     ].map(w)
 
     /// Phrases that start a preparation segment without a past participle (`cut into cubes`, `in chunks`).

@@ -1,0 +1,249 @@
+import FoodLexicon
+import IngredientParsing
+import Testing
+
+/// One table row: a line and the whole parse expected for it.
+struct LineCase: Sendable, CustomTestStringConvertible {
+    var expected: ParsedIngredient
+    var testDescription: String { expected.text }
+
+    init(
+        _ text: String, name: String, quantity: Double? = nil, max: Double? = nil, unit: String? = nil,
+        unitText: String? = nil, size: String? = nil, preparation: String? = nil, comment: String? = nil,
+        group: String? = nil, optional: Bool = false, toTaste: Bool = false, food: String? = nil,
+        amount: Amount? = nil, language: String
+    ) {
+        expected = ParsedIngredient(
+            text: text, name: name, quantity: quantity, quantityMax: max, unit: unit, unitText: unitText, size: size,
+            preparation: preparation, comment: comment, group: group, optional: optional, toTaste: toTaste, food: food,
+            amount: amount, language: language)
+    }
+}
+
+private func mass(_ grams: Double) -> Amount { Amount(value: grams, dimension: .mass) }
+private func volume(_ millilitres: Double) -> Amount { Amount(value: millilitres, dimension: .volume) }
+private func count(_ pieces: Double) -> Amount { Amount(value: pieces, dimension: .count) }
+
+/// A small lexicon with fixed piece weights and densities, so the expectations do not move with the bundled data.
+let testLexicon: Lexicon = {
+    let foods = [
+        Food(id: "chicken-thigh", english: ["chicken thigh"], japanese: ["鶏もも肉"], category: "poultry", pieceGrams: 250),
+        Food(id: "onion", english: ["onion"], japanese: ["玉ねぎ", "たまねぎ"], category: "vegetable", pieceGrams: 200),
+        Food(id: "soy-sauce", english: ["soy sauce"], japanese: ["醤油", "しょうゆ"], category: "seasoning", density: 1.2),
+        Food(id: "salt", english: ["salt"], japanese: ["塩"], category: "seasoning", pantry: true, density: 1.2),
+        Food(id: "sugar", english: ["sugar", "caster sugar"], japanese: ["砂糖"], category: "sweetener", density: 0.6),
+        Food(id: "flour", english: ["flour", "all-purpose flour"], japanese: ["小麦粉"], category: "baking", density: 0.5),
+        Food(id: "garlic", english: ["garlic"], japanese: ["にんにく"], category: "vegetable", pieceGrams: 5),
+        Food(id: "water", english: ["water"], japanese: ["水"], category: "drink", density: 1),
+        Food(id: "milk", english: ["milk"], japanese: ["牛乳"], category: "dairy"),
+        Food(id: "tofu", english: ["tofu"], japanese: ["豆腐"], category: "soy", pieceGrams: 300),
+        Food(id: "butter", english: ["butter"], japanese: ["バター"], category: "dairy"),
+        Food(id: "tomato", english: ["tomato"], japanese: ["トマト"], category: "vegetable", pieceGrams: 150),
+    ]
+    // The foods above are valid by construction; an empty lexicon keeps the suite running if that ever changes.
+    return (try? Lexicon(foods: foods)) ?? (try? Lexicon(foods: []))!
+}()
+
+@Suite struct IngredientParserTests {
+    let parser: IngredientParser
+
+    init() throws {
+        parser = IngredientParser(lexicon: testLexicon, units: try UnitTable.loadBundled())
+    }
+
+    // MARK: Japanese
+
+    static let japaneseQuantities: [LineCase] = [
+        LineCase("♥鶏モモ肉 500g前後", name: "鶏モモ肉", quantity: 500, unit: "g", unitText: "g", comment: "前後", group: "♥",
+                 food: "chicken-thigh", amount: mass(500), language: "ja"),
+        LineCase("玉ねぎ 1/2個", name: "玉ねぎ", quantity: 0.5, unit: "piece", unitText: "個", food: "onion",
+                 amount: mass(100), language: "ja"),
+        LineCase("醤油 大さじ1", name: "醤油", quantity: 1, unit: "tbsp", unitText: "大さじ", food: "soy-sauce",
+                 amount: mass(18), language: "ja"),
+        LineCase("砂糖 大さじ1と1/2", name: "砂糖", quantity: 1.5, unit: "tbsp", unitText: "大さじ", food: "sugar",
+                 amount: mass(13.5), language: "ja"),
+        LineCase("牛乳 １・１/２カップ", name: "牛乳", quantity: 1.5, unit: "cup_jp", unitText: "カップ", food: "milk",
+                 amount: volume(300), language: "ja"),
+        LineCase("水 ½カップ", name: "水", quantity: 0.5, unit: "cup_jp", unitText: "カップ", food: "water",
+                 amount: mass(100), language: "ja"),
+        LineCase("玉ねぎ 1⁄4個", name: "玉ねぎ", quantity: 0.25, unit: "piece", unitText: "個", food: "onion",
+                 amount: mass(50), language: "ja"),
+        LineCase("にんにく １～２片", name: "にんにく", quantity: 1, max: 2, unit: "clove", unitText: "片", food: "garlic",
+                 amount: count(2), language: "ja"),
+        LineCase("豆腐 1〜2丁", name: "豆腐", quantity: 1, max: 2, unit: "piece", unitText: "丁", food: "tofu",
+                 amount: mass(600), language: "ja"),
+        LineCase("しょうゆ 大さじ2+大さじ3", name: "しょうゆ", quantity: 5, unit: "tbsp", unitText: "大さじ", food: "soy-sauce",
+                 amount: mass(90), language: "ja"),
+        LineCase("塩 小さじ(1〜)2弱", name: "塩", quantity: 1, max: 2, unit: "tsp", unitText: "小さじ", comment: "弱",
+                 food: "salt", amount: mass(12), language: "ja"),
+        LineCase("小麦粉 約100g", name: "小麦粉", quantity: 100, unit: "g", unitText: "g", comment: "約", food: "flour",
+                 amount: mass(100), language: "ja"),
+        LineCase("米 2合", name: "米", quantity: 2, unit: "go", unitText: "合", amount: volume(360), language: "ja"),
+        LineCase("水 200cc", name: "水", quantity: 200, unit: "ml", unitText: "cc", food: "water", amount: mass(200),
+                 language: "ja"),
+        LineCase("バター ２０ｇ", name: "バター", quantity: 20, unit: "g", unitText: "ｇ", food: "butter", amount: mass(20),
+                 language: "ja"),
+        LineCase("大根 小1本", name: "大根", quantity: 1, unit: "piece", unitText: "本", size: "小", amount: count(1),
+                 language: "ja"),
+        LineCase("きゅうり 1本半", name: "きゅうり", quantity: 1.5, unit: "piece", unitText: "本", amount: count(1.5),
+                 language: "ja"),
+        LineCase("豆腐 半丁", name: "豆腐", quantity: 0.5, unit: "piece", unitText: "丁", food: "tofu", amount: mass(150),
+                 language: "ja"),
+        LineCase("鶏もも肉 1枚（300g）", name: "鶏もも肉", quantity: 1, unit: "sheet", unitText: "枚", comment: "300g",
+                 food: "chicken-thigh", amount: count(1), language: "ja"),
+        LineCase("鶏もも肉 200g〜250g", name: "鶏もも肉", quantity: 200, max: 250, unit: "g", unitText: "g",
+                 food: "chicken-thigh", amount: mass(250), language: "ja"),
+        LineCase("玉ねぎ1個", name: "玉ねぎ", quantity: 1, unit: "piece", unitText: "個", food: "onion", amount: mass(200),
+                 language: "ja"),
+        LineCase("卵 2", name: "卵", quantity: 2, amount: count(2), language: "ja"),
+    ]
+
+    static let japaneseUnits: [LineCase] = [
+        LineCase("ほうれん草 1束", name: "ほうれん草", quantity: 1, unit: "bunch", unitText: "束", amount: count(1), language: "ja"),
+        LineCase("焼きのり 2枚", name: "焼きのり", quantity: 2, unit: "sheet", unitText: "枚", amount: count(2), language: "ja"),
+        LineCase("しめじ 1パック", name: "しめじ", quantity: 1, unit: "package", unitText: "パック", amount: count(1),
+                 language: "ja"),
+        LineCase("ツナ 1缶", name: "ツナ", quantity: 1, unit: "can", unitText: "缶", amount: count(1), language: "ja"),
+        LineCase("もやし 1袋", name: "もやし", quantity: 1, unit: "bag", unitText: "袋", amount: count(1), language: "ja"),
+        LineCase("さば 2尾", name: "さば", quantity: 2, unit: "piece", unitText: "尾", amount: count(2), language: "ja"),
+        LineCase("鮭 2切れ", name: "鮭", quantity: 2, unit: "slice", unitText: "切れ", amount: count(2), language: "ja"),
+        LineCase("レタス 1/2玉", name: "レタス", quantity: 0.5, unit: "piece", unitText: "玉", amount: count(0.5),
+                 language: "ja"),
+        LineCase("しょうが 1かけ", name: "しょうが", quantity: 1, unit: "clove", unitText: "かけ", amount: count(1),
+                 language: "ja"),
+        LineCase("白菜 1/4株", name: "白菜", quantity: 0.25, unit: "head", unitText: "株", amount: count(0.25), language: "ja"),
+        LineCase("牛乳 100ml", name: "牛乳", quantity: 100, unit: "ml", unitText: "ml", food: "milk", amount: volume(100),
+                 language: "ja"),
+        LineCase("だし昆布 5cm", name: "だし昆布", quantity: 5, unit: "cm", unitText: "cm", language: "ja"),
+    ]
+
+    static let japaneseMarkers: [LineCase] = [
+        LineCase("【A】醤油 大さじ2", name: "醤油", quantity: 2, unit: "tbsp", unitText: "大さじ", group: "A", food: "soy-sauce",
+                 amount: mass(36), language: "ja"),
+        LineCase("(B)砂糖 小さじ1", name: "砂糖", quantity: 1, unit: "tsp", unitText: "小さじ", group: "B", food: "sugar",
+                 amount: mass(3), language: "ja"),
+        LineCase("Ａ 塩 少々", name: "塩", group: "Ａ", toTaste: true, food: "salt", language: "ja"),
+        LineCase("＜たれ＞砂糖 大さじ1", name: "砂糖", quantity: 1, unit: "tbsp", unitText: "大さじ", group: "たれ",
+                 food: "sugar", amount: mass(9), language: "ja"),
+        LineCase("★水 100ml", name: "水", quantity: 100, unit: "ml", unitText: "ml", group: "★", food: "water",
+                 amount: mass(100), language: "ja"),
+        LineCase("☆塩 小さじ1/2", name: "塩", quantity: 0.5, unit: "tsp", unitText: "小さじ", group: "☆", food: "salt",
+                 amount: mass(3), language: "ja"),
+        LineCase("●砂糖 10g", name: "砂糖", quantity: 10, unit: "g", unitText: "g", group: "●", food: "sugar",
+                 amount: mass(10), language: "ja"),
+        LineCase("◎水 1カップ", name: "水", quantity: 1, unit: "cup_jp", unitText: "カップ", group: "◎", food: "water",
+                 amount: mass(200), language: "ja"),
+        LineCase("◆醤油 小さじ2", name: "醤油", quantity: 2, unit: "tsp", unitText: "小さじ", group: "◆", food: "soy-sauce",
+                 amount: mass(12), language: "ja"),
+        LineCase("※塩 適量", name: "塩", group: "※", toTaste: true, food: "salt", language: "ja"),
+        LineCase("【合わせ調味料（たれ）】砂糖 5g", name: "砂糖", quantity: 5, unit: "g", unitText: "g", group: "合わせ調味料（たれ）",
+                 food: "sugar", amount: mass(5), language: "ja"),
+        LineCase("・にんにく 1片", name: "にんにく", quantity: 1, unit: "clove", unitText: "片", food: "garlic",
+                 amount: count(1), language: "ja"),
+    ]
+
+    static let japaneseVague: [LineCase] = [
+        LineCase("こしょう 少々", name: "こしょう", toTaste: true, language: "ja"),
+        LineCase("サラダ油 適量", name: "サラダ油", toTaste: true, language: "ja"),
+        LineCase("ねぎ 適宜", name: "ねぎ", optional: true, toTaste: true, language: "ja"),
+        LineCase("塩 ひとつまみ", name: "塩", unit: "pinch", unitText: "ひとつまみ", toTaste: true, food: "salt", language: "ja"),
+        LineCase("ラー油 お好みで", name: "ラー油", optional: true, toTaste: true, language: "ja"),
+        LineCase("しょうが （お好みで）", name: "しょうが", comment: "お好みで", optional: true, toTaste: true, language: "ja"),
+        LineCase("黒こしょう 好みで少々", name: "黒こしょう", optional: true, toTaste: true, language: "ja"),
+        LineCase("塩 各少々", name: "塩", comment: "各", toTaste: true, food: "salt", language: "ja"),
+        LineCase("ごま（白） 適量", name: "ごま（白）", toTaste: true, language: "ja"),
+        LineCase("揚げ油 鍋の深さ3cmくらい", name: "揚げ油", quantity: 3, unit: "cm", unitText: "cm", comment: "鍋の深さ; くらい",
+                 language: "ja"),
+        LineCase("酢 ひたひたになるくらい", name: "酢", comment: "ひたひたになるくらい", language: "ja"),
+    ]
+
+    // MARK: English
+
+    static let englishQuantities: [LineCase] = [
+        LineCase("2 1/2 cups all-purpose flour, sifted", name: "all-purpose flour", quantity: 2.5, unit: "cup",
+                 unitText: "cups", preparation: "sifted", food: "flour", amount: mass(300), language: "en"),
+        LineCase("½ cup milk", name: "milk", quantity: 0.5, unit: "cup", unitText: "cup", food: "milk", amount: volume(120),
+                 language: "en"),
+        LineCase("1½ tbsp soy sauce", name: "soy sauce", quantity: 1.5, unit: "tbsp", unitText: "tbsp", food: "soy-sauce",
+                 amount: mass(27), language: "en"),
+        LineCase("1 to 2 teaspoons salt", name: "salt", quantity: 1, max: 2, unit: "tsp", unitText: "teaspoons",
+                 food: "salt", amount: mass(12), language: "en"),
+        LineCase("1-2 cloves garlic, minced", name: "garlic", quantity: 1, max: 2, unit: "clove", unitText: "cloves",
+                 preparation: "minced", food: "garlic", amount: count(2), language: "en"),
+        LineCase("2 x 400g cans chopped tomatoes", name: "tomatoes", quantity: 2, unit: "can", unitText: "cans",
+                 preparation: "chopped", comment: "400g", food: "tomato", amount: count(2), language: "en"),
+        LineCase("150g/5oz caster sugar", name: "caster sugar", quantity: 150, unit: "g", unitText: "g", comment: "5oz",
+                 food: "sugar", amount: mass(150), language: "en"),
+        LineCase("1 (14 ounce) can coconut milk", name: "coconut milk", quantity: 1, unit: "can", unitText: "can",
+                 comment: "14 ounce", food: "milk", amount: count(1), language: "en"),
+        LineCase("about 2 pounds onions", name: "onions", quantity: 2, unit: "lb", unitText: "pounds", comment: "about",
+                 food: "onion", amount: mass(907.184), language: "en"),
+        LineCase("4 fl oz water", name: "water", quantity: 4, unit: "fl_oz", unitText: "fl oz", food: "water",
+                 amount: mass(118.294), language: "en"),
+        LineCase("3 garlic cloves", name: "garlic", quantity: 3, unit: "clove", unitText: "cloves", food: "garlic",
+                 amount: count(3), language: "en"),
+        LineCase("1 T butter", name: "butter", quantity: 1, unit: "tbsp", unitText: "T", food: "butter", amount: volume(15),
+                 language: "en"),
+        LineCase("1 t salt", name: "salt", quantity: 1, unit: "tsp", unitText: "t", food: "salt", amount: mass(6),
+                 language: "en"),
+        LineCase("a pinch of salt", name: "salt", quantity: 1, unit: "pinch", unitText: "pinch", food: "salt",
+                 amount: count(1), language: "en"),
+        LineCase("two onions", name: "onions", quantity: 2, food: "onion", amount: mass(400), language: "en"),
+    ]
+
+    static let englishGrammar: [LineCase] = [
+        LineCase("1 large onion, finely diced", name: "onion", quantity: 1, size: "large", preparation: "finely diced",
+                 food: "onion", amount: mass(200), language: "en"),
+        LineCase("3 tablespoons butter, at room temperature", name: "butter", quantity: 3, unit: "tbsp",
+                 unitText: "tablespoons", preparation: "at room temperature", food: "butter", amount: volume(45),
+                 language: "en"),
+        LineCase("1 cup butter or margarine, softened", name: "butter or margarine", quantity: 1, unit: "cup",
+                 unitText: "cup", preparation: "softened", food: "butter", amount: volume(240), language: "en"),
+        LineCase("Salt and pepper to taste", name: "Salt and pepper", comment: "to taste", toTaste: true, food: "salt",
+                 language: "en"),
+        LineCase("Salt, to taste", name: "Salt", comment: "to taste", toTaste: true, food: "salt", language: "en"),
+        LineCase("1/2 cup chopped walnuts (optional)", name: "walnuts", quantity: 0.5, unit: "cup", unitText: "cup",
+                 preparation: "chopped", comment: "optional", optional: true, amount: volume(120), language: "en"),
+        LineCase("Fresh parsley, for garnish", name: "Fresh parsley", comment: "for garnish", optional: true,
+                 language: "en"),
+        LineCase("2 tbsp sugar, for the sauce", name: "sugar", quantity: 2, unit: "tbsp", unitText: "tbsp",
+                 comment: "for the sauce", food: "sugar", amount: mass(18), language: "en"),
+        LineCase("Oil as needed", name: "Oil", comment: "as needed", toTaste: true, language: "en"),
+        LineCase("2 small tomatoes, peeled and chopped", name: "tomatoes", quantity: 2, size: "small",
+                 preparation: "peeled and chopped", food: "tomato", amount: mass(300), language: "en"),
+        LineCase("1 sprig thyme or 1/2 teaspoon dried", name: "thyme", quantity: 1, unit: "sprig", unitText: "sprig",
+                 comment: "or 1/2 teaspoon dried", amount: count(1), language: "en"),
+        LineCase("2 skinless, boneless chicken thighs", name: "skinless, boneless chicken thighs", quantity: 2,
+                 food: "chicken-thigh", amount: mass(500), language: "en"),
+        LineCase("1 cup flour (such as King Arthur)", name: "flour", quantity: 1, unit: "cup", unitText: "cup",
+                 comment: "such as King Arthur", food: "flour", amount: mass(120), language: "en"),
+    ]
+
+    static let oddLines: [LineCase] = [
+        LineCase("", name: "", language: "en"),
+        LineCase("   ", name: "", language: "en"),
+        LineCase("@@@ ###", name: "@@@ ###", language: "en"),
+        LineCase("ingredients", name: "ingredients", language: "en"),
+        LineCase("【たれ】", name: "", group: "たれ", language: "ja"),
+        LineCase("(", name: "(", language: "en"),
+    ]
+
+    @Test(arguments: japaneseQuantities) func japaneseQuantity(_ line: LineCase) { check(line) }
+    @Test(arguments: japaneseUnits) func japaneseUnit(_ line: LineCase) { check(line) }
+    @Test(arguments: japaneseMarkers) func japaneseMarker(_ line: LineCase) { check(line) }
+    @Test(arguments: japaneseVague) func japaneseVagueAmount(_ line: LineCase) { check(line) }
+    @Test(arguments: englishQuantities) func englishQuantity(_ line: LineCase) { check(line) }
+    @Test(arguments: englishGrammar) func englishLine(_ line: LineCase) { check(line) }
+    @Test(arguments: oddLines) func oddLine(_ line: LineCase) { check(line) }
+
+    @Test func headingGroupAppliesUnlessTheLineHasItsOwn() {
+        // Given a heading group from the recipe, When a line has no marker, Then the heading is its group.
+        #expect(parser.parse("砂糖 大さじ1", group: "たれ").group == "たれ")
+        #expect(parser.parse("★砂糖 大さじ1", group: "たれ").group == "★")
+    }
+
+    private func check(_ line: LineCase) {
+        let got = parser.parse(line.expected.text)
+        #expect(got == line.expected)
+    }
+}
