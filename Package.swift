@@ -21,6 +21,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // zlib from the system (Debian: zlib1g-dev) for gzip-compressed batch inputs.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The bundled data (lexicon, units, sample recipes) shipped as resources beside the binary.
         .target(
             name: "KaimonoData",
@@ -37,10 +39,11 @@ let package = Package(
             dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
+        .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "CZlib"]),
         .executableTarget(
             name: "kaimono",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching",
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
     ]
 )

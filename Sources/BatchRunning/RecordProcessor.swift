@@ -1,0 +1,215 @@
+internal import FoodLexicon
+internal import Foundation
+internal import IngredientParsing
+internal import RecipeExtraction
+
+/// Turns one raw record into its output line(s): extracts the recipe(s), parses and matches every
+/// ingredient line, and writes the JSON by hand. A value with no state, shared by all workers.
+struct RecordProcessor: Sendable {
+    let extractor: RecipeExtractor
+    let parser: IngredientParser
+    let matcher: (any IngredientMatching)?
+
+    /// Appends the output lines of `record` to `writer` and its counts to `tally`.
+    func process(_ record: RawRecord, into writer: inout JSONWriter, tally: inout ChunkTally) {
+        tally.counts.records += 1
+        let recipes: [Recipe]
+        var identifier: String?
+        do throws(ExtractionError) {
+            switch record.body {
+            case .failure(let failure):
+                writeError(record, code: failure.code, message: failure.message, into: &writer, tally: &tally)
+                return
+            case .json(let bytes):
+                identifier = IdentifierScanner.identifier(in: bytes)
+                recipes = try extractor.extract(json: bytes, source: record.source)
+            case .document(let bytes):
+                if let first = bytes.first(where: { $0 > 0x20 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }), first == 0x7B {
+                    identifier = IdentifierScanner.identifier(in: bytes)
+                }
+                recipes = try extractor.extract(bytes: bytes, source: record.source)
+            }
+        } catch {
+            writeError(record, code: error.code.rawValue, message: Self.message(error, record: record), into: &writer, tally: &tally)
+            return
+        }
+        for (position, recipe) in recipes.enumerated() {
+            let index = record.index ?? (recipes.count > 1 ? position : nil)
+            write(recipe, record: record, index: index, identifier: recipes.count > 1 ? nil : identifier, into: &writer, tally: &tally)
+        }
+    }
+
+    private func write(
+        _ recipe: Recipe, record: RawRecord, index: Int?, identifier: String?, into w: inout JSONWriter, tally: inout ChunkTally
+    ) {
+        let language = recipe.language ?? "unknown"
+        var counts = tally.counts.languages[language] ?? .init()
+        counts.recipes += 1
+        tally.counts.recipes += 1
+        w.raw("{")
+        header(record, index: index, into: &w)
+        w.raw(",")
+        w.key("id")
+        w.string(identifier)
+        w.raw(",")
+        w.key("title")
+        w.string(recipe.title)
+        w.raw(",")
+        w.key("yield")
+        w.string(recipe.yield)
+        w.raw(",")
+        w.key("servings")
+        w.number(recipe.servings)
+        w.raw(",")
+        w.key("language")
+        w.string(recipe.language)
+        w.raw(",")
+        w.key("method")
+        w.string(recipe.method.rawValue)
+        w.raw(",")
+        w.key("ingredients")
+        w.raw("[")
+        for (position, entry) in recipe.ingredients.enumerated() {
+            if position > 0 { w.raw(",") }
+            let parsed = parser.parse(entry.text, group: entry.group)
+            let outcome = matcher?.match(parsed)
+            write(parsed, outcome: outcome, into: &w)
+            counts.lines += 1
+            tally.counts.lines += 1
+            if parsed.food != nil {
+                counts.linesWithFood += 1
+                tally.counts.linesWithFood += 1
+            }
+            if let outcome {
+                counts.statuses[outcome.status.rawValue, default: 0] += 1
+                tally.counts.statuses[outcome.status.rawValue, default: 0] += 1
+            }
+            // Without a matcher, a line no lexicon food recognises counts as unmatched for the report.
+            let unmatched = outcome.map { $0.status == .unmatched } ?? (parsed.food == nil)
+            if unmatched && !parsed.name.isEmpty {
+                tally.unmatchedNames.append(TextNormalizer.normalize(parsed.name))
+            }
+        }
+        w.raw("]}\n")
+        tally.counts.languages[language] = counts
+    }
+
+    private func write(_ p: ParsedIngredient, outcome: MatchOutcome?, into w: inout JSONWriter) {
+        w.raw("{")
+        w.key("text")
+        w.string(p.text)
+        w.raw(",")
+        w.key("name")
+        w.string(p.name)
+        w.raw(",")
+        w.key("quantity")
+        w.number(p.quantity)
+        w.raw(",")
+        w.key("quantityMax")
+        w.number(p.quantityMax)
+        w.raw(",")
+        w.key("unit")
+        w.string(p.unit)
+        w.raw(",")
+        w.key("unitText")
+        w.string(p.unitText)
+        w.raw(",")
+        w.key("size")
+        w.string(p.size)
+        w.raw(",")
+        w.key("preparation")
+        w.string(p.preparation)
+        w.raw(",")
+        w.key("comment")
+        w.string(p.comment)
+        w.raw(",")
+        w.key("group")
+        w.string(p.group)
+        w.raw(",")
+        w.key("optional")
+        w.bool(p.optional)
+        w.raw(",")
+        w.key("toTaste")
+        w.bool(p.toTaste)
+        w.raw(",")
+        w.key("food")
+        w.string(p.food)
+        w.raw(",")
+        w.key("amount")
+        if let amount = p.amount {
+            w.raw("{")
+            w.key("value")
+            w.number(amount.value)
+            w.raw(",")
+            w.key("dimension")
+            w.string(amount.dimension.rawValue)
+            w.raw("}")
+        } else {
+            w.raw("null")
+        }
+        w.raw(",")
+        w.key("language")
+        w.string(p.language)
+        w.raw(",")
+        w.key("status")
+        w.string(outcome?.status.rawValue)
+        w.raw(",")
+        w.key("product")
+        if let outcome, let productId = outcome.productId {
+            w.raw("{")
+            w.key("productId")
+            w.string(productId)
+            w.raw(",")
+            w.key("name")
+            w.string(outcome.productName)
+            w.raw(",")
+            w.key("shopId")
+            w.string(outcome.shopId)
+            w.raw("}")
+        } else {
+            w.raw("null")
+        }
+        w.raw(",")
+        w.key("score")
+        w.number(outcome?.score.map { ($0 * 1000).rounded() / 1000 })
+        w.raw("}")
+    }
+
+    /// `"record":…,"source":…,"line":…,"index":…` — where the output line came from.
+    private func header(_ record: RawRecord, index: Int?, into w: inout JSONWriter) {
+        w.key("record")
+        w.integer(record.ordinal)
+        w.raw(",")
+        w.key("source")
+        w.string(record.source)
+        w.raw(",")
+        w.key("line")
+        w.integer(record.line)
+        w.raw(",")
+        w.key("index")
+        w.integer(index)
+    }
+
+    private func writeError(_ record: RawRecord, code: String, message: String, into w: inout JSONWriter, tally: inout ChunkTally) {
+        tally.counts.errorRecords += 1
+        tally.counts.errors[code, default: 0] += 1
+        w.raw("{")
+        header(record, index: record.index, into: &w)
+        w.raw(",")
+        w.key("error")
+        w.raw("{")
+        w.key("code")
+        w.string(code)
+        w.raw(",")
+        w.key("message")
+        w.string(message)
+        w.raw("}}\n")
+    }
+
+    /// The extraction message, with the line or array position so the record can be found.
+    private static func message(_ error: ExtractionError, record: RawRecord) -> String {
+        if let line = record.line { return "\(record.source) line \(line): \(error.reason); \(error.fix)" }
+        if let index = record.index { return "\(record.source) [\(index)]: \(error.reason); \(error.fix)" }
+        return error.message
+    }
+}

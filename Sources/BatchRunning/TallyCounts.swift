@@ -1,0 +1,48 @@
+/// The counts a report is made of, added up per chunk on the workers and merged in order by the writer.
+struct TallyCounts: Sendable, Hashable, Codable {
+    /// Counts for the recipes of one language.
+    struct Language: Sendable, Hashable, Codable {
+        var recipes = 0
+        var lines = 0
+        var linesWithFood = 0
+        var statuses: [String: Int] = [:]
+
+        mutating func merge(_ other: Language) {
+            recipes += other.recipes
+            lines += other.lines
+            linesWithFood += other.linesWithFood
+            statuses.merge(other.statuses, uniquingKeysWith: +)
+        }
+    }
+
+    var records = 0
+    var recipes = 0
+    var lines = 0
+    var linesWithFood = 0
+    var errorRecords = 0
+    var statuses: [String: Int] = [:]
+    var languages: [String: Language] = [:]
+    var errors: [String: Int] = [:]
+
+    mutating func merge(_ other: TallyCounts) {
+        records += other.records
+        recipes += other.recipes
+        lines += other.lines
+        linesWithFood += other.linesWithFood
+        errorRecords += other.errorRecords
+        statuses.merge(other.statuses, uniquingKeysWith: +)
+        languages.merge(other.languages) { mine, theirs in
+            var merged = mine
+            merged.merge(theirs)
+            return merged
+        }
+        errors.merge(other.errors, uniquingKeysWith: +)
+    }
+}
+
+/// What the workers hand the writer for one chunk besides its output bytes.
+struct ChunkTally: Sendable {
+    var counts = TallyCounts()
+    /// Normalized names of unmatched lines, in record order.
+    var unmatchedNames: [String] = []
+}

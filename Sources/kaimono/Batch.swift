@@ -1,0 +1,95 @@
+import ArgumentParser
+import BatchRunning
+import FoodLexicon
+import Foundation
+import IngredientParsing
+
+extension Kaimono {
+    /// `kaimono batch INPUT... --output OUT.jsonl`: whole recipe dumps in, one JSONL line per recipe out.
+    struct Batch: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Parse and match whole recipe dumps: one JSONL line per recipe, resumable, on all cores.",
+            discussion: """
+                Inputs: JSONL (one recipe per line: schema.org Recipe, kaimono's recipe JSON, or
+                {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories
+                (walked recursively, in name order), - for standard input; any of them gzip-compressed.
+                Output: one line per recipe with record, source, line, index, id, title, yield, servings,
+                language, method and its ingredients (the parse-line fields plus status, product and score).
+                A record that fails becomes {"record", "source", "line", "index", "error": {"code", "message"}}
+                and the run goes on. The output is the same bytes whatever --jobs is.
+                Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill,
+                run the same command with --resume to continue where it stopped.
+                Progress goes to standard error: a bar on a terminal, a line every 10 s otherwise.
+                """
+        )
+
+        @Argument(help: "JSONL, JSON or HTML files (gzip allowed), directories, or - for standard input.")
+        var inputs: [String] = []
+
+        @Option(name: [.short, .long], help: "The output JSONL file (- for standard output, which cannot be resumed).")
+        var output: String
+
+        @Option(name: [.short, .long], help: "Worker threads (default: all cores).")
+        var jobs: Int = BatchOptions.defaultJobs
+
+        @Flag(help: "Continue an interrupted run from OUTPUT.checkpoint.")
+        var resume = false
+
+        @Option(help: "Write the report (counts, match rates, top unmatched names, errors) as JSON to this file.")
+        var report: String?
+
+        @Flag(name: [.short, .long], help: "No progress and no summary on standard error.")
+        var quiet = false
+
+        @Option(name: .customLong("max-record-bytes"), help: "Larger records (line, array element, file) become errors.")
+        var maxRecordBytes: Int = 10_000_000
+
+        @Option(name: .customLong("top"), help: "How many unmatched names the report lists.")
+        var top: Int = 50
+
+        @Option(name: .customLong("stop-after"), help: ArgumentHelp(visibility: .hidden))
+        var stopAfter: Int?
+
+        func validate() throws {
+            if inputs.isEmpty { throw ValidationError("Give at least one INPUT (file, directory, or - for standard input).") }
+            if jobs <= 0 { throw ValidationError("--jobs must be positive, got \(jobs).") }
+            if maxRecordBytes <= 0 { throw ValidationError("--max-record-bytes must be positive, got \(maxRecordBytes).") }
+            if top < 0 { throw ValidationError("--top must not be negative, got \(top).") }
+            if resume && output == "-" { throw ValidationError("--resume needs --output FILE; standard output cannot be resumed.") }
+            if let stopAfter, stopAfter < 0 { throw ValidationError("--stop-after must not be negative.") }
+        }
+
+        mutating func run() async throws {
+            let lexicon: Lexicon
+            do {
+                lexicon = try Lexicon.bundled()
+            } catch {
+                Console.error("kaimono batch: cannot load the food lexicon: \(error)")
+                throw ExitCode(1)
+            }
+            let parser = IngredientParser(lexicon: lexicon)
+            let options = BatchOptions(
+                inputs: inputs, output: output == "-" ? nil : output, jobs: jobs, resume: resume,
+                maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top)
+            let runner = BatchRunner(options: options, parser: parser, matcher: nil)
+            let style: ProgressStyle = quiet ? .none : (isatty(STDERR_FILENO) != 0 ? .bar : .lines(everySeconds: 10))
+            let result: BatchReport
+            do throws(BatchError) {
+                result = try await runner.run(progress: style)
+            } catch {
+                Console.error("kaimono batch: \(error.message)")
+                throw ExitCode(1)
+            }
+            if let report {
+                do {
+                    let text = try JSONOutput(pretty: true).string(result) + "\n"
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
+                } catch {
+                    Console.error("kaimono batch: \(report): cannot write the report (\(error)); check the path")
+                    throw ExitCode(1)
+                }
+            }
+            if !quiet { Console.error(result.summary) }
+        }
+    }
+}
