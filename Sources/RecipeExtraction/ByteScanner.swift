@@ -117,14 +117,14 @@ struct ByteScanner {
             guard let end = tagEnd(from: open) else { break }
             position = end + 1
             if !isScript {
-                if let name = attribute("name", in: open..<(end + 1)), name.lowercased().contains("ld+json"),
+                if let name = attribute("name", in: open..<(end + 1)), name.lowercased().containsBytes("ld+json"),
                     let content = attribute("content", in: open..<(end + 1))
                 {
                     blocks.append(.attribute(TextCleaner.decodeEntities(content)))
                 }
                 continue
             }
-            guard let type = attribute("type", in: open..<(end + 1)), type.lowercased().contains("ld+json") else {
+            guard let type = attribute("type", in: open..<(end + 1)), type.lowercased().containsBytes("ld+json") else {
                 if let close = find("</script", from: end + 1) { position = close }
                 continue
             }

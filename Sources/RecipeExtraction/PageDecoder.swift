@@ -153,3 +153,29 @@ func memchrPointer(_ pointer: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int)
     guard let hit = memchr(pointer, Int32(byte), count) else { return nil }
     return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
 }
+
+extension String {
+    /// Byte-wise substring search: much faster than `contains(_:)` for ASCII class names.
+    func containsBytes(_ needle: String) -> Bool {
+        var haystack = self
+        var pattern = needle
+        return haystack.withUTF8 { text in
+            pattern.withUTF8 { search in
+                guard search.count > 0 else { return true }
+                guard text.count >= search.count, let textBase = text.baseAddress, let searchBase = search.baseAddress else {
+                    return false
+                }
+                let first = searchBase[0]
+                var position = 0
+                let last = text.count - search.count
+                while position <= last {
+                    guard let hit = memchr(textBase + position, Int32(first), last - position + 1) else { return false }
+                    let offset = textBase.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(textBase + offset, searchBase, search.count) == 0 { return true }
+                    position = offset + 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -76,7 +76,7 @@ public struct RecipeExtractor: Sendable {
         var fields = found.0
         let method = found.1
         fields.title = schemaFacts?.title ?? fields.title ?? reader.pageTitle()
-        fields.yield = schemaFacts?.yield ?? fields.yield
+        fields.yield = schemaFacts?.yield ?? fields.yield ?? reader.pageYield()
         fields.language = fields.language ?? schemaFacts?.language
         return recipe(fields, method: method, pageLanguage: htmlLanguage, source: source)
     }

@@ -32,7 +32,7 @@ struct EntryCollector {
             guard let next = rest.first, TextCleaner.isSpace(next) else { break }
             text = String(String.UnicodeScalarView(rest)).trimmingSpaces
         }
-        guard text.contains("((") else { return text }
+        guard text.containsBytes("((") else { return text }
         var scalars = Array(text.unicodeScalars)
         var index = 0
         while index + 1 < scalars.count {

@@ -103,7 +103,7 @@ enum SchemaRecipeReader {
     /// One JSON string may hold several lines: newlines, `<br>` or `<li>` separate them.
     static func splitLines(_ raw: String) -> [String] {
         var text = raw
-        if text.contains("<") {
+        if text.utf8.contains(UInt8(ascii: "<")) {
             for tag in ["<br>", "<br/>", "<br />", "<BR>", "</li>", "</p>", "<li>", "<p>"] {
                 text = text.replacingAll(tag, with: "\n")
             }
@@ -160,7 +160,7 @@ enum SchemaRecipeReader {
 
 extension String {
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard !target.isEmpty, containsBytes(target) else { return self }
         var result = ""
         var rest = self[...]
         while let range = rest.range(of: target) {

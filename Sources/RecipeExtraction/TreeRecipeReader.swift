@@ -131,7 +131,7 @@ struct TreeRecipeReader {
                     child = item.nextSibling
                 }
                 for (key, members) in groups where members.count > best.count {
-                    let needed = key.contains("ingredient") ? 2 : minimum
+                    let needed = key.containsBytes("ingredient") ? 2 : minimum
                     if members.count >= needed { best = members }
                 }
             }
@@ -199,7 +199,7 @@ struct TreeRecipeReader {
     /// Whether an element is hidden from readers (`class="hide"`, `style="display:none"`, `hidden`).
     static func isHidden(_ node: HTMLNode) -> Bool {
         if node.attribute("hidden") != nil || node.attribute("aria-hidden") == "true" && node.name == "li" { return true }
-        if let style = node.attribute("style")?.lowercased().replacingAll(" ", with: ""), style.contains("display:none") {
+        if let style = node.attribute("style")?.lowercased().replacingAll(" ", with: ""), style.containsBytes("display:none") {
             return true
         }
         if let value = node.attribute("class")?.lowercased() {
@@ -213,15 +213,20 @@ struct TreeRecipeReader {
     /// Whether an element's class or id names an ingredient list.
     static func namesIngredients(_ node: HTMLNode) -> Bool {
         for key in ["class", "id"] {
-            guard let value = node.attribute(key) else { continue }
-            for token in value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
-                if token.contains("ingredien") || token.contains("zutat") || token.contains("zairyo")
-                    || token.contains("skladnik") || token.contains("hozzavalo") || token == "material"
+            guard let raw = node.attribute(key) else { continue }
+            let value = raw.lowercased()
+            guard value.containsBytes("ingredien") || value.containsBytes("zutat") || value.containsBytes("zairyo")
+                || value.containsBytes("skladnik") || value.containsBytes("hozzavalo") || value.containsBytes("material")
+            else { continue }
+            for token in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+                let token = String(token)
+                if token.containsBytes("ingredien") || token.containsBytes("zutat") || token.containsBytes("zairyo")
+                    || token.containsBytes("skladnik") || token.containsBytes("hozzavalo") || token == "material"
                     || token == "materials" || token.hasSuffix("-material") || token.hasSuffix("_material")
                     || token.hasPrefix("material-list") || token.hasPrefix("recipe-material")
                 {
-                    if token.contains("nutrition") || token.contains("instruction") || token.contains("direction")
-                        || token.contains("-step") || token.contains("method")
+                    if token.containsBytes("nutrition") || token.containsBytes("instruction")
+                        || token.containsBytes("direction") || token.containsBytes("-step") || token.containsBytes("method")
                     {
                         continue
                     }
@@ -296,9 +301,9 @@ struct TreeRecipeReader {
     private static func excludedContainer(_ node: HTMLNode) -> Bool {
         guard let value = node.attribute("class") ?? node.attribute("id") else { return node.name == "nav" }
         let lower = value.lowercased()
-        return node.name == "nav" || lower.contains("instruction") || lower.contains("direction")
-            || lower.contains("nutrition") || lower.contains("comment") || lower.contains("share")
-            || lower.contains("social") || lower.contains("menu") || lower.contains("breadcrumb")
+        return node.name == "nav" || lower.containsBytes("instruction") || lower.containsBytes("direction")
+            || lower.containsBytes("nutrition") || lower.containsBytes("comment") || lower.containsBytes("share")
+            || lower.containsBytes("social") || lower.containsBytes("menu") || lower.containsBytes("breadcrumb")
     }
 
     /// The list items of a region with their texts: `<li>`s, else table rows, else `<dt>`/`<dd>` pairs,
@@ -477,7 +482,7 @@ struct TreeRecipeReader {
         guard node.name != "li", node.name != "ul", node.name != "ol", node.name != "table" else { return false }
         if let value = node.attribute("class")?.lowercased() {
             for hint in ["heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption"]
-            where value.contains(hint) {
+            where value.containsBytes(hint) {
                 return true
             }
         }
@@ -491,6 +496,35 @@ struct TreeRecipeReader {
     }
 
     // MARK: page facts
+
+    /// A yield written on the page: `4人分` in any short text (`材料（2人分）`), or a short line starting
+    /// with Serves / Yield / Makes / Servings.
+    func pageYield() -> String? {
+        for node in tree.nodes where node.isText {
+            let raw = node.text
+            guard raw.utf8.count <= 120 else { continue }
+            let text = TextCleaner.normalize(raw)
+            guard !text.isEmpty, text.count <= 40 else { continue }
+            if let japanese = Self.japaneseServings(text) { return japanese }
+            let lower = text.lowercased()
+            for word in ["serves", "yield", "makes", "servings", "portions"] where lower.hasPrefix(word) {
+                if text.contains(where: \.isNumber) { return text }
+            }
+        }
+        return nil
+    }
+
+    /// `2人分` / `4人前` / `2〜3人分` inside a text, or nil.
+    static func japaneseServings(_ text: String) -> String? {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() where character == "人" {
+            guard index + 1 < characters.count, characters[index + 1] == "分" || characters[index + 1] == "前" else { continue }
+            var start = index
+            while start > 0, characters[start - 1].isNumber || "〜~-・.".contains(characters[start - 1]) { start -= 1 }
+            if start < index, characters[start].isNumber { return String(characters[start...(index + 1)]) }
+        }
+        return nil
+    }
 
     /// The page's title: `og:title`, else the first `<h1>`, else `<title>`.
     func pageTitle() -> String? {
