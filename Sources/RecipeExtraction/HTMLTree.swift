@@ -142,8 +142,9 @@ struct HTMLTree: Sendable {
             } else if !Self.inlineTags.contains(item.name) {
                 pendingSpace = true
             }
-            // Step: into children, else to the next sibling, else climb, closing elements on the way.
-            if item.firstChild != -1 && !item.isText {
+            // Step: into children (unless a control such as a button), else to the next sibling, else climb,
+            // closing elements on the way.
+            if item.firstChild != -1 && !item.isText && !Self.isControl(item) {
                 index = item.firstChild
                 continue
             }
@@ -165,6 +166,15 @@ struct HTMLTree: Sendable {
         }
         endLine()
         return lines
+    }
+
+    /// Buttons and shop widgets inside list items (`Add to cart`, `shopping list`) are not text of the item.
+    static func isControl(_ node: HTMLNode) -> Bool {
+        if node.name == "button" || node.name == "select" || node.name == "textarea" { return true }
+        guard let value = node.attribute("class"), !value.isEmpty else { return false }
+        let lower = value.lowercased()
+        return lower.containsBytes("btn") || lower.containsBytes("button") || lower.containsBytes("shopping")
+            || lower.containsBytes("cart") || lower.containsBytes("screen-reader") || lower.containsBytes("sr-only")
     }
 
     /// The text of `node` on one line.

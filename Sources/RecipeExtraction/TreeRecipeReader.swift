@@ -115,6 +115,8 @@ struct TreeRecipeReader {
     /// their class names ingredients) under `root`: the rows of a list built from `<div>`s.
     func repeatedChildren(in root: Int, minimum: Int) -> [Int]? {
         var best: [Int] = []
+        // Rows with a class may be split over several parents (one per group): gather them by class.
+        var classed: [String: [Int]] = [:]
         var index = root
         while index != -1 {
             let node = tree.nodes[index]
@@ -126,7 +128,10 @@ struct TreeRecipeReader {
                     if !item.isText, !Self.inlineOrEmpty.contains(item.name), !HTMLTree.inlineTags.contains(item.name),
                         item.name != "span", item.firstChild != -1
                     {
-                        groups[item.name + "." + (item.attribute("class") ?? ""), default: []].append(child)
+                        let className = item.attribute("class") ?? ""
+                        let key = item.name + "." + className
+                        groups[key, default: []].append(child)
+                        if !className.isEmpty { classed[key, default: []].append(child) }
                     }
                     child = item.nextSibling
                 }
@@ -136,6 +141,11 @@ struct TreeRecipeReader {
                 }
             }
             index = tree.next(after: index, within: root, enteringChildren: true)
+        }
+        for (key, members) in classed where members.count > best.count {
+            let needed = key.containsBytes("ingredient") ? 2 : minimum
+            let nested = innermostOnly(members).count != members.count
+            if members.count >= needed, !nested { best = members.sorted() }
         }
         let withText = best.filter { !tree.text(of: $0).isEmpty }
         return withText.count >= 2 ? withText : nil
@@ -276,7 +286,7 @@ struct TreeRecipeReader {
     /// starts the method; climbs to the parent's siblings while the heading stands alone in a wrapper.
     private func followingRegion(of heading: Int) -> [Int] {
         var anchor = heading
-        for _ in 0..<5 {
+        for _ in 0..<8 {
             var region: [Int] = []
             var sibling = tree.nodes[anchor].nextSibling
             let level = tree.nodes[heading].name
