@@ -1,3 +1,4 @@
+import FoodLexicon
 import Foundation
 import Testing
 @testable import Catalog
@@ -93,5 +94,19 @@ import Testing
         }
         #expect(error?.rows.map(\.line) == [2, 3, 4])
         #expect(error?.rows.first?.message == "missing key 'deadline'")
+    }
+}
+
+@Suite struct BundledCatalogTests {
+    @Test func bundledCatalogIsCompleteAndNamesOnlyLexiconFoods() throws {
+        let lexicon = try Lexicon.bundled()
+        let catalog = try BundledCatalog.load(reader: CatalogReader(knownFoods: Set(lexicon.foods.map(\.id))))
+        #expect(catalog.products.count >= 1500)
+        #expect(catalog.shops.count >= 12)
+        #expect(catalog.stations.count >= 10)
+        #expect(catalog.products.contains { $0.soldOut })
+        #expect(catalog.products.contains { $0.labels.contains("limited") })
+        #expect(catalog.shops.contains { $0.deliveryWeekdays.count < 7 })
+        #expect(catalog.timeZoneIdentifier == "Asia/Tokyo")
     }
 }

@@ -1,0 +1,58 @@
+/// One product proposed for an ingredient, with its score, the reasons in words, and the packs to buy.
+public struct MatchCandidate: Sendable, Hashable, Codable {
+    public var productId: String
+    public var name: String
+    public var shopId: String
+    /// 0…1; the weighted sum of `components`.
+    public var score: Double
+    /// Why, in words: `food chicken-thigh`, `name overlap 0.82`, `2 × 300 g covers 500 g`.
+    public var reasons: [String]
+    /// Packs needed to cover the amount.
+    public var packs: Int
+    /// Price of those packs in JPY.
+    public var price: Int
+    /// The score's parts (not part of the JSON contract).
+    public var components: ScoreComponents
+
+    /// A candidate.
+    public init(
+        productId: String, name: String, shopId: String, score: Double, reasons: [String], packs: Int, price: Int,
+        components: ScoreComponents
+    ) {
+        self.productId = productId
+        self.name = name
+        self.shopId = shopId
+        self.score = score
+        self.reasons = reasons
+        self.packs = packs
+        self.price = price
+        self.components = components
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case productId, name, shopId, score, reasons, packs, price
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        productId = try c.decode(String.self, forKey: .productId)
+        name = try c.decode(String.self, forKey: .name)
+        shopId = try c.decode(String.self, forKey: .shopId)
+        score = try c.decode(Double.self, forKey: .score)
+        reasons = try c.decode([String].self, forKey: .reasons)
+        packs = try c.decode(Int.self, forKey: .packs)
+        price = try c.decode(Int.self, forKey: .price)
+        components = ScoreComponents()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(productId, forKey: .productId)
+        try c.encode(name, forKey: .name)
+        try c.encode(shopId, forKey: .shopId)
+        try c.encode((score * 1000).rounded() / 1000, forKey: .score)
+        try c.encode(reasons, forKey: .reasons)
+        try c.encode(packs, forKey: .packs)
+        try c.encode(price, forKey: .price)
+    }
+}

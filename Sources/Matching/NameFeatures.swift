@@ -1,0 +1,109 @@
+import FoodLexicon
+
+/// The comparable features of a name: character bigrams of its normalized form (Japanese and any
+/// script without spaces) and word tokens (English), each as a sorted array of integers.
+struct NameFeatures: Sendable, Hashable {
+    /// Character bigrams (and the unigram of a one-character name), packed two scalars per `UInt64`.
+    var grams: [UInt64]
+    /// Hashes of English word tokens, singularized and lowercased.
+    var tokens: [UInt64]
+    /// The normalized text (`TextNormalizer`), for modifier detection.
+    var normalized: String
+
+    init(_ text: String) {
+        let normalized = TextNormalizer.normalize(text)
+        self.normalized = normalized
+        var grams = Set<UInt64>()
+        var previous: UInt32? = nil
+        var scalars = 0
+        for scalar in normalized.unicodeScalars {
+            let value = scalar.value
+            if value == 0x20 { previous = nil; continue }
+            // Digits say the pack size, not the food.
+            if (0x30...0x39).contains(value) { previous = nil; continue }
+            scalars += 1
+            if let p = previous { grams.insert(UInt64(p) << 21 | UInt64(value)) }
+            previous = value
+        }
+        if scalars == 1, let only = normalized.unicodeScalars.first(where: { $0.value != 0x20 }) {
+            grams.insert(UInt64(only.value) << 21)
+        }
+        self.grams = grams.sorted()
+        self.tokens = Set(NameFeatures.words(normalized).map(NameFeatures.hash)).sorted()
+    }
+
+    /// Unigrams of every character too, so one-character ingredient names (`卵`, `酢`) find products.
+    func withUnigrams() -> NameFeatures {
+        var copy = self
+        var set = Set(grams)
+        for scalar in normalized.unicodeScalars where scalar.value != 0x20 && !(0x30...0x39).contains(scalar.value) {
+            set.insert(UInt64(scalar.value) << 21)
+        }
+        copy.grams = set.sorted()
+        return copy
+    }
+
+    private static let stopwords: Set<String> = [
+        "of", "and", "or", "the", "a", "an", "for", "with", "in", "to", "pc", "pcs", "g", "kg", "ml", "l",
+    ]
+
+    /// Lowercase ASCII words, singular, without stopwords and numbers.
+    static func words(_ normalized: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        func flush() {
+            if current.count > 1, !stopwords.contains(current) {
+                out.append(singular(current))
+            }
+            current = ""
+        }
+        for scalar in normalized.unicodeScalars {
+            let v = scalar.value
+            if (0x61...0x7A).contains(v) {
+                current.unicodeScalars.append(scalar)
+            } else if (0x41...0x5A).contains(v), let lower = Unicode.Scalar(v + 32) {
+                current.unicodeScalars.append(lower)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return out
+    }
+
+    static func singular(_ word: String) -> String {
+        if word.count <= 3 { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses")
+            || word.hasSuffix("xes")
+        {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("ves") && word.count > 4 { return String(word.dropLast(3)) + "f" }
+        if word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") { return String(word.dropLast()) }
+        return word
+    }
+
+    static func hash(_ word: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
+    /// How much of `query` is found in `self` (0…1) and the Dice coefficient, over bigrams or tokens.
+    static func overlap(_ query: [UInt64], _ target: [UInt64]) -> (containment: Double, dice: Double) {
+        guard !query.isEmpty, !target.isEmpty else { return (0, 0) }
+        var i = 0, j = 0, common = 0
+        while i < query.count && j < target.count {
+            if query[i] == target[j] { common += 1; i += 1; j += 1 }
+            else if query[i] < target[j] { i += 1 }
+            else { j += 1 }
+        }
+        let containment = Double(common) / Double(query.count)
+        let dice = 2 * Double(common) / Double(query.count + target.count)
+        return (containment, dice)
+    }
+}

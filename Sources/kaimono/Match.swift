@@ -1,0 +1,131 @@
+import ArgumentParser
+import Catalog
+import FoodLexicon
+import Foundation
+import IngredientParsing
+import Matching
+import RecipeExtraction
+
+extension Kaimono {
+    /// `kaimono match [TEXT...] [--recipe FILE] [--top N]`: ingredient lines in, ranked products out.
+    struct Match: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Match ingredient lines to catalog products, with scores, reasons and packs to buy.",
+            discussion: """
+                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file;
+                with neither, standard input is read, one line per ingredient. Output per line: the parse-line
+                object plus "status" (matched, pantry or unmatched) and "candidates" (best first).
+                """
+        )
+
+        @Argument(help: "Ingredient lines; standard input is read when none is given and no --recipe.")
+        var texts: [String] = []
+
+        @Option(help: ArgumentHelp("A recipe page (HTML) or JSON file whose ingredient lines to match.", valueName: "file"))
+        var recipe: String?
+
+        @Option(help: "Candidates per line.")
+        var top = 3
+
+        @OptionGroup var database: DatabaseOptions
+        @OptionGroup var output: OutputOptions
+
+        @Option(name: .customLong("benchmark"), help: ArgumentHelp(visibility: .hidden))
+        var benchmarkRounds: Int?
+
+        func validate() throws {
+            if top < 0 { throw ValidationError("--top must be 0 or more, got \(top).") }
+            if recipe != nil && !texts.isEmpty { throw ValidationError("Give either TEXT lines or --recipe, not both.") }
+            if let benchmarkRounds, benchmarkRounds <= 0 {
+                throw ValidationError("--benchmark must be a positive number of rounds, got \(benchmarkRounds).")
+            }
+        }
+
+        mutating func run() async throws {
+            let lexicon: Lexicon
+            do {
+                lexicon = try Lexicon.bundled()
+            } catch {
+                Console.error("kaimono match: cannot load the food lexicon: \(error)")
+                throw ExitCode(1)
+            }
+            let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+            let lines = try inputLines()
+            let store = try await database.openStore(command: "match")
+            let matcher = ProductMatcher(catalog: try await store.snapshot(), lexicon: lexicon)
+            if let benchmarkRounds {
+                benchmark(parser: parser, matcher: matcher, lines: lines.map(\.text), rounds: benchmarkRounds)
+                return
+            }
+            let results = lines.map { matcher.match(parser.parse($0.text, group: $0.group), top: top) }
+            try write(results)
+        }
+
+        private func inputLines() throws -> [(text: String, group: String?)] {
+            if let recipe {
+                guard let data = FileManager.default.contents(atPath: recipe) else {
+                    Console.error("kaimono match: cannot read --recipe \(recipe): no such file or not readable")
+                    throw ExitCode(1)
+                }
+                do throws(ExtractionError) {
+                    let recipes = try RecipeExtractor().extract(data: data, source: recipe)
+                    return recipes.flatMap { $0.ingredients.map { ($0.text, $0.group) } }
+                } catch {
+                    Console.error("kaimono match: \(error.message)")
+                    throw ExitCode(1)
+                }
+            }
+            if !texts.isEmpty { return texts.map { ($0, nil) } }
+            return ParseLine.standardInputLines().map { ($0, nil) }
+        }
+
+        private func write(_ results: [IngredientMatch]) throws {
+            switch output.resolved {
+            case .jsonl:
+                let json = JSONOutput(pretty: false)
+                var out = ""
+                for result in results { out += try json.string(result) + "\n" }
+                Console.write(out)
+            case .json:
+                Console.write(try JSONOutput(pretty: true).string(results) + "\n")
+            case .table:
+                var out = ""
+                for result in results {
+                    out += "\(result.parsed.text)  → \(result.status.rawValue)  [food \(result.parsed.food ?? "-")]\n"
+                    for c in result.candidates {
+                        let score = String(format: "%.2f", c.score)
+                        out += "  \(score)  \(c.productId)  \(c.name)  \(c.packs) pack(s) ¥\(c.price)  \(c.shopId)\n"
+                        out += "        " + c.reasons.joined(separator: "; ") + "\n"
+                    }
+                }
+                Console.write(out)
+            }
+        }
+
+        /// Parses and matches the lines `rounds` times on this thread; prints lines per second on stderr.
+        private func benchmark(parser: IngredientParser, matcher: ProductMatcher, lines: [String], rounds: Int) {
+            let parsed = lines.map { parser.parse($0) }
+            let clock = ContinuousClock()
+            var checksum = 0
+            let matchOnly = clock.measure {
+                for _ in 0..<rounds {
+                    for line in parsed { checksum &+= matcher.match(line, top: top).candidates.count }
+                }
+            }
+            let both = clock.measure {
+                for _ in 0..<rounds {
+                    for line in lines { checksum &+= matcher.match(parser.parse(line), top: top).candidates.count }
+                }
+            }
+            func rate(_ d: Duration) -> Int {
+                let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+                return seconds > 0 ? Int(Double(lines.count * rounds) / seconds) : 0
+            }
+            Console.error("""
+                \(lines.count * rounds) lines × 2 passes, \(matcher.index.count) products indexed (checksum \(checksum))
+                match only:      \(rate(matchOnly)) lines/s
+                parse + match:   \(rate(both)) lines/s
+                """)
+        }
+    }
+}
