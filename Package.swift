@@ -39,11 +39,12 @@ let package = Package(
             dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
+        .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "CZlib"]),
         .executableTarget(
             name: "kaimono",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning",
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning", "Ordering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +54,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
     ]
 )
 

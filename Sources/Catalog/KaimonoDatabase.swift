@@ -106,6 +106,7 @@ public struct KaimonoDatabase: Sendable {
                 CREATE VIRTUAL TABLE productSearch USING fts5(name, nameEn, tokenize = 'trigram')
                 """)
         }
+        registerOrderMigrations(&migrator)
         return migrator
     }
 }

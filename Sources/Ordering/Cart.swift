@@ -1,0 +1,74 @@
+public import Catalog
+
+/// A cart for one pickup: orders per shop, what cannot come and when it could, pantry lines, totals.
+///
+/// Encodes as the `kaimono buy` JSON contract (every key present, `null` when unknown) and decodes from it,
+/// so a cart written by `buy --format json` can be submitted later.
+public struct Cart: Sendable, Hashable, Codable {
+    public var pickupDate: CalendarDay
+    public var station: PickupStation
+    /// The earliest deadline among the orders (ISO 8601 with the catalog's offset); `nil` without orders.
+    public var orderDeadline: String?
+    public var orders: [CartOrder]
+    public var unavailable: [UnavailableItem]
+    /// Pantry lines as written, listed apart (unless bought with `includePantry`).
+    public var pantry: [String]
+    /// The sum of the orders in JPY.
+    public var total: Int
+    public var currency: String
+    /// The recipes the cart was built from and how they were scaled.
+    public var recipes: [CartRecipe]
+
+    /// A cart; `total` is computed from the orders.
+    public init(
+        pickupDate: CalendarDay, station: PickupStation, orderDeadline: String?, orders: [CartOrder],
+        unavailable: [UnavailableItem], pantry: [String], recipes: [CartRecipe]
+    ) {
+        self.pickupDate = pickupDate
+        self.station = station
+        self.orderDeadline = orderDeadline
+        self.orders = orders
+        self.unavailable = unavailable
+        self.pantry = pantry
+        self.total = orders.reduce(0) { $0 + $1.subtotal }
+        self.currency = "JPY"
+        self.recipes = recipes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case pickupDate, station, orderDeadline, orders, unavailable, pantry, total, currency, recipes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        pickupDate = try c.decode(CalendarDay.self, forKey: .pickupDate)
+        station = try c.decode(PickupStation.self, forKey: .station)
+        orderDeadline = try c.decodeIfPresent(String.self, forKey: .orderDeadline)
+        orders = try c.decode([CartOrder].self, forKey: .orders)
+        unavailable = try c.decodeIfPresent([UnavailableItem].self, forKey: .unavailable) ?? []
+        pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
+        total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 + $1.subtotal }
+        currency = try c.decodeIfPresent(String.self, forKey: .currency) ?? "JPY"
+        recipes = try c.decodeIfPresent([CartRecipe].self, forKey: .recipes) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(pickupDate, forKey: .pickupDate)
+        try c.encode(station, forKey: .station)
+        try c.encode(orderDeadline, forKey: .orderDeadline)
+        try c.encode(orders, forKey: .orders)
+        try c.encode(unavailable, forKey: .unavailable)
+        try c.encode(pantry, forKey: .pantry)
+        try c.encode(total, forKey: .total)
+        try c.encode(currency, forKey: .currency)
+        try c.encode(recipes, forKey: .recipes)
+    }
+
+    /// Packs per product over all orders.
+    public var packsByProduct: [String: Int] {
+        var packs: [String: Int] = [:]
+        for order in orders { for item in order.items { packs[item.productId, default: 0] += item.packs } }
+        return packs
+    }
+}

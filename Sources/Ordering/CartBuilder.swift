@@ -1,0 +1,289 @@
+public import Catalog
+public import FoodLexicon
+public import IngredientParsing
+public import Matching
+import Foundation
+import RecipeExtraction
+
+/// Builds a cart from recipes for a pickup date and station: matches every line, scales amounts by
+/// servings, merges the same product across lines and recipes, keeps what can come that day, and splits
+/// the rest by shop.
+///
+/// Pure and synchronous over a catalog snapshot; `now` comes with the request, never from the clock.
+public struct CartBuilder: Sendable {
+    public let catalog: CatalogSnapshot
+    public let parser: IngredientParser
+    public let matcher: ProductMatcher
+    /// Piece weights and densities for pack counts.
+    public let lexicon: Lexicon
+
+    /// A builder over a snapshot with a parser and matcher already made (over the same snapshot and lexicon).
+    public init(catalog: CatalogSnapshot, lexicon: Lexicon, parser: IngredientParser, matcher: ProductMatcher) {
+        self.catalog = catalog
+        self.lexicon = lexicon
+        self.parser = parser
+        self.matcher = matcher
+    }
+
+    /// A builder over a snapshot and a lexicon (builds the parser and the matcher's index).
+    public init(catalog: CatalogSnapshot, lexicon: Lexicon) {
+        self.init(
+            catalog: catalog, lexicon: lexicon, parser: IngredientParser(lexicon: lexicon),
+            matcher: ProductMatcher(catalog: catalog, lexicon: lexicon))
+    }
+
+    /// One ingredient line on its way into the cart.
+    struct Line {
+        var text: String
+        var parsed: ParsedIngredient
+        var candidates: [MatchCandidate]
+    }
+
+    /// Everything the cart will buy of one product.
+    struct Need {
+        var product: Product
+        var lines: [Line]
+    }
+
+    /// Builds the cart; throws for a bad date or station, never for a line that cannot be bought.
+    public func build(_ request: CartRequest) throws(OrderingError) -> Cart {
+        let station = try checkDateAndStation(request)
+        let pickupDate = request.pickupDate
+        let options = request.options
+
+        var recipes: [CartRecipe] = []
+        var needs: [String: Need] = [:]
+        var needOrder: [String] = []
+        var unavailable: [UnavailableItem] = []
+        var pantry: [String] = []
+
+        func add(_ line: Line, product: Product) {
+            if needs[product.id] == nil {
+                needs[product.id] = Need(product: product, lines: [])
+                needOrder.append(product.id)
+            }
+            needs[product.id]?.lines.append(line)
+        }
+
+        for recipe in request.recipes {
+            let scale = Self.scale(recipe: recipe, servings: request.servings)
+            recipes.append(CartRecipe(source: recipe.source, title: recipe.title, servings: recipe.servings, scale: scale))
+            for entry in recipe.ingredients {
+                let parsed = parser.parse(entry.text, group: entry.group).scaled(by: scale)
+                if parsed.name.isEmpty && parsed.food == nil && parsed.quantity == nil { continue }
+                let match = matcher.match(parsed, top: max(options.candidates, 1))
+                let line = Line(text: entry.text, parsed: parsed, candidates: match.candidates)
+                switch match.status {
+                case .pantry where !options.includePantry || match.candidates.isEmpty:
+                    pantry.append(entry.text)
+                    continue
+                case .unmatched:
+                    unavailable.append(UnavailableItem(ingredient: entry.text, reason: .unmatched))
+                    continue
+                case .matched, .pantry:
+                    break
+                }
+                guard let choice = choose(match.candidates, preferred: options.preferredShops),
+                      let product = catalog.product(id: choice.productId)
+                else {
+                    unavailable.append(UnavailableItem(ingredient: entry.text, reason: .unmatched))
+                    continue
+                }
+                let availability = catalog.availability(
+                    product: product, station: station, pickupDate: pickupDate, now: request.now)
+                if availability == .available {
+                    add(line, product: product)
+                    continue
+                }
+                let item = unavailableItem(
+                    line, product: product, reason: Self.reason(availability), station: station, request: request)
+                if options.substituteAlternatives, let alternative = item.alternative,
+                   let substitute = catalog.product(id: alternative.productId)
+                {
+                    add(line, product: substitute)
+                } else {
+                    unavailable.append(item)
+                }
+            }
+        }
+
+        // Merge: one pack count per product from the summed amounts; too little stock makes every line of it
+        // unavailable.
+        var items: [(Product, CartItem)] = []
+        for id in needOrder {
+            guard let need = needs[id] else { continue }
+            let packs = packs(for: need)
+            if packs > need.product.stock {
+                for line in need.lines {
+                    unavailable.append(unavailableItem(
+                        line, product: need.product, reason: .soldOut, station: station, request: request))
+                }
+                continue
+            }
+            var forLines: [String] = []
+            for line in need.lines where !forLines.contains(line.text) { forLines.append(line.text) }
+            items.append((need.product, CartItem(
+                productId: id, name: need.product.name, packs: packs, unitPrice: need.product.price,
+                labels: need.product.labels, forLines: forLines)))
+        }
+
+        // Split by shop; shops ordered by deadline (soonest first), then id.
+        var byShop: [String: [CartItem]] = [:]
+        for (product, item) in items { byShop[product.shopId, default: []].append(item) }
+        var orders: [(Date, CartOrder)] = []
+        for (shopId, shopItems) in byShop {
+            guard let shop = catalog.shop(id: shopId) else { continue }
+            let deadline = catalog.orderDeadline(shop: shop, pickupDate: pickupDate)
+            orders.append((deadline, CartOrder(
+                shopId: shopId, shopName: shop.name,
+                deadline: Timestamp.format(deadline, timeZone: catalog.timeZone), items: shopItems)))
+        }
+        orders.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.shopId < $1.1.shopId }
+        return Cart(
+            pickupDate: pickupDate, station: station, orderDeadline: orders.first?.1.deadline,
+            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, recipes: recipes)
+    }
+
+    // MARK: Date and station
+
+    /// Refuses past dates and dates beyond the calendar; resolves the station and checks it opens that day.
+    func checkDateAndStation(_ request: CartRequest) throws(OrderingError) -> PickupStation {
+        let today = CalendarDay(date: request.now, timeZone: catalog.timeZone)
+        let day = request.pickupDate
+        if day < today { throw .pastDate(day, today: today) }
+        let last = today.adding(days: request.options.horizon)
+        if day > last { throw .beyondHorizon(day, last: last, horizon: request.options.horizon) }
+        if let id = request.stationId {
+            guard let station = catalog.station(id: id) else {
+                throw .unknownStation(id, known: catalog.stations.map(\.id))
+            }
+            guard catalog.isOpen(station: station, on: day) else {
+                let next = (1...request.options.horizon).lazy.map { day.adding(days: $0) }
+                    .first { self.catalog.isOpen(station: station, on: $0) }
+                throw .stationClosed(id, day: day, next: next)
+            }
+            return station
+        }
+        guard let first = catalog.stations.first else { throw .noStations() }
+        return catalog.stations.first { catalog.isOpen(station: $0, on: day) } ?? first
+    }
+
+    // MARK: Lines
+
+    /// Wanted servings ÷ the recipe's; 1 when either is unknown.
+    static func scale(recipe: Recipe, servings: Double?) -> Double {
+        guard let servings, servings > 0, let base = recipe.servings, base > 0 else { return 1 }
+        return servings / base
+    }
+
+    /// The best candidate, or a preferred shop's when it scores nearly as well.
+    func choose(_ candidates: [MatchCandidate], preferred: [String]) -> MatchCandidate? {
+        guard let best = candidates.first else { return nil }
+        if !preferred.isEmpty, !preferred.contains(best.shopId),
+           let favourite = candidates.first(where: {
+               preferred.contains($0.shopId) && $0.score >= max(matcher.threshold, best.score - 0.1)
+           })
+        {
+            return favourite
+        }
+        return best
+    }
+
+    static func reason(_ availability: CatalogSnapshot.Availability) -> UnavailableItem.Reason {
+        switch availability {
+        case .notDeliveredOnDate: .notDeliveredOnDate
+        case .deadlinePassed: .deadlinePassed
+        case .soldOut, .notOnSale, .available: .soldOut
+        }
+    }
+
+    func unavailableItem(
+        _ line: Line, product: Product, reason: UnavailableItem.Reason, station: PickupStation, request: CartRequest
+    ) -> UnavailableItem {
+        let next = product.onSale
+            ? nextDate(product: product, station: station, after: request.pickupDate, now: request.now,
+                       horizon: request.options.horizon)
+            : nil
+        return UnavailableItem(
+            ingredient: line.text, reason: reason, productId: product.id, productName: product.name,
+            shopId: product.shopId, nextDeliverableDate: next,
+            alternative: alternative(for: line, excluding: product.id, station: station, request: request))
+    }
+
+    /// The first day after `day` the product reaches the station with its shop's deadline still open at `now`.
+    ///
+    /// A sold-out product is assumed restocked by its next delivery.
+    func nextDate(product: Product, station: PickupStation, after day: CalendarDay, now: Date, horizon: Int)
+        -> CalendarDay?
+    {
+        guard let shop = catalog.shop(id: product.shopId), horizon > 0 else { return nil }
+        for offset in 1...horizon {
+            let candidate = day.adding(days: offset)
+            if catalog.isDeliverable(product: product, station: station, on: candidate),
+               now < catalog.orderDeadline(shop: shop, pickupDate: candidate)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The best other candidate good enough to match that can come on the date with enough stock.
+    func alternative(for line: Line, excluding productId: String, station: PickupStation, request: CartRequest)
+        -> CartAlternative?
+    {
+        let good = line.candidates.filter { $0.productId != productId && $0.score >= matcher.threshold }
+        let preferred = request.options.preferredShops
+        let ordered = good.filter { preferred.contains($0.shopId) } + good.filter { !preferred.contains($0.shopId) }
+        for candidate in ordered {
+            guard let product = catalog.product(id: candidate.productId),
+                  catalog.availability(
+                      product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+                    == .available
+            else { continue }
+            let packs = packs(for: Need(product: product, lines: [line]))
+            guard packs <= product.stock else { continue }
+            return CartAlternative(
+                productId: product.id, name: product.name, shopId: product.shopId,
+                shopName: catalog.shop(id: product.shopId)?.name ?? product.shopId, packs: packs,
+                unitPrice: product.price, labels: product.labels, score: candidate.score)
+        }
+        return nil
+    }
+
+    /// Packs covering the summed amounts of every line (a line without a usable amount asks for its own plan).
+    func packs(for need: Need) -> Int {
+        let pack = need.product.pack
+        let perPack = pack.unit == .piece ? Double(pack.pieces.flatMap { $0 > 0 ? $0 : nil } ?? 0) : pack.value
+        let size = perPack > 0 ? perPack : pack.value
+        var known = 0.0
+        var anyKnown = false
+        var fallback = 1
+        for line in need.lines {
+            let food = need.product.foods.first.flatMap { lexicon.food(id: $0) }
+                ?? line.parsed.food.flatMap { lexicon.food(id: $0) }
+            let plan = PackPlan.plan(line.parsed, pack: pack, food: food)
+            if let needed = plan.needed, plan.convertible {
+                known += needed
+                anyKnown = true
+            } else {
+                fallback = max(fallback, plan.packs)
+            }
+        }
+        guard anyKnown, size > 0 else { return fallback }
+        // The matcher's slack: 301 g does not buy a second 300 g pack.
+        return max(fallback, Int((known / size * 0.97).rounded(.up)), 1)
+    }
+}
+
+extension ParsedIngredient {
+    /// The line with its quantities and amount multiplied by `factor`.
+    func scaled(by factor: Double) -> ParsedIngredient {
+        guard factor != 1, factor > 0 else { return self }
+        var copy = self
+        copy.quantity = quantity.map { $0 * factor }
+        copy.quantityMax = quantityMax.map { $0 * factor }
+        copy.amount = amount.map { Amount(value: $0.value * factor, dimension: $0.dimension) }
+        return copy
+    }
+}

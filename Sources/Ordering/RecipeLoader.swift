@@ -1,0 +1,22 @@
+public import RecipeExtraction
+import Foundation
+
+/// Reads recipe files (HTML pages or JSON) for a cart.
+public enum RecipeLoader {
+    /// The recipes in the file at `path` (a page holds one; a JSON file may hold several).
+    public static func load(path: String) throws(OrderingError) -> [Recipe] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadableRecipe(path, reason: "no such file or not readable")
+        }
+        let recipes: [Recipe]
+        do throws(ExtractionError) {
+            recipes = try RecipeExtractor().extract(data: data, source: path)
+        } catch {
+            throw .unreadableRecipe(path, reason: error.message)
+        }
+        guard !recipes.isEmpty, recipes.contains(where: { !$0.ingredients.isEmpty }) else {
+            throw .unreadableRecipe(path, reason: "no ingredient list found")
+        }
+        return recipes.filter { !$0.ingredients.isEmpty }
+    }
+}

@@ -1,0 +1,239 @@
+import ArgumentParser
+import Catalog
+import FoodLexicon
+import Foundation
+import Ordering
+import RecipeExtraction
+
+extension Kaimono {
+    /// `kaimono buy FILE... --pickup-date D [--station ID] [--servings N] [--now T]`: recipes in, a cart out.
+    struct Buy: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build a cart for a pickup date and station from one or more recipes.",
+            discussion: """
+                Every ingredient line is matched to a product; the same product needed by several lines or recipes
+                is bought once, in packs covering the summed amount. Products that cannot come on the pickup date
+                (sold out, not delivered that weekday, or the shop's order deadline passed at --now) are listed
+                with the reason, the next date they can come, and an available alternative when there is one.
+                The cart is split into one order per shop, each with its deadline. Pantry staples are listed
+                apart unless --include-pantry. `--format json` writes the cart that `kaimono order submit` takes.
+                """
+        )
+
+        @Argument(help: "Recipe pages (HTML) or recipe JSON files.")
+        var files: [String] = []
+
+        @Option(help: ArgumentHelp(
+            "The pickup date: YYYY-MM-DD, today or tomorrow (in the catalog time zone).", valueName: "date"))
+        var pickupDate: String
+
+        @Option(help: ArgumentHelp("The pickup station id (default: the catalog's first station open that day).",
+                                   valueName: "id"))
+        var station: String?
+
+        @Option(help: "Servings to buy for (each recipe is scaled from its own yield).")
+        var servings: Double?
+
+        @Option(help: ArgumentHelp(
+            "The current time, ISO 8601 (2026-11-23T19:30:00+09:00); default: the clock.", valueName: "time"))
+        var now: String?
+
+        @Flag(help: "Buy pantry staples (salt, soy sauce …) too instead of listing them apart.")
+        var includePantry = false
+
+        @Flag(help: "Put the offered alternative in the cart when a product cannot come.")
+        var substitute = false
+
+        @Option(name: .customLong("prefer-shop"), help: ArgumentHelp(
+            "A shop to prefer when its product is nearly as good (repeatable).", valueName: "id"))
+        var preferredShops: [String] = []
+
+        @OptionGroup var database: DatabaseOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            if files.isEmpty { throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON).") }
+            if let servings, !(servings > 0 && servings <= 1000) {
+                throw ValidationError("--servings must be a number from 1 to 1000, got \(servings).")
+            }
+        }
+
+        mutating func run() async throws {
+            let (_, store) = try await database.openDatabase(command: "buy")
+            let catalog = try await store.snapshot()
+            let lexicon: Lexicon
+            do {
+                lexicon = try Lexicon.bundled()
+            } catch {
+                Console.error("kaimono buy: cannot load the food lexicon: \(error)")
+                throw ExitCode(1)
+            }
+            do throws(OrderingError) {
+                let instant = try Self.resolveNow(now, catalog: catalog)
+                let day = try Timestamp.pickupDay(pickupDate, now: instant, timeZone: catalog.timeZone)
+                var recipes: [Recipe] = []
+                for file in files { recipes += try RecipeLoader.load(path: file) }
+                let request = CartRequest(
+                    recipes: recipes, pickupDate: day, stationId: station, servings: servings, now: instant,
+                    options: CartOptions(
+                        includePantry: includePantry, preferredShops: preferredShops,
+                        substituteAlternatives: substitute))
+                let cart = try CartBuilder(catalog: catalog, lexicon: lexicon).build(request)
+                try write(cart, catalog: catalog)
+            } catch {
+                Console.error("kaimono buy: \(error.message)")
+                throw ExitCode(1)
+            }
+        }
+
+        private func write(_ cart: Cart, catalog: CatalogSnapshot) throws(OrderingError) {
+            do {
+                switch output.resolved {
+                case .json: Console.write(try JSONOutput(pretty: true).string(cart) + "\n")
+                case .jsonl: Console.write(try JSONOutput(pretty: false).string(cart) + "\n")
+                case .table: Console.write(CartTable(catalog: catalog).render(cart))
+                }
+            } catch {
+                throw .store("cannot encode the cart: \(error)")
+            }
+        }
+
+        /// `--now` read in the catalog's time zone, or the clock.
+        static func resolveNow(_ text: String?, catalog: CatalogSnapshot) throws(OrderingError) -> Date {
+            guard let text else { return Date() }
+            guard let date = Timestamp.parse(text, timeZone: catalog.timeZone) else {
+                throw .badDate(text, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00")
+            }
+            return date
+        }
+    }
+}
+
+extension DatabaseOptions {
+    /// The database and its catalog store, seeded with the bundled catalog on first use.
+    func openDatabase(command: String) async throws -> (KaimonoDatabase, GRDBCatalogStore) {
+        let path = resolvedPath
+        do {
+            let database = try KaimonoDatabase.open(path: path)
+            let store = GRDBCatalogStore(database: database)
+            try await store.seedFromBundledIfNeeded(reader: CatalogReader())
+            return (database, store)
+        } catch let error as CatalogError {
+            Console.error("kaimono \(command): \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Renders a cart for a terminal: shops with their deadlines, items, packs and prices, then what is missing.
+struct CartTable {
+    let catalog: CatalogSnapshot
+
+    func render(_ cart: Cart) -> String {
+        var out = ""
+        let station = cart.station
+        out += "Pickup \(Self.day(cart.pickupDate)) at \(station.name) (\(station.nameEn), \(station.id))\n"
+        for recipe in cart.recipes {
+            let title = recipe.title ?? recipe.source
+            var note = ""
+            if let servings = recipe.servings { note = " — serves \(Self.number(servings))" }
+            if recipe.scale != 1 { note += ", amounts × \(Self.number(recipe.scale))" }
+            out += "  recipe: \(title)\(note)\n"
+        }
+        if let deadline = cart.orderDeadline { out += "  order by \(Self.time(deadline)) (first shop deadline)\n" }
+        out += "\n"
+        if cart.orders.isEmpty { out += "Nothing can be bought for this date.\n\n" }
+        for order in cart.orders {
+            out += "\(order.shopName) (\(order.shopId))  order by \(Self.time(order.deadline))\n"
+            for item in order.items {
+                let labels = item.labels.isEmpty ? "" : "  [" + item.labels.joined(separator: ", ") + "]"
+                let price = "\(item.packs) × \(Self.yen(item.unitPrice))"
+                out += "  " + Self.pad(item.name, 34) + " " + Self.padLeft(price, 12) + " "
+                    + Self.padLeft(Self.yen(item.subtotal), 9) + labels + "\n"
+                out += "      for: " + item.forLines.joined(separator: " / ") + "\n"
+            }
+            out += "  " + Self.padLeft("subtotal " + Self.yen(order.subtotal), 57) + "\n\n"
+        }
+        out += "Total " + Self.yen(cart.total) + " (\(cart.orders.count) shop order\(cart.orders.count == 1 ? "" : "s"))\n"
+        if !cart.unavailable.isEmpty {
+            out += "\nCannot come on \(cart.pickupDate):\n"
+            for item in cart.unavailable {
+                out += "  ✗ \(item.ingredient) — \(Self.reason(item.reason))"
+                if let name = item.productName { out += ": \(name)" }
+                if let shop = item.shopId.flatMap({ catalog.shop(id: $0) }) { out += " (\(shop.name))" }
+                if let next = item.nextDeliverableDate { out += "; next \(Self.day(next))" }
+                out += "\n"
+                if let alternative = item.alternative {
+                    out += "      instead: \(alternative.name) (\(alternative.shopName)) \(alternative.packs) × "
+                        + "\(Self.yen(alternative.unitPrice)) = \(Self.yen(alternative.subtotal))\n"
+                }
+            }
+        }
+        if !cart.pantry.isEmpty {
+            out += "\nPantry (not bought): " + cart.pantry.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    static func reason(_ reason: UnavailableItem.Reason) -> String {
+        switch reason {
+        case .soldOut: "sold out"
+        case .notDeliveredOnDate: "not delivered that day"
+        case .deadlinePassed: "order deadline passed"
+        case .unmatched: "no matching product"
+        }
+    }
+
+    /// `¥1,160`.
+    static func yen(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var grouped = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { grouped.append(",") }
+            grouped.append(ch)
+        }
+        return (value < 0 ? "-¥" : "¥") + grouped
+    }
+
+    /// `Tue 2026-11-24`.
+    static func day(_ day: CalendarDay) -> String {
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        return names[day.weekday.rawValue - 1] + " " + day.description
+    }
+
+    /// `Mon 11-23 20:00` from an ISO time (the text itself when it does not parse).
+    static func time(_ iso: String) -> String {
+        // The ISO text is already in the catalog's offset: date and time can be read off it.
+        let parts = iso.split(separator: "T")
+        guard parts.count == 2, let day = CalendarDay(iso: String(parts[0])) else { return iso }
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        return names[day.weekday.rawValue - 1] + " " + String(parts[0].dropFirst(5)) + " " + String(parts[1].prefix(5))
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+
+    /// Terminal columns of `text`: East Asian wide and fullwidth characters take two.
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v)
+            let zero = (0x0300...0x036F).contains(v) || v == 0x200B || (0xFE00...0xFE0F).contains(v)
+            return sum + (zero ? 0 : wide ? 2 : 1)
+        }
+    }
+
+    static func pad(_ text: String, _ columns: Int) -> String {
+        var shown = text
+        while width(shown) > columns, !shown.isEmpty { shown.removeLast() }
+        if shown != text, !shown.isEmpty { shown.removeLast(); shown += "…" }
+        return shown + String(repeating: " ", count: max(0, columns - width(shown)))
+    }
+
+    static func padLeft(_ text: String, _ columns: Int) -> String {
+        String(repeating: " ", count: max(0, columns - width(text))) + text
+    }
+}

@@ -1,0 +1,201 @@
+import Catalog
+import Foundation
+import RecipeExtraction
+import Testing
+@testable import Ordering
+
+@Suite struct CartBuilderTests {
+    typealias F = OrderingFixture
+
+    func build(
+        _ recipes: [Recipe], pickup: String, station: String? = "st-a", servings: Double? = nil,
+        now: String = "2026-11-24T10:00", options: CartOptions = CartOptions()
+    ) throws -> Cart {
+        try F.builder().build(CartRequest(
+            recipes: recipes, pickupDate: F.day(pickup), stationId: station, servings: servings,
+            now: F.tokyoTime(now), options: options))
+    }
+
+    func item(_ cart: Cart, _ productId: String) -> CartItem? {
+        cart.orders.flatMap(\.items).first { $0.productId == productId }
+    }
+
+    @Test func beforeTheCutoffTheProductIsInTheCart() throws {
+        // Given the butcher closes orders for a Wednesday pickup at 20:00 on Tuesday
+        let cart = try build([F.recipe(["豚こま切れ肉 200g"])], pickup: "2026-11-25", now: "2026-11-24T19:59")
+        // Then one minute before, the pork is ordered and the order carries the deadline
+        let order = try #require(cart.orders.first)
+        #expect(order.shopId == "s-meat")
+        #expect(order.deadline == "2026-11-24T20:00:00+09:00")
+        #expect(cart.orderDeadline == "2026-11-24T20:00:00+09:00")
+        #expect(item(cart, "p-pork")?.packs == 1)
+        #expect(cart.unavailable.isEmpty)
+    }
+
+    @Test func atTheCutoffTheDeadlineHasPassed() throws {
+        let cart = try build([F.recipe(["豚こま切れ肉 200g"])], pickup: "2026-11-25", now: "2026-11-24T20:00")
+        #expect(cart.orders.isEmpty)
+        #expect(cart.orderDeadline == nil)
+        #expect(cart.unavailable == [UnavailableItem(
+            ingredient: "豚こま切れ肉 200g", reason: .deadlinePassed, productId: "p-pork",
+            productName: "豚こま切れ肉 400g", shopId: "s-meat", nextDeliverableDate: F.day("2026-11-26"))])
+    }
+
+    @Test func sameDayDeadlineAtEightInTheMorning() throws {
+        let lines = [F.recipe(["玉ねぎ 2個"])]
+        let early = try build(lines, pickup: "2026-11-24", now: "2026-11-24T07:59")
+        #expect(item(early, "p-onion")?.packs == 1)
+        let late = try build(lines, pickup: "2026-11-24", now: "2026-11-24T08:00")
+        #expect(late.unavailable.map(\.reason) == [.deadlinePassed])
+        #expect(late.unavailable.first?.nextDeliverableDate == F.day("2026-11-25"))
+    }
+
+    @Test func weekdayOnlyShopOffersAnAlternativeOnSaturday() throws {
+        // Given the tofu maker delivers Monday to Friday, and the greengrocer sells tofu every day
+        let saturday = try build([F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-28")
+        // Then on Saturday the preferred tofu cannot come, Monday is next, and the greengrocer's is offered
+        let missing = try #require(saturday.unavailable.first)
+        #expect(missing.reason == .notDeliveredOnDate)
+        #expect(missing.productId == "p-tofu")
+        #expect(missing.nextDeliverableDate == F.day("2026-11-30"))
+        #expect(missing.alternative?.productId == "p-tofu-veg")
+        #expect(missing.alternative?.packs == 1)
+        #expect(saturday.orders.isEmpty)
+        // And on Friday it comes from the tofu maker
+        let friday = try build([F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-27")
+        #expect(item(friday, "p-tofu")?.packs == 1)
+        #expect(friday.unavailable.isEmpty)
+    }
+
+    @Test func substitutingPutsTheAlternativeInTheCart() throws {
+        let cart = try build(
+            [F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-28", options: CartOptions(substituteAlternatives: true))
+        #expect(item(cart, "p-tofu-veg")?.forLines == ["絹ごし豆腐 1丁"])
+        #expect(cart.unavailable.isEmpty)
+    }
+
+    @Test func soldOutListsTheNextDeliveryDate() throws {
+        // Given the eggs are out of stock and the egg farm delivers Tue/Thu/Sat
+        let cart = try build([F.recipe(["卵 2個"])], pickup: "2026-11-25")
+        let missing = try #require(cart.unavailable.first)
+        #expect(missing.reason == .soldOut)
+        #expect(missing.productId == "p-egg")
+        #expect(missing.nextDeliverableDate == F.day("2026-11-26"))
+        #expect(missing.alternative == nil)
+    }
+
+    @Test func sameProductIsMergedAcrossRecipes() throws {
+        // Given two recipes needing 200 g and 150 g of pork scraps
+        let cart = try build(
+            [F.recipe(["豚こま切れ肉 200g", "玉ねぎ 1個"], source: "a"), F.recipe(["豚こま 150g", "玉ねぎ 1個"], source: "b")],
+            pickup: "2026-11-26")
+        // Then one 400 g pack covers both, and the two onions fit one pack of three
+        let pork = try #require(item(cart, "p-pork"))
+        #expect(pork.packs == 1)
+        #expect(pork.forLines == ["豚こま切れ肉 200g", "豚こま 150g"])
+        #expect(item(cart, "p-onion")?.packs == 1)
+        #expect(item(cart, "p-onion")?.forLines == ["玉ねぎ 1個"])
+        #expect(cart.orders.flatMap(\.items).count == 2)
+    }
+
+    @Test func mergedAmountsBeyondOnePackBuyTwo() throws {
+        let cart = try build(
+            [F.recipe(["豚こま切れ肉 300g"]), F.recipe(["豚こま切れ肉 250g"])], pickup: "2026-11-26")
+        #expect(item(cart, "p-pork")?.packs == 2)
+        #expect(item(cart, "p-pork")?.subtotal == 1160)
+    }
+
+    @Test(arguments: [(nil, 1, 1.0), (4.0, 2, 2.0), (1.0, 1, 0.5)] as [(Double?, Int, Double)])
+    func servingsScaleAgainstTheYield(servings: Double?, packs: Int, scale: Double) throws {
+        // Given a recipe for 2 needing 300 g of pork (400 g packs)
+        let cart = try build([F.recipe(["豚こま切れ肉 300g"], servings: 2)], pickup: "2026-11-26", servings: servings)
+        #expect(item(cart, "p-pork")?.packs == packs)
+        #expect(cart.recipes.first?.scale == scale)
+    }
+
+    @Test func ordersAreSplitPerShopWithTotalsAndLabels() throws {
+        let cart = try build([F.recipe(["豚こま切れ肉 500g", "玉ねぎ 4個", "絹ごし豆腐 2丁"])], pickup: "2026-11-26")
+        // Soonest deadline first: the greengrocer (08:00 on the day) after the day-before shops at 20:00.
+        #expect(cart.orders.map(\.shopId) == ["s-meat", "s-weekday", "s-veg"])
+        #expect(cart.orders.map(\.subtotal) == [1160, 240, 396])
+        #expect(cart.total == 1796)
+        #expect(cart.currency == "JPY")
+        #expect(item(cart, "p-pork")?.labels == ["new", "limited"])
+        #expect(cart.orderDeadline == "2026-11-25T20:00:00+09:00")
+    }
+
+    @Test func pantryLinesAreListedApartUnlessIncluded() throws {
+        let lines = [F.recipe(["塩 少々", "玉ねぎ 1個"])]
+        let apart = try build(lines, pickup: "2026-11-26")
+        #expect(apart.pantry == ["塩 少々"])
+        #expect(item(apart, "p-salt") == nil)
+        let included = try build(lines, pickup: "2026-11-26", options: CartOptions(includePantry: true))
+        #expect(included.pantry.isEmpty)
+        #expect(item(included, "p-salt")?.packs == 1)
+    }
+
+    @Test func unknownIngredientIsUnmatched() throws {
+        let cart = try build([F.recipe(["ドラゴンフルーツ 1個"])], pickup: "2026-11-26")
+        #expect(cart.unavailable == [UnavailableItem(ingredient: "ドラゴンフルーツ 1個", reason: .unmatched)])
+    }
+
+    @Test func notEnoughStockForTheMergedAmountIsSoldOut() throws {
+        let builder = try F.builder(catalog: F.catalog(porkStock: 1))
+        let cart = try builder.build(CartRequest(
+            recipes: [F.recipe(["豚こま切れ肉 700g"])], pickupDate: F.day("2026-11-26"), stationId: "st-a",
+            now: F.tokyoTime("2026-11-24T10:00")))
+        #expect(cart.unavailable.map(\.reason) == [.soldOut])
+        #expect(cart.orders.isEmpty)
+    }
+
+    @Test func preferredShopWinsWhenNearlyAsGood() throws {
+        let cart = try build(
+            [F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-26", options: CartOptions(preferredShops: ["s-veg"]))
+        #expect(item(cart, "p-tofu-veg") != nil || item(cart, "p-tofu") != nil)
+        #expect(cart.orders.map(\.shopId) == ["s-veg"] || cart.orders.map(\.shopId) == ["s-weekday"])
+    }
+
+    @Test(arguments: [
+        ("2026-11-23", "past_date", "pickup date 2026-11-23 is in the past (today is 2026-11-24 in the catalog time zone); pick 2026-11-24 or later"),
+        ("2027-01-24", "beyond_horizon", "pickup date 2027-01-24 is beyond the delivery calendar (60 days ahead, until 2027-01-23); pick an earlier date"),
+    ])
+    func datesOutsideTheCalendarAreErrors(pickup: String, code: String, message: String) throws {
+        let error = try #require(throws: OrderingError.self) {
+            try build([F.recipe(["玉ねぎ 1個"])], pickup: pickup)
+        }
+        #expect(error.code == code)
+        #expect(error.message == message)
+    }
+
+    @Test func closedStationAndUnknownStationAreErrors() throws {
+        let closed = try #require(throws: OrderingError.self) {
+            try build([F.recipe(["玉ねぎ 1個"])], pickup: "2026-11-28", station: "st-b")
+        }
+        #expect(closed.message == "pickup station st-b is closed on 2026-11-28 (sat); it opens next on 2026-11-30")
+        let unknown = try #require(throws: OrderingError.self) {
+            try build([F.recipe(["玉ねぎ 1個"])], pickup: "2026-11-26", station: "st-zz")
+        }
+        #expect(unknown.code == "unknown_station")
+    }
+
+    @Test func defaultStationIsTheFirstOpenOnTheDay() throws {
+        let cart = try build([F.recipe(["玉ねぎ 1個"])], pickup: "2026-11-28", station: nil)
+        #expect(cart.station.id == "st-a")
+    }
+
+    @Test func cartJSONHasEveryKeyAndRoundTrips() throws {
+        let cart = try build([F.recipe(["豚こま切れ肉 200g", "卵 2個", "塩 少々"])], pickup: "2026-11-25")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(cart)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in ["pickupDate", "station", "orderDeadline", "orders", "unavailable", "pantry", "total", "currency"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""alternative":null"#))
+        #expect(text.contains(#""for":["豚こま切れ肉 200g"]"#))
+        #expect(text.contains(#""nextDeliverableDate":"2026-11-26""#))
+        #expect(try JSONDecoder().decode(Cart.self, from: data) == cart)
+    }
+}
