@@ -34,7 +34,7 @@ struct EnglishLineParser {
         while merges < 3, restStart < segments.count, let name = parts.name, isLoneAdjective(name) {
             let next = line.skipSpaces(segments[restStart].lowerBound)
             guard !Words.trailingPhrases.contains(where: { line.hasWord($0, at: next) }), !line.hasWord(Words.for, at: next),
-                  !line.hasWord(Words.or, at: next) else { break }
+                  !line.hasWord(Words.or, at: next), !startsPreparation(next) || name.hasSuffix("ed") else { break }
             headEnd = segments[restStart].upperBound
             restStart += 1
             merges += 1
@@ -78,9 +78,8 @@ struct EnglishLineParser {
         guard !name.contains(" "), let first = name.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A else {
             return false
         }
-        return name.hasSuffix("less") || name.hasSuffix("ed") || name.hasSuffix("y") || name.hasSuffix("free")
-            || name == "mild" || name == "natural" || name == "fresh" || name == "ripe" || name == "large"
-            || name == "small" || name == "firm" || name == "lean" || name == "raw" || name == "organic"
+        return name.hasSuffix("less") || name.hasSuffix("ed") || name.hasSuffix("free")
+            || Words.loneAdjectives.contains(name)
     }
 
     private func wordCount(_ range: Range<Int>) -> Int {
@@ -135,6 +134,13 @@ struct EnglishLineParser {
     private func parseHead(_ head: Range<Int>, into parts: inout LineParts) {
         let end = head.upperBound
         var i = line.skipSpaces(head.lowerBound)
+        if line.hasWord(Words.optional, at: i), line[i + Words.optional.count] == ":" {
+            // `Optional: 2 small squid`
+            parts.optional = true
+            parts.addComment("optional")
+            i = line.skipSpaces(i + Words.optional.count + 1)
+        }
+        if line[i] == "~" { i = line.skipSpaces(i + 1) }
         // `juice of 1 lemon`: what is used of the food, then its amount.
         for phrase in Words.partsOf where line.hasWord(phrase, at: i) {
             parts.addPreparation(line.text(from: i, to: (i + phrase.count)))
@@ -149,7 +155,7 @@ struct EnglishLineParser {
             break
         }
         var hasQuantity = false
-        if let (low, high, qEnd) = line.quantity(at: i), qEnd <= end {
+        if let (low, high, qEnd) = line.quantity(at: i), qEnd <= end, line[qEnd] != "%" {
             parts.quantity = low
             parts.quantityMax = high
             hasQuantity = true
@@ -196,7 +202,7 @@ struct EnglishLineParser {
                 continue
             }
             if !unitFound, ScalarClass.isDigit(c) || ScalarClass.vulgarFraction(c) != nil,
-               let (_, nEnd) = line.number(at: i) {
+               let (_, _, nEnd) = line.quantity(at: i) {
                 // A second number: a package size (`2 12-ounce cans`, `2 x 400g tins`).
                 var k = nEnd
                 if line[k] == "-" { k += 1 }
@@ -221,8 +227,23 @@ struct EnglishLineParser {
         var sizeStart = i
         var sawSize = false
         while i < end {
-            guard let word = Words.sizes.first(where: { line.hasWord($0, at: i) }) else { break }
-            let after = line.skipSpaces(i + word.count)
+            if line.hasWord(Words.very, at: i) || line.hasWord(Words.extra, at: i) {
+                let after = line.skipSpaces(i + 5 - (line.hasWord(Words.very, at: i) ? 1 : 0))
+                if Words.sizes.contains(where: { line.hasWord($0, at: after) }) {
+                    i = after
+                    continue
+                }
+            }
+            guard let word = Words.sizes.first(where: { line.hasWord($0, at: i) }),
+                  line[i + word.count] != "-" else { break }
+            var after = line.skipSpaces(i + word.count)
+            if line.hasWord(Words.to, at: after) {
+                // `small to medium`
+                let second = line.skipSpaces(after + 2)
+                if let other = Words.sizes.first(where: { line.hasWord($0, at: second) }) {
+                    after = line.skipSpaces(second + other.count)
+                }
+            }
             if line.hasWord(Words.or, at: after) || line.hasWord(Words.and, at: after) || after >= end { break }
             if Words.unitModifiers.contains(where: { $0 == word }), englishUnit(at: after, end: end) == nil, !sawSize {
                 break
@@ -235,7 +256,8 @@ struct EnglishLineParser {
             sizeStart = i
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
-           hasQuantity || sawSize || Words.measureWithoutNumber.contains(units.units[unit].code) {
+           hasQuantity || sawSize || Words.measureWithoutNumber.contains(units.units[unit].code)
+           || line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
             let after = line.skipSpaces(uEnd)
             if after < end {
                 parts.unit = unit
@@ -257,6 +279,13 @@ struct EnglishLineParser {
                 i = pairEnd
                 continue
             }
+            if let current = parts.unit, units.units[current].dimension != .count,
+               let (_, uEnd) = englishUnit(at: i, end: end), line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
+                // `3kg piece of pork belly`
+                parts.addComment(line.text(from: i, to: uEnd))
+                i = uEnd
+                continue
+            }
             if line.hasWord(Words.plus, at: i), let plusEnd = measures(at: line.skipSpaces(i + 4), end: end) {
                 // `3/4 cup plus 1 tablespoon`
                 parts.addComment(line.text(from: i, to: plusEnd))
@@ -271,7 +300,9 @@ struct EnglishLineParser {
         let prepStart = i
         var prepEnd = i
         var k = i
-        while k < end {
+        // After a can or package the participle names the product (`can crushed tomatoes`).
+        let container = parts.unit.map { Words.containers.contains(units.units[$0].code) } ?? false
+        while k < end, !container {
             if let adverb = Words.adverbs.first(where: { line.hasWord($0, at: k) }) {
                 k = line.skipSpaces(k + adverb.count)
                 continue
@@ -279,9 +310,17 @@ struct EnglishLineParser {
             if let verb = Words.preparations.first(where: { line.hasWord($0, at: k) }) {
                 k = line.skipSpaces(k + verb.count)
                 prepEnd = k
-                if line[k] == "," || line.hasWord(Words.and, at: k) {
-                    let next = line.skipSpaces(k + (line[k] == "," ? 1 : 3))
-                    if startsPreparation(next) { k = next }
+                if line[k] == "," || line.hasWord(Words.and, at: k) || line.hasWord(Words.or, at: k) {
+                    var next = line.skipSpaces(k + (line[k] == "," ? 1 : line.hasWord(Words.or, at: k) ? 2 : 3))
+                    if line.hasWord(Words.and, at: next) { next = line.skipSpaces(next + 3) }
+                    if startsPreparation(next) || Words.weakPreparations.contains(where: { line.hasWord($0, at: next) })
+                        || line.hasWord(Words.ground, at: next) {
+                        k = next
+                        if let weak = Words.weakPreparations.first(where: { line.hasWord($0, at: next) }) ?? (line.hasWord(Words.ground, at: next) ? Words.ground : nil) {
+                            k = line.skipSpaces(next + weak.count)
+                            prepEnd = k
+                        }
+                    }
                 }
                 continue
             }
@@ -293,24 +332,30 @@ struct EnglishLineParser {
             }
             break
         }
+        if prepEnd > prepStart, line[prepEnd] == ",", hasNameAfter(prepEnd + 1, end) { prepEnd += 1 }
         if prepEnd > prepStart, prepEnd < end, hasNameAfter(prepEnd, end) {
             parts.addPreparation(line.text(from: prepStart, to: prepEnd))
             i = prepEnd
         }
         parseName(min(i, end)..<end, into: &parts)
-        if !unitFound, hasQuantity, let name = parts.name {
-            takeTrailingUnit(name, into: &parts)
+        if let name = parts.name {
+            takeTrailingUnit(name, into: &parts, keepUnit: unitFound)
         }
     }
 
     /// `2 garlic cloves` → name garlic, unit clove.
-    private func takeTrailingUnit(_ name: String, into parts: inout LineParts) {
+    private func takeTrailingUnit(_ name: String, into parts: inout LineParts, keepUnit: Bool) {
         guard let space = name.lastIndex(of: " ") else { return }
         let last = String(name[name.index(after: space)...])
         let lowered = Array(last.lowercased().unicodeScalars)
         guard Words.trailingUnits.contains(where: { $0 == lowered }), let unit = units.english(last) else { return }
-        parts.unit = unit
-        parts.unitText = last
+        if keepUnit {
+            // `1 ounce rosemary sprigs`: the unit written first counts.
+            parts.comments.insert(last, at: 0)
+        } else {
+            parts.unit = unit
+            parts.unitText = last
+        }
         parts.name = String(name[..<space])
     }
 
@@ -377,7 +422,8 @@ struct EnglishLineParser {
     /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).
     private func keepsInName(_ range: Range<Int>) -> Bool {
         let lower = line.skipSpaces(range.lowerBound)
-        guard wordCount(range) <= 2, lower < range.upperBound else { return false }
+        let alternative = line.hasWord(Words.or, at: lower)
+        guard wordCount(range) <= (alternative ? 4 : 2), lower < range.upperBound else { return false }
         for k in range where ScalarClass.isDigit(line[k]) || line[k] == "," || line[k] == ":" { return false }
         if Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) }) || startsPreparation(lower)
             || Words.optionalPhrases.contains(where: { line.hasWord($0, at: lower) }) || line.hasWord(Words.see, at: lower) {

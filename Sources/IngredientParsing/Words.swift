@@ -22,7 +22,8 @@ enum Words {
                           "leaves of", "seeds from", "seeds of"].map(w)
 
     /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
-    static let trailingUnits = ["clove", "cloves", "rib", "ribs", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs"].map(w)
+    static let trailingUnits = ["clove", "cloves", "rib", "ribs", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs",
+                                "slices", "wedges", "loaf"].map(w)
 
     /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
     static let afterParticiple = ["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for", "under"].map(w)
@@ -31,6 +32,19 @@ enum Words {
                                   "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed"].map(w)
     static let plus = w("plus")
+    static let optional = w("optional")
+    static let very = w("very")
+    static let extra = w("extra")
+    static let to = w("to")
+    static let loneAdjectives: Set<String> = ["mild", "natural", "fresh", "ripe", "large", "small", "firm", "lean", "raw",
+                                              "organic", "fruity", "spicy", "creamy", "crunchy", "hot", "warm", "cold",
+                                              "sweet", "dry", "soft", "hard", "thick", "thin", "whole", "plain"]
+    /// Participles that are part of the food's name on their own (`pitted dates`) but a preparation in a run
+    /// (`chopped and pitted nectarine`).
+    static let weakPreparations = ["pitted", "mashed", "whipped", "flaked", "blanched", "crumbled", "powdered",
+                                   "drained", "leveled", "levelled", "cooked"].map(w)
+    /// Units after which a participle names the product (`1 can crushed tomatoes`).
+    static let containers: Set<String> = ["can", "jar", "package", "bag", "box", "bottle", "carton", "container", "envelope"]
     static let see = w("see")
 
     static let numbers: [(W, Double)] = [
