@@ -49,9 +49,10 @@ struct ByteScanner {
                 return index
             }
             index += 1
-            if index - start > 8192 { return nil }
+            // A stray quote (`title=Erin's`) must not swallow the page: fall back to the first `>`.
+            if index - start > 8192 { return find(UInt8(ascii: ">"), from: start + 1) }
         }
-        return nil
+        return find(UInt8(ascii: ">"), from: start + 1)
     }
 
     /// The value of attribute `name` (lowercase) in the tag spanning `range`, entities left as written.
@@ -114,7 +115,7 @@ struct ByteScanner {
             position = open + 1
             let isScript = matches("<script", at: open)
             guard isScript || matches("<meta", at: open) else { continue }
-            guard let end = tagEnd(from: open) else { break }
+            guard let end = tagEnd(from: open) else { continue }
             position = end + 1
             if !isScript {
                 if let name = attribute("name", in: open..<(end + 1)), name.lowercased().containsBytes("ld+json"),

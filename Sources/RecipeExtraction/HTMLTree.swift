@@ -129,7 +129,7 @@ struct HTMLTree: Sendable {
             if item.isText {
                 if pendingSpace, let first = item.text.unicodeScalars.first, !TextCleaner.isSpace(first),
                     !",.;:)!?]、。，）".unicodeScalars.contains(first), let last = current.last,
-                    !TextCleaner.isSpace(last), last != "(" && last != "["
+                    !TextCleaner.isSpace(last), !"([$€£¥/".unicodeScalars.contains(last)
                 {
                     current.append(" ")
                 }
@@ -174,7 +174,7 @@ struct HTMLTree: Sendable {
         guard let value = node.attribute("class"), !value.isEmpty else { return false }
         let lower = value.lowercased()
         return lower.containsBytes("btn") || lower.containsBytes("button") || lower.containsBytes("shopping")
-            || lower.containsBytes("cart") || lower.containsBytes("screen-reader") || lower.containsBytes("sr-only")
+            || lower.containsBytes("screen-reader") || lower.containsBytes("sr-only")
     }
 
     /// The text of `node` on one line.

@@ -135,14 +135,17 @@ struct TreeRecipeReader {
                     }
                     child = item.nextSibling
                 }
-                for (key, members) in groups where members.count > best.count {
+                // On equal counts the outer rows (earlier in document order) win over columns inside them.
+                for (key, members) in groups
+                where members.count > best.count || members.count == best.count && members[0] < (best.first ?? 0) {
                     let needed = key.containsBytes("ingredient") ? 2 : minimum
                     if members.count >= needed { best = members }
                 }
             }
             index = tree.next(after: index, within: root, enteringChildren: true)
         }
-        for (key, members) in classed where members.count > best.count {
+        for (key, members) in classed
+        where members.count > best.count || members.count == best.count && members[0] < (best.first ?? 0) {
             let needed = key.containsBytes("ingredient") ? 2 : minimum
             let nested = innermostOnly(members).count != members.count
             if members.count >= needed, !nested { best = members.sorted() }
@@ -202,6 +205,8 @@ struct TreeRecipeReader {
         if count == 0 { return 0 }
         if count > 160 { return -2 }
         if count > 100 { return -1 }
+        // An amount or a unit alone is a column of an ingredient, not one.
+        guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return 0 }
         let hasAmount = text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
         return hasAmount ? 2 : 1
     }
@@ -301,7 +306,7 @@ struct TreeRecipeReader {
             }
             if !region.isEmpty && !items(in: region).items.isEmpty { return region }
             let parent = tree.nodes[anchor].parent
-            guard parent > 0 else { return region }
+            guard parent > 0, !["article", "main", "body", "html"].contains(tree.nodes[parent].name) else { return region }
             anchor = parent
         }
         return []
@@ -309,9 +314,9 @@ struct TreeRecipeReader {
 
     /// Classes of containers whose lists are not ingredients even inside an ingredient section.
     private static func excludedContainer(_ node: HTMLNode) -> Bool {
-        guard let value = node.attribute("class") ?? node.attribute("id") else { return node.name == "nav" }
+        let value = (node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")
         let lower = value.lowercased()
-        return node.name == "nav" || lower.containsBytes("instruction") || lower.containsBytes("direction")
+        return node.name == "nav" || node.name == "footer" || node.name == "aside" || lower.containsBytes("instruction") || lower.containsBytes("direction")
             || lower.containsBytes("nutrition") || lower.containsBytes("comment") || lower.containsBytes("share")
             || lower.containsBytes("social") || lower.containsBytes("menu") || lower.containsBytes("breadcrumb")
     }
@@ -347,40 +352,53 @@ struct TreeRecipeReader {
                 if index == root { break }
             }
         }
+        // Every reading of the region competes; the one that looks most like an ingredient list wins, and
+        // on a tie the more structured one (list items, then rows, …).
+        var candidates: [(items: [Int], texts: [String])] = []
         // An item that holds two or more items is a group; one holding a single item keeps it as a note.
-        let innermost = listItems(lis)
-        if !innermost.isEmpty { return (innermost, innermost.map(itemText)) }
-        if !rows.isEmpty {
-            let texts = rows.map(itemText)
-            return (rows, texts)
-        }
-        if !terms.isEmpty {
-            let texts = terms.map { term -> String in
-                var text = tree.text(of: term)
-                var sibling = tree.nodes[term].nextSibling
-                while sibling != -1, tree.nodes[sibling].isText { sibling = tree.nodes[sibling].nextSibling }
-                if sibling != -1, tree.nodes[sibling].name == "dd" {
-                    let amount = tree.text(of: sibling)
-                    if !amount.isEmpty { text += " " + amount }
+        let listed = listItems(lis)
+        candidates.append((listed, listed.map(itemText)))
+        var rowItems: [Int] = []
+        var rowTexts: [String] = []
+        for row in rows {
+            // A row broken by <br> holds several ingredients; cells of one row are name and amount.
+            let lines = tree.lines(of: row)
+            if lines.count > 1, tree.descendants(of: row).contains(where: { tree.nodes[$0].name == "br" }) {
+                for line in lines {
+                    rowItems.append(row)
+                    rowTexts.append(line)
                 }
-                return text
+            } else {
+                rowItems.append(row)
+                rowTexts.append(itemText(row))
             }
-            return (terms, texts)
         }
+        candidates.append((rowItems, rowTexts))
+        let termTexts = terms.map { term -> String in
+            var text = tree.text(of: term)
+            var sibling = tree.nodes[term].nextSibling
+            while sibling != -1, tree.nodes[sibling].isText { sibling = tree.nodes[sibling].nextSibling }
+            if sibling != -1, tree.nodes[sibling].name == "dd" {
+                let amount = tree.text(of: sibling)
+                if !amount.isEmpty { text += " " + amount }
+            }
+            return text
+        }
+        candidates.append((terms, termTexts))
         let leaves = innermostOnly(classed)
-        if leaves.count >= 2 { return (leaves, leaves.map(itemText)) }
+        if leaves.count >= 2 { candidates.append((leaves, leaves.map(itemText))) }
         var repeated: [Int] = []
         for root in region { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
-        if repeated.count >= 2 { return (repeated, repeated.map(itemText)) }
+        if repeated.count >= 2 { candidates.append((repeated, repeated.map(itemText))) }
         var lineItems: [Int] = []
         var lineTexts: [String] = []
-        for paragraph in paragraphs {
+        for paragraph in paragraphs where !lis.contains(where: { tree.isInside(paragraph, $0) }) {
             for line in tree.lines(of: paragraph) {
                 lineItems.append(paragraph)
                 lineTexts.append(line)
             }
         }
-        if lineItems.isEmpty {
+        if lineItems.isEmpty && candidates.allSatisfy({ $0.items.isEmpty }) {
             // A bare text block split by <br>.
             for root in region {
                 for line in tree.lines(of: root) {
@@ -389,7 +407,18 @@ struct TreeRecipeReader {
                 }
             }
         }
-        return (lineItems, lineTexts)
+        candidates.append((lineItems, lineTexts))
+        // The most structured reading wins unless another one looks clearly more like ingredients.
+        var best: (items: [Int], texts: [String]) = ([], [])
+        var bestScore = Int.min
+        for candidate in candidates where !candidate.items.isEmpty {
+            let score = candidate.texts.reduce(0) { $0 + Self.ingredientLikeness($1) }
+            if bestScore == Int.min || score > bestScore + max(2, bestScore / 2) {
+                best = candidate
+                bestScore = score
+            }
+        }
+        return best
     }
 
     /// The list items that are ingredients: those inside no other item, except that an item holding two or
