@@ -18,7 +18,7 @@ struct EnglishLineParser {
                 let between = segments[1..<k]
                 let listLike = between.allSatisfy { wordCount($0) <= 3 && !startsPreparation(line.skipSpaces($0.lowerBound)) }
                 let after = line.skipSpaces(lower + 3)
-                if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]),
+                if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]), wordCount(segment) <= 6,
                    !Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) || line.hasWord($0, at: after) }) {
                     headEnd = segment.upperBound
                     restStart = k + 1
@@ -75,9 +75,10 @@ struct EnglishLineParser {
 
     /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
     private func isLoneAdjective(_ name: String) -> Bool {
-        guard !name.contains(" "), let first = name.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A else {
-            return false
-        }
+        guard !name.contains(" "), let first = name.unicodeScalars.first else { return false }
+        let lowercase = first.value >= 0x61 && first.value <= 0x7A
+        if !lowercase, first.value >= 0x41, first.value <= 0x5A, name.hasSuffix("ed") || name.hasSuffix("less") { return true }
+        guard lowercase else { return false }
         return name.hasSuffix("less") || name.hasSuffix("ed") || name.hasSuffix("free")
             || Words.loneAdjectives.contains(name)
     }
@@ -141,6 +142,15 @@ struct EnglishLineParser {
             i = line.skipSpaces(i + Words.optional.count + 1)
         }
         if line[i] == "~" { i = line.skipSpaces(i + 1) }
+        var vagueCount = false
+        for phrase in Words.vagueCounts where line.hasWord(phrase, at: i) {
+            // `couple sprigs thyme`, `a few leaves basil`: no number, but the unit still counts.
+            parts.addComment(line.text(from: i, to: i + phrase.count))
+            i = line.skipSpaces(i + phrase.count)
+            if line.hasWord(Words.of, at: i) { i = line.skipSpaces(i + 2) }
+            vagueCount = true
+            break
+        }
         // `juice of 1 lemon`: what is used of the food, then its amount.
         for phrase in Words.partsOf where line.hasWord(phrase, at: i) {
             parts.addPreparation(line.text(from: i, to: (i + phrase.count)))
@@ -256,7 +266,7 @@ struct EnglishLineParser {
             sizeStart = i
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
-           hasQuantity || sawSize || Words.measureWithoutNumber.contains(units.units[unit].code)
+           hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
            || line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
             let after = line.skipSpaces(uEnd)
             if after < end {
@@ -280,10 +290,17 @@ struct EnglishLineParser {
                 continue
             }
             if let current = parts.unit, units.units[current].dimension != .count,
-               let (_, uEnd) = englishUnit(at: i, end: end), line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
+               let (other, uEnd) = englishUnit(at: i, end: end),
+               line.hasWord(Words.of, at: line.skipSpaces(uEnd)) || Words.containers.contains(units.units[other].code) {
                 // `3kg piece of pork belly`
                 parts.addComment(line.text(from: i, to: uEnd))
                 i = uEnd
+                continue
+            }
+            if ScalarClass.isDigit(line[i]), let moreEnd = measures(at: i, end: end) {
+                // `1 lb 2oz`
+                parts.addComment(line.text(from: i, to: moreEnd))
+                i = moreEnd
                 continue
             }
             if line.hasWord(Words.plus, at: i), let plusEnd = measures(at: line.skipSpaces(i + 4), end: end) {
@@ -340,6 +357,11 @@ struct EnglishLineParser {
         parseName(min(i, end)..<end, into: &parts)
         if let name = parts.name {
             takeTrailingUnit(name, into: &parts, keepUnit: unitFound)
+        } else if parts.unit != nil, parts.size == nil, let unitText = parts.unitText {
+            // `5 cloves`: the unit word is all the name there is.
+            parts.name = unitText
+            parts.unit = nil
+            parts.unitText = nil
         }
     }
 
@@ -378,6 +400,19 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
+                if ScalarClass.isDigit(c), let measureEnd = measures(at: i, end: upper), line.skipSpaces(measureEnd) >= upper {
+                    // `golden raisins 125 mL`: a second measure after the name.
+                    parts.addComment(line.text(from: i, to: upper))
+                    upper = i
+                    break
+                }
+                if let adverb = Words.adverbs.first(where: { line.hasWord($0, at: i) }),
+                   Words.preparations.contains(where: { line.hasWord($0, at: line.skipSpaces(i + adverb.count)) }) {
+                    // `onion finely chopped`
+                    parts.addPreparation(line.text(from: i, to: upper))
+                    upper = i
+                    break
+                }
                 if let verb = Words.midPreparations.first(where: { line.hasWord($0, at: i) }) {
                     let next = line.skipSpaces(i + verb.count)
                     if next >= upper || line[next] == "(" || Words.afterParticiple.contains(where: { line.hasWord($0, at: next) }) {
@@ -390,6 +425,7 @@ struct EnglishLineParser {
             }
             i += 1
         }
+        while upper > lower, line[upper - 1] == "*" || ScalarClass.isSpace(line[upper - 1]) { upper -= 1 }
         // Trailing notes in parentheses.
         while true {
             let last = lastNonSpace(lower..<upper)
@@ -425,7 +461,11 @@ struct EnglishLineParser {
         let alternative = line.hasWord(Words.or, at: lower)
         guard wordCount(range) <= (alternative ? 4 : 2), lower < range.upperBound else { return false }
         for k in range where ScalarClass.isDigit(line[k]) || line[k] == "," || line[k] == ":" { return false }
+        var last = range.upperBound
+        while last > lower, ScalarClass.isSpace(line[last - 1]) { last -= 1 }
+        if line[last - 1] == "d", line[last - 2] == "e", !alternative { return false }
         if Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) }) || startsPreparation(lower)
+            || Words.notAliases.contains(where: { line.hasWord($0, at: lower) })
             || Words.optionalPhrases.contains(where: { line.hasWord($0, at: lower) }) || line.hasWord(Words.see, at: lower) {
             return false
         }
@@ -461,7 +501,7 @@ struct EnglishLineParser {
     private func measures(at i: Int, end: Int) -> Int? {
         var k = i
         var found: Int?
-        while k < end, let (_, nEnd) = line.number(at: k) {
+        while k < end, let (_, _, nEnd) = line.quantity(at: k) {
             let u = line.skipSpaces(nEnd)
             guard let (_, uEnd) = englishUnit(at: u, end: end) else { break }
             found = uEnd

@@ -14,7 +14,8 @@ enum Words {
     static let dozen = w("dozen")
     static let ground = w("ground")
 
-    static let approximations = ["about", "approximately", "approx", "around", "roughly", "up to", "scant", "generous"].map(w)
+    static let approximations = ["about", "approximately", "approx", "around", "roughly", "up to", "at least", "scant", "generous"]
+        .map(w)
 
     /// Words that name what is used of a food before the amount: `juice of 1 lemon`, `leaves from 1 sprig`.
     static let partsOf = ["juice and zest of", "juice and grated zest of", "juice and julienned zest of", "grated zest of",
@@ -22,8 +23,8 @@ enum Words {
                           "leaves of", "seeds from", "seeds of"].map(w)
 
     /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
-    static let trailingUnits = ["clove", "cloves", "rib", "ribs", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs",
-                                "slices", "wedges", "loaf"].map(w)
+    static let trailingUnits = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs", "spear", "spears"]
+        .map(w)
 
     /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
     static let afterParticiple = ["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for", "under"].map(w)
@@ -32,6 +33,10 @@ enum Words {
                                   "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed"].map(w)
     static let plus = w("plus")
+    static let vagueCounts = ["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"].map(w)
+    /// Bracketed words that start a note, not an alias of the name.
+    static let notAliases = ["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
+                             "note", "page", "optional"].map(w)
     static let optional = w("optional")
     static let very = w("very")
     static let extra = w("extra")
@@ -57,11 +62,12 @@ enum Words {
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
         "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "mini",
         "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "md", "sm",
+        "scant",
     ].map(w)
 
     /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
     /// (`whole milk`, `thin spaghetti`).
-    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "big"]
+    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "scant"]
         .map(w)
 
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).
