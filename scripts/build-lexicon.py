@@ -30,6 +30,16 @@ MEXT_GROUP_CATEGORY = {"01": "grain", "02": "vegetable", "03": "sweetener", "04"
 SUDACHI_SKIP = {"broiler", "landrace", "navel", "ice", "pine", "mince", "rib", "pear", "fly", "liver"}
 
 
+# Sudachi synonyms that are other things too (a pinch, a cut style, a flower, a hose), or that name a
+# different food than the group's headword in a recipe.
+SUDACHI_DROP_NAMES = {
+    "vienna coffee", "ウィンナコーヒー", "ウインナコーヒー", "肴", "摘み", "つまみ", "抓み", "撮み", "薔薇", "ローズ",
+    "ホース", "black bass", "ブラックバス", "楓", "かえで", "papaw", "ポーポー", "ポポー", "アケビガキ", "pine",
+    "松の木", "公孫樹", "いちょう", "作り", "つくり", "造り", "握り", "にぎり", "巻き物", "巻物", "sweet", "スイート",
+    "スウィート", "sour", "ソフト", "fry", "菌", "pao", "芥子", "罌粟", "smack", "ice", "mince", "メンチ",
+}
+
+
 def norm(s):
     """The lookup key, as TextNormalizer computes it (NFKC, kana folding, case, accents, separators)."""
     s = unicodedata.normalize("NFKC", s)
@@ -193,7 +203,7 @@ def sudachi_groups(src):
             if r["expand_flag"] == "2" or r["form_type"] == "4" or r["variant"] == "3":
                 continue
             word = r["headword"].strip()
-            if not word:
+            if not word or word in SUDACHI_DROP_NAMES or word.lower() in SUDACHI_DROP_NAMES:
                 continue
             latin = is_latin_name(word)
             if latin and r["abbrev"] != "0":

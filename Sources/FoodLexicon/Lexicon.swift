@@ -54,7 +54,7 @@ public struct Lexicon: Sendable {
         self.foods = foods
         self.indexByID = indexByID
         self.indexByKey = [:]
-        self.trie = NameTrie()
+        self.trie = NameTrie(entries: [])
         if let cycle = firstParentCycle() {
             throw LexiconError(source: source, message: "parent chain of \"\(cycle)\" loops back to itself")
         }
@@ -97,39 +97,34 @@ public struct Lexicon: Sendable {
     /// not start or end inside a longer katakana word (`ラム` is not found in `クラム`, nor `クリ` in `クリーム`).
     public func longestMatch(in text: String) -> FoodMatch? {
         let normalized = NormalizedText(text)
-        let scalars = normalized.scalars
-        let katakana = normalized.katakana
-        let separated = normalized.separated
-        let count = scalars.count
+        let elements = normalized.elements
+        let count = elements.count
         var best: (start: Int, end: Int, food: Int)?
         var start = 0
         while start < count {
             defer { start += 1 }
-            let first = scalars[start]
+            let first = elements[start].value
             let latinStart = ScalarFolding.isWordLatin(first)
-            if latinStart, start > 0, ScalarFolding.isWordLatin(scalars[start - 1]) {
-                continue
-            }
-            if first == " " {
+            if first == 0x20 || (latinStart && start > 0 && ScalarFolding.isWordLatin(elements[start - 1].value)) {
                 continue
             }
             var node = trie.root
             var position = start
-            while position < count, let next = trie.child(node, scalars[position]) {
+            while position < count, let next = trie.child(node, elements[position].value) {
                 node = next
                 position += 1
                 guard let food = trie.food(at: node) else { continue }
                 let length = position - start
                 if latinStart {
-                    if position < count, ScalarFolding.isWordLatin(scalars[position - 1]),
-                        ScalarFolding.isWordLatin(scalars[position])
+                    if position < count, ScalarFolding.isWordLatin(elements[position - 1].value),
+                        ScalarFolding.isWordLatin(elements[position].value)
                     {
                         continue
                     }
-                } else if length <= 2, katakana[start], katakana[position - 1],
-                    (start > 0 && katakana[start - 1] && !separated[start])
-                        || (position < count && !separated[position]
-                            && ScalarFolding.continuesKatakanaWord(scalars[position]))
+                } else if length <= 2, elements[start].katakana, elements[position - 1].katakana,
+                    (start > 0 && elements[start - 1].katakana && !elements[start].separated)
+                        || (position < count && !elements[position].separated
+                            && ScalarFolding.continuesKatakanaWord(elements[position].value))
                 {
                     continue
                 }
@@ -143,7 +138,10 @@ public struct Lexicon: Sendable {
             }
         }
         guard let best else { return nil }
-        let range = normalized.origins[best.start].lowerBound..<normalized.origins[best.end - 1].upperBound
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.start].start))
+        let upper = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.end - 1].end))
+        let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
     }
 
@@ -204,8 +202,6 @@ public struct Lexicon: Sendable {
                 indexByKey[key] = index
             }
         }
-        for (key, index) in indexByKey {
-            trie.insert(Array(key.unicodeScalars), foodIndex: index)
-        }
+        trie = NameTrie(entries: indexByKey.map { (key: $0.key.unicodeScalars.map(\.value), food: $0.value) })
     }
 }

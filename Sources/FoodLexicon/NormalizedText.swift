@@ -1,58 +1,74 @@
 /// A text normalized scalar by scalar, remembering which part of the original text each scalar came from.
 ///
 /// Both the index keys and the texts searched by `Lexicon.longestMatch(in:)` go through this one pipeline,
-/// so a match found in the normalized scalars maps back to a range of the original string.
+/// so a match found in the normalized scalars maps back to a range of the original string. Origins are
+/// UTF-8 offsets, turned into `String.Index` only for the one match that is returned.
 struct NormalizedText {
-    /// The normalized scalars (see `TextNormalizer`).
-    private(set) var scalars: [Unicode.Scalar] = []
-    /// For each normalized scalar, the range of the original text it came from.
-    private(set) var origins: [Range<String.Index>] = []
-    /// For each normalized scalar, whether it was written in katakana (folded to hiragana in `scalars`).
-    private(set) var katakana: [Bool] = []
-    /// For each normalized scalar, whether spaces or punctuation stood before it in the original text.
-    private(set) var separated: [Bool] = []
+    /// One normalized scalar and where it came from.
+    struct Element {
+        /// The normalized scalar value (see `TextNormalizer`).
+        var value: UInt32
+        /// UTF-8 offset of the first original byte it came from.
+        var start: Int32
+        /// UTF-8 offset just past the last original byte it came from.
+        var end: Int32
+        /// Written in katakana (folded to hiragana in `value`).
+        var katakana: Bool
+        /// Spaces or punctuation stood right before it in the original text.
+        var separated: Bool
+    }
+
+    private(set) var elements: [Element] = []
 
     init(_ text: String) {
-        let view = text.unicodeScalars
-        scalars.reserveCapacity(view.count)
-        origins.reserveCapacity(view.count)
-        katakana.reserveCapacity(view.count)
-        separated.reserveCapacity(view.count)
+        var text = text
+        text.makeContiguousUTF8()
+        elements.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        var index = view.startIndex
-        while index < view.endIndex {
-            let next = view.index(after: index)
-            let origin = index..<next
-            let raw = view[index]
-            index = next
-            if raw.value < 0x80 {
-                appendMapped(raw, origin: origin, pendingSpace: &pendingSpace)
+        var offset: Int32 = 0
+        for raw in text.unicodeScalars {
+            let start = offset
+            let value = raw.value
+            offset += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+            // Fast paths: hiragana and kanji map to themselves.
+            if (0x3041...0x3096).contains(value) || (0x4E00...0x9FFF).contains(value) {
+                emit(value, start: start, end: offset, pendingSpace: &pendingSpace)
+            } else if value < 0x80 {
+                appendMapped(value, start: start, end: offset, pendingSpace: &pendingSpace)
             } else if let mapped = ScalarFolding.mapping(of: raw) {
                 for scalar in mapped {
-                    appendMapped(scalar, origin: origin, pendingSpace: &pendingSpace)
+                    appendMapped(scalar.value, start: start, end: offset, pendingSpace: &pendingSpace)
                 }
             } else {
-                appendMapped(raw, origin: origin, pendingSpace: &pendingSpace)
+                appendMapped(value, start: start, end: offset, pendingSpace: &pendingSpace)
             }
         }
     }
 
+    /// The normalized scalars as a string.
+    var string: String {
+        var view = String.UnicodeScalarView()
+        for element in elements {
+            if let scalar = Unicode.Scalar(element.value) {
+                view.append(scalar)
+            }
+        }
+        return String(view)
+    }
+
     /// Appends one scalar that is already width-folded (NFKC), handling case, kana, marks and separators.
-    private mutating func appendMapped(
-        _ scalar: Unicode.Scalar, origin: Range<String.Index>, pendingSpace: inout Bool
-    ) {
-        let value = scalar.value
+    private mutating func appendMapped(_ value: UInt32, start: Int32, end: Int32, pendingSpace: inout Bool) {
         // Letters and digits of ASCII: the most common case.
         if value < 0x80 {
             if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
-                emit(scalar, origin: origin, pendingSpace: &pendingSpace)
+                emit(value, start: start, end: end, pendingSpace: &pendingSpace)
             } else if (0x41...0x5A).contains(value) {
-                emit(Unicode.Scalar(value + 0x20)!, origin: origin, pendingSpace: &pendingSpace)
+                emit(value + 0x20, start: start, end: end, pendingSpace: &pendingSpace)
             } else if value == 0x27 {
                 // An apostrophe joins (`confectioners'` → `confectioners`).
                 return
-            } else if value == 0x2D, let last = scalars.last, ScalarFolding.isKana(last) {
-                emit(ScalarFolding.longVowel, origin: origin, pendingSpace: &pendingSpace, katakana: katakana.last ?? false)
+            } else if value == 0x2D, let last = elements.last, ScalarFolding.isKana(last.value) {
+                emit(ScalarFolding.longVowel, start: start, end: end, pendingSpace: &pendingSpace, katakana: last.katakana)
             } else {
                 pendingSpace = true
             }
@@ -60,24 +76,28 @@ struct NormalizedText {
         }
         // Voiced and semi-voiced marks compose with the kana before them.
         if value == 0x3099 || value == 0x309A || value == 0x309B || value == 0x309C {
-            if let last = scalars.last, let composed = ScalarFolding.compose(last, mark: value) {
-                scalars[scalars.count - 1] = composed
-                origins[origins.count - 1] = origins[origins.count - 1].lowerBound..<origin.upperBound
+            if let last = elements.last, let composed = ScalarFolding.compose(last.value, mark: value) {
+                elements[elements.count - 1].value = composed
+                elements[elements.count - 1].end = end
             }
             return
         }
         // Katakana → hiragana.
         if (0x30A1...0x30F6).contains(value) || value == 0x30FD || value == 0x30FE {
-            emit(Unicode.Scalar(value - 0x60)!, origin: origin, pendingSpace: &pendingSpace, katakana: true)
+            emit(value - 0x60, start: start, end: end, pendingSpace: &pendingSpace, katakana: true)
             return
         }
         if value == 0x30FC || (0x30F7...0x30FA).contains(value) {
-            emit(scalar, origin: origin, pendingSpace: &pendingSpace, katakana: true)
+            emit(value, start: start, end: end, pendingSpace: &pendingSpace, katakana: true)
+            return
+        }
+        if (0x3041...0x309F).contains(value) {
+            emit(value, start: start, end: end, pendingSpace: &pendingSpace)
             return
         }
         if ScalarFolding.isDash(value) {
-            if let last = scalars.last, ScalarFolding.isKana(last) {
-                emit(ScalarFolding.longVowel, origin: origin, pendingSpace: &pendingSpace, katakana: katakana.last ?? false)
+            if let last = elements.last, ScalarFolding.isKana(last.value) {
+                emit(ScalarFolding.longVowel, start: start, end: end, pendingSpace: &pendingSpace, katakana: last.katakana)
             } else {
                 pendingSpace = true
             }
@@ -86,14 +106,15 @@ struct NormalizedText {
         if value == 0x2019 || value == 0x2018 {
             return
         }
+        guard let scalar = Unicode.Scalar(value) else { return }
         let properties = scalar.properties
-        if properties.isAlphabetic || properties.numericType != nil || value == 0x30FC {
-            if properties.isUppercase || properties.changesWhenLowercased {
+        if properties.isAlphabetic || properties.numericType != nil {
+            if properties.changesWhenLowercased {
                 for lower in properties.lowercaseMapping.unicodeScalars {
-                    emit(lower, origin: origin, pendingSpace: &pendingSpace)
+                    emit(lower.value, start: start, end: end, pendingSpace: &pendingSpace)
                 }
             } else {
-                emit(scalar, origin: origin, pendingSpace: &pendingSpace)
+                emit(value, start: start, end: end, pendingSpace: &pendingSpace)
             }
         } else {
             // Spaces, punctuation, symbols, nakaguro.
@@ -102,21 +123,15 @@ struct NormalizedText {
     }
 
     private mutating func emit(
-        _ scalar: Unicode.Scalar, origin: Range<String.Index>, pendingSpace: inout Bool, katakana: Bool = false
+        _ value: UInt32, start: Int32, end: Int32, pendingSpace: inout Bool, katakana: Bool = false
     ) {
         let wasSeparated = pendingSpace
         if pendingSpace {
             pendingSpace = false
-            if let last = scalars.last, ScalarFolding.isWordLatin(last), ScalarFolding.isWordLatin(scalar) {
-                scalars.append(" ")
-                origins.append(origin.lowerBound..<origin.lowerBound)
-                self.katakana.append(false)
-                separated.append(true)
+            if let last = elements.last, ScalarFolding.isWordLatin(last.value), ScalarFolding.isWordLatin(value) {
+                elements.append(Element(value: 0x20, start: start, end: start, katakana: false, separated: true))
             }
         }
-        scalars.append(scalar)
-        origins.append(origin)
-        self.katakana.append(katakana)
-        separated.append(wasSeparated)
+        elements.append(Element(value: value, start: start, end: end, katakana: katakana, separated: wasSeparated))
     }
 }

@@ -2,7 +2,7 @@ internal import Foundation
 
 /// Tables for the scalars that need more than ASCII handling.
 enum ScalarFolding {
-    static let longVowel: Unicode.Scalar = "\u{30FC}"
+    static let longVowel: UInt32 = 0x30FC
 
     /// The NFKC mapping of a non-ASCII scalar, accents stripped from Latin letters; `nil` when it maps to itself.
     static func mapping(of scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
@@ -58,8 +58,8 @@ enum ScalarFolding {
     }()
 
     /// The kana with `mark` (U+3099 voiced, U+309A semi-voiced, or their spacing forms) composed, if it composes.
-    static func compose(_ base: Unicode.Scalar, mark: UInt32) -> Unicode.Scalar? {
-        var value = base.value
+    static func compose(_ base: UInt32, mark: UInt32) -> UInt32? {
+        var value = base
         var katakana = false
         if (0x30A1...0x30FE).contains(value) {
             katakana = true
@@ -81,21 +81,21 @@ enum ScalarFolding {
         default:
             composed = nil
         }
-        if katakana, base.value == 0x30EF || base.value == 0x30F0 || base.value == 0x30F1 || base.value == 0x30F2 {
-            return semi ? nil : Unicode.Scalar(base.value + 8)
+        if katakana, (0x30EF...0x30F2).contains(base) {
+            return semi ? nil : base + 8
         }
         guard let composed else { return nil }
-        return Unicode.Scalar(katakana ? composed + 0x60 : composed)
+        return katakana ? composed + 0x60 : composed
     }
 
     /// Hiragana, katakana or the long vowel mark.
-    static func isKana(_ scalar: Unicode.Scalar) -> Bool {
-        (0x3041...0x30FF).contains(scalar.value)
+    static func isKana(_ value: UInt32) -> Bool {
+        (0x3041...0x30FF).contains(value)
     }
 
     /// The long vowel mark and small kana, which never start a word: a name right before them is cut short.
-    static func continuesKatakanaWord(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func continuesKatakanaWord(_ value: UInt32) -> Bool {
+        switch value {
         case 0x30FC, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E: return true
         default: return false
         }
@@ -108,18 +108,11 @@ enum ScalarFolding {
     }
 
     /// Latin letters and digits, between which a space separates words.
-    static func isWordLatin(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
+    @inline(__always)
+    static func isWordLatin(_ value: UInt32) -> Bool {
         if value < 0x80 {
             return (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
         }
-        return value < 0x0250 && scalar.properties.isAlphabetic
-    }
-
-    /// Hiragana, katakana or CJK ideographs: text in which names have no word boundaries.
-    static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (0x3005...0x3007).contains(value) || (0x3041...0x30FF).contains(value)
-            || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+        return value < 0x0250 && value >= 0xC0 && value != 0xD7 && value != 0xF7
     }
 }

@@ -7,11 +7,7 @@
 public enum TextNormalizer {
     /// The lookup key of `s` (see the type's description).
     public static func normalize(_ s: String) -> String {
-        var view = String.UnicodeScalarView()
-        for scalar in NormalizedText(s).scalars {
-            view.append(scalar)
-        }
-        return String(view)
+        NormalizedText(s).string
     }
 }
 
