@@ -75,7 +75,7 @@ public struct CartBuilder: Sendable {
                 let line = Line(text: entry.text, parsed: parsed, candidates: match.candidates)
                 switch match.status {
                 case .pantry where !options.includePantry || match.candidates.isEmpty:
-                    pantry.append(entry.text)
+                    if !pantry.contains(entry.text) { pantry.append(entry.text) }
                     continue
                 case .unmatched:
                     unavailable.append(UnavailableItem(ingredient: entry.text, reason: .unmatched))

@@ -12,7 +12,9 @@ public enum RecipeLoader {
         do throws(ExtractionError) {
             recipes = try RecipeExtractor().extract(data: data, source: path)
         } catch {
-            throw .unreadableRecipe(path, reason: error.message)
+            // The extractor's message may already start with the path.
+            let message = error.message.hasPrefix(path + ": ") ? String(error.message.dropFirst(path.count + 2)) : error.message
+            throw .unreadableRecipe(path, reason: message)
         }
         guard !recipes.isEmpty, recipes.contains(where: { !$0.ingredients.isEmpty }) else {
             throw .unreadableRecipe(path, reason: "no ingredient list found")

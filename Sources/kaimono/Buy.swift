@@ -54,7 +54,7 @@ extension Kaimono {
         func validate() throws {
             if files.isEmpty { throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON).") }
             if let servings, !(servings > 0 && servings <= 1000) {
-                throw ValidationError("--servings must be a number from 1 to 1000, got \(servings).")
+                throw ValidationError("--servings must be more than 0 and at most 1000, got \(servings).")
             }
         }
 
