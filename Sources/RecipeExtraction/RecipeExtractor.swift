@@ -54,11 +54,30 @@ public struct RecipeExtractor: Sendable {
             guard let json = parsed else { continue }
             for object in SchemaRecipeReader.recipeObjects(in: json) {
                 let fields = SchemaRecipeReader.fields(of: object)
-                if !fields.ingredients.isEmpty {
-                    return recipe(fields, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
+                if !fields.ingredients.isEmpty, schemaFacts?.ingredients.isEmpty ?? true {
+                    schemaFacts = fields
+                } else if schemaFacts == nil {
+                    schemaFacts = fields
                 }
-                if schemaFacts == nil { schemaFacts = fields }
             }
+            if let schemaFacts, !schemaFacts.ingredients.isEmpty { break }
+        }
+        if let schemaFacts, !schemaFacts.ingredients.isEmpty {
+            // JSON-LD wins, unless none of its lines has an amount while the page's own list has them
+            // (some sites put only names, or only section names, in their JSON-LD).
+            guard !Self.lacksAmounts(schemaFacts.ingredients) else {
+                let reader = TreeRecipeReader(tree: HTMLTree.parse(utf8: page))
+                if let visible = reader.microdata() ?? reader.rdfa() ?? reader.plainList(),
+                    visible.ingredients.count >= schemaFacts.ingredients.count,
+                    visible.ingredients.filter({ Self.hasAmount($0.text) }).count * 2 >= visible.ingredients.count
+                {
+                    var fields = schemaFacts
+                    fields.ingredients = visible.ingredients
+                    return recipe(fields, method: .html, pageLanguage: htmlLanguage, source: source)
+                }
+                return recipe(schemaFacts, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
+            }
+            return recipe(schemaFacts, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
         }
         let tree = HTMLTree.parse(utf8: page)
         let reader = TreeRecipeReader(tree: tree)
@@ -111,6 +130,15 @@ public struct RecipeExtractor: Sendable {
                 fix: "pass a schema.org Recipe object, an array of them, or kaimono's recipe JSON")
         }
         return recipes
+    }
+
+    /// Whether a list of two or more lines names no amount at all.
+    static func lacksAmounts(_ entries: [IngredientEntry]) -> Bool {
+        entries.count >= 2 && !entries.contains { hasAmount($0.text) }
+    }
+
+    static func hasAmount(_ text: String) -> Bool {
+        text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
     }
 
     private func checkSize(_ count: Int, source: String) throws(ExtractionError) {

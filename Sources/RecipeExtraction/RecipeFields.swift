@@ -17,7 +17,12 @@ struct EntryCollector {
         let text = Self.tidy(line)
         guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { return }
         if let header = Self.header(text) {
-            headerGroup = header
+            headerGroup = TreeRecipeReader.isIngredientsTitle(header) ? nil : header
+            return
+        }
+        // A bare "Ingredients" / "材料" line is the list's title, not an ingredient.
+        if TreeRecipeReader.isIngredientsTitle(text), !text.contains(where: \.isNumber) || text.hasPrefix("材料") {
+            headerGroup = nil
             return
         }
         entries.append(IngredientEntry(text: text, group: group ?? headerGroup))
@@ -65,6 +70,14 @@ struct EntryCollector {
     static func header(_ text: String) -> String? {
         if text.hasSuffix(":") || text.hasSuffix("："), !text.contains(where: \.isNumber), text.count <= 60 {
             return String(text.dropLast()).trimmingSpaces
+        }
+        // "For the sauce" without a colon: a section name in many languages.
+        let lower = text.lowercased()
+        if text.count <= 40, !text.contains(where: { $0.isNumber || $0 == "," }) {
+            for prefix in ["for the ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ", "para la ", "para el ", "per la ", "per il "]
+            where lower.hasPrefix(prefix) {
+                return text
+            }
         }
         let brackets: [(Character, Character)] = [("【", "】"), ("[", "]"), ("〈", "〉"), ("《", "》"), ("＜", "＞"), ("<", ">")]
         for (open, close) in brackets where text.first == open && text.last == close && text.count >= 3 {

@@ -464,7 +464,31 @@ struct TreeRecipeReader {
 
     /// An item's text on one line: its lines (name and amount columns, `<br>`s) joined by spaces.
     func itemText(_ index: Int) -> String {
-        tree.lines(of: index).joined(separator: " ")
+        let text = tree.lines(of: index).joined(separator: " ")
+        // A wholly bold item without amounts (`<p><strong>The Marinade</strong></p>`) names a group.
+        if !text.isEmpty, !text.contains(where: \.isNumber), !text.hasSuffix(":"), isWhollyBold(index) { return text + ":" }
+        return text
+    }
+
+    /// Whether every piece of text inside `index` lies inside a `<b>`, `<strong>` or heading.
+    private func isWhollyBold(_ index: Int) -> Bool {
+        var sawText = false
+        for node in tree.descendants(of: index) where tree.nodes[node].isText {
+            if tree.nodes[node].text.unicodeScalars.allSatisfy(TextCleaner.isSpace) { continue }
+            sawText = true
+            var parent = tree.nodes[node].parent
+            var bold = false
+            while parent != index && parent != -1 {
+                let name = tree.nodes[parent].name
+                if name == "b" || name == "strong" || Self.headingTags.contains(name) {
+                    bold = true
+                    break
+                }
+                parent = tree.nodes[parent].parent
+            }
+            if !bold { return false }
+        }
+        return sawText
     }
 
     // MARK: groups

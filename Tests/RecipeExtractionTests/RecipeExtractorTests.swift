@@ -125,6 +125,26 @@ import Testing
                     ])))
     }
 
+    @Test func jsonLDWithoutAmountsGivesWayToThePageList() throws {
+        // Given JSON-LD that names the ingredients but no amounts, and a page list that has them
+        let recipe = try extractor.extract(html: try Fixture.bytes("jsonld-names-only.html"), source: "pl.html")
+        // Then the page's lines are used, with the JSON-LD title and yield
+        #expect(recipe.method == .html)
+        #expect(recipe.title == "Placki ziemniaczane")
+        #expect(recipe.yield == "4 porcje")
+        #expect(recipe.ingredients.map(\.text) == ["ziemniaki 1 kilogram", "cebula 1 sztuka", "jajka 2 sztuki"])
+    }
+
+    @Test func paragraphListWithBoldAndForTheHeaders() throws {
+        let recipe = try extractor.extract(html: try Fixture.bytes("paragraphs.html"), source: "p.html")
+        #expect(
+            recipe.ingredients
+                == entries([
+                    ("400g chicken thighs", nil), ("280g jasmine rice", nil), ("2 tsp sesame oil", "The Marinade"),
+                    ("2 tbsp soy sauce", "The Marinade"), ("2 spring onions", "For the garnish"),
+                ]))
+    }
+
     @Test func brokenHTMLStillGivesTheList() throws {
         let recipe = try extractor.extract(html: try Fixture.bytes("broken.html"), source: "b.html")
         #expect(recipe.title == "Broken & Co")
