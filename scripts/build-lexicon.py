@@ -43,6 +43,7 @@ SUDACHI_DROP_NAMES = {
 def norm(s):
     """The lookup key, as TextNormalizer computes it (NFKC, kana folding, case, accents, separators)."""
     s = unicodedata.normalize("NFKC", s)
+    s = re.sub(r"(?<=[A-Za-z0-9À-ɏ])['’][sS](?![A-Za-z0-9À-ɏ])", "", s)
     out = []
     pending = False
 
@@ -293,6 +294,36 @@ def enrich_with_sudachi(rows, owner, groups, mext, report):
     return new_rows
 
 
+# Spellings that vary within a language: each pair is tried both ways on every name.
+JA_SPELLINGS = [("芋", "いも"), ("葱", "ねぎ"), ("胡麻", "ごま"), ("玉子", "卵"), ("醤油", "しょうゆ"), ("海老", "えび"),
+                ("胡椒", "こしょう"), ("生姜", "しょうが"), ("人参", "にんじん"), ("蓮根", "れんこん"), ("牛蒡", "ごぼう"),
+                ("味噌", "みそ"), ("揚げ", "あげ"), ("挽き肉", "ひき肉"), ("挽肉", "ひき肉"), ("椎茸", "しいたけ"),
+                ("茸", "たけ"), ("三つ葉", "みつば"), ("三つ葉", "みつ葉"), ("大蒜", "にんにく"), ("唐辛子", "とうがらし"),
+                ("豆腐", "とうふ"), ("蒟蒻", "こんにゃく"), ("辛子", "からし"), ("切り身", "切身"), ("漬け", "漬"),
+                ("焼き", "焼"), ("干し", "干"), ("玉ねぎ", "玉葱"), ("ゴマ", "ごま")]
+EN_SPELLINGS = [("chilies", "chillies"), ("chilies", "chiles"), ("chili", "chilli"), ("chili", "chile"),
+                ("yogurt", "yoghurt"), ("flavor", "flavour"), ("color", "colour"), ("doughnut", "donut"),
+                ("bok choy", "bok choi"), ("pita", "pitta"), ("crab meat", "crabmeat"), ("whole wheat", "wholewheat")]
+
+
+def add_spelling_variants(rows, owner):
+    """Adds the other spelling of each name (`里芋` → `里いも`, `chili flakes` → `chilli flakes`) where free."""
+    added = 0
+    for r in rows:
+        for lang, pairs in (("ja", JA_SPELLINGS), ("en", EN_SPELLINGS)):
+            for name in list(r[lang]):
+                for a, b in pairs:
+                    for x, y in ((a, b), (b, a)):
+                        if x in name and not (x == "chili" and "chilies" in name) and not (x == "chile" and "chiles" in name):
+                            variant = name.replace(x, y)
+                            key = norm(variant)
+                            if key and key not in owner:
+                                owner[key] = r["id"]
+                                r[lang].append(variant)
+                                added += 1
+    return added
+
+
 def write_tsv(rows, path):
     with open(path, "w", encoding="utf-8") as f:
         f.write("\t".join(COLUMNS) + "\n")
@@ -313,6 +344,7 @@ def main():
     mext = mext_foods(a.sources)
     new_rows = enrich_with_sudachi(rows, owner, sudachi_groups(a.sources), mext, report)
     rows = rows + new_rows
+    report.append(f"spelling variants: {add_spelling_variants(rows, owner)} names added")
     lost = [r["id"] for r in rows if not r["en"] or not r["ja"]]
     if lost:
         sys.exit("foods whose names of one language all belong to earlier foods: " + ", ".join(lost))

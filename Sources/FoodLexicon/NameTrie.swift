@@ -16,47 +16,59 @@ struct NameTrie: Sendable {
 
     /// Builds the trie; when two entries share a key, the first is kept.
     init(entries: [(key: [UInt32], food: Int)]) {
-        var children: [[UInt32: Int32]] = [[:]]
+        // Build with one edge dictionary keyed by (node, scalar), then freeze it into sorted slices.
+        var edges: [UInt64: Int32] = [:]
+        edges.reserveCapacity(entries.count * 8)
         var terminals: [Int32] = [-1]
         for entry in entries {
-            var node = 0
+            var node: Int32 = 0
             for value in entry.key {
-                if let next = children[node][value] {
-                    node = Int(next)
+                let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(value)
+                if let next = edges[key] {
+                    node = next
                 } else {
-                    let next = Int32(children.count)
-                    children.append([:])
+                    let next = Int32(terminals.count)
                     terminals.append(-1)
-                    children[node][value] = next
-                    node = Int(next)
+                    edges[key] = next
+                    node = next
                 }
             }
-            if terminals[node] < 0 {
-                terminals[node] = Int32(entry.food)
+            if terminals[Int(node)] < 0 {
+                terminals[Int(node)] = Int32(entry.food)
             }
         }
         var rootTable = [Int32](repeating: -1, count: Self.rootTableSize)
         var rootOther: [UInt32: Int32] = [:]
-        for (value, child) in children[0] {
-            if Int(value) < Self.rootTableSize {
-                rootTable[Int(value)] = child
+        var flat: [(key: UInt64, child: Int32)] = []
+        flat.reserveCapacity(edges.count)
+        for (key, child) in edges {
+            if key >> 32 == 0 {
+                let value = UInt32(truncatingIfNeeded: key)
+                if Int(value) < Self.rootTableSize {
+                    rootTable[Int(value)] = child
+                } else {
+                    rootOther[value] = child
+                }
             } else {
-                rootOther[value] = child
+                flat.append((key, child))
             }
         }
-        var childStart: [Int32] = []
+        flat.sort { $0.key < $1.key }
+        var childStart = [Int32](repeating: 0, count: terminals.count + 1)
         var edgeScalars: [UInt32] = []
         var edgeTargets: [Int32] = []
-        childStart.reserveCapacity(children.count + 1)
-        for node in children.indices {
-            childStart.append(Int32(edgeScalars.count))
-            if node == 0 { continue }
-            for (value, child) in children[node].sorted(by: { $0.key < $1.key }) {
-                edgeScalars.append(value)
-                edgeTargets.append(child)
+        edgeScalars.reserveCapacity(flat.count)
+        edgeTargets.reserveCapacity(flat.count)
+        var position = 0
+        for node in 0..<terminals.count {
+            childStart[node] = Int32(edgeScalars.count)
+            while position < flat.count, Int(flat[position].key >> 32) == node {
+                edgeScalars.append(UInt32(truncatingIfNeeded: flat[position].key))
+                edgeTargets.append(flat[position].child)
+                position += 1
             }
         }
-        childStart.append(Int32(edgeScalars.count))
+        childStart[terminals.count] = Int32(edgeScalars.count)
         self.rootTable = rootTable
         self.rootOther = rootOther
         self.childStart = childStart

@@ -26,10 +26,30 @@ struct NormalizedText {
         elements.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         var offset: Int32 = 0
+        // A possessive `'s` is dropped (`calf's liver` → `calf liver`), so it matches either way of writing.
+        var afterApostrophe = false
+        var heldS: (value: UInt32, start: Int32, end: Int32)?
         for raw in text.unicodeScalars {
             let start = offset
             let value = raw.value
             offset += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+            if let held = heldS {
+                heldS = nil
+                if ScalarFolding.isWordLatin(value) {
+                    appendMapped(held.value, start: held.start, end: held.end, pendingSpace: &pendingSpace)
+                }
+            }
+            if value == 0x27 || value == 0x2019 {
+                afterApostrophe = elements.last.map { ScalarFolding.isWordLatin($0.value) } ?? false
+                continue
+            }
+            if afterApostrophe {
+                afterApostrophe = false
+                if value == 0x73 || value == 0x53 {
+                    heldS = (value, start, offset)
+                    continue
+                }
+            }
             // Fast paths: hiragana and kanji map to themselves.
             if (0x3041...0x3096).contains(value) || (0x4E00...0x9FFF).contains(value) {
                 emit(value, start: start, end: offset, pendingSpace: &pendingSpace)

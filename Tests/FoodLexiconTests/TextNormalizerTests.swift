@@ -24,6 +24,9 @@ import Testing
         ("Gruyère", "gruyere"),
         ("Crème Fraîche", "creme fraiche"),
         ("confectioners' sugar", "confectioners sugar"),
+        ("calf's liver", "calf liver"),
+        ("Bird’s-eye Chillies", "bird eye chillies"),
+        ("it'sy", "itsy"),
         ("7-Up", "7 up"),
         ("", ""),
     ])
