@@ -324,6 +324,18 @@ def add_spelling_variants(rows, owner):
     return added
 
 
+def check_english_with_usda(rows, src, report):
+    """Lists foods none of whose English names occurs in a USDA FoodData Central description, so odd
+    English names can be reviewed by hand (USDA names are generic American grocery terms)."""
+    import gzip
+    path = os.path.join(src, "usda-fdc", "fdc_ingredients.csv.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        text = " | ".join(norm(r["description"]) for r in csv.DictReader(f))
+    missing = [r["id"] for r in rows if not any(norm(n) and norm(n) in text for n in r["en"])]
+    report.append(f"usda check: {len(rows) - len(missing)} foods have an English name found in USDA descriptions; "
+                  f"not found: {' '.join(missing)}")
+
+
 def write_tsv(rows, path):
     with open(path, "w", encoding="utf-8") as f:
         f.write("\t".join(COLUMNS) + "\n")
@@ -337,6 +349,7 @@ def main():
     ap.add_argument("--sources", default="/work/shared/sources")
     ap.add_argument("--out", default=os.path.join(ROOT, "data/lexicon/foods.tsv"))
     ap.add_argument("--report", action="store_true", help="print every dropped or added name")
+    ap.add_argument("--check-usda", action="store_true", help="list foods whose English names USDA never uses")
     a = ap.parse_args()
     report = []
     rows = read_core(os.path.join(ROOT, "data/lexicon/core.tsv"))
@@ -349,7 +362,9 @@ def main():
     if lost:
         sys.exit("foods whose names of one language all belong to earlier foods: " + ", ".join(lost))
     write_tsv(rows, a.out)
-    if a.report:
+    if a.check_usda:
+        check_english_with_usda(rows, a.sources, report)
+    if a.report or a.check_usda:
         print("\n".join(report), file=sys.stderr)
     en = sum(len(r["en"]) for r in rows)
     ja = sum(len(r["ja"]) for r in rows)
