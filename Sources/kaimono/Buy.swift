@@ -136,7 +136,11 @@ struct CartTable {
         for recipe in cart.recipes {
             let title = recipe.title ?? recipe.source
             var note = ""
-            if let servings = recipe.servings { note = " — serves \(Self.number(servings))" }
+            if let servings = recipe.servings {
+                note = " — serves \(Self.number(servings))"
+            } else {
+                note = " — yield unknown, amounts as written"
+            }
             if recipe.scale != 1 { note += ", amounts × \(Self.number(recipe.scale))" }
             out += "  recipe: \(title)\(note)\n"
         }
