@@ -119,7 +119,7 @@ final class BufferedInput: ByteSource {
                     start = newline + 1
                     shrinkIfLarge()
                 }
-                if skipped > 0 { return .tooLarge(skipped + newline - start) }
+                if skipped > 0 || newline - start > limit { return .tooLarge(skipped + newline - start) }
                 var lineEnd = newline
                 if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
                 return .bytes(Array(buffer[start..<lineEnd]))
@@ -132,7 +132,7 @@ final class BufferedInput: ByteSource {
             scanned = end - start
             guard try fill() else {
                 defer { start = end }
-                if skipped > 0 { return .tooLarge(skipped + end - start) }
+                if skipped > 0 || end - start > limit { return .tooLarge(skipped + end - start) }
                 if start == end { return nil }
                 var lineEnd = end
                 if buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
@@ -225,6 +225,7 @@ final class BufferedInput: ByteSource {
             }
         }
         defer { start = end }
+        if end - start > limit { return .tooLarge(end - start) }
         return .bytes(Array(buffer[start..<end]))
     }
 

@@ -11,6 +11,7 @@ final class GzipSource: ByteSource {
     private let input: UnsafeMutableRawBufferPointer
     private var upstreamEnded = false
     private var finished = false
+    private var pending: InputFailure?
 
     init(upstream: any ByteSource, path: String) throws(InputFailure) {
         self.upstream = upstream
@@ -33,7 +34,27 @@ final class GzipSource: ByteSource {
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFailure) -> Int {
+        if let pending {
+            self.pending = nil
+            finished = true
+            throw pending
+        }
         guard !finished, buffer.count > 0 else { return 0 }
+        do throws(InputFailure) {
+            return try inflate(into: buffer)
+        } catch {
+            // Hand out what was inflated before the damage; the failure comes with the next read.
+            let produced = buffer.count - Int(stream.pointee.avail_out)
+            guard produced > 0 else {
+                finished = true
+                throw error
+            }
+            pending = error
+            return produced
+        }
+    }
+
+    private func inflate(into buffer: UnsafeMutableRawBufferPointer) throws(InputFailure) -> Int {
         stream.pointee.next_out = buffer.baseAddress?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_out = uInt(min(buffer.count, Int(UInt32.max)))
         while stream.pointee.avail_out > 0 {
@@ -46,7 +67,7 @@ final class GzipSource: ByteSource {
                     stream.pointee.avail_in = uInt(count)
                 }
             }
-            let status = inflate(stream, Z_NO_FLUSH)
+            let status = CZlib.inflate(stream, Z_NO_FLUSH)
             if status == Z_STREAM_END {
                 if try nextMemberFollows() {
                     inflateReset(stream)

@@ -42,8 +42,11 @@ struct RecordProcessor: Sendable {
     private func write(
         _ recipe: Recipe, record: RawRecord, index: Int?, identifier: String?, into w: inout JSONWriter, tally: inout ChunkTally
     ) {
-        let language = recipe.language ?? "unknown"
-        var counts = tally.counts.languages[language] ?? .init()
+        let parsedLines = recipe.ingredients.map { parser.parse($0.text, group: $0.group) }
+        // A recipe that names no language takes the one most of its lines are written in.
+        let japanese = parsedLines.count { $0.language == "ja" }
+        let language = recipe.language ?? (parsedLines.isEmpty ? nil : (japanese * 2 >= parsedLines.count ? "ja" : "en"))
+        var counts = tally.counts.languages[language ?? "unknown"] ?? .init()
         counts.recipes += 1
         tally.counts.recipes += 1
         w.raw("{")
@@ -62,16 +65,15 @@ struct RecordProcessor: Sendable {
         w.number(recipe.servings)
         w.raw(",")
         w.key("language")
-        w.string(recipe.language)
+        w.string(language)
         w.raw(",")
         w.key("method")
         w.string(recipe.method.rawValue)
         w.raw(",")
         w.key("ingredients")
         w.raw("[")
-        for (position, entry) in recipe.ingredients.enumerated() {
+        for (position, parsed) in parsedLines.enumerated() {
             if position > 0 { w.raw(",") }
-            let parsed = parser.parse(entry.text, group: entry.group)
             let outcome = matcher?.match(parsed)
             write(parsed, outcome: outcome, into: &w)
             counts.lines += 1
@@ -91,7 +93,7 @@ struct RecordProcessor: Sendable {
             }
         }
         w.raw("]}\n")
-        tally.counts.languages[language] = counts
+        tally.counts.languages[language ?? "unknown"] = counts
     }
 
     private func write(_ p: ParsedIngredient, outcome: MatchOutcome?, into w: inout JSONWriter) {

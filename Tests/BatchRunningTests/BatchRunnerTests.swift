@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import BatchRunning
+
+@Suite struct BatchRunnerTests {
+    private func run(_ options: BatchOptions, matcher: (any IngredientMatching)? = FakeMatcher()) async throws -> BatchReport {
+        try await BatchRunner(options: options, parser: BatchFixtures.parser(), matcher: matcher).run()
+    }
+
+    private func contents(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    private func lines(_ path: String) throws -> [[String: Any]] {
+        try String(decoding: contents(path), as: UTF8.self).split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func sameBytesWhateverTheNumberOfJobs() async throws {
+        // Given a dump of 300 recipes and chunks of 7 records, so chunks finish out of order
+        let folder = try BatchFixtures.temporaryFolder()
+        let dump = folder + "/dump.jsonl"
+        try BatchFixtures.writeDump(count: 300, to: dump)
+        var outputs: [Data] = []
+        for jobs in [1, 2, 3, 8] {
+            let output = folder + "/out-\(jobs).jsonl"
+            let report = try await run(BatchOptions(inputs: [dump], output: output, jobs: jobs, recordsPerChunk: 7))
+            #expect(report.records == 300)
+            outputs.append(try contents(output))
+        }
+        // Then every run wrote the same bytes
+        #expect(outputs.allSatisfy { $0 == outputs[0] })
+        let records = try lines(folder + "/out-1.jsonl").map { $0["record"] as? Int }
+        #expect(records == (1...300).map { $0 })
+    }
+
+    @Test func failingRecordsBecomeErrorLinesAndTheRunGoesOn() async throws {
+        let folder = try BatchFixtures.temporaryFolder()
+        let output = folder + "/out.jsonl"
+        let input = BatchFixtures.path("mixed.jsonl")
+        let report = try await run(BatchOptions(inputs: [input], output: output, jobs: 2))
+        let objects = try lines(output)
+        #expect(objects.count == 6)
+        let error = try #require(objects[3]["error"] as? [String: Any])
+        #expect(error["code"] as? String == "invalid_json")
+        #expect(error["message"] as? String
+            == "\(input) line 5: input is not valid JSON; pass a schema.org Recipe object, an array of them, or kaimono's recipe JSON")
+        #expect(objects[3]["line"] as? Int == 5)
+        #expect(objects[3]["source"] as? String == input)
+        #expect((objects[4]["error"] as? [String: Any])?["code"] as? String == "no_recipe")
+        // The records around the failures are complete.
+        #expect(objects[2]["title"] as? String == "Garlic Rice")
+        #expect(objects[2]["id"] as? String == "42")
+        #expect(objects[5]["title"] as? String == "親子丼")
+        #expect(report.errors == 2)
+        #expect(report.errorsByCode.map(\.name) == ["invalid_json", "no_recipe"])
+        #expect(report.recipes == 4)
+    }
+
+    @Test func eachLineCarriesParseAndMatch() async throws {
+        let folder = try BatchFixtures.temporaryFolder()
+        let output = folder + "/out.jsonl"
+        _ = try await run(BatchOptions(inputs: [BatchFixtures.path("mixed.jsonl")], output: output))
+        let first = try #require(try lines(output).first)
+        #expect(Array(first.keys).sorted() == ["id", "index", "ingredients", "language", "line", "method", "record", "servings", "source", "title", "yield"])
+        let ingredients = try #require(first["ingredients"] as? [[String: Any]])
+        #expect(ingredients.count == 4)
+        let miso = ingredients[3]
+        #expect(miso["text"] as? String == "味噌 大さじ2")
+        #expect(miso["unit"] as? String == "tbsp")
+        #expect(miso["quantity"] as? Int == 2)
+        let expectedKeys = ["amount", "comment", "food", "group", "language", "name", "optional", "preparation", "product",
+                            "quantity", "quantityMax", "score", "size", "status", "text", "toTaste", "unit", "unitText"]
+        #expect(ingredients.allSatisfy { Array($0.keys).sorted() == expectedKeys })
+        let matched = try #require(ingredients.first { $0["status"] as? String == "matched" })
+        #expect((matched["product"] as? [String: Any])?["shopId"] as? String == "s-1")
+        #expect(matched["score"] as? Double == 0.877)
+    }
+
+    @Test(arguments: [1, 37, 150, 299])
+    func resumeAfterAnInterruptionGivesTheUninterruptedBytes(stopAfter: Int) async throws {
+        // Given an uninterrupted run as the reference
+        let folder = try BatchFixtures.temporaryFolder()
+        let dump = folder + "/dump.jsonl"
+        try BatchFixtures.writeDump(count: 300, to: dump)
+        let reference = folder + "/reference.jsonl"
+        let full = try await run(BatchOptions(inputs: [dump], output: reference, jobs: 2, recordsPerChunk: 16))
+
+        // When a run stops after `stopAfter` records, as a kill would, and the output has half a line
+        // written after the last checkpoint
+        let output = folder + "/out.jsonl"
+        let stopped = try await run(BatchOptions(
+            inputs: [dump], output: output, jobs: 2, recordsPerChunk: 16, checkpointSeconds: 0, stopAfterRecords: stopAfter))
+        #expect(!stopped.finished)
+        #expect(stopped.records == stopAfter)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"record":999,"source":"half a li"#.utf8))
+        try handle.close()
+
+        // And it is resumed with other settings that do not change the output
+        let resumed = try await run(BatchOptions(inputs: [dump], output: output, jobs: 3, resume: true, recordsPerChunk: 5))
+
+        // Then the output is the reference, byte for byte, and so is the report's content
+        #expect(try contents(output) == contents(reference))
+        #expect(resumed.finished)
+        #expect(resumed.resumedAfterRecords == stopAfter)
+        #expect(resumed.records == full.records)
+        #expect(resumed.recipes == full.recipes)
+        #expect(resumed.lines == full.lines)
+        #expect(resumed.languages == full.languages)
+        #expect(resumed.topUnmatched == full.topUnmatched)
+        #expect(resumed.errorsByCode == full.errorsByCode)
+    }
+
+    @Test func resumeWithoutCheckpointStartsOverAndResumeOfAFinishedRunChangesNothing() async throws {
+        let folder = try BatchFixtures.temporaryFolder()
+        let output = folder + "/out.jsonl"
+        let input = BatchFixtures.path("array.json")
+        try Data("stale bytes\n".utf8).write(to: URL(fileURLWithPath: output))
+        let first = try await run(BatchOptions(inputs: [input], output: output, resume: true))
+        #expect(first.resumedAfterRecords == 0)
+        let bytes = try contents(output)
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("stale"))
+        let again = try await run(BatchOptions(inputs: [input], output: output, resume: true))
+        #expect(again.finished)
+        #expect(again.recipes == first.recipes)
+        #expect(try contents(output) == bytes)
+    }
+
+    @Test func resumeRefusesChangedInputs() async throws {
+        let folder = try BatchFixtures.temporaryFolder()
+        let dump = folder + "/dump.jsonl"
+        try BatchFixtures.writeDump(count: 40, to: dump)
+        let output = folder + "/out.jsonl"
+        _ = try await run(BatchOptions(inputs: [dump], output: output, checkpointSeconds: 0, stopAfterRecords: 10))
+        try BatchFixtures.writeDump(count: 41, to: dump)
+        let error = await #expect(throws: BatchError.self) {
+            _ = try await run(BatchOptions(inputs: [dump], output: output, resume: true))
+        }
+        #expect(error?.code == .inputChanged)
+        #expect(error?.path == output + ".checkpoint")
+    }
+
+    @Test func reportCountsStatusesLanguagesAndUnmatchedNames() async throws {
+        let folder = try BatchFixtures.temporaryFolder()
+        let output = folder + "/out.jsonl"
+        let report = try await run(BatchOptions(inputs: [BatchFixtures.path("mixed.jsonl")], output: output))
+        #expect(report.matching)
+        #expect(report.recipes == 4)
+        #expect(report.lines == 17)
+        #expect(report.matched + report.pantry + report.unmatched == 17)
+        #expect(report.languages.map(\.language) == ["en", "ja"])
+        #expect(report.languages.map(\.recipes) == [2, 2])
+        let names = report.topUnmatched.map(\.name)
+        #expect(names.contains("zorblefruit paste"))
+        #expect(report.topUnmatched.allSatisfy { $0.count == 1 })
+        #expect(report.unmatchedCountsExact)
+        // Without a matcher, unknown foods stand in for unmatched lines and no match rate is claimed.
+        let plain = try await run(BatchOptions(inputs: [BatchFixtures.path("mixed.jsonl")], output: folder + "/plain.jsonl"), matcher: nil)
+        #expect(!plain.matching)
+        #expect(plain.matchRate == nil)
+        #expect(plain.topUnmatched.map(\.name).contains("zorblefruit paste"))
+    }
+
+    @Test func invalidSetupsAreRefusedBeforeAnythingIsWritten() async throws {
+        let folder = try BatchFixtures.temporaryFolder()
+        let input = BatchFixtures.path("mixed.jsonl")
+        let cases: [(BatchOptions, BatchError.Code)] = [
+            (BatchOptions(inputs: [], output: folder + "/a.jsonl"), .noInput),
+            (BatchOptions(inputs: [folder + "/missing.jsonl"], output: folder + "/a.jsonl"), .unreadableInput),
+            (BatchOptions(inputs: [input], output: input), .invalidOptions),
+            (BatchOptions(inputs: [input], output: nil, resume: true), .invalidOptions),
+            (BatchOptions(inputs: [input], output: folder + "/no/such/dir/out.jsonl"), .unwritableOutput),
+        ]
+        for (options, code) in cases {
+            let error = await #expect(throws: BatchError.self) { _ = try await run(options) }
+            #expect(error?.code == code)
+        }
+    }
+}
