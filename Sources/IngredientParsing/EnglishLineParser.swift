@@ -19,7 +19,7 @@ struct EnglishLineParser {
                 let listLike = between.allSatisfy { wordCount($0) <= 3 && !startsPreparation(line.skipSpaces($0.lowerBound)) }
                 let after = line.skipSpaces(lower + 3)
                 if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]), wordCount(segment) <= 6,
-                   !Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) || line.hasWord($0, at: after) }) {
+                   Words.trailingPhrases.match(line, at: lower) == nil, Words.trailingPhrases.match(line, at: after) == nil {
                     headEnd = segment.upperBound
                     restStart = k + 1
                 }
@@ -33,7 +33,7 @@ struct EnglishLineParser {
         var merges = 0
         while merges < 3, restStart < segments.count, let name = parts.name, isLoneAdjective(name) {
             let next = line.skipSpaces(segments[restStart].lowerBound)
-            guard !Words.trailingPhrases.contains(where: { line.hasWord($0, at: next) }), !line.hasWord(Words.for, at: next),
+            guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next), !startsPreparation(next) || name.hasSuffix("ed") else { break }
             headEnd = segments[restStart].upperBound
             restStart += 1
@@ -123,8 +123,8 @@ struct EnglishLineParser {
         var i = range.lowerBound
         while i < range.upperBound {
             if i == range.lowerBound || !ScalarClass.isWordLetter(line[i - 1]) {
-                for phrase in Words.toTastePhrases where line.hasWord(phrase, at: i) { parts.toTaste = true }
-                for phrase in Words.optionalPhrases where line.hasWord(phrase, at: i) { parts.optional = true }
+                if Words.toTastePhrases.match(line, at: i) != nil { parts.toTaste = true }
+                if Words.optionalPhrases.match(line, at: i) != nil { parts.optional = true }
             }
             i += 1
         }
@@ -143,26 +143,23 @@ struct EnglishLineParser {
         }
         if line[i] == "~" { i = line.skipSpaces(i + 1) }
         var vagueCount = false
-        for phrase in Words.vagueCounts where line.hasWord(phrase, at: i) {
+        if let phrase = Words.vagueCounts.match(line, at: i) {
             // `couple sprigs thyme`, `a few leaves basil`: no number, but the unit still counts.
             parts.addComment(line.text(from: i, to: i + phrase.count))
             i = line.skipSpaces(i + phrase.count)
             if line.hasWord(Words.of, at: i) { i = line.skipSpaces(i + 2) }
             vagueCount = true
-            break
         }
         // `juice of 1 lemon`: what is used of the food, then its amount.
-        for phrase in Words.partsOf where line.hasWord(phrase, at: i) {
+        if let phrase = Words.partsOf.match(line, at: i) {
             parts.addPreparation(line.text(from: i, to: (i + phrase.count)))
             i = line.skipSpaces(i + phrase.count)
-            break
         }
         // `about 2 cups`, `approximately 1 lb`
-        for word in Words.approximations where line.hasWord(word, at: i) {
+        if let word = Words.approximations.match(line, at: i) {
             parts.addComment(String(String.UnicodeScalarView(word)))
             i = line.skipSpaces(i + word.count)
             if line[i] == "." { i = line.skipSpaces(i + 1) }
-            break
         }
         var hasQuantity = false
         if let (low, high, qEnd) = line.quantity(at: i), qEnd <= end, line[qEnd] != "%" {
@@ -239,23 +236,23 @@ struct EnglishLineParser {
         while i < end {
             if line.hasWord(Words.very, at: i) || line.hasWord(Words.extra, at: i) {
                 let after = line.skipSpaces(i + 5 - (line.hasWord(Words.very, at: i) ? 1 : 0))
-                if Words.sizes.contains(where: { line.hasWord($0, at: after) }) {
+                if (Words.sizes.match(line, at: after) != nil) {
                     i = after
                     continue
                 }
             }
-            guard let word = Words.sizes.first(where: { line.hasWord($0, at: i) }),
+            guard let word = Words.sizes.match(line, at: i),
                   line[i + word.count] != "-" else { break }
             var after = line.skipSpaces(i + word.count)
             if line.hasWord(Words.to, at: after) {
                 // `small to medium`
                 let second = line.skipSpaces(after + 2)
-                if let other = Words.sizes.first(where: { line.hasWord($0, at: second) }) {
+                if let other = Words.sizes.match(line, at: second) {
                     after = line.skipSpaces(second + other.count)
                 }
             }
             if line.hasWord(Words.or, at: after) || line.hasWord(Words.and, at: after) || after >= end { break }
-            if Words.unitModifiers.contains(where: { $0 == word }), englishUnit(at: after, end: end) == nil, !sawSize {
+            if Words.unitModifiers.contains(word), englishUnit(at: after, end: end) == nil, !sawSize {
                 break
             }
             sawSize = true
@@ -320,20 +317,20 @@ struct EnglishLineParser {
         // After a can or package the participle names the product (`can crushed tomatoes`).
         let container = parts.unit.map { Words.containers.contains(units.units[$0].code) } ?? false
         while k < end, !container {
-            if let adverb = Words.adverbs.first(where: { line.hasWord($0, at: k) }) {
+            if let adverb = Words.adverbs.match(line, at: k) {
                 k = line.skipSpaces(k + adverb.count)
                 continue
             }
-            if let verb = Words.preparations.first(where: { line.hasWord($0, at: k) }) {
+            if let verb = Words.preparations.match(line, at: k) {
                 k = line.skipSpaces(k + verb.count)
                 prepEnd = k
                 if line[k] == "," || line.hasWord(Words.and, at: k) || line.hasWord(Words.or, at: k) {
                     var next = line.skipSpaces(k + (line[k] == "," ? 1 : line.hasWord(Words.or, at: k) ? 2 : 3))
                     if line.hasWord(Words.and, at: next) { next = line.skipSpaces(next + 3) }
-                    if startsPreparation(next) || Words.weakPreparations.contains(where: { line.hasWord($0, at: next) })
+                    if startsPreparation(next) || (Words.weakPreparations.match(line, at: next) != nil)
                         || line.hasWord(Words.ground, at: next) {
                         k = next
-                        if let weak = Words.weakPreparations.first(where: { line.hasWord($0, at: next) }) ?? (line.hasWord(Words.ground, at: next) ? Words.ground : nil) {
+                        if let weak = Words.weakPreparations.match(line, at: next) ?? (line.hasWord(Words.ground, at: next) ? Words.ground : nil) {
                             k = line.skipSpaces(next + weak.count)
                             prepEnd = k
                         }
@@ -370,7 +367,7 @@ struct EnglishLineParser {
         guard let space = name.lastIndex(of: " ") else { return }
         let last = String(name[name.index(after: space)...])
         let lowered = Array(last.lowercased().unicodeScalars)
-        guard Words.trailingUnits.contains(where: { $0 == lowered }), let unit = units.english(last) else { return }
+        guard Words.trailingUnits.contains(lowered), let unit = units.english(last) else { return }
         if keepUnit {
             // `1 ounce rosemary sprigs`: the unit written first counts.
             parts.comments.insert(last, at: 0)
@@ -393,7 +390,7 @@ struct EnglishLineParser {
             if c == "(" || c == "[" { depth += 1 }
             if c == ")" || c == "]" { depth = max(0, depth - 1) }
             if depth == 0, i > lower, ScalarClass.isSpace(line[i - 1]) {
-                if Words.trailingPhrases.contains(where: { line.hasWord($0, at: i) }) || startsPurpose(i)
+                if (Words.trailingPhrases.match(line, at: i) != nil) || startsPurpose(i)
                     || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2)) {
                     markVague(i..<upper, into: &parts)
                     parts.addComment(line.text(from: i, to: upper))
@@ -406,16 +403,16 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
-                if let adverb = Words.adverbs.first(where: { line.hasWord($0, at: i) }),
-                   Words.preparations.contains(where: { line.hasWord($0, at: line.skipSpaces(i + adverb.count)) }) {
+                if let adverb = Words.adverbs.match(line, at: i),
+                   (Words.preparations.match(line, at: line.skipSpaces(i + adverb.count)) != nil) {
                     // `onion finely chopped`
                     parts.addPreparation(line.text(from: i, to: upper))
                     upper = i
                     break
                 }
-                if let verb = Words.midPreparations.first(where: { line.hasWord($0, at: i) }) {
+                if let verb = Words.midPreparations.match(line, at: i) {
                     let next = line.skipSpaces(i + verb.count)
-                    if next >= upper || line[next] == "(" || Words.afterParticiple.contains(where: { line.hasWord($0, at: next) }) {
+                    if next >= upper || line[next] == "(" || (Words.afterParticiple.match(line, at: next) != nil) {
                         // `carrots cut into chunks`, `snails cooked in court-bouillon`
                         parts.addPreparation(line.text(from: i, to: upper))
                         upper = i
@@ -464,9 +461,9 @@ struct EnglishLineParser {
         var last = range.upperBound
         while last > lower, ScalarClass.isSpace(line[last - 1]) { last -= 1 }
         if line[last - 1] == "d", line[last - 2] == "e", !alternative { return false }
-        if Words.trailingPhrases.contains(where: { line.hasWord($0, at: lower) }) || startsPreparation(lower)
-            || Words.notAliases.contains(where: { line.hasWord($0, at: lower) })
-            || Words.optionalPhrases.contains(where: { line.hasWord($0, at: lower) }) || line.hasWord(Words.see, at: lower) {
+        if (Words.trailingPhrases.match(line, at: lower) != nil) || startsPreparation(lower)
+            || (Words.notAliases.match(line, at: lower) != nil)
+            || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {
             return false
         }
         return true
@@ -484,17 +481,17 @@ struct EnglishLineParser {
     private func hasNameAfter(_ i: Int, _ end: Int) -> Bool {
         let k = line.skipSpaces(i)
         return k < end && ScalarClass.isWordLetter(line[k]) && !line.hasWord(Words.for, at: k)
-            && !Words.trailingPhrases.contains(where: { line.hasWord($0, at: k) })
+            && !(Words.trailingPhrases.match(line, at: k) != nil)
     }
 
     /// Whether the text at `i` starts with a preparation (`chopped`, `finely diced`, `cut into …`).
     private func startsPreparation(_ i: Int) -> Bool {
         var k = i
-        while let adverb = Words.adverbs.first(where: { line.hasWord($0, at: k) }) {
+        while let adverb = Words.adverbs.match(line, at: k) {
             k = line.skipSpaces(k + adverb.count)
         }
-        return Words.preparations.contains(where: { line.hasWord($0, at: k) })
-            || Words.preparationStarts.contains(where: { line.hasWord($0, at: k) })
+        return (Words.preparations.match(line, at: k) != nil)
+            || (Words.preparationStarts.match(line, at: k) != nil)
     }
 
     /// One or more measures after `/`: `5oz`, `4lb 8oz`, `1 cup`. Returns where they end.
@@ -522,7 +519,7 @@ struct EnglishLineParser {
             let after = line.skipSpaces(i + article.count)
             if line.hasWord(Words.dozen, at: after) { return (12, after + Words.dozen.count) }
             if line.hasWord(Words.half, at: after) { return (0.5, after + Words.half.count) }
-            if englishUnit(at: after, end: end) != nil || Words.sizes.contains(where: { line.hasWord($0, at: after) }) {
+            if englishUnit(at: after, end: end) != nil || (Words.sizes.match(line, at: after) != nil) {
                 return (1, after)
             }
         }

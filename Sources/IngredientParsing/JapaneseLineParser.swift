@@ -22,6 +22,11 @@ struct JapaneseLineParser {
         var parts = LineParts()
         let n = line.count
         var i = start + 1
+        if start < n, unitBefore(at: start) != nil, let found = amount(at: start), let rest = trailing(found.end) {
+            // Only an amount (`大さじ2`): no name.
+            fill(&parts, found, rest: rest)
+            return parts
+        }
         while i < n {
             if isCandidate(i), let found = amount(at: i), let rest = trailing(found.end) {
                 fill(&parts, found, rest: rest)

@@ -14,29 +14,28 @@ enum Words {
     static let dozen = w("dozen")
     static let ground = w("ground")
 
-    static let approximations = ["about", "approximately", "approx", "around", "roughly", "up to", "at least", "scant", "generous"]
-        .map(w)
+    static let approximations: WordSet = WordSet(["about", "approximately", "approx", "around", "roughly", "up to", "at least", "scant", "generous"])
 
     /// Words that name what is used of a food before the amount: `juice of 1 lemon`, `leaves from 1 sprig`.
-    static let partsOf = ["juice and zest of", "juice and grated zest of", "juice and julienned zest of", "grated zest of",
+    static let partsOf: WordSet = WordSet(["juice and zest of", "juice and grated zest of", "juice and julienned zest of", "grated zest of",
                           "finely grated zest of", "zest and juice of", "juice of", "zest of", "juice from", "leaves from",
-                          "leaves of", "seeds from", "seeds of"].map(w)
+                          "leaves of", "seeds from", "seeds of"])
 
     /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
     static let trailingUnits = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs", "spear", "spears"]
         .map(w)
 
     /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
-    static let afterParticiple = ["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for", "under"].map(w)
-    static let midPreparations = ["cut", "tied", "dredged", "cooked", "peeled", "chopped", "sliced", "diced", "soaked",
+    static let afterParticiple: WordSet = WordSet(["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for", "under"])
+    static let midPreparations: WordSet = WordSet(["cut", "tied", "dredged", "cooked", "peeled", "chopped", "sliced", "diced", "soaked",
                                   "rinsed", "drained", "halved", "quartered", "trimmed", "seeded", "torn", "broken",
                                   "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
-                                  "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed"].map(w)
+                                  "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed"])
     static let plus = w("plus")
-    static let vagueCounts = ["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"].map(w)
+    static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])
     /// Bracketed words that start a note, not an alias of the name.
-    static let notAliases = ["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
-                             "note", "page", "optional"].map(w)
+    static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
+                             "note", "page", "optional"])
     static let optional = w("optional")
     static let very = w("very")
     static let extra = w("extra")
@@ -46,8 +45,8 @@ enum Words {
                                               "sweet", "dry", "soft", "hard", "thick", "thin", "whole", "plain"]
     /// Participles that are part of the food's name on their own (`pitted dates`) but a preparation in a run
     /// (`chopped and pitted nectarine`).
-    static let weakPreparations = ["pitted", "mashed", "whipped", "flaked", "blanched", "crumbled", "powdered",
-                                   "drained", "leveled", "levelled", "cooked"].map(w)
+    static let weakPreparations: WordSet = WordSet(["pitted", "mashed", "whipped", "flaked", "blanched", "crumbled", "powdered",
+                                   "drained", "leveled", "levelled", "cooked"])
     /// Units after which a participle names the product (`1 can crushed tomatoes`).
     static let containers: Set<String> = ["can", "jar", "package", "bag", "box", "bottle", "carton", "container", "envelope"]
     static let see = w("see")
@@ -58,12 +57,12 @@ enum Words {
     ].map { (w($0.0), $0.1) }
 
     /// Size words before the unit or name.
-    static let sizes = [
+    static let sizes: WordSet = WordSet([
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
         "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "mini",
         "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "md", "sm",
         "scant",
-    ].map(w)
+    ])
 
     /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
     /// (`whole milk`, `thin spaghetti`).
@@ -73,13 +72,13 @@ enum Words {
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).
     static let measureWithoutNumber: Set<String> = ["pinch", "dash", "handful", "splash", "sprig", "bunch", "knob"]
 
-    static let adverbs = [
+    static let adverbs: WordSet = WordSet([
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "well",
         "very", "slightly", "partially", "partly", "lightly", "evenly", "freshly", "gently", "just",
         "newly", "fully", "completely", "not", "tightly", "barely",
-    ].map(w)
+    ])
 
-    static let preparations = [
+    static let preparations: WordSet = WordSet([
         "chopped", "minced", "sliced", "diced", "grated", "shredded", "sifted", "crushed", "cubed", "cooked",
         "peeled", "melted", "softened", "beaten", "toasted", "halved", "quartered", "seeded",
         "deseeded", "trimmed", "cored", "drained", "rinsed", "thawed", "uncooked", "julienned", "slivered",
@@ -89,23 +88,53 @@ enum Words {
         "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
         "segmented", "chunked", "spiralized", "shaved", "cracked", "strained", "soaked", "dried off",
         "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature",
-    ].map(w)
+    ])
 
     /// Phrases that start a preparation segment without a past participle (`cut into cubes`, `in chunks`).
-    static let preparationStarts = ["cut", "in", "into", "thinly", "finely", "very", "left", "room", "at room", "torn",
-                                    "broken", "preferably"].map(w)
+    static let preparationStarts: WordSet = WordSet(["cut", "in", "into", "thinly", "finely", "very", "left", "room", "at room", "torn",
+                                    "broken", "preferably"])
 
     /// Phrases that end the name: everything from them on is a comment (`to taste`, `for serving`).
-    static let trailingPhrases = [
+    static let trailingPhrases: WordSet = WordSet([
         "to taste", "or to taste", "as needed", "as required", "as desired", "to serve", "to garnish", "to cover",
         "to decorate", "to dust", "to finish", "to brush", "to grease", "plus more", "plus extra", "optional",
         "if desired", "if needed", "if using", "if you like", "divided", "or more", "or less", "at room temperature",
         "room temperature", "more or less", "or as needed", "such as", "preferably", "e.g", "about", "approximately",
-    ].map(w)
+    ])
 
-    static let toTastePhrases = ["to taste", "as needed", "as required", "as desired", "as you like"].map(w)
-    static let optionalPhrases = [
+    static let toTastePhrases: WordSet = WordSet(["to taste", "as needed", "as required", "as desired", "as you like"])
+    static let optionalPhrases: WordSet = WordSet([
         "optional", "if desired", "if you like", "if using", "for garnish", "for garnishing", "to garnish",
         "for decoration", "to decorate", "for serving", "to serve", "if available",
-    ].map(w)
+    ])
+}
+
+/// Lowercase ASCII words and phrases grouped by first letter, so a scan tries only the few that can match.
+struct WordSet: Sendable {
+    private let byLetter: [[[Unicode.Scalar]]]
+    let all: [[Unicode.Scalar]]
+
+    init(_ words: [String]) {
+        var table: [[[Unicode.Scalar]]] = Array(repeating: [], count: 27)
+        let scalars = words.map { Array($0.unicodeScalars) }
+        for word in scalars {
+            table[Self.slot(word.first ?? " ")].append(word)
+        }
+        // Longest first, so `finely chopped` wins over `finely`.
+        byLetter = table.map { $0.sorted { $0.count > $1.count } }
+        all = scalars
+    }
+
+    private static func slot(_ s: Unicode.Scalar) -> Int {
+        let v = ScalarClass.lowerASCII(s).value
+        return v >= 0x61 && v <= 0x7A ? Int(v - 0x61) : 26
+    }
+
+    /// The word of the set at `i` of the line (a whole word, any case), if one is there.
+    func match(_ line: ScannedLine, at i: Int) -> [Unicode.Scalar]? {
+        for word in byLetter[Self.slot(line[i])] where line.hasWord(word, at: i) { return word }
+        return nil
+    }
+
+    func contains(_ word: [Unicode.Scalar]) -> Bool { all.contains(word) }
 }

@@ -229,6 +229,7 @@ let testLexicon: Lexicon = {
         LineCase("@@@ ###", name: "@@@ ###", language: "en"),
         LineCase("ingredients", name: "ingredients", language: "en"),
         LineCase("【たれ】", name: "", group: "たれ", language: "ja"),
+        LineCase("大さじ2", name: "", quantity: 2, unit: "tbsp", unitText: "大さじ", amount: volume(30), language: "ja"),
         LineCase("(", name: "(", language: "en"),
     ]
 
