@@ -300,10 +300,11 @@ JA_SPELLINGS = [("芋", "いも"), ("葱", "ねぎ"), ("胡麻", "ごま"), ("�
                 ("味噌", "みそ"), ("揚げ", "あげ"), ("挽き肉", "ひき肉"), ("挽肉", "ひき肉"), ("椎茸", "しいたけ"),
                 ("茸", "たけ"), ("三つ葉", "みつば"), ("三つ葉", "みつ葉"), ("大蒜", "にんにく"), ("唐辛子", "とうがらし"),
                 ("豆腐", "とうふ"), ("蒟蒻", "こんにゃく"), ("辛子", "からし"), ("切り身", "切身"), ("漬け", "漬"),
-                ("焼き", "焼"), ("干し", "干"), ("玉ねぎ", "玉葱"), ("ゴマ", "ごま")]
+                ("焼き", "焼"), ("干し", "干"), ("玉ねぎ", "玉葱"), ("ゴマ", "ごま"), ("醤", "醬"),
+                ("淡口", "薄口"), ("濃口", "濃い口"), ("鶏", "鳥"), ("鶏", "とり")]
 EN_SPELLINGS = [("chilies", "chillies"), ("chilies", "chiles"), ("chili", "chilli"), ("chili", "chile"),
                 ("yogurt", "yoghurt"), ("flavor", "flavour"), ("color", "colour"), ("doughnut", "donut"),
-                ("bok choy", "bok choi"), ("pita", "pitta"), ("crab meat", "crabmeat"), ("whole wheat", "wholewheat")]
+                ("bok choy", "bok choi"), ("breadcrumbs", "bread crumbs"), ("pita", "pitta"), ("crab meat", "crabmeat"), ("whole wheat", "wholewheat")]
 
 
 def add_spelling_variants(rows, owner):

@@ -92,8 +92,9 @@ public struct Lexicon: Sendable {
     /// The longest known food name inside `text`, at word boundaries for Latin script.
     ///
     /// `にんにくのみじん切り` → garlic, `鶏モモ肉` → chicken thigh, `boneless skinless chicken breasts` →
-    /// chicken breast. Of two equally long names, the earlier wins in Latin text and the later in Japanese,
-    /// where the head of a compound comes last (`塩鮭` → salmon). A katakana name of one or two letters must
+    /// chicken breast. A name outside brackets wins over one inside (`鯛（刺身用）` → sea bream); of two equally
+    /// long names the earlier wins, except that in Japanese a later food wins over a pantry seasoning
+    /// (`塩鮭` → salmon, `淡水魚` → fish). A katakana name of one or two letters must
     /// not start or end inside a longer katakana word (`ラム` is not found in `クラム`, nor `クリ` in `クリーム`).
     public func longestMatch(in text: String) -> FoodMatch? {
         let normalized = NormalizedText(text)
@@ -129,9 +130,22 @@ public struct Lexicon: Sendable {
                     continue
                 }
                 if let current = best {
-                    let currentLength = current.end - current.start
-                    if length < currentLength || (length == currentLength && latinStart) {
-                        continue
+                    // Outside brackets beats inside, longer beats shorter; of equal ones the earlier wins,
+                    // except that in Japanese a later food beats a pantry seasoning (`塩鮭` → salmon).
+                    let outside = !elements[start].bracketed
+                    let currentOutside = !elements[current.start].bracketed
+                    if outside != currentOutside {
+                        if !outside { continue }
+                    } else {
+                        let currentLength = current.end - current.start
+                        if length < currentLength {
+                            continue
+                        }
+                        if length == currentLength
+                            && (latinStart || !foods[current.food].pantry || foods[food].pantry)
+                        {
+                            continue
+                        }
                     }
                 }
                 best = (start, position, food)

@@ -16,9 +16,12 @@ struct NormalizedText {
         var katakana: Bool
         /// Spaces or punctuation stood right before it in the original text.
         var separated: Bool
+        /// Inside brackets (`鯛（刺身用）`): an aside, not the thing named.
+        var bracketed: Bool
     }
 
     private(set) var elements: [Element] = []
+    private var bracketDepth = 0
 
     init(_ text: String) {
         var text = text
@@ -38,6 +41,11 @@ struct NormalizedText {
                 if ScalarFolding.isWordLatin(value) {
                     appendMapped(held.value, start: held.start, end: held.end, pendingSpace: &pendingSpace)
                 }
+            }
+            if let opens = ScalarFolding.bracket(value) {
+                bracketDepth = opens ? bracketDepth + 1 : max(0, bracketDepth - 1)
+                pendingSpace = true
+                continue
             }
             if value == 0x27 || value == 0x2019 {
                 afterApostrophe = elements.last.map { ScalarFolding.isWordLatin($0.value) } ?? false
@@ -149,9 +157,12 @@ struct NormalizedText {
         if pendingSpace {
             pendingSpace = false
             if let last = elements.last, ScalarFolding.isWordLatin(last.value), ScalarFolding.isWordLatin(value) {
-                elements.append(Element(value: 0x20, start: start, end: start, katakana: false, separated: true))
+                elements.append(Element(
+                    value: 0x20, start: start, end: start, katakana: false, separated: true, bracketed: bracketDepth > 0))
             }
         }
-        elements.append(Element(value: value, start: start, end: end, katakana: katakana, separated: wasSeparated))
+        elements.append(Element(
+            value: value, start: start, end: end, katakana: katakana, separated: wasSeparated,
+            bracketed: bracketDepth > 0))
     }
 }

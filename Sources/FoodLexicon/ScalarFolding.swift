@@ -88,6 +88,18 @@ enum ScalarFolding {
         return katakana ? composed + 0x60 : composed
     }
 
+    /// `true` for an opening bracket, `false` for a closing one, `nil` for anything else.
+    static func bracket(_ value: UInt32) -> Bool? {
+        switch value {
+        case 0x28, 0x5B, 0x7B, 0xFF08, 0xFF3B, 0xFF5B, 0x3010, 0x300C, 0x300E, 0x3014, 0x3008, 0x300A, 0x3016, 0xFF1C:
+            return true
+        case 0x29, 0x5D, 0x7D, 0xFF09, 0xFF3D, 0xFF5D, 0x3011, 0x300D, 0x300F, 0x3015, 0x3009, 0x300B, 0x3017, 0xFF1E:
+            return false
+        default:
+            return nil
+        }
+    }
+
     /// Hiragana, katakana or the long vowel mark.
     static func isKana(_ value: UInt32) -> Bool {
         (0x3041...0x30FF).contains(value)

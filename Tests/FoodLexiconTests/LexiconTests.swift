@@ -72,6 +72,9 @@ import Testing
         ("a pinch of salt and garlic", "garlic", "garlic"),
         ("salt or lamb", "salt", "salt"),
         ("塩鮭", "salmon", "鮭"),
+        ("玉ねぎ（にんにく入り）", "onion", "玉ねぎ"),
+        ("chicken breast (or pork belly)", "chicken-breast", "chicken breast"),
+        ("鮭塩", "salmon", "鮭"),
         ("ラムチョップ", "lamb", "ラム"),
         ("マロン・クリ", "chestnut", "クリ"),
     ])
