@@ -17,6 +17,7 @@ struct TreeRecipeReader {
 
     private func schemaFields(attribute: String) -> RecipeFields? {
         var items: [Int] = []
+        var itemSet = Set<Int>()
         var title: String?
         var yield: String?
         var language: String?
@@ -42,7 +43,10 @@ struct TreeRecipeReader {
                 return lower
             }
             if names.contains("recipeingredient") || names.contains("ingredients") {
-                if !items.contains(where: { $0 == index || tree.isInside(index, $0) }) { items.append(index) }
+                if !itemSet.contains(index), !hasAncestor(index, in: itemSet) {
+                    items.append(index)
+                    itemSet.insert(index)
+                }
             } else if names.contains("recipeyield"), yield == nil {
                 yield = propertyText(index)
             } else if names.contains("inlanguage"), language == nil {
@@ -54,20 +58,23 @@ struct TreeRecipeReader {
         guard !items.isEmpty else { return nil }
         // A property that marks only the name (`<li>4 cl <span itemprop=…>tequila</span></li>`) stands for
         // its whole list item, when that item holds no other ingredient property.
-        items = items.map { item in
+        func enclosingRow(_ item: Int) -> Int? {
             var node = tree.nodes[item].parent
             var steps = 0
             while node > 0, steps < 4 {
                 let name = tree.nodes[node].name
-                if name == "li" || name == "tr" {
-                    let others = items.filter { $0 != item && tree.isInside($0, node) }
-                    return others.isEmpty ? node : item
-                }
-                if name == "ul" || name == "ol" || name == "table" { break }
+                if name == "li" || name == "tr" { return node }
+                if name == "ul" || name == "ol" || name == "table" { return nil }
                 node = tree.nodes[node].parent
                 steps += 1
             }
-            return item
+            return nil
+        }
+        var itemsPerRow: [Int: Int] = [:]
+        for item in items { if let row = enclosingRow(item) { itemsPerRow[row, default: 0] += 1 } }
+        items = items.map { item in
+            guard let row = enclosingRow(item), itemsPerRow[row] == 1 else { return item }
+            return row
         }
         var fields = RecipeFields(title: title, yield: yield, language: language)
         var itemNodes: [Int] = []
@@ -392,7 +399,8 @@ struct TreeRecipeReader {
         if repeated.count >= 2 { candidates.append((repeated, repeated.map(itemText))) }
         var lineItems: [Int] = []
         var lineTexts: [String] = []
-        for paragraph in paragraphs where !lis.contains(where: { tree.isInside(paragraph, $0) }) {
+        let liSet = Set(lis)
+        for paragraph in paragraphs where !hasAncestor(paragraph, in: liSet) {
             for line in tree.lines(of: paragraph) {
                 lineItems.append(paragraph)
                 lineTexts.append(line)
@@ -443,6 +451,42 @@ struct TreeRecipeReader {
             }
             return true
         }
+    }
+
+    /// Whether any ancestor of `node` is in `set`.
+    func hasAncestor(_ node: Int, in set: Set<Int>) -> Bool {
+        guard !set.isEmpty else { return false }
+        var current = tree.nodes[node].parent
+        while current != -1 {
+            if set.contains(current) { return true }
+            current = tree.nodes[current].parent
+        }
+        return false
+    }
+
+    /// The smallest element holding every one of `items`.
+    func commonAncestor(of items: [Int]) -> Int {
+        guard let first = items.first else { return 0 }
+        var chain: [Int] = []
+        var node = tree.nodes[first].parent
+        while node != -1 {
+            chain.append(node)
+            node = tree.nodes[node].parent
+        }
+        var position: [Int: Int] = [:]
+        for (offset, ancestor) in chain.enumerated() { position[ancestor] = offset }
+        var highest = 0
+        for item in items.dropFirst() {
+            var current = item
+            while current != -1 {
+                if let offset = position[current] {
+                    highest = max(highest, offset)
+                    break
+                }
+                current = tree.nodes[current].parent
+            }
+        }
+        return chain.isEmpty ? 0 : chain[min(highest, chain.count - 1)]
     }
 
     /// The nodes that hold none of the others.
@@ -498,10 +542,8 @@ struct TreeRecipeReader {
     func entries(items: [Int], texts: [String]) -> [IngredientEntry] {
         var collector = EntryCollector()
         guard let first = items.first else { return [] }
-        var container = tree.nodes[first].parent
-        while container > 0, !items.allSatisfy({ $0 == container || tree.isInside($0, container) }) {
-            container = tree.nodes[container].parent
-        }
+        _ = first
+        let container = commonAncestor(of: items)
         var textByItem: [Int: [String]] = [:]
         for (item, text) in zip(items, texts) { textByItem[item, default: []].append(text) }
         let itemSet = Set(items)

@@ -36,6 +36,17 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["1 cup flour", "2 eggs"])
     }
 
+    @Test func manyMicrodataItemsAreAllKept() throws {
+        // Given 20,000 marked ingredients in one list (the checks between items must not be quadratic)
+        let count = 20_000
+        var page = Array("<html><body><ul>".utf8)
+        for number in 0..<count { page += Array("<li itemprop=\"recipeIngredient\">\(number) g salt</li>".utf8) }
+        page += Array("</ul></body></html>".utf8)
+        let recipe = try RecipeExtractor().extract(html: page, source: "many.html")
+        #expect(recipe.ingredients.count == count)
+        #expect(recipe.ingredients.last?.text == "19999 g salt")
+    }
+
     @Test func deeplyNestedJSONDoesNotCrash() throws {
         // Given JSON-LD nested 50,000 arrays deep around a recipe
         let depth = 50_000
