@@ -1,5 +1,6 @@
 import ArgumentParser
 import BatchRunning
+import Catalog
 import FoodLexicon
 import Foundation
 import IngredientParsing
@@ -14,7 +15,8 @@ extension Kaimono {
                 {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories
                 (walked recursively, in name order), - for standard input; any of them gzip-compressed.
                 Output: one line per recipe with record, source, line, index, id, title, yield, servings,
-                language, method and its ingredients (the parse-line fields plus status, product and score).
+                language, method and its ingredients (the parse-line fields plus status, product and score;
+                with --no-match these three are null).
                 A record that fails becomes {"record", "source", "line", "index", "error": {"code", "message"}}
                 and the run goes on. The output is the same bytes whatever --jobs is.
                 Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill,
@@ -47,6 +49,11 @@ extension Kaimono {
         @Option(name: .customLong("top"), help: "How many unmatched names the report lists.")
         var top: Int = 50
 
+        @Flag(name: .customLong("no-match"), help: "Only extract and parse; skip matching to catalog products.")
+        var noMatch = false
+
+        @OptionGroup var database: DatabaseOptions
+
         @Option(name: .customLong("stop-after"), help: ArgumentHelp(visibility: .hidden))
         var stopAfter: Int?
 
@@ -71,7 +78,17 @@ extension Kaimono {
             let options = BatchOptions(
                 inputs: inputs, output: output == "-" ? nil : output, jobs: jobs, resume: resume,
                 maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top)
-            let runner = BatchRunner(options: options, parser: parser, matcher: nil)
+            var matcher: CatalogMatching?
+            if !noMatch {
+                let store = try await database.openStore(command: "batch")
+                do {
+                    matcher = CatalogMatching(catalog: try await store.snapshot(), lexicon: lexicon)
+                } catch {
+                    Console.error("kaimono batch: cannot read the catalog from \(database.resolvedPath): \(error)")
+                    throw ExitCode(1)
+                }
+            }
+            let runner = BatchRunner(options: options, parser: parser, matcher: matcher)
             let style: ProgressStyle = quiet ? .none : (isatty(STDERR_FILENO) != 0 ? .bar : .lines(everySeconds: 10))
             let result: BatchReport
             do throws(BatchError) {
