@@ -90,6 +90,18 @@ import Testing
         #expect(try Self.lexicon().longestMatch(in: text) == nil)
     }
 
+    @Test(arguments: ["゙", "ﾞﾞﾀﾏﾈｷﾞﾞ", "'s", "((((鮭", "🍣寿司🍣鮭🍣", "\u{0301}e onion", "ｰ", "ー鮭ー", "-", "'",
+                      "ＡＢＣ（）", "", "salt's", "Onion’s", "（（玉ねぎ）", "))鮭"])
+    func handlesOddInputWithValidRanges(text: String) throws {
+        let lexicon = try Self.lexicon()
+        _ = TextNormalizer.normalize(text)
+        _ = lexicon.lookup(text)
+        if let match = lexicon.longestMatch(in: text) {
+            #expect(String(text[match.range]) == match.matchedText)
+            #expect(lexicon.lookup(match.matchedText)?.id == match.food.id)
+        }
+    }
+
     @Test func followsParentChains() throws {
         let lexicon = try Self.lexicon()
         #expect(lexicon.ancestors(of: "pork-belly").map(\.id) == ["pork"])
