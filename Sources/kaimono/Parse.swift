@@ -8,10 +8,12 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Extract recipes (title, yield, ingredient lines) from HTML pages or JSON files.",
             discussion: """
-                Sources, most trusted first: JSON-LD, microdata, RDFa, then the page's ingredient list.
-                Output: --format jsonl prints one object per recipe per line; --format json prints one
-                pretty-printed JSON array of the same objects; --format table a readable view.
-                A file that fails becomes {"source", "error": {"code", "message"}} in JSON output and a
+                Sources, most trusted first: JSON-LD, microdata, RDFa, then the page's own ingredient list.
+
+                --format jsonl prints one object per recipe, one per line; --format json prints one \
+                pretty-printed JSON array of the same objects; --format table prints a readable view.
+
+                A file that fails becomes {"source", "error": {"code", "message"}} in JSON output and a \
                 message on standard error; the other files are still processed and the exit status is 1.
                 """
         )
@@ -51,8 +53,17 @@ extension Kaimono {
         /// Reads a file (or standard input for `-`), refusing one over the limit before reading it.
         private func read(_ file: String) throws(ExtractionError) -> [UInt8] {
             if file == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                return [UInt8](data)
+                // Read in chunks so an endless stream is refused at the limit, not after filling memory.
+                var bytes: [UInt8] = []
+                while let chunk = try? FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    bytes += chunk
+                    if bytes.count > maxBytes {
+                        throw ExtractionError(
+                            .inputTooLarge, source: file, reason: "standard input is over the limit of \(maxBytes) bytes",
+                            fix: "pass a single recipe page or raise the limit with --max-bytes")
+                    }
+                }
+                return bytes
             }
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             if let size = attributes?[.size] as? Int, size > maxBytes {
