@@ -1,84 +1,114 @@
 /// Regular English plural and singular forms of the last word of a normalized name.
+///
+/// Works on the UTF-8 bytes of normalized keys (lowercase ASCII letters for English words), since it runs
+/// for every English name when a lexicon loads.
 enum EnglishInflection {
     /// Plural forms of `key`'s last word (`tomato` → `tomatoes`, `tomatos`; `berry` → `berries`).
     static func plurals(of key: String) -> [String] {
-        guard let (head, word) = splitLastWord(key), word.count >= 2, isLatinWord(word) else { return [] }
-        var forms: [String] = []
-        let last = word.last!
-        let beforeLast = word.dropLast().last!
-        if last == "y", !"aeiou".contains(beforeLast) {
-            forms.append(word.dropLast() + "ies")
-        } else if last == "o" {
-            forms.append(word + "es")
-            forms.append(word + "s")
-        } else if last == "s" || last == "x" || last == "z" || word.hasSuffix("ch") || word.hasSuffix("sh") {
-            forms.append(word + "es")
-        } else if word.hasSuffix("leaf") || word.hasSuffix("loaf") || word.hasSuffix("half") || word.hasSuffix("calf") {
-            forms.append(word.dropLast() + "ves")
-            forms.append(word + "s")
-        } else if word.hasSuffix("knife") {
-            forms.append(word.dropLast(2) + "ves")
+        guard let (head, word) = splitLastWord(key), word.count >= 2 else { return [] }
+        let last = word[word.count - 1]
+        let beforeLast = word[word.count - 2]
+        var forms: [[UInt8]] = []
+        if last == y, !isVowel(beforeLast) {
+            forms.append(word.dropLast() + Array("ies".utf8))
+        } else if last == o {
+            forms.append(word + Array("es".utf8))
+            forms.append(word + [s])
+        } else if last == s || last == x || last == z || hasSuffix(word, "ch") || hasSuffix(word, "sh") {
+            forms.append(word + Array("es".utf8))
+        } else if hasSuffix(word, "leaf") || hasSuffix(word, "loaf") || hasSuffix(word, "half") || hasSuffix(word, "calf") {
+            forms.append(word.dropLast() + Array("ves".utf8))
+            forms.append(word + [s])
+        } else if hasSuffix(word, "knife") {
+            forms.append(word.dropLast(2) + Array("ves".utf8))
         } else {
-            forms.append(word + "s")
+            forms.append(word + [s])
         }
-        return forms.map { head + $0 }
+        return forms.map { String(decoding: head + $0, as: UTF8.self) }
     }
 
     /// Possible singular forms of `key`'s last word, most likely first; the caller checks which is known.
     static func singulars(of key: String) -> [String] {
-        guard let (head, word) = splitLastWord(key), word.count >= 3, isLatinWord(word), word.hasSuffix("s") else {
+        guard let (head, word) = splitLastWord(key), word.count >= 3, word.last == s else {
             return []
         }
-        var forms: [String] = []
-        if word.hasSuffix("ies") {
-            forms.append(word.dropLast(3) + "y")
+        var forms: [[UInt8]] = []
+        if hasSuffix(word, "ies") {
+            forms.append(word.dropLast(3) + [y])
         }
-        if word.hasSuffix("ves") {
-            forms.append(word.dropLast(3) + "f")
-            forms.append(word.dropLast(3) + "fe")
+        if hasSuffix(word, "ves") {
+            forms.append(word.dropLast(3) + [f])
+            forms.append(word.dropLast(3) + Array("fe".utf8))
         }
-        if word.hasSuffix("es") {
-            forms.append(String(word.dropLast(2)))
+        if hasSuffix(word, "es") {
+            forms.append(Array(word.dropLast(2)))
         }
-        if !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is") {
-            forms.append(String(word.dropLast()))
+        if !hasSuffix(word, "ss") && !hasSuffix(word, "us") && !hasSuffix(word, "is") {
+            forms.append(Array(word.dropLast()))
         }
-        return forms.map { head + $0 }
+        return forms.map { String(decoding: head + $0, as: UTF8.self) }
     }
 
     /// The regular singular of `key`'s last word, when it looks plural (`sardines` → `sardine`,
     /// `peaches` → `peach`, `berries` → `berry`, `leaves` → `leaf`); `nil` for `asparagus`, `hummus`, `glass`.
     static func singular(of key: String) -> String? {
-        guard let (head, word) = splitLastWord(key), word.count >= 4, isLatinWord(word), word.hasSuffix("s") else {
+        guard let (head, word) = splitLastWord(key), word.count >= 4, word.last == s else {
             return nil
         }
-        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") {
+        if hasSuffix(word, "ss") || hasSuffix(word, "us") || hasSuffix(word, "is") {
             return nil
         }
-        let stem: String
-        if word.hasSuffix("ies") {
-            stem = word.dropLast(3) + "y"
-        } else if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes")
-            || word.hasSuffix("sses") || word.hasSuffix("zes")
+        let stem: [UInt8]
+        if hasSuffix(word, "ies") {
+            stem = word.dropLast(3) + [y]
+        } else if hasSuffix(word, "oes") || hasSuffix(word, "ches") || hasSuffix(word, "shes") || hasSuffix(word, "xes")
+            || hasSuffix(word, "sses") || hasSuffix(word, "zes")
         {
-            stem = String(word.dropLast(2))
-        } else if word.hasSuffix("leaves") || word.hasSuffix("loaves") || word.hasSuffix("halves") {
-            stem = word.dropLast(3) + "f"
+            stem = Array(word.dropLast(2))
+        } else if hasSuffix(word, "leaves") || hasSuffix(word, "loaves") || hasSuffix(word, "halves") {
+            stem = word.dropLast(3) + [f]
         } else {
-            stem = String(word.dropLast())
+            stem = Array(word.dropLast())
         }
-        return head + stem
+        return String(decoding: head + stem, as: UTF8.self)
     }
 
-    private static func splitLastWord(_ key: String) -> (String, String)? {
-        guard !key.isEmpty else { return nil }
-        if let space = key.lastIndex(of: " ") {
-            return (String(key[...space]), String(key[key.index(after: space)...]))
+    private static let s = UInt8(ascii: "s")
+    private static let x = UInt8(ascii: "x")
+    private static let y = UInt8(ascii: "y")
+    private static let z = UInt8(ascii: "z")
+    private static let o = UInt8(ascii: "o")
+    private static let f = UInt8(ascii: "f")
+
+    /// The key up to and including its last space, and its last word, when that word is all `a`–`z`.
+    private static func splitLastWord(_ key: String) -> ([UInt8], [UInt8])? {
+        let bytes = Array(key.utf8)
+        guard !bytes.isEmpty else { return nil }
+        var start = bytes.count
+        while start > 0, bytes[start - 1] != 0x20 {
+            start -= 1
         }
-        return ("", key)
+        let word = Array(bytes[start...])
+        guard !word.isEmpty, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        return (Array(bytes[..<start]), word)
     }
 
-    private static func isLatinWord(_ word: String) -> Bool {
-        word.unicodeScalars.allSatisfy { ($0.value >= 0x61 && $0.value <= 0x7A) }
+    private static func hasSuffix(_ word: [UInt8], _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard word.count >= count else { return false }
+        return suffix.withUTF8Buffer { buffer in
+            var index = 0
+            while index < count {
+                if word[word.count - count + index] != buffer[index] {
+                    return false
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    private static func isVowel(_ byte: UInt8) -> Bool {
+        byte == 0x61 || byte == 0x65 || byte == 0x69 || byte == 0x6F || byte == 0x75
     }
 }

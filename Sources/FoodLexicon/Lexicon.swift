@@ -189,28 +189,24 @@ public struct Lexicon: Sendable {
 
     private mutating func buildIndex() {
         // Written names first, so a generated variant never hides a name some food really has.
-        for (index, food) in foods.enumerated() {
-            for name in food.english + food.japanese {
-                let key = TextNormalizer.normalize(name)
-                if !key.isEmpty, indexByKey[key] == nil {
-                    indexByKey[key] = index
-                }
+        let keys = foods.map { food in
+            (english: food.english.map(TextNormalizer.normalize), japanese: food.japanese.map(TextNormalizer.normalize))
+        }
+        for (index, names) in keys.enumerated() {
+            for key in names.english + names.japanese where !key.isEmpty && indexByKey[key] == nil {
+                indexByKey[key] = index
             }
         }
-        for (index, food) in foods.enumerated() {
+        for (index, names) in keys.enumerated() {
             var variants: [String] = []
-            for name in food.english {
-                let key = TextNormalizer.normalize(name)
+            for key in names.english {
                 variants += EnglishInflection.plurals(of: key)
                 if let singular = EnglishInflection.singular(of: key) {
                     variants.append(singular)
                 }
             }
-            for name in food.japanese {
-                let key = TextNormalizer.normalize(name)
-                if key.unicodeScalars.count >= 3, key.hasSuffix("肉") {
-                    variants.append(String(key.unicodeScalars.dropLast()))
-                }
+            for key in names.japanese where key.hasSuffix("肉") && key.unicodeScalars.count >= 3 {
+                variants.append(String(key.unicodeScalars.dropLast()))
             }
             for key in variants where indexByKey[key] == nil {
                 indexByKey[key] = index

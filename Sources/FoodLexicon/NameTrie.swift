@@ -1,80 +1,77 @@
 /// A trie over normalized Unicode scalar values, for finding every known name that starts at a position.
 ///
-/// Built once, then frozen into flat arrays: the root's children sit in a table indexed by scalar (the
-/// root is where every search starts, and it has thousands of children), every other node's children in
-/// a sorted slice of one shared edge array, scanned linearly since they are few.
+/// Laid out once from the sorted keys into flat arrays: the root's children sit in a table indexed by
+/// scalar (the root is where every search starts, and it has thousands of children), every other node's
+/// children in a sorted slice of one shared edge array, scanned linearly since they are few.
 struct NameTrie: Sendable {
     private static let rootTableSize = 0x10000
     private var rootTable: [Int32]
     private var rootOther: [UInt32: Int32]
-    /// Node `n`'s children are edges `childStart[n] ..< childStart[n + 1]`.
-    private var childStart: [Int32]
-    private var edgeScalars: [UInt32]
-    private var edgeTargets: [Int32]
+    /// Node `n`'s children are edges `childStart[n] ..< childStart[n] + childCount[n]`, sorted by scalar.
+    private var childStart: [Int32] = []
+    private var childCount: [Int32] = []
+    private var edgeScalars: [UInt32] = []
+    private var edgeTargets: [Int32] = []
     /// For each node, the index of the food whose name ends there, or -1.
-    private var terminals: [Int32]
+    private var terminals: [Int32] = []
 
     /// Builds the trie; when two entries share a key, the first is kept.
     init(entries: [(key: [UInt32], food: Int)]) {
-        // Build with one edge dictionary keyed by (node, scalar), then freeze it into sorted slices.
-        var edges: [UInt64: Int32] = [:]
-        edges.reserveCapacity(entries.count * 8)
-        var terminals: [Int32] = [-1]
-        for entry in entries {
-            var node: Int32 = 0
-            for value in entry.key {
-                let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(value)
-                if let next = edges[key] {
-                    node = next
-                } else {
-                    let next = Int32(terminals.count)
-                    terminals.append(-1)
-                    edges[key] = next
-                    node = next
-                }
-            }
-            if terminals[Int(node)] < 0 {
-                terminals[Int(node)] = Int32(entry.food)
-            }
+        rootTable = [Int32](repeating: -1, count: Self.rootTableSize)
+        rootOther = [:]
+        // Sorted keys put every node's children next to each other, so the trie is laid out in one pass.
+        let sorted = entries.enumerated().sorted { left, right in
+            left.element.key.lexicographicallyPrecedes(right.element.key)
+                || (left.element.key == right.element.key && left.offset < right.offset)
+        }.map(\.element)
+        var unique: [(key: [UInt32], food: Int)] = []
+        unique.reserveCapacity(sorted.count)
+        for entry in sorted where unique.last?.key != entry.key {
+            unique.append(entry)
         }
-        var rootTable = [Int32](repeating: -1, count: Self.rootTableSize)
-        var rootOther: [UInt32: Int32] = [:]
-        var flat: [(key: UInt64, child: Int32)] = []
-        flat.reserveCapacity(edges.count)
-        for (key, child) in edges {
-            if key >> 32 == 0 {
-                let value = UInt32(truncatingIfNeeded: key)
-                if Int(value) < Self.rootTableSize {
-                    rootTable[Int(value)] = child
+        _ = build(unique, lower: 0, upper: unique.count, depth: 0)
+    }
+
+    private mutating func build(_ keys: [(key: [UInt32], food: Int)], lower: Int, upper: Int, depth: Int) -> Int32 {
+        let node = Int32(terminals.count)
+        terminals.append(-1)
+        childStart.append(0)
+        childCount.append(0)
+        var index = lower
+        if index < upper, keys[index].key.count == depth {
+            terminals[Int(node)] = Int32(keys[index].food)
+            index += 1
+        }
+        var groups: [(value: UInt32, lower: Int, upper: Int)] = []
+        while index < upper {
+            let value = keys[index].key[depth]
+            var end = index + 1
+            while end < upper, keys[end].key[depth] == value {
+                end += 1
+            }
+            groups.append((value, index, end))
+            index = end
+        }
+        let first = edgeScalars.count
+        childStart[Int(node)] = Int32(first)
+        childCount[Int(node)] = Int32(node == 0 ? 0 : groups.count)
+        if node != 0 {
+            edgeScalars.append(contentsOf: groups.map(\.value))
+            edgeTargets.append(contentsOf: repeatElement(-1, count: groups.count))
+        }
+        for (offset, group) in groups.enumerated() {
+            let child = build(keys, lower: group.lower, upper: group.upper, depth: depth + 1)
+            if node == 0 {
+                if Int(group.value) < Self.rootTableSize {
+                    rootTable[Int(group.value)] = child
                 } else {
-                    rootOther[value] = child
+                    rootOther[group.value] = child
                 }
             } else {
-                flat.append((key, child))
+                edgeTargets[first + offset] = child
             }
         }
-        flat.sort { $0.key < $1.key }
-        var childStart = [Int32](repeating: 0, count: terminals.count + 1)
-        var edgeScalars: [UInt32] = []
-        var edgeTargets: [Int32] = []
-        edgeScalars.reserveCapacity(flat.count)
-        edgeTargets.reserveCapacity(flat.count)
-        var position = 0
-        for node in 0..<terminals.count {
-            childStart[node] = Int32(edgeScalars.count)
-            while position < flat.count, Int(flat[position].key >> 32) == node {
-                edgeScalars.append(UInt32(truncatingIfNeeded: flat[position].key))
-                edgeTargets.append(flat[position].child)
-                position += 1
-            }
-        }
-        childStart[terminals.count] = Int32(edgeScalars.count)
-        self.rootTable = rootTable
-        self.rootOther = rootOther
-        self.childStart = childStart
-        self.edgeScalars = edgeScalars
-        self.edgeTargets = edgeTargets
-        self.terminals = terminals
+        return node
     }
 
     /// The root node.
@@ -88,7 +85,7 @@ struct NameTrie: Sendable {
             return next < 0 ? nil : next
         }
         var edge = Int(childStart[Int(node)])
-        let end = Int(childStart[Int(node) + 1])
+        let end = edge + Int(childCount[Int(node)])
         while edge < end {
             let scalar = edgeScalars[edge]
             if scalar == value {

@@ -136,6 +136,13 @@ import Testing
         }
     }
 
+    @Test func readsWindowsLineEndings() throws {
+        let tsv = Self.header + "\r\nonion\tvegetable\t\t0\t200\t\tonion\t玉ねぎ|たまねぎ\tx\r\n"
+        let lexicon = try Lexicon(tsv: tsv, source: "crlf.tsv")
+        #expect(lexicon.foods == [Food(
+            id: "onion", english: ["onion"], japanese: ["玉ねぎ", "たまねぎ"], category: "vegetable", pieceGrams: 200)])
+    }
+
     @Test func rejectsParentCycles() {
         let tsv = Self.header + "\na\tother\tb\t0\t\t\ta\tあ\tx\nb\tother\ta\t0\t\t\tb\tい\tx\n"
         #expect(throws: LexiconError(source: "cycle.tsv", message: "parent chain of \"a\" loops back to itself")) {
