@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // In-process benchmark of recipe extraction (scripts/bench-extraction runs it on one core).
+        .executableTarget(name: "bench-extraction", dependencies: ["RecipeExtraction"], path: "Benchmarks/bench-extraction"),
         .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),

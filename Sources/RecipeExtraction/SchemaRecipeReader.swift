@@ -111,9 +111,26 @@ enum SchemaRecipeReader {
         guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
             return [cleanLine(text)]
         }
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        let parts = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
             .map { cleanLine(String($0)) }
             .filter { !$0.isEmpty }
+        // A part without letters is an amount broken off its ingredient (`2` / `bay leaf`): join them.
+        var lines: [String] = []
+        var pendingAmount: String?
+        for part in parts {
+            if !part.contains(where: \.isLetter) {
+                pendingAmount = pendingAmount.map { $0 + " " + part } ?? part
+                continue
+            }
+            if let amount = pendingAmount {
+                lines.append(amount + " " + part)
+                pendingAmount = nil
+            } else {
+                lines.append(part)
+            }
+        }
+        if let amount = pendingAmount { lines.append(amount) }
+        return lines
     }
 
     /// Cleans one line; a line that is wholly bold or a heading (`<b>SAUCE</b>`) and has no digits is a
