@@ -16,13 +16,25 @@ struct EnglishLineParser {
             let lower = line.skipSpaces(segment.lowerBound)
             if line.hasWord(Words.or, at: lower) || line.hasWord(Words.and, at: lower) {
                 let between = segments[1..<k]
-                let listLike = between.allSatisfy { wordCount($0) <= 3 && !startsPreparation(line.skipSpaces($0.lowerBound)) }
-                let after = line.skipSpaces(lower + 3)
+                let listLike = between.allSatisfy {
+                    let start = line.skipSpaces($0.lowerBound)
+                    return wordCount($0) <= 3 && !startsPreparation(start) && Words.trailingPhrases.match(line, at: start) == nil
+                        && !line.hasWord(Words.like, at: start)
+                }
+                let after = line.skipSpaces(lower + (line.hasWord(Words.or, at: lower) ? 2 : 3))
                 if listLike, !startsPreparation(after), !ScalarClass.isDigit(line[after]), wordCount(segment) <= 6,
                    Words.trailingPhrases.match(line, at: lower) == nil, Words.trailingPhrases.match(line, at: after) == nil {
                     headEnd = segment.upperBound
                     restStart = k + 1
                 }
+                break
+            }
+            if k == 1, wordCount(segment) <= 4, !startsPreparation(lower), Words.trailingPhrases.match(line, at: lower) == nil,
+               !line.hasWord(Words.for, at: lower), !line.hasWord(Words.like, at: lower), !line.hasWord(Words.with, at: lower),
+               wordsAfterOr(segment) >= 2, !describesState(segment) {
+                // `corn, peanut or vegetable oil`: a list whose last item carries the noun.
+                headEnd = segment.upperBound
+                restStart = 2
                 break
             }
             if wordCount(segment) > 3 { break }
@@ -41,7 +53,8 @@ struct EnglishLineParser {
             parts = LineParts()
             parseHead(first.lowerBound..<headEnd, into: &parts)
         }
-        for segment in segments.dropFirst(restStart) {
+        for (index, segment) in segments.enumerated().dropFirst(restStart) {
+            let lower = line.skipSpaces(segment.lowerBound)
             classify(segment, into: &parts)
         }
         return parts
@@ -83,11 +96,53 @@ struct EnglishLineParser {
             || Words.loneAdjectives.contains(name)
     }
 
+    /// Whether a segment says how the food is (`fresh or frozen`, `pitted and diced`, `medium or hot`)
+    /// rather than naming more foods.
+    private func describesState(_ range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if i == range.lowerBound || ScalarClass.isSpace(line[i - 1]) {
+                if Words.stateWords.match(line, at: i) != nil || Words.sizes.match(line, at: i) != nil { return true }
+                var j = i
+                while j < range.upperBound, ScalarClass.isWordLetter(line[j]) || line[j] == "-" { j += 1 }
+                if j - i > 3, line[j - 1] == "d", line[j - 2] == "e" { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// How many words follow the last `or` of the range (0 without one): `peanut or vegetable oil` → 2.
+    private func wordsAfterOr(_ range: Range<Int>) -> Int {
+        var i = range.upperBound - 1
+        while i > range.lowerBound {
+            if ScalarClass.isSpace(line[i - 1]), line.hasWord(Words.orWord, at: i) {
+                return wordCount((i + 2)..<range.upperBound)
+            }
+            i -= 1
+        }
+        return 0
+    }
+
+    /// Whether the whole word `word` occurs inside the range.
+    private func contains(_ word: [Unicode.Scalar], in range: Range<Int>) -> Bool {
+        var i = range.lowerBound + 1
+        while i < range.upperBound {
+            if ScalarClass.isSpace(line[i - 1]), line.hasWord(word, at: i) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Words in the range, not counting bracketed notes.
     private func wordCount(_ range: Range<Int>) -> Int {
         var count = 0
         var inWord = false
+        var depth = 0
         for i in range {
-            let letter = !ScalarClass.isSpace(line[i])
+            if line[i] == "(" { depth += 1 }
+            if line[i] == ")" { depth = max(0, depth - 1) }
+            let letter = depth == 0 && !ScalarClass.isSpace(line[i]) && line[i] != ")"
             if letter && !inWord { count += 1 }
             inWord = letter
         }
@@ -368,6 +423,9 @@ struct EnglishLineParser {
         let last = String(name[name.index(after: space)...])
         let lowered = Array(last.lowercased().unicodeScalars)
         guard Words.trailingUnits.contains(lowered), let unit = units.english(last) else { return }
+        let rest = name[..<space].lowercased()
+        // `ground cloves`, `whole cloves` are the spice.
+        if rest.hasSuffix("ground") || rest.hasSuffix("whole") || !rest.contains(where: { $0.isLetter }) { return }
         if keepUnit {
             // `1 ounce rosemary sprigs`: the unit written first counts.
             parts.comments.insert(last, at: 0)
@@ -391,7 +449,8 @@ struct EnglishLineParser {
             if c == ")" || c == "]" { depth = max(0, depth - 1) }
             if depth == 0, i > lower, ScalarClass.isSpace(line[i - 1]) {
                 if (Words.trailingPhrases.match(line, at: i) != nil) || startsPurpose(i)
-                    || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2)) {
+                    || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2))
+                    || (line.hasWord(Words.plus, at: i) && startsAmountAfterOr(i + 4)) {
                     markVague(i..<upper, into: &parts)
                     parts.addComment(line.text(from: i, to: upper))
                     upper = i

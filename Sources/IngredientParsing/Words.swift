@@ -26,12 +26,21 @@ enum Words {
         .map(w)
 
     /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
-    static let afterParticiple: WordSet = WordSet(["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for", "under"])
+    static let afterParticiple: WordSet = WordSet(["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for",
+                                                   "under", "fine", "finely", "coarsely", "roughly", "thinly", "small"])
     static let midPreparations: WordSet = WordSet(["cut", "tied", "dredged", "cooked", "peeled", "chopped", "sliced", "diced", "soaked",
                                   "rinsed", "drained", "halved", "quartered", "trimmed", "seeded", "torn", "broken",
                                   "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
-                                  "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed"])
+                                  "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
+                                                   "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    static let like = w("like")
+    static let stateWords = WordSet(["fresh", "frozen", "hot", "mild", "regular", "juice", "zest", "raw", "cooked", "dried",
+                                     "canned", "ripe", "skinless", "boneless", "whole", "halves", "only", "rind", "peel",
+                                     "homemade", "store-bought", "storebought", "store", "crunchy", "creamy"])
+    static let with = w("with")
+    static let orWord = w("or")
+    static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])
     /// Bracketed words that start a note, not an alias of the name.
     static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
@@ -97,7 +106,8 @@ enum Words {
     /// Phrases that end the name: everything from them on is a comment (`to taste`, `for serving`).
     static let trailingPhrases: WordSet = WordSet([
         "to taste", "or to taste", "as needed", "as required", "as desired", "to serve", "to garnish", "to cover",
-        "to decorate", "to dust", "to finish", "to brush", "to grease", "plus more", "plus extra", "optional",
+        "to decorate", "to dust", "to finish", "to brush", "to grease", "to season", "plus more", "plus extra",
+        "plus additional", "optional",
         "if desired", "if needed", "if using", "if you like", "divided", "or more", "or less", "at room temperature",
         "room temperature", "more or less", "or as needed", "such as", "preferably", "e.g", "about", "approximately",
     ])
