@@ -48,6 +48,7 @@ struct HTMLTree: Sendable {
         handler.cdataBlock = { _, _, _ in }
         let context = Unmanaged.passUnretained(builder).toOpaque()
         // The pull parser over memory: libxml2 2.9's push parser stops early on some real pages.
+        guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return builder.tree }
         let created = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 htmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count))

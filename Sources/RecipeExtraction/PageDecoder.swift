@@ -117,7 +117,8 @@ enum PageDecoder {
             while inLeft > 0 {
                 let before = inLeft
                 let status: Int = output.withUnsafeMutableBufferPointer { outBuffer in
-                    var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(outBuffer.baseAddress! + written)
+                    guard let outBase = outBuffer.baseAddress else { return Int(EINVAL) }
+                    var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(outBase + written)
                         .assumingMemoryBound(to: CChar.self)
                     var outLeft = outBuffer.count - written
                     let result = iconv(descriptor, &inPointer, &inLeft, &outPointer, &outLeft)
