@@ -37,9 +37,12 @@ public struct CartBuilder: Sendable {
         var text: String
         var parsed: ParsedIngredient
         var candidates: [MatchCandidate]
+        /// The product picked for this line alone, and its score.
+        var chosenId = ""
+        var chosenScore = 0.0
     }
 
-    /// Everything the cart will buy of one product.
+    /// Everything the cart will buy of one product (or of one food at one shop, before merging picks the pack).
     struct Need {
         var product: Product
         var lines: [Line]
@@ -57,12 +60,18 @@ public struct CartBuilder: Sendable {
         var unavailable: [UnavailableItem] = []
         var pantry: [String] = []
 
-        func add(_ line: Line, product: Product) {
-            if needs[product.id] == nil {
-                needs[product.id] = Need(product: product, lines: [])
-                needOrder.append(product.id)
+        // Lines are gathered by shop and main food, so 200 g and 150 g of pork scraps can share one 400 g pack
+        // even when each line alone picked a 200 g pack.
+        func add(_ line: Line, product: Product, score: Double) {
+            var line = line
+            line.chosenId = product.id
+            line.chosenScore = score
+            let key = product.shopId + "\t" + (product.foods.first ?? product.id)
+            if needs[key] == nil {
+                needs[key] = Need(product: product, lines: [])
+                needOrder.append(key)
             }
-            needs[product.id]?.lines.append(line)
+            needs[key]?.lines.append(line)
         }
 
         for recipe in request.recipes {
@@ -92,7 +101,7 @@ public struct CartBuilder: Sendable {
                 let availability = catalog.availability(
                     product: product, station: station, pickupDate: pickupDate, now: request.now)
                 if availability == .available {
-                    add(line, product: product)
+                    add(line, product: product, score: choice.score)
                     continue
                 }
                 let item = unavailableItem(
@@ -100,7 +109,7 @@ public struct CartBuilder: Sendable {
                 if options.substituteAlternatives, let alternative = item.alternative,
                    let substitute = catalog.product(id: alternative.productId)
                 {
-                    add(line, product: substitute)
+                    add(line, product: substitute, score: alternative.score)
                 } else {
                     unavailable.append(item)
                 }
@@ -109,9 +118,24 @@ public struct CartBuilder: Sendable {
 
         // Merge: one pack count per product from the summed amounts; too little stock makes every line of it
         // unavailable.
+        var merged: [Need] = []
+        for key in needOrder {
+            guard let family = needs[key] else { continue }
+            if let product = familyProduct(family, station: station, request: request) {
+                merged.append(Need(product: family.product.id == product.id ? family.product : product, lines: family.lines))
+                continue
+            }
+            // No single product suits every line: one need per product picked.
+            var ids: [String] = []
+            for line in family.lines where !ids.contains(line.chosenId) { ids.append(line.chosenId) }
+            for id in ids {
+                guard let product = catalog.product(id: id) else { continue }
+                merged.append(Need(product: product, lines: family.lines.filter { $0.chosenId == id }))
+            }
+        }
         var items: [(Product, CartItem)] = []
-        for id in needOrder {
-            guard let need = needs[id] else { continue }
+        for need in merged {
+            let id = need.product.id
             let packs = packs(for: need)
             if packs > need.product.stock {
                 for line in need.lines {
@@ -249,6 +273,53 @@ public struct CartBuilder: Sendable {
                 unitPrice: product.price, labels: product.labels, score: candidate.score)
         }
         return nil
+    }
+
+    /// The product to buy for lines gathered by shop and main food: for one line, the one it picked; for
+    /// several, the cheapest pack size of the same product line (shop, food, origin, name without size) that
+    /// every line scores nearly as well as its own pick (fewer packs on a tie),
+    /// can come on the date, and has the stock; `nil` when none does.
+    func familyProduct(_ need: Need, station: PickupStation, request: CartRequest) -> Product? {
+        guard need.lines.count > 1 else { return need.product }
+        var ids: [String] = []
+        for line in need.lines {
+            for candidate in line.candidates where !ids.contains(candidate.productId) { ids.append(candidate.productId) }
+        }
+        var best: (cost: Int, packs: Int, score: Double, product: Product)?
+        for id in ids {
+            guard let product = catalog.product(id: id), product.shopId == need.product.shopId,
+                  product.foods.first == need.product.foods.first,
+                  product.origin == need.product.origin, Self.stem(product.name) == Self.stem(need.product.name),
+                  catalog.availability(
+                      product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+                    == .available
+            else { continue }
+            var lowest = 1.0
+            var suitsAll = true
+            for line in need.lines {
+                guard let candidate = line.candidates.first(where: { $0.productId == id }),
+                      candidate.score >= line.chosenScore - 0.05
+                else {
+                    suitsAll = false
+                    break
+                }
+                lowest = min(lowest, candidate.score)
+            }
+            guard suitsAll else { continue }
+            let packs = packs(for: Need(product: product, lines: need.lines))
+            guard packs <= product.stock else { continue }
+            let cost = packs * product.price
+            if let current = best, (cost, packs, -lowest) >= (current.cost, current.packs, -current.score) { continue }
+            best = (cost, packs, lowest, product)
+        }
+        return best?.product
+    }
+
+    /// The name without its pack size (`国産 豚こま切れ 200g` → `国産 豚こま切れ`): packs of one product line.
+    static func stem(_ name: String) -> String {
+        var words = name.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        while let last = words.last, words.count > 1, last.contains(where: \.isNumber) { words.removeLast() }
+        return words.joined(separator: " ")
     }
 
     /// Packs covering the summed amounts of every line (a line without a usable amount asks for its own plan).

@@ -23,6 +23,11 @@ extension Kaimono {
         @Argument(help: "Recipe pages (HTML) or recipe JSON files.")
         var files: [String] = []
 
+        @Option(name: .customLong("line"), help: ArgumentHelp(
+            "An ingredient line to buy besides the recipes (repeatable; scaled only by its own yield: none).",
+            valueName: "text"))
+        var lines: [String] = []
+
         @Option(help: ArgumentHelp(
             "The pickup date: YYYY-MM-DD, today or tomorrow (in the catalog time zone).", valueName: "date"))
         var pickupDate: String
@@ -52,7 +57,9 @@ extension Kaimono {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            if files.isEmpty { throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON).") }
+            if files.isEmpty && lines.isEmpty {
+                throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON) or --line TEXT.")
+            }
             if let servings, !(servings > 0 && servings <= 1000) {
                 throw ValidationError("--servings must be more than 0 and at most 1000, got \(servings).")
             }
@@ -73,6 +80,7 @@ extension Kaimono {
                 let day = try Timestamp.pickupDay(pickupDate, now: instant, timeZone: catalog.timeZone)
                 var recipes: [Recipe] = []
                 for file in files { recipes += try RecipeLoader.load(path: file) }
+                if !lines.isEmpty { recipes.append(CartRequest.recipe(lines: lines, source: "--line")) }
                 let request = CartRequest(
                     recipes: recipes, pickupDate: day, stationId: station, servings: servings, now: instant,
                     options: CartOptions(

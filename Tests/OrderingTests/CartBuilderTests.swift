@@ -98,6 +98,31 @@ import Testing
         #expect(cart.orders.flatMap(\.items).count == 2)
     }
 
+    @Test func mergingPicksTheCheapestPackSizeForTheTotal() throws {
+        // Given 200 g and 400 g packs of the same pork: each line alone fits the 200 g pack best
+        let builder = try F.builder(catalog: F.catalog(smallPork: true))
+        func cart(_ recipes: [Recipe]) throws -> Cart {
+            try builder.build(CartRequest(
+                recipes: recipes, pickupDate: F.day("2026-11-26"), stationId: "st-a",
+                now: F.tokyoTime("2026-11-24T10:00")))
+        }
+        let single = try cart([F.recipe(["豚こま切れ肉 200g"])])
+        #expect(single.orders.flatMap(\.items).map(\.productId) == ["p-pork-200"])
+        // When two recipes need 200 g and 150 g
+        let merged = try cart([F.recipe(["豚こま切れ肉 200g"]), F.recipe(["豚こま切れ肉 150g"])])
+        // Then one 400 g pack (580) is bought, not two 200 g packs (676)
+        let items = merged.orders.flatMap(\.items)
+        #expect(items.map(\.productId) == ["p-pork"])
+        #expect(items.first?.packs == 1)
+        #expect(items.first?.forLines == ["豚こま切れ肉 200g", "豚こま切れ肉 150g"])
+    }
+
+    @Test(arguments: [("国産 豚こま切れ 200g", "国産 豚こま切れ"), ("玉ねぎ", "玉ねぎ"), ("たまご 6個 箱", "たまご 6個 箱"),
+                      ("牛乳 1L 2本", "牛乳")])
+    func productLineStem(name: String, stem: String) {
+        #expect(CartBuilder.stem(name) == stem)
+    }
+
     @Test func mergedAmountsBeyondOnePackBuyTwo() throws {
         let cart = try build(
             [F.recipe(["豚こま切れ肉 300g"]), F.recipe(["豚こま切れ肉 250g"])], pickup: "2026-11-26")

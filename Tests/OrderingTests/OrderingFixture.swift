@@ -43,8 +43,9 @@ enum OrderingFixture {
             deliveryWeekdays: (try? Weekday.parseList(weekdays).get()) ?? [])
     }
 
-    static func catalog(porkStock: Int = 20) -> CatalogSnapshot {
-        CatalogSnapshot(
+    /// The catalog; `smallPork` adds a 200 g pack of the same pork (338 yen, dearer per gram than 400 g).
+    static func catalog(porkStock: Int = 20, smallPork: Bool = false) -> CatalogSnapshot {
+        var snapshot = CatalogSnapshot(
             timeZoneIdentifier: "Asia/Tokyo",
             shops: [
                 shop("s-meat", 1, "20:00", "mon-sat"), shop("s-veg", 0, "08:00", "daily"),
@@ -73,6 +74,12 @@ enum OrderingFixture {
                 Product(id: "p-salt", shopId: "s-pantry", name: "塩 500g", nameEn: "Salt 500 g",
                         foods: ["salt"], pack: PackSize(value: 500, unit: .g), price: 110, stock: 30, popularity: 50),
             ])
+        if smallPork {
+            snapshot.upsert(Product(
+                id: "p-pork-200", shopId: "s-meat", name: "豚こま切れ肉 200g", nameEn: "Pork scraps 200 g",
+                foods: ["pork-komagire"], pack: PackSize(value: 200, unit: .g), price: 338, stock: 20, popularity: 80))
+        }
+        return snapshot
     }
 
     static func recipe(_ lines: [String], servings: Double? = nil, source: String = "test") -> Recipe {
