@@ -1,10 +1,10 @@
 /// Regular English plural and singular forms of the last word of a normalized name.
 ///
-/// Works on the UTF-8 bytes of normalized keys (lowercase ASCII letters for English words), since it runs
+/// Works on normalized keys as scalar values (lowercase ASCII letters for English words), since it runs
 /// for every English name when a lexicon loads.
 enum EnglishInflection {
     /// Plural forms of `key`'s last word (`tomato` → `tomatoes`, `tomatos`; `berry` → `berries`).
-    static func plurals(of key: String) -> [String] {
+    static func plurals(of key: [UInt32]) -> [[UInt32]] {
         guard let (head, word) = splitLastWord(key), word.count >= 2 else { return [] }
         let last = word[word.count - 1]
         let beforeLast = word[word.count - 2]
@@ -24,11 +24,11 @@ enum EnglishInflection {
         } else {
             forms.append(word + [s])
         }
-        return forms.map { String(decoding: head + $0, as: UTF8.self) }
+        return forms.map { head + $0.map(UInt32.init) }
     }
 
     /// Possible singular forms of `key`'s last word, most likely first; the caller checks which is known.
-    static func singulars(of key: String) -> [String] {
+    static func singulars(of key: [UInt32]) -> [[UInt32]] {
         guard let (head, word) = splitLastWord(key), word.count >= 3, word.last == s else {
             return []
         }
@@ -46,12 +46,12 @@ enum EnglishInflection {
         if !hasSuffix(word, "ss") && !hasSuffix(word, "us") && !hasSuffix(word, "is") {
             forms.append(Array(word.dropLast()))
         }
-        return forms.map { String(decoding: head + $0, as: UTF8.self) }
+        return forms.map { head + $0.map(UInt32.init) }
     }
 
     /// The regular singular of `key`'s last word, when it looks plural (`sardines` → `sardine`,
     /// `peaches` → `peach`, `berries` → `berry`, `leaves` → `leaf`); `nil` for `asparagus`, `hummus`, `glass`.
-    static func singular(of key: String) -> String? {
+    static func singular(of key: [UInt32]) -> [UInt32]? {
         guard let (head, word) = splitLastWord(key), word.count >= 4, word.last == s else {
             return nil
         }
@@ -70,7 +70,7 @@ enum EnglishInflection {
         } else {
             stem = Array(word.dropLast())
         }
-        return String(decoding: head + stem, as: UTF8.self)
+        return head + stem.map(UInt32.init)
     }
 
     private static let s = UInt8(ascii: "s")
@@ -81,16 +81,15 @@ enum EnglishInflection {
     private static let f = UInt8(ascii: "f")
 
     /// The key up to and including its last space, and its last word, when that word is all `a`–`z`.
-    private static func splitLastWord(_ key: String) -> ([UInt8], [UInt8])? {
-        let bytes = Array(key.utf8)
-        guard !bytes.isEmpty else { return nil }
-        var start = bytes.count
-        while start > 0, bytes[start - 1] != 0x20 {
+    private static func splitLastWord(_ key: [UInt32]) -> ([UInt32], [UInt8])? {
+        guard !key.isEmpty else { return nil }
+        var start = key.count
+        while start > 0, key[start - 1] != 0x20 {
             start -= 1
         }
-        let word = Array(bytes[start...])
+        let word = key[start...]
         guard !word.isEmpty, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
-        return (Array(bytes[..<start]), word)
+        return (Array(key[..<start]), word.map { UInt8(truncatingIfNeeded: $0) })
     }
 
     private static func hasSuffix(_ word: [UInt8], _ suffix: StaticString) -> Bool {

@@ -10,7 +10,8 @@ public struct Lexicon: Sendable {
     /// All foods, in file order.
     public private(set) var foods: [Food]
     private var indexByID: [String: Int]
-    private var indexByKey: [String: Int]
+    /// Normalized name (as scalar values) → index in `foods`.
+    private var indexByKey: [[UInt32]: Int]
     private var trie: NameTrie
 
     private static let bundledResult: Result<Lexicon, LexiconError> = {
@@ -70,7 +71,7 @@ public struct Lexicon: Sendable {
     ///
     /// `Tomatoes` → tomato, `お米` → rice (but `おから` stays okara), `ﾀﾏﾈｷﾞ` → onion.
     public func lookup(_ name: String) -> Food? {
-        let key = TextNormalizer.normalize(name)
+        let key = NormalizedText(name).elements.map(\.value)
         guard !key.isEmpty else { return nil }
         if let index = indexByKey[key] {
             return foods[index]
@@ -80,9 +81,8 @@ public struct Lexicon: Sendable {
                 return foods[index]
             }
         }
-        if let first = key.unicodeScalars.first, first == "お" || first == "ご", key.unicodeScalars.count >= 2 {
-            let rest = String(key.unicodeScalars.dropFirst())
-            if let index = indexByKey[rest] {
+        if key.count >= 2, key[0] == 0x304A || key[0] == 0x3054 {
+            if let index = indexByKey[Array(key.dropFirst())] {
                 return foods[index]
             }
         }
@@ -188,30 +188,32 @@ public struct Lexicon: Sendable {
     }
 
     private mutating func buildIndex() {
-        // Written names first, so a generated variant never hides a name some food really has.
-        let keys = foods.map { food in
-            (english: food.english.map(TextNormalizer.normalize), japanese: food.japanese.map(TextNormalizer.normalize))
+        func key(_ name: String) -> [UInt32] {
+            NormalizedText(name).elements.map(\.value)
         }
+        // Written names first, so a generated variant never hides a name some food really has.
+        let keys = foods.map { food in (english: food.english.map(key), japanese: food.japanese.map(key)) }
         for (index, names) in keys.enumerated() {
             for key in names.english + names.japanese where !key.isEmpty && indexByKey[key] == nil {
                 indexByKey[key] = index
             }
         }
+        let meat: UInt32 = 0x8089
         for (index, names) in keys.enumerated() {
-            var variants: [String] = []
+            var variants: [[UInt32]] = []
             for key in names.english {
                 variants += EnglishInflection.plurals(of: key)
                 if let singular = EnglishInflection.singular(of: key) {
                     variants.append(singular)
                 }
             }
-            for key in names.japanese where key.hasSuffix("肉") && key.unicodeScalars.count >= 3 {
-                variants.append(String(key.unicodeScalars.dropLast()))
+            for key in names.japanese where key.count >= 3 && key.last == meat {
+                variants.append(Array(key.dropLast()))
             }
             for key in variants where indexByKey[key] == nil {
                 indexByKey[key] = index
             }
         }
-        trie = NameTrie(entries: indexByKey.map { (key: $0.key.unicodeScalars.map(\.value), food: $0.value) })
+        trie = NameTrie(entries: indexByKey.map { (key: $0.key, food: $0.value) })
     }
 }

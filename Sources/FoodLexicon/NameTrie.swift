@@ -15,21 +15,13 @@ struct NameTrie: Sendable {
     /// For each node, the index of the food whose name ends there, or -1.
     private var terminals: [Int32] = []
 
-    /// Builds the trie; when two entries share a key, the first is kept.
+    /// Builds the trie from entries with distinct keys.
     init(entries: [(key: [UInt32], food: Int)]) {
         rootTable = [Int32](repeating: -1, count: Self.rootTableSize)
         rootOther = [:]
         // Sorted keys put every node's children next to each other, so the trie is laid out in one pass.
-        let sorted = entries.enumerated().sorted { left, right in
-            left.element.key.lexicographicallyPrecedes(right.element.key)
-                || (left.element.key == right.element.key && left.offset < right.offset)
-        }.map(\.element)
-        var unique: [(key: [UInt32], food: Int)] = []
-        unique.reserveCapacity(sorted.count)
-        for entry in sorted where unique.last?.key != entry.key {
-            unique.append(entry)
-        }
-        _ = build(unique, lower: 0, upper: unique.count, depth: 0)
+        let sorted = entries.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        _ = build(sorted, lower: 0, upper: sorted.count, depth: 0)
     }
 
     private mutating func build(_ keys: [(key: [UInt32], food: Int)], lower: Int, upper: Int, depth: Int) -> Int32 {
