@@ -13,6 +13,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -41,6 +45,23 @@ let package = Package(
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "CZlib"]),
+        .target(
+            name: "KaimonoKit",
+            dependencies: [
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "KaimonoServer",
+            dependencies: [
+                "KaimonoKit", "RecipeExtraction", "IngredientParsing", "Catalog", "Matching", "Ordering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "kaimono",
             dependencies: [
@@ -56,6 +77,11 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering"]),
+        .testTarget(
+            name: "KaimonoServerTests",
+            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
     ]
 )

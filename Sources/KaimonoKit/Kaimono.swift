@@ -1,0 +1,252 @@
+public import Foundation
+public import Logging
+
+/// The Kaimono library in one value: recipes in, products, carts and orders out.
+///
+/// Open it once over a database and share it: it is `Sendable`, holds the lexicon, the parser and a matcher
+/// over a snapshot of the catalog, and calls the store only for what must be read or written now
+/// (orders, product look-ups). Parsing, matching and cart building are pure and synchronous; calls that
+/// touch the store are `async`.
+///
+/// ```swift
+/// let kaimono = try await Kaimono(database: try KaimonoDatabase.open(path: "kaimono.sqlite"))
+/// let lines = kaimono.match(["鶏もも肉 300g", "玉ねぎ 1個"])
+/// let cart = try kaimono.cart(lines: ["鶏もも肉 300g"], pickupDate: "tomorrow")
+/// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1")
+/// ```
+public struct Kaimono: Sendable {
+    /// The database the catalog and the orders live in.
+    public let database: KaimonoDatabase
+    /// The catalog as it was when this value was made (stock changes by orders are not reflected here).
+    public let catalog: CatalogSnapshot
+    /// The food lexicon.
+    public let lexicon: Lexicon
+
+    let parser: IngredientParser
+    let matcher: ProductMatcher
+    let extractor: RecipeExtractor
+    let catalogStore: GRDBCatalogStore
+    let orderStore: GRDBOrderStore
+    let clock: @Sendable () -> Date
+    let logger: Logger
+
+    /// Opens the facade over `database`, loading the bundled catalog into it when it has none.
+    ///
+    /// - Parameters:
+    ///   - database: An opened database (`KaimonoDatabase.open(path:)` or `.inMemory()`).
+    ///   - seedIfEmpty: Load the bundled sample catalog into an empty database.
+    ///   - maxInputBytes: The largest recipe page or document `parse` accepts.
+    ///   - now: The clock for deadlines and `today`/`tomorrow` (inject a fixed one in tests).
+    ///   - logger: Where the library logs; it never bootstraps logging itself.
+    public init(
+        database: KaimonoDatabase, seedIfEmpty: Bool = true, maxInputBytes: Int = ExtractionOptions().maxInputBytes,
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
+    ) async throws(KaimonoError) {
+        let store = GRDBCatalogStore(database: database)
+        let snapshot: CatalogSnapshot
+        do {
+            if seedIfEmpty, try await store.seedFromBundledIfNeeded(reader: CatalogReader()) {
+                logger.info("loaded the bundled catalog", metadata: ["database": "\(database.path)"])
+            }
+            snapshot = try await store.snapshot()
+        } catch {
+            throw KaimonoError.store(error, doing: "read the catalog from \(database.path)")
+        }
+        let lexicon: Lexicon
+        do {
+            lexicon = try Lexicon.bundled()
+        } catch {
+            throw KaimonoError(.internal, code: "lexicon", message: "cannot load the bundled food lexicon: \(error)")
+        }
+        self.database = database
+        self.catalog = snapshot
+        self.lexicon = lexicon
+        parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+        matcher = ProductMatcher(catalog: snapshot, lexicon: lexicon)
+        extractor = RecipeExtractor(options: ExtractionOptions(maxInputBytes: maxInputBytes))
+        catalogStore = store
+        orderStore = GRDBOrderStore(database: database)
+        clock = now
+        self.logger = logger
+    }
+
+    /// Opens the database at `path` (else `$KAIMONO_DATABASE`, else the per-user default) and the facade over it.
+    public static func open(
+        path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
+    ) async throws(KaimonoError) -> Kaimono {
+        let resolved = DatabaseLocation.resolve(explicit: path, environment: environment)
+        let database: KaimonoDatabase
+        do {
+            database = try KaimonoDatabase.open(path: resolved)
+        } catch {
+            throw KaimonoError.store(error, doing: "open the database \(resolved)")
+        }
+        return try await Kaimono(database: database, now: now, logger: logger)
+    }
+
+    /// The same facade with a fresh snapshot of the catalog (after an import or stock changes).
+    public func reloaded() async throws(KaimonoError) -> Kaimono {
+        try await Kaimono(
+            database: database, seedIfEmpty: false, maxInputBytes: extractor.options.maxInputBytes, now: clock,
+            logger: logger)
+    }
+
+    // MARK: Recipes and lines
+
+    /// Extracts the recipes of a page (HTML) or a JSON document (JSON-LD, a recipe object or an array).
+    ///
+    /// - Parameters:
+    ///   - bytes: The page or document, in any encoding the page declares (UTF-8, Shift_JIS, EUC-JP …).
+    ///   - source: Where it came from, echoed in each recipe and in error messages.
+    /// - Throws: `KaimonoError` with code `no_recipe`, `invalid_json`, `empty_input` or `input_too_large`.
+    public func parse(_ bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        do throws(ExtractionError) {
+            return try extractor.extract(bytes: bytes, source: source)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Takes one ingredient line apart: name, quantity, unit, group, food and amount.
+    public func parseLine(_ text: String, group: String? = nil) -> ParsedIngredient {
+        parser.parse(text, group: group)
+    }
+
+    /// Matches one ingredient line to catalog products, best first, with scores, reasons and packs.
+    public func match(_ text: String, group: String? = nil, top: Int = 3) -> IngredientMatch {
+        matcher.match(parser.parse(text, group: group), top: max(0, top))
+    }
+
+    /// Matches ingredient lines in order; one result per line.
+    public func match(_ lines: [String], top: Int = 3) -> [IngredientMatch] {
+        lines.map { match($0, top: top) }
+    }
+
+    /// Matches the ingredient lines of a recipe (with their groups) in order; one result per line.
+    public func match(_ recipe: Recipe, top: Int = 3) -> [IngredientMatch] {
+        recipe.ingredients.map { match($0.text, group: $0.group, top: top) }
+    }
+
+    // MARK: Carts and orders
+
+    /// Builds a cart for a pickup date from recipes and extra lines.
+    ///
+    /// - Parameters:
+    ///   - recipes: Recipes as `parse` returns them; each is scaled from its own yield to `servings`.
+    ///   - lines: Ingredient lines to buy besides the recipes (not scaled).
+    ///   - pickupDate: `YYYY-MM-DD`, `today` or `tomorrow`, in the catalog's time zone.
+    ///   - stationId: The pickup station; `nil` takes the first station open that day.
+    ///   - servings: Servings to buy for; `nil` keeps each recipe's yield.
+    ///   - options: Pantry, substitutes and preferred shops.
+    /// - Throws: `KaimonoError` (`bad_date`, `past_date`, `unknown_station`, `station_closed` …).
+    public func cart(
+        recipes: [Recipe] = [], lines: [String] = [], pickupDate: String, stationId: String? = nil,
+        servings: Double? = nil, options: CartOptions = CartOptions()
+    ) throws(KaimonoError) -> Cart {
+        var all = recipes
+        if !lines.isEmpty { all.append(CartRequest.recipe(lines: lines, source: "lines")) }
+        if all.allSatisfy({ $0.ingredients.isEmpty }) {
+            throw KaimonoError(
+                .badInput, code: "empty_request",
+                message: "nothing to buy: give at least one recipe with ingredient lines, or lines")
+        }
+        let now = clock()
+        let day: CalendarDay
+        do throws(OrderingError) {
+            day = try Timestamp.pickupDay(pickupDate, now: now, timeZone: catalog.timeZone)
+        } catch {
+            throw KaimonoError(error)
+        }
+        return try cart(CartRequest(
+            recipes: all, pickupDate: day, stationId: stationId, servings: servings, now: now, options: options))
+    }
+
+    /// Builds a cart from a full request (its own `now`).
+    public func cart(_ request: CartRequest) throws(KaimonoError) -> Cart {
+        do throws(OrderingError) {
+            return try CartBuilder(catalog: catalog, lexicon: lexicon, parser: parser, matcher: matcher).build(request)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Submits a cart as orders (one per shop), reserving stock, idempotently.
+    ///
+    /// The same key with the same cart returns the first result (`replayed` set) and orders nothing new;
+    /// the same key with another cart throws `idempotency_key_conflict`; a product short of stock throws
+    /// `insufficient_stock` and nothing is ordered; a shop whose deadline passed throws `deadline_passed`.
+    public func submitOrder(_ cart: Cart, idempotencyKey: String) async throws(KaimonoError) -> OrderSummary {
+        let submitter = OrderSubmitter(store: orderStore, catalog: catalog)
+        do throws(OrderingError) {
+            let receipt = try await submitter.submit(cart, key: idempotencyKey, now: clock())
+            let summary = OrderSummary(receipt: receipt, catalog: catalog)
+            if !summary.replayed {
+                logger.info("order submitted", metadata: ["id": "\(summary.id)", "total": "\(summary.total)"])
+            }
+            return summary
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// The submission (`o-…`) or shop order (`o-…-SHOP`) with this id.
+    public func order(id: String) async throws(KaimonoError) -> OrderSummary {
+        do throws(OrderingError) {
+            let receipt = try await OrderSubmitter(store: orderStore, catalog: catalog).receipt(id: id)
+            return OrderSummary(receipt: receipt, catalog: catalog)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    // MARK: Products
+
+    /// Products whose Japanese or English name contains every word of `query`, best first.
+    public func searchProducts(_ query: String, limit: Int = 20) async throws(KaimonoError) -> [Product] {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else {
+            throw KaimonoError(.badInput, code: "missing_query", message: "give a product name or words to search for")
+        }
+        do {
+            return try await catalogStore.searchProducts(words, limit: max(1, min(limit, 200)))
+        } catch {
+            throw KaimonoError.store(error, doing: "search products")
+        }
+    }
+
+    /// The product with this id, as the store has it now (current stock).
+    public func product(id: String) async throws(KaimonoError) -> Product {
+        let found: Product?
+        do {
+            found = try await catalogStore.product(id: id)
+        } catch {
+            throw KaimonoError.store(error, doing: "read product \(id)")
+        }
+        guard let found else {
+            throw KaimonoError(.notFound, code: "not_found", message: "no product with id '\(id)'")
+        }
+        return found
+    }
+
+    // MARK: Batches
+
+    /// Parses (and, with `matching`, matches) many recipes from files, directories or JSONL, in parallel.
+    ///
+    /// Output lines go to `options.output`; the report counts recipes, lines, errors and match rates.
+    public func batch(
+        _ options: BatchOptions, matching: Bool = true, progress: ProgressStyle = .none
+    ) async throws(KaimonoError) -> BatchReport {
+        let runner = BatchRunner(
+            options: options, parser: parser,
+            matcher: matching ? CatalogMatching(catalog: catalog, lexicon: lexicon) : nil, extractor: extractor)
+        do throws(BatchError) {
+            return try await runner.run(progress: progress)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// The current time of the facade's clock.
+    public var now: Date { clock() }
+}

@@ -1,0 +1,96 @@
+import KaimonoKit
+
+/// An ingredient line in a request: a plain string, or `{"text": …, "group": …}`.
+struct LineInput: Decodable, Sendable {
+    var text: String
+    var group: String?
+
+    private enum CodingKeys: String, CodingKey { case text, group }
+
+    init(text: String, group: String?) {
+        self.text = text
+        self.group = group
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            self.text = text
+            group = nil
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
+        group = try container.decodeIfPresent(String.self, forKey: .group)
+    }
+}
+
+/// A recipe in a request, as `POST /v1/recipes/parse` returns it; only `ingredients` is required.
+struct RecipeInput: Decodable, Sendable {
+    var source: String?
+    var title: String?
+    var yield: String?
+    var servings: Double?
+    var language: String?
+    var ingredients: [LineInput]
+
+    func recipe(index: Int) -> Recipe {
+        Recipe(
+            source: source ?? "recipes[\(index)]", title: title, yield: yield, servings: servings, language: language,
+            method: .json, ingredients: ingredients.map { IngredientEntry(text: $0.text, group: $0.group) })
+    }
+}
+
+/// `POST /v1/ingredients/parse`: `{"lines": […], "group": null}` or `{"text": "…"}`.
+struct ParseLinesBody: Decodable, Sendable {
+    var lines: [LineInput]?
+    var text: String?
+    var group: String?
+}
+
+/// `POST /v1/match`: `{"lines": […], "top": 3}` or `{"recipe": {…}}`.
+struct MatchBody: Decodable, Sendable {
+    var lines: [LineInput]?
+    var recipe: RecipeInput?
+    var top: Int?
+}
+
+/// `POST /v1/carts`: recipes and lines to buy for a pickup date, as `kaimono buy` takes them.
+struct CartBody: Decodable, Sendable {
+    var recipes: [RecipeInput]?
+    var lines: [String]?
+    var pickupDate: String
+    var station: String?
+    var servings: Double?
+    var includePantry: Bool?
+    var substitute: Bool?
+    var preferShops: [String]?
+}
+
+/// `{"recipes": […]}`.
+struct RecipesReply: Encodable, Sendable {
+    var recipes: [Recipe]
+}
+
+/// `{"ingredients": […]}`.
+struct IngredientsReply: Encodable, Sendable {
+    var ingredients: [ParsedIngredient]
+}
+
+/// `{"lines": […]}`: per line, the parse plus status and candidates.
+struct MatchReply: Encodable, Sendable {
+    var lines: [IngredientMatch]
+}
+
+/// `{"query": …, "products": […]}`.
+struct ProductsReply: Encodable, Sendable {
+    var query: String
+    var products: [Product]
+}
+
+/// `GET /healthz`.
+struct HealthReply: Encodable, Sendable {
+    var status: String
+    var products: Int
+    var shops: Int
+    var stations: Int
+}
