@@ -95,7 +95,7 @@ VARIANTS = {
     "wagyu": [("黒毛和牛 A4", "Kuroge wagyu A4", 1.0, "岩手県産"), ("黒毛和牛 A5", "Kuroge wagyu A5", 1.35, "岩手県産")],
     "chicken": [("国産", "Japanese", 1.0, "国産"), ("大山どり", "Daisen chicken", 1.3, "鳥取県産"),
                 ("ブラジル産", "Brazilian", 0.65, "ブラジル産")],
-    "jidori": [("国産", "Japanese", 1.0, "国産"), ("名古屋コーチン", "Nagoya Cochin", 2.2, "愛知県産")],
+    "jidori": [("国産 地鶏", "Japanese jidori", 1.0, "国産"), ("名古屋コーチン", "Nagoya Cochin", 2.2, "愛知県産")],
     "fish": [("", "", 1.0, "")],
     "salmon": [("チリ産 銀鮭", "Chilean coho", 0.8, "チリ産"), ("北海道産 秋鮭", "Hokkaido chum", 1.0, "北海道産"),
                ("ノルウェー産 アトランティックサーモン", "Norwegian Atlantic", 1.2, "ノルウェー産")],
@@ -257,11 +257,11 @@ t("s-fish", "katsuobushi", "削り節 小袋", "bonito flakes, small bags", "g",
 # --- Greengrocer ----------------------------------------------------------------------------
 G = "s-greengrocer"
 t(G, "onion", "玉ねぎ", "onions", "piece", [1, 3, 5], 60, "veg2", "-", 10)
-t(G, "onion", "玉ねぎ 1kg 箱入り", "onions, 1 kg", "g", ["1000:5"], 38, "-", "-", 6)
+t(G, "onion", "玉ねぎ 箱入り", "onions, boxed", "g", ["1000:5"], 38, "-", "-", 6)
 t(G, "red-onion", "紫玉ねぎ", "red onion", "piece", [1, 2], 98, "-", "-", 4)
 t(G, "new-onion", "新玉ねぎ", "new-season onion", "piece", [2, 4], 88, "-", "-", 3)
 t(G, "potato", "じゃがいも (男爵)", "potatoes (Danshaku)", "piece", [3, 5], 50, "veg2", "-", 9)
-t(G, "potato", "じゃがいも (メークイン) 1kg", "potatoes (May Queen), 1 kg", "g", ["1000:7"], 40, "-", "-", 6)
+t(G, "potato", "じゃがいも (メークイン)", "potatoes (May Queen)", "g", ["1000:7"], 40, "-", "-", 6)
 t(G, "carrot", "にんじん", "carrots", "piece", [1, 3, 5], 45, "veg2", "-", 10)
 t(G, "daikon", "大根", "daikon radish", "piece", [1], 198, "veg2", "-", 8)
 t(G, "daikon", "大根 1/2本", "half daikon radish", "piece", [0.5], 216, "-", "-", 6)
@@ -445,7 +445,7 @@ E = "s-egg"
 t(E, "egg", "たまご Mサイズ", "eggs, medium", "piece", [6, 10], 26, "egg", "-", 10)
 t(E, "egg", "たまご Lサイズ", "eggs, large", "piece", [6, 10], 30, "egg", "-", 7)
 t(E, "egg", "赤たまご", "brown eggs", "piece", [10], 38, "-", "-", 4)
-t(E, "egg", "たまご 30個 箱", "eggs, box of 30", "piece", [30], 24, "-", "-", 3)
+t(E, "egg", "たまご 箱入り", "eggs, box", "piece", [30], 24, "-", "-", 3)
 t(E, "quail-egg", "うずらの卵 水煮", "boiled quail eggs", "piece", [10], 20, "-", "-", 3)
 t(E, "egg-boiled", "温泉たまご 4個", "onsen eggs, 4", "piece", [1], 198, "-", "-", 3)
 
@@ -545,7 +545,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("aosa", "青のり", "aonori seaweed flakes", "g", [10], 2500, "-", 3),
     ("furikake", "ふりかけ", "furikake", "g", [50], 500, "-", 2),
     ("instant-ramen", "袋麺 しょうゆ 5食", "instant ramen, soy, 5 packs", "piece", [1], 498, "-", 2),
-    ("water", "天然水 2L", "mineral water 2 L", "ml", [2000], 5, "-", 1),
+    ("mineral-water", "天然水", "mineral water", "ml", [2000], 5, "-", 1),
 ]:
     t(Y, food, ja, en, unit, packs, price, v, "-", w)
 
@@ -637,7 +637,7 @@ for food, ja, en, unit, packs, price, w in [
     ("prosciutto", "生ハム プロシュート", "prosciutto", "g", [50, 100], 800, 4), ("salami", "サラミ", "salami", "g", [100], 600, 2),
     ("pancetta", "パンチェッタ", "pancetta", "g", [100], 600, 3), ("anchovy", "アンチョビ フィレ", "anchovy fillets", "g", [30, 80], 1000, 3),
     ("olive", "ブラックオリーブ", "black olives", "g", [150], 300, 3), ("capers", "ケッパー", "capers", "g", [50], 800, 2),
-    ("olive-oil", "イタリア産 オリーブオイル 1L", "Italian olive oil, 1 L", "ml", [1000], 200, 4),
+    ("olive-oil", "イタリア産 オリーブオイル", "Italian olive oil", "ml", [1000], 200, 4),
     ("tomato-sauce", "トマトソース バジル", "tomato and basil pasta sauce", "g", [400], 100, 3),
     ("pesto", "ジェノベーゼペースト", "basil pesto", "g", [130], 400, 2), ("dried-tomato", "ドライトマト", "sun-dried tomatoes", "g", [100], 600, 2),
     ("couscous", "クスクス", "couscous", "g", [500], 80, 2), ("quinoa", "キヌア", "quinoa", "g", [300], 200, 2),
@@ -765,7 +765,7 @@ MORE = [
     ("s-grocery", "tea", "紅茶 ティーバッグ 50袋", "black tea, 50 bags", "piece", [1], 498, 2),
     ("s-grocery", "green-tea", "煎茶", "sencha green tea", "g", [100], 600, 2),
     ("s-grocery", "matcha", "製菓用 抹茶", "matcha for baking", "g", [30], 1600, 2),
-    ("s-grocery", "soda", "強炭酸水 500ml", "sparkling water, 500 ml", "ml", [500], 20, 2),
+    ("s-grocery", "soda", "強炭酸水", "sparkling water", "ml", [500], 20, 2),
     ("s-grocery", "almond-milk", "アーモンドミルク", "almond milk", "ml", [1000], 30, 2),
     ("s-grocery", "amazake", "米麹 甘酒", "rice koji amazake", "ml", [500], 80, 1),
     ("s-grocery", "pine-nut", "松の実", "pine nuts", "g", [50], 1000, 2),

@@ -8,9 +8,16 @@ public struct CatalogIndex: Sendable {
         var product: Product
         var ja: NameFeatures
         var en: NameFeatures
-        var modifiers: Set<ProductModifier>
+        /// Modifier bits (`ProductModifier.bit`) of the product's names.
+        var modifiers: UInt32
+        /// Listed, not sold out, in stock.
+        var available: Bool
         /// The product's foods and all their ancestors.
         var lineage: Set<String>
+        /// Ancestor food id → how many steps up from the product's nearest food.
+        var ancestorDepth: [String: Int]
+        /// The product's main food from the lexicon.
+        var mainFood: Food?
     }
 
     let entries: [Entry]
@@ -41,17 +48,21 @@ public struct CatalogIndex: Sendable {
             let ja = NameFeatures(product.name).withUnigrams()
             let en = NameFeatures(product.nameEn)
             var lineage = Set(product.foods)
+            var depth: [String: Int] = [:]
             for food in product.foods {
                 byFood[food, default: []].append(index)
-                for ancestor in lexicon.ancestors(of: food) where ancestor.id != food {
-                    lineage.insert(ancestor.id)
-                    byAncestor[ancestor.id, default: []].append(index)
+                for (level, ancestor) in lexicon.ancestors(of: food).enumerated() where ancestor.id != food {
+                    if lineage.insert(ancestor.id).inserted { byAncestor[ancestor.id, default: []].append(index) }
+                    depth[ancestor.id] = min(depth[ancestor.id] ?? Int.max, level + 1)
                 }
             }
             for gram in ja.grams { byGram[gram, default: []].append(index) }
             for token in en.tokens { byToken[token, default: []].append(index) }
-            let modifiers = ProductModifier.detect(in: ja.normalized + " " + en.normalized)
-            entries.append(Entry(product: product, ja: ja, en: en, modifiers: modifiers, lineage: lineage))
+            let modifiers = ProductModifier.mask(in: ja.normalized + " " + en.normalized)
+            entries.append(Entry(
+                product: product, ja: ja, en: en, modifiers: modifiers, available: product.isAvailable,
+                lineage: lineage, ancestorDepth: depth,
+                mainFood: product.foods.first.flatMap { lexicon.food(id: $0) }))
         }
         var foodNames: [String: [NameFeatures]] = [:]
         for id in byFood.keys {

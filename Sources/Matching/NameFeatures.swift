@@ -13,7 +13,8 @@ struct NameFeatures: Sendable, Hashable {
     init(_ text: String) {
         let normalized = TextNormalizer.normalize(text)
         self.normalized = normalized
-        var grams = Set<UInt64>()
+        var grams: [UInt64] = []
+        grams.reserveCapacity(normalized.utf8.count)
         var previous: UInt32? = nil
         var scalars = 0
         for scalar in normalized.unicodeScalars {
@@ -22,14 +23,25 @@ struct NameFeatures: Sendable, Hashable {
             // Digits say the pack size, not the food.
             if (0x30...0x39).contains(value) { previous = nil; continue }
             scalars += 1
-            if let p = previous { grams.insert(UInt64(p) << 21 | UInt64(value)) }
+            if let p = previous { grams.append(UInt64(p) << 21 | UInt64(value)) }
             previous = value
         }
         if scalars == 1, let only = normalized.unicodeScalars.first(where: { $0.value != 0x20 }) {
-            grams.insert(UInt64(only.value) << 21)
+            grams.append(UInt64(only.value) << 21)
         }
-        self.grams = grams.sorted()
-        self.tokens = Set(NameFeatures.words(normalized).map(NameFeatures.hash)).sorted()
+        self.grams = NameFeatures.sortedUnique(grams)
+        self.tokens = NameFeatures.sortedUnique(NameFeatures.words(normalized).map(NameFeatures.hash))
+    }
+
+    static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+        var sorted = values.sorted()
+        var write = 0
+        for read in sorted.indices where write == 0 || sorted[read] != sorted[write - 1] {
+            sorted[write] = sorted[read]
+            write += 1
+        }
+        sorted.removeLast(sorted.count - write)
+        return sorted
     }
 
     /// Unigrams of every character too, so one-character ingredient names (`卵`, `酢`) find products.

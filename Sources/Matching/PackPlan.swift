@@ -33,23 +33,9 @@ public struct PackPlan: Sendable, Hashable {
     /// weight (the product's own pieces per pack when it states them). When nothing is known or
     /// nothing converts, one pack is planned and the reason says so.
     public static func plan(_ parsed: ParsedIngredient, pack: PackSize, food: Food?) -> PackPlan {
-        let perPack = pack.unit == .piece ? Double(pack.pieces ?? 0) > 0 ? Double(pack.pieces ?? 1) : pack.value : pack.value
-        let packSize = PackSize(value: perPack, unit: pack.unit)
-        guard parsed.quantity != nil || parsed.amount != nil, !parsed.toTaste else {
-            return PackPlan(packs: 1, needed: nil, convertible: true, reason: "no amount given: 1 pack")
-        }
-        guard let needed = neededAmount(parsed, pack: pack, food: food), needed > 0 else {
-            let written = [parsed.quantity.map(format), parsed.unitText].compactMap { $0 }.joined(separator: " ")
-            return PackPlan(
-                packs: 1, needed: nil, convertible: false,
-                reason: "cannot compare \(written.isEmpty ? "the amount" : written) with \(describe(packSize.value, packSize.unit)) packs: 1 pack")
-        }
-        // A little slack so 301 g does not buy a second 300 g pack.
-        let packs = max(1, Int((needed / perPack * 0.97).rounded(.up)))
-        let reason: String
-        let size = pack.unit == .piece ? describePieces(perPack) : describe(perPack, pack.unit)
-        reason = "\(packs) × \(size) covers \(describe(needed, pack.unit))"
-        return PackPlan(packs: packs, needed: needed, convertible: true, reason: reason)
+        let math = PackMath(parsed, pack: pack, food: food)
+        return PackPlan(packs: math.packs, needed: math.needed, convertible: math.convertible,
+                        reason: math.reason(parsed, pack: pack))
     }
 
     /// The amount in the pack's unit (grams, millilitres or pieces).
@@ -104,5 +90,49 @@ public struct PackPlan: Sendable, Hashable {
 
     static func describePieces(_ value: Double) -> String {
         value == 1 ? "1 pc" : format(value) + " pcs"
+    }
+}
+
+/// The numbers of a pack plan, without the words (computed for every candidate; words only for the shown ones).
+struct PackMath {
+    var packs: Int
+    var needed: Double?
+    var convertible: Bool
+    var perPack: Double
+
+    init(_ parsed: ParsedIngredient, pack: PackSize, food: Food?) {
+        perPack = pack.unit == .piece && (pack.pieces ?? 0) > 0 ? Double(pack.pieces ?? 1) : pack.value
+        guard parsed.quantity != nil || parsed.amount != nil, !parsed.toTaste else {
+            packs = 1
+            needed = nil
+            convertible = true
+            return
+        }
+        guard let amount = PackPlan.neededAmount(parsed, pack: pack, food: food), amount > 0 else {
+            packs = 1
+            needed = nil
+            convertible = false
+            return
+        }
+        needed = amount
+        convertible = true
+        packs = max(1, Int((amount / perPack * 0.97).rounded(.up)))
+    }
+
+    /// The share of the bought packs the recipe uses, when known.
+    var usage: Double? {
+        guard let needed, perPack > 0 else { return nil }
+        return min(1, needed / (Double(packs) * perPack))
+    }
+
+    func reason(_ parsed: ParsedIngredient, pack: PackSize) -> String {
+        if convertible, needed == nil { return "no amount given: 1 pack" }
+        let size = pack.unit == .piece ? PackPlan.describePieces(perPack) : PackPlan.describe(perPack, pack.unit)
+        guard let needed else {
+            let written = [parsed.quantity.map(PackPlan.format), parsed.unitText].compactMap { $0 }
+                .joined(separator: " ")
+            return "cannot compare \(written.isEmpty ? "the amount" : written) with \(size) packs: 1 pack"
+        }
+        return "\(packs) × \(size) covers \(PackPlan.describe(needed, pack.unit))"
     }
 }

@@ -1,5 +1,4 @@
 public import Catalog
-import Foundation
 public import FoodLexicon
 public import IngredientParsing
 
@@ -42,8 +41,7 @@ public struct ProductMatcher: Sendable {
         var entry: Int
         var relation: Relation
         var components: ScoreComponents
-        var plan: PackPlan
-        var modifierNote: String?
+        var plan: PackMath
         var nameOverlap: Double
         var score: Double
     }
@@ -59,113 +57,149 @@ public struct ProductMatcher: Sendable {
         // The food's own flag: a pantry parent (vinegar) does not make its children (balsamic) staples.
         let pantry = food.map { $0.pantry || Self.pantryFoods.contains($0.id) } ?? false
 
-        // Candidates.
-        var relations: [Int: Relation] = [:]
+        // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
+        var seen = [UInt64](repeating: 0, count: (index.entries.count + 63) / 64)
+        var candidates: [(entry: Int, relation: Relation)] = []
+        func add(_ i: Int, _ relation: Relation) {
+            let word = i >> 6, bit = UInt64(1) << UInt64(i & 63)
+            if seen[word] & bit == 0 {
+                seen[word] |= bit
+                candidates.append((i, relation))
+            }
+        }
         if let food {
-            for i in index.byFood[food.id] ?? [] { relations[i] = .exact }
-            for i in index.byAncestor[food.id] ?? [] where relations[i] == nil {
-                let product = index.entries[i].product
-                let depth = product.foods.compactMap { f -> Int? in
-                    let chain = lexicon.ancestors(of: f).map(\.id)
-                    return chain.firstIndex(of: food.id).map { $0 + 1 }
-                }.min() ?? 1
-                relations[i] = .child(depth)
+            for i in index.byFood[food.id] ?? [] { add(i, .exact) }
+            for i in index.byAncestor[food.id] ?? [] {
+                add(i, .child(index.entries[i].mainFood?.parent == food.id ? 1 : 2))
             }
             for (level, ancestor) in lineage.dropFirst().enumerated() {
-                for i in index.byFood[ancestor.id] ?? [] where relations[i] == nil { relations[i] = .parent(level + 1) }
+                for i in index.byFood[ancestor.id] ?? [] { add(i, .parent(level + 1)) }
             }
             // Nothing of this food or its line: products of its sibling foods, scored lower.
-            if relations.isEmpty, let parent = food.parent {
-                for i in index.byAncestor[parent] ?? [] where relations[i] == nil { relations[i] = .sibling }
+            if candidates.isEmpty, let parent = food.parent {
+                for i in index.byAncestor[parent] ?? [] { add(i, .sibling) }
             }
         }
         let japanese = parsed.language == "ja"
         let queryFeatures = NameFeatures(parsed.name.isEmpty ? parsed.text : parsed.name)
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens
-        if relations.isEmpty && !query.isEmpty {
-            for i in nameCandidates(query, japanese: japanese) { relations[i] = .nameOnly }
+        if candidates.isEmpty && !query.isEmpty {
+            for i in nameCandidates(query, japanese: japanese) { add(i, .nameOnly) }
         }
-        if relations.isEmpty {
+        if candidates.isEmpty {
             return IngredientMatch(parsed: parsed, status: pantry ? .pantry : .unmatched, candidates: [])
         }
 
         // Modifiers the line asks for: cuts from the name, forms (canned, dried …) from the whole line.
-        var wanted = ProductModifier.detect(in: queryFeatures.normalized)
-        if !japanese, !parsed.name.isEmpty, let range = parsed.text.range(of: parsed.name) {
+        var wanted = ProductModifier.mask(in: queryFeatures.normalized)
+        if !japanese, !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text), offset > 0 {
             // "thinly sliced beef", "ground pork": words before the name describe what is bought.
-            wanted.formUnion(ProductModifier.detect(in: TextNormalizer.normalize(String(parsed.text[..<range.lowerBound]))))
+            let prefix = String(decoding: parsed.text.utf8.prefix(offset), as: UTF8.self)
+            wanted |= ProductModifier.mask(in: TextNormalizer.normalize(prefix))
         }
-        let lineFeatures = TextNormalizer.normalize(parsed.text)
-        for modifier in ProductModifier.detect(in: lineFeatures) where modifier.group != .cut {
-            wanted.insert(modifier)
+        if parsed.text != parsed.name {
+            wanted |= ProductModifier.mask(in: TextNormalizer.normalize(parsed.text)) & ~ProductModifier.cutMask
         }
-        if parsed.unit == "can" { wanted.insert(.canned) }
+        if parsed.unit == "can" { wanted |= ProductModifier.canned.bit }
 
-        var scored: [Scored] = []
-        scored.reserveCapacity(relations.count)
-        for (i, relation) in relations {
-            let entry = index.entries[i]
-            let target = japanese ? entry.ja.grams : entry.en.tokens
-            let overlap = NameFeatures.overlap(query, target)
-            var c = ScoreComponents()
-            var nameScore = query.isEmpty ? 0.5 : 0.7 * overlap.containment + 0.3 * overlap.dice
-            var bestContainment = overlap.containment
-            // The line may name the food as the lexicon does (卵) while the product says たまご.
-            // Only where the product's food is the line's food or more general: a child food's names
-            // (ショートパスタ) would otherwise outrank the plain product for a generic line (パスタ).
-            if !query.isEmpty, relation == .exact || Self.isParent(relation), let main = entry.product.foods.first {
-                let viaFood = foodNameOverlap(query, food: main, japanese: japanese)
-                if 0.9 * viaFood > nameScore { nameScore = 0.9 * viaFood }
-                bestContainment = max(bestContainment, viaFood)
+        let keep = max(top, 1)
+        var best: [Scored] = []
+        best.reserveCapacity(keep + 1)
+        var cheapest = Int.max
+        var anyUnknownAmount = false
+        var cachedFood = ""
+        var cachedFoodOverlap = 0.0
+        var all: [Scored] = []
+        all.reserveCapacity(candidates.count)
+        index.entries.withUnsafeBufferPointer { entries in
+            for (i, relation) in candidates {
+                let target = japanese ? entries[i].ja.grams : entries[i].en.tokens
+                let overlap = NameFeatures.overlap(query, target)
+                var c = ScoreComponents()
+                var nameScore = query.isEmpty ? 0.5 : 0.7 * overlap.containment + 0.3 * overlap.dice
+                var bestContainment = overlap.containment
+                // The line may name the food as the lexicon does (卵) while the product says たまご.
+                // Only where the product's food is the line's food or more general: a child food's names
+                // (ショートパスタ) would otherwise outrank the plain product for a generic line (パスタ).
+                if !query.isEmpty, relation == .exact || Self.isParent(relation), let main = entries[i].mainFood?.id {
+                    if main != cachedFood {
+                        cachedFood = main
+                        cachedFoodOverlap = foodNameOverlap(query, food: main, japanese: japanese)
+                    }
+                    if 0.9 * cachedFoodOverlap > nameScore { nameScore = 0.9 * cachedFoodOverlap }
+                    bestContainment = max(bestContainment, cachedFoodOverlap)
+                }
+                c.name = nameScore
+                switch relation {
+                case .exact: c.identity = entries[i].mainFood?.id == food?.id ? 1 : 0.9
+                case .child(let depth): c.identity = depth == 1 ? 0.8 : 0.7
+                case .parent(let level): c.identity = level == 1 ? 0.62 : 0.5
+                case .sibling: c.identity = 0.45
+                case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
+                }
+                let (modifierScore, penalty) = Self.modifierScore(wanted: wanted, product: entries[i].modifiers)
+                c.modifiers = modifierScore
+                c.penalty = penalty
+                let pack = entries[i].product.pack
+                let plan = PackMath(parsed, pack: pack, food: entries[i].mainFood ?? food)
+                if plan.needed == nil && plan.convertible {
+                    c.unit = 0.7
+                    anyUnknownAmount = true
+                } else {
+                    c.unit = plan.convertible ? 1 : 0.2
+                }
+                c.fit = plan.usage ?? 0.5
+                c.popularity = Double(entries[i].product.popularity) / 100
+                c.available = entries[i].available ? 1 : 0
+                cheapest = min(cheapest, entries[i].product.price)
+                all.append(Scored(
+                    entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0))
             }
-            c.name = nameScore
-            switch relation {
-            case .exact: c.identity = entry.product.foods.first == food?.id ? 1 : 0.9
-            case .child(let depth): c.identity = depth == 1 ? 0.8 : 0.7
-            case .parent(let level): c.identity = level == 1 ? 0.62 : 0.5
-            case .sibling: c.identity = 0.45
-            case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
+            for k in all.indices {
+                // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper: the small jar).
+                if anyUnknownAmount && all[k].plan.needed == nil {
+                    let price = entries[all[k].entry].product.price
+                    all[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
+                }
+                all[k].score = all[k].components.total
+                // Keep the best `keep`, ties by product id.
+                let candidate = all[k]
+                if best.count == keep, let last = best.last, !Self.better(candidate, last, entries) { continue }
+                var position = best.count
+                while position > 0 && Self.better(candidate, best[position - 1], entries) { position -= 1 }
+                best.insert(candidate, at: position)
+                if best.count > keep { best.removeLast() }
             }
-            let (modifierScore, note, conflict) = Self.modifierScore(wanted: wanted, product: entry.modifiers)
-            c.modifiers = modifierScore
-            c.penalty = conflict
-            let productFood = entry.product.foods.first.flatMap { lexicon.food(id: $0) }
-            let plan = PackPlan.plan(parsed, pack: entry.product.pack, food: productFood ?? food)
-            if plan.needed == nil && plan.convertible {
-                c.unit = 0.7
-            } else {
-                c.unit = plan.convertible ? 1 : 0.2
-            }
-            c.fit = plan.usage(packSize: Self.perPack(entry.product.pack)) ?? 0.5
-            c.popularity = Double(entry.product.popularity) / 100
-            c.available = entry.product.isAvailable ? 1 : 0
-            scored.append(Scored(
-                entry: i, relation: relation, components: c, plan: plan, modifierNote: note,
-                nameOverlap: bestContainment, score: 0))
         }
-        // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper needs the small jar).
-        if scored.contains(where: { $0.plan.needed == nil }) {
-            let cheapest = scored.map { index.entries[$0.entry].product.price }.min() ?? 1
-            for k in scored.indices where scored[k].plan.needed == nil {
-                let price = index.entries[scored[k].entry].product.price
-                scored[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
-            }
-        }
-        for k in scored.indices { scored[k].score = scored[k].components.total }
-        scored.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
-            return index.entries[a.entry].product.id < index.entries[b.entry].product.id
-        }
-        let candidates = scored.prefix(max(top, 0)).map { candidate(for: $0, food: food) }
+        let shown = top > 0 ? best.map { candidate(for: $0, food: food, parsed: parsed, wanted: wanted) } : []
         let status: MatchStatus
         if pantry {
             status = .pantry
-        } else if let best = scored.first, best.score >= threshold {
+        } else if let first = best.first, first.score >= threshold {
             status = .matched
         } else {
             status = .unmatched
         }
-        return IngredientMatch(parsed: parsed, status: status, candidates: Array(candidates))
+        return IngredientMatch(parsed: parsed, status: status, candidates: shown)
+    }
+
+    /// Where `needle` starts in `haystack`, in UTF-8 bytes.
+    static func byteOffset(of needle: String, in haystack: String) -> Int? {
+        let n = Array(needle.utf8), h = Array(haystack.utf8)
+        guard !n.isEmpty, h.count >= n.count else { return nil }
+        for i in 0...(h.count - n.count) where h[i] == n[0] {
+            var j = 1
+            while j < n.count && h[i + j] == n[j] { j += 1 }
+            if j == n.count { return i }
+        }
+        return nil
+    }
+
+    private static func better(
+        _ a: Scored, _ b: Scored, _ entries: UnsafeBufferPointer<CatalogIndex.Entry>
+    ) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        return entries[a.entry].product.id < entries[b.entry].product.id
     }
 
     /// Foods that are never bought (tap water, ice).
@@ -175,11 +209,6 @@ public struct ProductMatcher: Sendable {
     static let pantryFoods: Set<String> = [
         "salt", "pepper", "sugar", "soy-sauce", "vegetable-oil", "salt-and-pepper", "black-pepper",
     ]
-
-    static func perPack(_ pack: PackSize) -> Double {
-        if pack.unit == .piece, let pieces = pack.pieces, pieces > 0 { return Double(pieces) }
-        return pack.value
-    }
 
     /// Products sharing enough of the query's grams or tokens, most shared first.
     private func nameCandidates(_ query: [UInt64], japanese: Bool) -> [Int] {
@@ -212,43 +241,50 @@ public struct ProductMatcher: Sendable {
         return best
     }
 
-    /// The modifier component, a note, and the penalty factor: 1 when every asked modifier is on the
-    /// product; 0 and ×0.8 on a conflict (sliced asked, block sold); 0.6 when neither says anything.
-    static func modifierScore(wanted: Set<ProductModifier>, product: Set<ProductModifier>)
-        -> (Double, String?, Double)
-    {
-        let (score, note) = modifierScoreAndNote(wanted: wanted, product: product)
-        if score == 0 { return (0, note, 0.8) }
-        if score <= 0.05 { return (score, note, 0.85) }
-        if score <= 0.3 { return (score, note, 0.93) }
-        return (score, note, 1)
-    }
-
-    static func modifierScoreAndNote(wanted: Set<ProductModifier>, product: Set<ProductModifier>) -> (Double, String?) {
-        if wanted.isEmpty && product.isEmpty { return (0.6, nil) }
+    /// The modifier component and the penalty factor: 1 when every asked modifier is on the product;
+    /// 0 and ×0.8 on a conflict (sliced asked, block sold); 0.6 when neither says anything; a special
+    /// form nobody asked for (canned, dried, ground) caps it at 0.3 (×0.93).
+    static func modifierScore(wanted: UInt32, product: UInt32) -> (score: Double, penalty: Double) {
+        if wanted == 0 && product == 0 { return (0.6, 1) }
         var score = 0.6
-        var note: String?
-        for modifier in wanted {
-            if product.contains(modifier) {
+        var remaining = wanted
+        while remaining != 0 {
+            let bit = remaining & (~remaining &+ 1)
+            remaining &= remaining - 1
+            if product & bit != 0 {
                 score += 0.4
-                note = note ?? "\(modifier.rawValue) as asked"
-            } else if let other = product.first(where: { $0.group == modifier.group }) {
-                return (0, "\(other.rawValue) but \(modifier.rawValue) asked")
-            } else if modifier == .canned {
-                // A product saying nothing about cans is fresh (tomatoes, corn, tuna).
-                return (0.05, "fresh, but canned asked")
             } else {
+                let modifier = ProductModifier.from(bit: bit)
+                if product & modifier.groupMask != 0 { return (0, 0.8) }
+                // A product saying nothing about cans is fresh (tomatoes, corn, tuna).
+                if modifier == .canned { return (0.05, 0.85) }
                 score -= 0.1
             }
         }
-        for modifier in product where modifier.isSpecialForm && !wanted.contains(modifier) {
-            score = min(score, 0.3)
-            note = "product is \(modifier.rawValue)"
-        }
-        return (max(0, min(1, score)), note)
+        if product & ProductModifier.specialMask & ~wanted != 0 { score = min(score, 0.3) }
+        score = max(0, min(1, score))
+        return (score, score <= 0.3 ? 0.93 : 1)
     }
 
-    private func candidate(for scored: Scored, food: Food?) -> MatchCandidate {
+    /// The words for the modifier outcome of a shown candidate.
+    static func modifierNote(wanted: UInt32, product: UInt32) -> String? {
+        var note: String?
+        for modifier in ProductModifier.modifiers(in: wanted) {
+            if product & modifier.bit != 0 {
+                note = note ?? "\(modifier.rawValue) as asked"
+            } else if let other = ProductModifier.modifiers(in: product & modifier.groupMask).first {
+                return "\(other.rawValue) but \(modifier.rawValue) asked"
+            } else if modifier == .canned {
+                return "fresh, but canned asked"
+            }
+        }
+        if let special = ProductModifier.modifiers(in: product & ProductModifier.specialMask & ~wanted).first {
+            note = "product is \(special.rawValue)"
+        }
+        return note
+    }
+
+    private func candidate(for scored: Scored, food: Food?, parsed: ParsedIngredient, wanted: UInt32) -> MatchCandidate {
         let product = index.entries[scored.entry].product
         var reasons: [String] = []
         let productFood = product.foods.first ?? "?"
@@ -260,8 +296,10 @@ public struct ProductMatcher: Sendable {
         case .nameOnly: reasons.append("name only (no food match)")
         }
         reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")
-        if let note = scored.modifierNote { reasons.append(note) }
-        reasons.append(scored.plan.reason)
+        if let note = Self.modifierNote(wanted: wanted, product: index.entries[scored.entry].modifiers) {
+            reasons.append(note)
+        }
+        reasons.append(scored.plan.reason(parsed, pack: product.pack))
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
             productId: product.id, name: product.name, shopId: product.shopId, score: scored.score,
