@@ -44,6 +44,10 @@ let package = Package(
         ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
+        .target(
+            name: "Suggestions",
+            dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon", "KaimonoData"]
+        ),
         .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "CZlib"]),
         .target(
             name: "KaimonoKit",
@@ -66,6 +70,7 @@ let package = Package(
             name: "kaimono",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning", "Ordering",
+                "Suggestions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +88,7 @@ let package = Package(
             dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
     ]
 )
 

@@ -107,6 +107,7 @@ public struct KaimonoDatabase: Sendable {
                 """)
         }
         registerOrderMigrations(&migrator)
+        registerRecipeIndexMigrations(&migrator)
         return migrator
     }
 }
