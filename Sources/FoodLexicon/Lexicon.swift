@@ -100,6 +100,8 @@ public struct Lexicon: Sendable {
         let normalized = NormalizedText(text)
         let elements = normalized.elements
         let count = elements.count
+        let english = !elements.contains { ScalarFolding.isKana($0.value) || (0x3400...0x9FFF).contains($0.value) }
+        let headZone = english ? Self.englishHeadZone(elements) : count
         var best: (start: Int, end: Int, food: Int)?
         var start = 0
         while start < count {
@@ -130,20 +132,36 @@ public struct Lexicon: Sendable {
                     continue
                 }
                 if let current = best {
-                    // Outside brackets beats inside, longer beats shorter; of equal ones the earlier wins,
-                    // except that in Japanese a later food beats a pantry seasoning (`塩鮭` → salmon).
                     let outside = !elements[start].bracketed
                     let currentOutside = !elements[current.start].bracketed
                     if outside != currentOutside {
+                        // A name outside brackets beats one inside them.
                         if !outside { continue }
+                    } else if english {
+                        // English puts what a phrase names before any `in`/`with`/`for` part, and its head
+                        // last: prefer names starting before such a word; of two overlapping names the one
+                        // ending later (`fruity green olive oil` → olive oil), else the longer, else the
+                        // earlier (`capers in vinegar` → capers, `mascarpone cheese` → mascarpone).
+                        let inZone = start < headZone
+                        let currentInZone = current.start < headZone
+                        let currentLength = current.end - current.start
+                        if inZone != currentInZone {
+                            if !inZone { continue }
+                        } else if start < current.end && current.start < position {
+                            if position < current.end || (position == current.end && length <= currentLength) {
+                                continue
+                            }
+                        } else if length <= currentLength {
+                            continue
+                        }
                     } else {
+                        // Longer beats shorter; of equal ones the earlier wins, except that a later food
+                        // beats a pantry seasoning (`塩鮭` → salmon).
                         let currentLength = current.end - current.start
                         if length < currentLength {
                             continue
                         }
-                        if length == currentLength
-                            && (latinStart || !foods[current.food].pantry || foods[food].pantry)
-                        {
+                        if length == currentLength && (!foods[current.food].pantry || foods[food].pantry) {
                             continue
                         }
                     }
@@ -157,6 +175,33 @@ public struct Lexicon: Sendable {
         let upper = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.end - 1].end))
         let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
+    }
+
+    /// Where the head of an English noun phrase can end: the first `in`, `with`, `from`, `for` or `to`
+    /// after the first word (what follows names something else: `capers in vinegar`).
+    private static func englishHeadZone(_ elements: [NormalizedText.Element]) -> Int {
+        let stops: [[UInt32]] = ["in", "with", "from", "for", "to"].map { $0.unicodeScalars.map(\.value) }
+        var index = 0
+        var wordIndex = 0
+        while index < elements.count {
+            guard ScalarFolding.isWordLatin(elements[index].value) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < elements.count, ScalarFolding.isWordLatin(elements[end].value) {
+                end += 1
+            }
+            if wordIndex > 0, end - index <= 4 {
+                let word = elements[index..<end].map(\.value)
+                if stops.contains(word) {
+                    return index
+                }
+            }
+            wordIndex += 1
+            index = end
+        }
+        return elements.count
     }
 
     /// The parent chain of the food with `id`, nearest first (`pork-belly` → [pork]); empty when unknown.
