@@ -32,7 +32,7 @@ struct EntryCollector {
     /// recipe plugins write notes that already carry parentheses).
     static func tidy(_ line: String) -> String {
         var text = line.trimmingSpaces
-        while let first = text.unicodeScalars.first, "•·▪◦‣-–—●○■□✓✔".unicodeScalars.contains(first) {
+        while let first = text.unicodeScalars.first, "•·▪◦‣-–—●○■□▢☐☑✓✔".unicodeScalars.contains(first) {
             let rest = text.unicodeScalars.dropFirst()
             guard let next = rest.first, TextCleaner.isSpace(next) else { break }
             text = String(String.UnicodeScalarView(rest)).trimmingSpaces

@@ -631,23 +631,25 @@ struct TreeRecipeReader {
         return nil
     }
 
-    /// The page's title: `og:title`, else the first `<h1>`, else `<title>`.
+    /// The page's title: the first `<h1>` (usually the recipe's name), else `og:title`, else `<title>`.
     func pageTitle() -> String? {
-        var h1: String?
+        var openGraph: String?
         var title: String?
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
-            if node.name == "meta", node.attribute("property") == "og:title", let content = node.attribute("content") {
-                let text = TextCleaner.cleanMarkup(content)
-                if !text.isEmpty { return text }
-            } else if node.name == "h1", h1 == nil {
+            if node.name == "h1" {
                 let text = tree.text(of: index)
-                if !text.isEmpty { h1 = text }
+                if !text.isEmpty, text.count <= 200 { return text }
+            } else if node.name == "meta", openGraph == nil, node.attribute("property") == "og:title",
+                let content = node.attribute("content")
+            {
+                let text = TextCleaner.cleanMarkup(content)
+                if !text.isEmpty { openGraph = text }
             } else if node.name == "title", title == nil {
                 let text = tree.text(of: index)
                 if !text.isEmpty { title = text }
             }
         }
-        return h1 ?? title
+        return openGraph ?? title
     }
 }
