@@ -180,7 +180,6 @@ public struct Lexicon: Sendable {
     /// Where the head of an English noun phrase can end: the first `in`, `with`, `from`, `for` or `to`
     /// after the first word (what follows names something else: `capers in vinegar`).
     private static func englishHeadZone(_ elements: [NormalizedText.Element]) -> Int {
-        let stops: [[UInt32]] = ["in", "with", "from", "for", "to"].map { $0.unicodeScalars.map(\.value) }
         var index = 0
         var wordIndex = 0
         while index < elements.count {
@@ -192,16 +191,29 @@ public struct Lexicon: Sendable {
             while end < elements.count, ScalarFolding.isWordLatin(elements[end].value) {
                 end += 1
             }
-            if wordIndex > 0, end - index <= 4 {
-                let word = elements[index..<end].map(\.value)
-                if stops.contains(word) {
-                    return index
-                }
+            if wordIndex > 0, end - index <= 4, isStopWord(elements, index, end) {
+                return index
             }
             wordIndex += 1
             index = end
         }
         return elements.count
+    }
+
+    /// `in`, `with`, `from`, `for` or `to`, compared without allocating.
+    private static func isStopWord(_ elements: [NormalizedText.Element], _ start: Int, _ end: Int) -> Bool {
+        func at(_ offset: Int) -> UInt32 { elements[start + offset].value }
+        switch end - start {
+        case 2:
+            return (at(0) == 0x69 && at(1) == 0x6E) || (at(0) == 0x74 && at(1) == 0x6F)
+        case 3:
+            return at(0) == 0x66 && at(1) == 0x6F && at(2) == 0x72
+        case 4:
+            return (at(0) == 0x77 && at(1) == 0x69 && at(2) == 0x74 && at(3) == 0x68)
+                || (at(0) == 0x66 && at(1) == 0x72 && at(2) == 0x6F && at(3) == 0x6D)
+        default:
+            return false
+        }
     }
 
     /// The parent chain of the food with `id`, nearest first (`pork-belly` → [pork]); empty when unknown.
