@@ -77,6 +77,9 @@ public struct OrderSubmitter: Sendable {
     func makeReceipt(_ cart: Cart, id: String, key: String, hash: String, now: Date) throws(OrderingError)
         -> OrderReceipt
     {
+        guard let station = catalog.station(id: cart.station.id) else {
+            throw .unknownStation(cart.station.id, known: catalog.stations.map(\.id))
+        }
         var orders: [StoredOrder] = []
         for order in cart.orders where !order.items.isEmpty {
             guard let shop = catalog.shop(id: order.shopId) else { throw .notFound("shop", id: order.shopId) }
@@ -85,7 +88,13 @@ public struct OrderSubmitter: Sendable {
                 guard item.packs > 0 else {
                     throw .badCart("cart", reason: "item \(item.productId) has \(item.packs) packs")
                 }
-                guard catalog.product(id: item.productId) != nil else { throw .notFound("product", id: item.productId) }
+                guard let product = catalog.product(id: item.productId) else {
+                    throw .notFound("product", id: item.productId)
+                }
+                // The calendar may have changed since the cart was built.
+                guard catalog.isDeliverable(product: product, station: station, on: cart.pickupDate) else {
+                    throw .notDeliverable(productId: product.id, stationId: station.id, day: cart.pickupDate)
+                }
                 lines.append(StoredOrder.Line(
                     productId: item.productId, name: item.name, packs: item.packs, unitPrice: item.unitPrice))
             }

@@ -13,6 +13,7 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         case badCart = "bad_cart"
         case emptyCart = "empty_cart"
         case deadlinePassed = "deadline_passed"
+        case notDeliverable = "not_deliverable"
         case badKey = "bad_key"
         case keyConflict = "idempotency_key_conflict"
         case insufficientStock = "insufficient_stock"
@@ -87,6 +88,12 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
     public static func deadlinePassed(shopId: String, deadline: String, pickupDate: CalendarDay) -> OrderingError {
         OrderingError(.deadlinePassed, "orders at \(shopId) for pickup on \(pickupDate) closed at \(deadline); "
             + "build a new cart for a later date")
+    }
+
+    /// A product of the cart no longer reaches the station on the pickup date.
+    public static func notDeliverable(productId: String, stationId: String, day: CalendarDay) -> OrderingError {
+        OrderingError(.notDeliverable, "\(productId) is not delivered to \(stationId) on \(day) (the delivery "
+            + "calendar changed since the cart was built); build a new cart")
     }
 
     /// An idempotency key that is empty or too long.

@@ -111,6 +111,22 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
+    @Test func productNoLongerDeliveredIsRefused() async throws {
+        // Given a cart for Thursday, then the butcher closes that Thursday
+        let value = try cart(["豚こま切れ肉 200g"])
+        var closed = F.catalog()
+        closed.add(CalendarException(date: F.day("2026-11-26"), scope: .shop("s-meat"), delivers: false))
+        let database = try KaimonoDatabase.inMemory()
+        let store = GRDBCatalogStore(database: database)
+        try await store.replaceCatalog(with: closed, source: "test")
+        let submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: try await store.snapshot())
+        let error = try await #require(throws: OrderingError.self) {
+            try await submitter.submit(value, key: "k", now: Self.now)
+        }
+        #expect(error.code == "not_deliverable")
+        #expect(try await store.product(id: "p-pork")?.stock == 20)
+    }
+
     @Test(arguments: ["", String(repeating: "k", count: 201)])
     func badKeysAreRefused(key: String) async throws {
         let setup = try await Setup()
