@@ -64,11 +64,4 @@ public struct Cart: Sendable, Hashable, Codable {
         try c.encode(currency, forKey: .currency)
         try c.encode(recipes, forKey: .recipes)
     }
-
-    /// Packs per product over all orders.
-    public var packsByProduct: [String: Int] {
-        var packs: [String: Int] = [:]
-        for order in orders { for item in order.items { packs[item.productId, default: 0] += item.packs } }
-        return packs
-    }
 }
