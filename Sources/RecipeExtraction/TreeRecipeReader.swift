@@ -199,10 +199,64 @@ struct TreeRecipeReader {
                 bestScore = score
             }
         }
-        guard let best else { return nil }
+        guard let best = best ?? amountList() else { return nil }
         var fields = RecipeFields()
         fields.ingredients = entries(items: best.items, texts: best.texts)
         return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// The last resort for pages that name nothing: the list whose items most look like ingredients, if
+    /// it has three or more short items and most of them carry an amount.
+    private func amountList() -> (items: [Int], texts: [String])? {
+        var best: (list: Int, items: [Int], texts: [String])?
+        var bestScore = 0
+        // Lists that could be one group of a longer list: at least half their items carry amounts.
+        var groupLists: [(list: Int, items: [Int], texts: [String])] = []
+        for index in tree.nodes.indices where tree.nodes[index].name == "ul" || tree.nodes[index].name == "ol" {
+            var excluded = false
+            var ancestor = index
+            var steps = 0
+            while ancestor > 0, steps < 8, !["body", "html", "main", "article"].contains(tree.nodes[ancestor].name) {
+                if Self.excludedContainer(tree.nodes[ancestor]) || tree.nodes[ancestor].name == "header" {
+                    excluded = true
+                    break
+                }
+                ancestor = tree.nodes[ancestor].parent
+                steps += 1
+            }
+            if excluded { continue }
+            var items: [Int] = []
+            var child = tree.nodes[index].firstChild
+            while child != -1 {
+                if tree.nodes[child].name == "li" { items.append(child) }
+                child = tree.nodes[child].nextSibling
+            }
+            guard !items.isEmpty, items.count <= 60 else { continue }
+            let texts = items.map(itemText)
+            let withAmounts = texts.filter { RecipeExtractor.hasAmount($0) && $0.count <= 100 }.count
+            if withAmounts * 2 >= texts.count { groupLists.append((index, items, texts)) }
+            guard items.count >= 3, withAmounts * 10 >= texts.count * 6 else { continue }
+            let score = texts.reduce(0) { $0 + Self.ingredientLikeness($1) }
+            if score > bestScore {
+                best = (index, items, texts)
+                bestScore = score
+            }
+        }
+        guard let best else { return nil }
+        // Lists of the same block (a few levels up) are the other groups of the same recipe.
+        var block = best.list
+        for _ in 0..<4 {
+            let parent = tree.nodes[block].parent
+            guard parent > 0, !["body", "html", "main", "article"].contains(tree.nodes[parent].name) else { break }
+            block = parent
+        }
+        var items: [Int] = []
+        var texts: [String] = []
+        for group in groupLists where group.list == best.list || tree.isInside(group.list, block) {
+            items += group.items
+            texts += group.texts
+        }
+        return (items, texts)
     }
 
     /// How much a line looks like an ingredient: short lines count, amounts count double, sentences
@@ -323,9 +377,13 @@ struct TreeRecipeReader {
     private static func excludedContainer(_ node: HTMLNode) -> Bool {
         let value = (node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")
         let lower = value.lowercased()
+        if lower.split(separator: " ").contains(where: { $0 == "nav" || $0.hasPrefix("nav-") || $0.hasPrefix("navbar") }) {
+            return true
+        }
         return node.name == "nav" || node.name == "footer" || node.name == "aside" || lower.containsBytes("instruction") || lower.containsBytes("direction")
             || lower.containsBytes("nutrition") || lower.containsBytes("comment") || lower.containsBytes("share")
             || lower.containsBytes("social") || lower.containsBytes("menu") || lower.containsBytes("breadcrumb")
+            || lower.containsBytes("navigation")
     }
 
     /// The list items of a region with their texts: `<li>`s, else table rows, else `<dt>`/`<dd>` pairs,

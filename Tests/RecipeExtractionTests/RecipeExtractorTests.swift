@@ -145,6 +145,20 @@ import Testing
                 ]))
     }
 
+    @Test func unmarkedPageFallsBackToListsWithAmounts() throws {
+        // Given a page whose lists carry no class, id or "Ingredients" heading
+        let recipe = try extractor.extract(html: try Fixture.bytes("unmarked.html"), source: "u.html")
+        // Then the lists of amounts in one block are taken, grouped by their headings; the menu is not
+        #expect(recipe.method == .html)
+        #expect(recipe.title == "Tuna Melt")
+        #expect(
+            recipe.ingredients
+                == entries([
+                    ("1 small red onion", "Produce"), ("2 celery stalks", "Produce"), ("1 lemon", "Produce"),
+                    ("2 cans tuna", "Pantry"), ("1/3 cup mayonnaise", "Pantry"), ("kosher salt", "Pantry"),
+                ]))
+    }
+
     @Test func brokenHTMLStillGivesTheList() throws {
         let recipe = try extractor.extract(html: try Fixture.bytes("broken.html"), source: "b.html")
         #expect(recipe.title == "Broken & Co")
