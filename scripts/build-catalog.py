@@ -174,7 +174,7 @@ t("s-butcher", "corned-beef", "コンビーフ", "corned beef", "g", [80], 500, 
 t("s-butcher", "char-siu", "焼豚 ブロック", "roast pork (chashu) block", "g", [200, 350], 350, "-", "-", 3)
 t("s-butcher", "wonton-wrappers", "餃子の皮 24枚", "gyoza wrappers, 24 sheets", "piece", [1], 168, "-", "-", 6)
 t("s-butcher", "wonton-wrappers", "焼売の皮 30枚", "shumai wrappers, 30 sheets", "piece", [1], 158, "-", "-", 3)
-t("s-butcher", "pork-fat", "ラード", "pork-fat", "g", [250], 120, "-", "-", 1)
+t("s-butcher", "pork-fat", "ラード", "lard", "g", [250], 120, "-", "-", 1)
 
 # --- Wagyu farm -----------------------------------------------------------------------------
 t("s-wagyu", "beef-sirloin", "サーロイン", "sirloin", "g", [200, 400], 1580, "wagyu", "steak", 4)
@@ -408,7 +408,7 @@ t(B, "bread", "山型食パン 1斤", "English-style loaf", "piece", [1], 320, "
 t(B, "baguette", "バゲット", "baguette", "piece", [1], 320, "-", "-", 6)
 t(B, "baguette", "ハーフバゲット", "half baguette", "piece", [1], 180, "-", "-", 4)
 t(B, "whole-wheat-bread", "全粒粉ブレッド", "whole wheat bread", "piece", [1], 420, "-", "-", 3)
-t(B, "whole-wheat-bread", "ライ麦パン", "rye bread", "piece", [1], 450, "-", "-", 2)
+t(B, "rye-bread/whole-wheat-bread", "ライ麦パン", "rye bread", "piece", [1], 450, "-", "-", 2)
 t(B, "white-bread", "サンドイッチ用 食パン 12枚", "sandwich bread, 12 slices", "piece", [1], 300, "-", "-", 3)
 t(B, "bread-roll", "バターロール 6個", "butter rolls, 6", "piece", [1], 240, "-", "-", 4)
 t(B, "croissant", "クロワッサン", "croissants", "piece", [1, 4], 180, "-", "-", 3)
@@ -425,7 +425,7 @@ M = "s-dairy"
 t(M, "milk", "牛乳", "milk", "ml", [500, 1000], 26, "brand2", "-", 9)
 t(M, "low-fat-milk", "低脂肪乳", "low-fat milk", "ml", [1000], 22, "-", "-", 3)
 t(M, "butter", "バター 有塩", "salted butter", "g", [100, 200, 450], 230, "-", "-", 8)
-t(M, "butter", "バター 食塩不使用", "unsalted butter", "g", [100, 200, 450], 250, "-", "-", 6)
+t(M, "butter-unsalted/butter", "バター 食塩不使用", "unsalted butter", "g", [100, 200, 450], 250, "-", "-", 6)
 t(M, "heavy-cream", "生クリーム 乳脂肪42%", "heavy cream 42%", "ml", [200, 500], 200, "-", "-", 7)
 t(M, "heavy-cream", "生クリーム 乳脂肪35%", "whipping cream 35%", "ml", [200], 170, "-", "-", 4)
 t(M, "yogurt", "プレーンヨーグルト", "plain yogurt", "g", [400, 800], 55, "brand2", "-", 6)
@@ -471,7 +471,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("salt", "天日塩 (粗塩)", "coarse sea salt", "g", [500], 80, "-", 4),
     ("sugar", "上白糖", "white sugar", "g", [1000], 25, "-", 8),
     ("brown-sugar", "きび砂糖", "cane sugar (kibizato)", "g", [500, 750], 50, "-", 4),
-    ("sugar", "グラニュー糖", "granulated sugar", "g", [500, 1000], 35, "-", 4),
+    ("granulated-sugar/sugar", "グラニュー糖", "granulated sugar", "g", [500, 1000], 35, "-", 4),
     ("powdered-sugar", "粉糖", "powdered sugar", "g", [200], 150, "-", 2),
     ("honey", "はちみつ", "honey", "g", [300, 500], 250, "brand2", 5),
     ("maple-syrup", "メープルシロップ", "maple syrup", "ml", [250], 400, "-", 3),
@@ -537,8 +537,8 @@ for food, ja, en, unit, packs, price, v, w in [
     ("tahini", "練りごま", "sesame paste", "g", [100], 400, "-", 3),
     ("peanut-butter", "ピーナッツバター", "peanut butter", "g", [340], 150, "-", 3),
     ("jam", "いちごジャム", "strawberry jam", "g", [300], 130, "-", 3),
-    ("walnut", "くるみ", "walnut", "g", [100], 400, "-", 3),
-    ("almond", "アーモンド", "almond", "g", [100], 350, "-", 3),
+    ("walnut", "くるみ", "walnuts", "g", [100], 400, "-", 3),
+    ("almond", "アーモンド", "almonds", "g", [100], 350, "-", 3),
     ("peanut", "バターピーナッツ", "butter peanuts", "g", [100], 250, "-", 2),
     ("raisins", "レーズン", "raisins", "g", [200], 150, "-", 2),
     ("tenkasu", "天かす", "tempura bits (tenkasu)", "g", [50], 300, "-", 3),
@@ -588,8 +588,8 @@ for food, ja, en, unit, packs, price, w in [
     ("yakisoba-noodles", "焼きそば麺 3食", "yakisoba noodles, 3", "piece", [1], 178, 6),
     ("spaghetti", "スパゲッティ 1.6mm", "spaghetti 1.6 mm", "g", [500, 1000], 50, 8),
     ("spaghetti", "スパゲッティ 1.4mm 早ゆで", "thin spaghetti 1.4 mm", "g", [500], 50, 4),
-    ("pasta-short", "ペンネ", "pasta-short", "g", [500], 70, 4), ("pasta-short", "マカロニ", "pasta-short", "g", [150, 300], 70, 4),
-    ("pasta-long", "フェットチーネ", "pasta-long", "g", [500], 90, 3), ("lasagna", "ラザニア", "lasagna sheets", "g", [250], 150, 2),
+    ("penne/pasta-short", "ペンネ", "penne", "g", [500], 70, 4), ("macaroni/pasta-short", "マカロニ", "macaroni", "g", [150, 300], 70, 4),
+    ("fettuccine/pasta-long", "フェットチーネ", "fettuccine", "g", [500], 90, 3), ("lasagna", "ラザニア", "lasagna sheets", "g", [250], 150, 2),
     ("rice-noodles", "ビーフン", "rice vermicelli (bifun)", "g", [150], 120, 3), ("glass-noodles", "緑豆春雨", "mung bean glass noodles", "g", [100], 150, 5),
     ("rice-noodles", "フォー", "pho rice noodles", "g", [200], 150, 2), ("wonton-wrappers", "餃子の皮 大判 20枚", "large gyoza wrappers, 20", "piece", [1], 178, 4),
     ("spring-roll-wrappers", "春巻きの皮 10枚", "spring roll wrappers, 10", "piece", [1], 178, 4),
@@ -645,7 +645,7 @@ for food, ja, en, unit, packs, price, w in [
     ("hot-sauce", "タバスコ", "Tabasco", "ml", [60], 500, 3), ("sriracha", "シラチャー", "sriracha", "ml", [255], 200, 2),
     ("bacon", "スモークベーコン (ドイツ産)", "German smoked bacon", "g", [150], 500, 2),
     ("spaghetti", "イタリア産 スパゲッティ 1.9mm", "Italian spaghetti 1.9 mm", "g", [500], 80, 4),
-    ("pasta-short", "イタリア産 ペンネ・リガーテ", "Italian penne rigate", "g", [500], 90, 2),
+    ("penne/pasta-short", "イタリア産 ペンネ・リガーテ", "Italian penne rigate", "g", [500], 90, 2),
 ]:
     t(I, food, ja, en, unit, packs, price, "-", "-", w)
 
@@ -924,6 +924,10 @@ def main(argv):
     known = read_lexicon_ids(LEXICON)
     rng = random.Random(20261122)
 
+    # "penne/pasta-short": the first id the lexicon has (specific foods as the lexicon grows).
+    for tm in T:
+        options = tm["food"].split("/")
+        tm["food"] = next((o for o in options if o in known), options[-1])
     unknown = sorted({tm["food"] for tm in T if tm["food"] not in known})
     if unknown and not skip_unknown:
         sys.stderr.write("build-catalog: food ids not in data/lexicon/foods.tsv: " + ", ".join(unknown) + "\n")

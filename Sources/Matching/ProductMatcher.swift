@@ -133,7 +133,7 @@ public struct ProductMatcher: Sendable {
                 switch relation {
                 case .exact: c.identity = entries[i].mainFood?.id == food?.id ? 1 : 0.9
                 case .child(let depth): c.identity = depth == 1 ? 0.8 : 0.7
-                case .parent(let level): c.identity = level == 1 ? 0.62 : 0.5
+                case .parent(let level): c.identity = level == 1 ? 0.7 : 0.55
                 case .sibling: c.identity = 0.45
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
                 }

@@ -1,7 +1,7 @@
 /// The parts of a match score, each 0…1, and the weights that sum them.
 public struct ScoreComponents: Sendable, Hashable {
     /// Exact food 1, the recipe's food is the product's parent (pork → pork belly) 0.8, the product's
-    /// food is more general (cherry tomato → tomato) 0.6, name only 0…0.45.
+    /// food is more general (unsalted butter → butter) 0.7, a sibling 0.45, name only 0…0.45.
     public var identity: Double = 0
     /// Character-bigram (Japanese) or token (English) overlap of the ingredient name with the product name.
     public var name: Double = 0
