@@ -76,6 +76,8 @@ let package = Package(
         ),
         // In-process benchmark of recipe extraction (scripts/bench-extraction runs it on one core).
         .executableTarget(name: "bench-extraction", dependencies: ["RecipeExtraction"], path: "Benchmarks/bench-extraction"),
+        .executableTarget(
+            name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon"], path: "Benchmarks/bench-suggest"),
         .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),

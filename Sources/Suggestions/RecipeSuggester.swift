@@ -240,10 +240,13 @@ public struct RecipeSuggester: Sendable {
         guard let product else { return "uses \(uses)" }
         let pack = Self.describe(IndexedAmount(value: Self.perPack(product.pack), unit: product.pack.unit))
         guard let share else { return "uses \(uses) (cannot compare with a \(pack) pack)" }
-        if share <= 1.0001 { return "uses \(uses) of this \(pack) pack" }
+        // Converted amounts say what they come to in the pack's unit: `1 piece (≈ 250 g)`.
+        let converted = Self.describe(IndexedAmount(value: share * Self.perPack(product.pack), unit: product.pack.unit))
+        let shown = amount.unit == product.pack.unit ? uses : "\(uses) (≈ \(converted))"
+        if share <= 1.0001 { return "uses \(shown) of this \(pack) pack" }
         let packs = Int(share.rounded(.up))
         let used = Int((100 * share / Double(packs)).rounded())
-        return "uses \(uses): \(packs) packs of \(pack) (\(used)% used)"
+        return "uses \(shown): \(packs) packs of \(pack) (\(used)% used)"
     }
 
     // MARK: Amounts

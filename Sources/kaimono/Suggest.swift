@@ -22,7 +22,10 @@ extension Kaimono {
         )
 
         @Argument(help: ArgumentHelp("A product id, a food, or words of a product name.", valueName: "product"))
-        var query: String?
+        var words: [String] = []
+
+        /// The words as one query.
+        var query: String? { words.isEmpty ? nil : words.joined(separator: " ") }
 
         @Option(help: ArgumentHelp(
             "The pickup date: YYYY-MM-DD, today or tomorrow (default: tomorrow in the catalog time zone).",
@@ -166,45 +169,17 @@ extension Kaimono {
             station: PickupStation, now: Date
         ) async throws {
             let clock = ContinuousClock()
-            var started = clock.now
+            let started = clock.now
             let recipes = try await index.allRecipes()
             let loadSeconds = (clock.now - started) / .seconds(1)
-            started = clock.now
-            let suggestionIndex = SuggestionIndex(recipes: recipes, lexicon: lexicon)
-            let suggester = RecipeSuggester(index: suggestionIndex, catalog: catalog)
-            let buildSeconds = (clock.now - started) / .seconds(1)
-            let used = suggestionIndex.foodUse
-            let products = catalog.products.filter { $0.foods.first.map { used[$0] != nil } ?? false }
-            guard !products.isEmpty else {
+            let benchmark = SuggestionBenchmark(pickupDate: day, station: station, now: now, limit: limit)
+            guard let figures = benchmark.run(recipes: recipes, catalog: catalog, lexicon: lexicon, queries: queries) else {
                 Console.error("kaimono suggest: no product's food is used by an indexed recipe")
                 throw ExitCode(1)
             }
-            var seed: UInt64 = 0x5EED
-            var times: [Double] = []
-            var returned = 0
-            times.reserveCapacity(queries)
-            let total = clock.now
-            for _ in 0..<queries {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let product = products[Int((seed >> 33) % UInt64(products.count))]
-                let request = SuggestionRequest(product: product, pickupDate: day, station: station, now: now, limit: limit)
-                let one = clock.now
-                returned += suggester.suggest(request).count
-                times.append((clock.now - one) / .milliseconds(1))
-            }
-            let totalSeconds = (clock.now - total) / .seconds(1)
-            times.sort()
-            func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count) * p))] }
-            Console.write(String(
-                format: """
-                    {"recipes": %d, "products": %d, "queries": %d, "loadSeconds": %.2f, "buildSeconds": %.2f, \
-                    "queriesPerSecond": %.1f, "p50Ms": %.3f, "p90Ms": %.3f, "p99Ms": %.3f, "maxMs": %.3f, \
-                    "meanResults": %.1f}
-
-                    """,
-                recipes.count, products.count, queries, loadSeconds, buildSeconds, Double(queries) / totalSeconds,
-                percentile(0.5), percentile(0.9), percentile(0.99), times.last ?? 0,
-                Double(returned) / Double(queries)))
+            var line = try JSONOutput(pretty: false).string(figures)
+            line.removeLast()
+            Console.write(line + String(format: ",\"loadSeconds\":%.2f}\n", loadSeconds))
         }
     }
 }

@@ -65,7 +65,7 @@ import Testing
         let recipe = F.recipe("omelette", [F.line("egg", 120)])
         let result = try F.suggester([recipe]).suggest(F.request("p-egg"))
         #expect(result.first?.packShare.map { abs($0 - 0.2) < 1e-9 } == true)
-        #expect(result.first?.reasons.contains("uses 120 g of this 10 pieces pack") == true)
+        #expect(result.first?.reasons.contains("uses 120 g (≈ 2 pieces) of this 10 pieces pack") == true)
     }
 
     @Test func deliverableOthersDecideBetweenEqualRecipes() throws {

@@ -1,4 +1,5 @@
 import Catalog
+import FoodLexicon
 import Testing
 @testable import Suggestions
 
