@@ -23,12 +23,14 @@ public struct BatchOptions: Sendable, Hashable {
     public var topUnmatched: Int
     /// Distinct unmatched names counted exactly before rare ones are pruned (bounds memory).
     public var unmatchedCapacity: Int
+    /// Finished lines each worker remembers (per generation of two); 0 turns the cache off.
+    public var lineCacheSize: Int
 
     /// Options with the defaults: all cores, 256 records per chunk, 10 MB records, checkpoints every 2 s.
     public init(
         inputs: [String], output: String?, jobs: Int = BatchOptions.defaultJobs, resume: Bool = false,
         recordsPerChunk: Int = 256, maxRecordBytes: Int = 10_000_000, checkpointSeconds: Double = 2,
-        stopAfterRecords: Int? = nil, topUnmatched: Int = 50, unmatchedCapacity: Int = 5_000
+        stopAfterRecords: Int? = nil, topUnmatched: Int = 50, unmatchedCapacity: Int = 5_000, lineCacheSize: Int = 20_000
     ) {
         self.inputs = inputs
         self.output = output
@@ -40,6 +42,7 @@ public struct BatchOptions: Sendable, Hashable {
         self.stopAfterRecords = stopAfterRecords
         self.topUnmatched = topUnmatched
         self.unmatchedCapacity = unmatchedCapacity
+        self.lineCacheSize = lineCacheSize
     }
 
     /// The number of active processors.

@@ -54,11 +54,13 @@ public struct BatchReport: Sendable, Hashable, Encodable {
     public var seconds: Double
     public var recipesPerSecond: Double?
     public var linesPerSecond: Double?
+    /// Share of this run's lines answered from the workers' line caches (repeated lines).
+    public var lineCacheHitRate: Double?
 
     private enum CodingKeys: String, CodingKey {
         case inputs, output, finished, resumedAfterRecords, records, recipes, lines, errors, matching, matched, pantry
         case unmatched, matchRate, foodRate, languages, topUnmatched, unmatchedCountsExact, errorsByCode, seconds
-        case recipesPerSecond, linesPerSecond
+        case recipesPerSecond, linesPerSecond, lineCacheHitRate
     }
 
     // Every key is written, `null` when unknown, as the CLI contract requires.
@@ -85,6 +87,7 @@ public struct BatchReport: Sendable, Hashable, Encodable {
         try c.encode(seconds, forKey: .seconds)
         try c.encode(recipesPerSecond, forKey: .recipesPerSecond)
         try c.encode(linesPerSecond, forKey: .linesPerSecond)
+        try c.encode(lineCacheHitRate, forKey: .lineCacheHitRate)
     }
 
     /// Builds the report from the run's totals.

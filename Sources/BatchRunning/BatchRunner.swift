@@ -126,16 +126,21 @@ public struct BatchRunner: Sendable {
 
         // Workers: each takes whole chunks; the processor is a shared read-only value.
         let processor = self.processor
+        let cacheSize = options.lineCacheSize
         for _ in 0..<jobs {
             threads.enter()
             spawn {
                 defer { threads.leave() }
+                let cache = LineCache(capacity: cacheSize)
                 while let chunk = inputQueue.pop() {
                     var writer = JSONWriter(capacity: chunk.records.count * 2048)
                     var tally = ChunkTally()
+                    let (hits, misses) = (cache.hits, cache.misses)
                     for record in chunk.records {
-                        processor.process(record, into: &writer, tally: &tally)
+                        processor.process(record, into: &writer, tally: &tally, cache: cache)
                     }
+                    tally.cacheHits = cache.hits - hits
+                    tally.cacheMisses = cache.misses - misses
                     let done = Done(bytes: writer.bytes, tally: tally, records: chunk.records.count)
                     guard reorder.put(chunk.sequence, done) else { return }
                 }
@@ -146,6 +151,8 @@ public struct BatchRunner: Sendable {
         var state = start
         var recipesThisRun = 0
         var linesThisRun = 0
+        var cacheHits = 0
+        var cacheLookups = 0
         var lastCheckpoint = clock.now
         var failure: BatchError?
         while let done = reorder.take() {
@@ -156,6 +163,8 @@ public struct BatchRunner: Sendable {
                 for name in done.tally.unmatchedNames { state.unmatched.add(name) }
                 recipesThisRun += done.tally.counts.recipes
                 linesThisRun += done.tally.counts.lines
+                cacheHits += done.tally.cacheHits
+                cacheLookups += done.tally.cacheHits + done.tally.cacheMisses
                 if let checkpointPath, (clock.now - lastCheckpoint).seconds >= options.checkpointSeconds {
                     try output.sync()
                     state.outputBytes = output.offset
@@ -180,10 +189,12 @@ public struct BatchRunner: Sendable {
         let reachedEnd = stopAfter.map { state.records < $0 } ?? true
         state.finished = reachedEnd
         if let checkpointPath { try state.save(to: checkpointPath) }
-        return BatchReport(
+        var report = BatchReport(
             options: options, finished: state.finished, resumedAfter: skip, counts: state.counts,
             unmatchedNames: state.unmatched, matching: processor.matcher != nil, seconds: (clock.now - began).seconds,
             recipesThisRun: recipesThisRun, linesThisRun: linesThisRun)
+        report.lineCacheHitRate = cacheLookups > 0 ? (Double(cacheHits) / Double(cacheLookups) * 10_000).rounded() / 10_000 : nil
+        return report
     }
 
     private func validate() throws(BatchError) {
@@ -205,6 +216,18 @@ public struct BatchRunner: Sendable {
             let resolved = URL(fileURLWithPath: output).standardizedFileURL.path
             if options.inputs.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == resolved }) {
                 throw BatchError(.invalidOptions, path: output, reason: "the output is also an input", fix: "write the output to another file")
+            }
+            // An output inside an input folder would be read back as input (and change the folder's fingerprint).
+            for input in options.inputs where input != "-" {
+                var isDirectory: ObjCBool = false
+                let folder = URL(fileURLWithPath: input).standardizedFileURL.path
+                if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
+                    resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+                {
+                    throw BatchError(
+                        .invalidOptions, path: output, reason: "the output is inside the input folder \(input)",
+                        fix: "write the output outside the input folders")
+                }
             }
         } else if options.resume {
             throw BatchError(.invalidOptions, path: "-", reason: "--resume needs an output file", fix: "pass --output FILE")

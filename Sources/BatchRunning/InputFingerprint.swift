@@ -1,6 +1,7 @@
 internal import Foundation
 
-/// A digest of what a run reads and how: input paths with their size and modification time, the
+/// A digest of what a run reads and how: input paths with their size and modification time (a folder:
+/// its own modification time; standard input: nothing, so the same bytes must be piped again), the
 /// processor's identity and the settings that change the output. `--resume` refuses a checkpoint whose
 /// fingerprint differs, since its records and byte offsets would not fit the new inputs.
 enum InputFingerprint {
@@ -11,7 +12,8 @@ enum InputFingerprint {
             var info = stat()
             if input != "-", stat(input, &info) == 0 {
                 if info.st_mode & S_IFMT == S_IFDIR {
-                    text += "\tdirectory"
+                    // Files added to or removed from the top folder change its time (not those of subfolders).
+                    text += "\tdirectory\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
                 } else {
                     text += "\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
                 }

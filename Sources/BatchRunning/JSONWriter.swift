@@ -11,6 +11,11 @@ struct JSONWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Bytes that already hold JSON.
+    mutating func append(_ json: [UInt8]) {
+        bytes.append(contentsOf: json)
+    }
+
     mutating func byte(_ value: UInt8) {
         bytes.append(value)
     }

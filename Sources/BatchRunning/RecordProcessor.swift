@@ -4,14 +4,15 @@ internal import IngredientParsing
 internal import RecipeExtraction
 
 /// Turns one raw record into its output line(s): extracts the recipe(s), parses and matches every
-/// ingredient line, and writes the JSON by hand. A value with no state, shared by all workers.
+/// ingredient line, and writes the JSON by hand. A value with no state, shared by all workers; each
+/// worker brings its own `LineCache`.
 struct RecordProcessor: Sendable {
     let extractor: RecipeExtractor
     let parser: IngredientParser
     let matcher: (any IngredientMatching)?
 
     /// Appends the output lines of `record` to `writer` and its counts to `tally`.
-    func process(_ record: RawRecord, into writer: inout JSONWriter, tally: inout ChunkTally) {
+    func process(_ record: RawRecord, into writer: inout JSONWriter, tally: inout ChunkTally, cache: LineCache) {
         tally.counts.records += 1
         let recipes: [Recipe]
         var identifier: String?
@@ -35,17 +36,22 @@ struct RecordProcessor: Sendable {
         }
         for (position, recipe) in recipes.enumerated() {
             let index = record.index ?? (recipes.count > 1 ? position : nil)
-            write(recipe, record: record, index: index, identifier: recipes.count > 1 ? nil : identifier, into: &writer, tally: &tally)
+            write(
+                recipe, record: record, index: index, identifier: recipes.count > 1 ? nil : identifier, into: &writer,
+                tally: &tally, cache: cache)
         }
     }
 
     private func write(
-        _ recipe: Recipe, record: RawRecord, index: Int?, identifier: String?, into w: inout JSONWriter, tally: inout ChunkTally
+        _ recipe: Recipe, record: RawRecord, index: Int?, identifier: String?, into w: inout JSONWriter,
+        tally: inout ChunkTally, cache: LineCache
     ) {
-        let parsedLines = recipe.ingredients.map { parser.parse($0.text, group: $0.group) }
+        let lines = recipe.ingredients.map { entry in
+            cache.line(text: entry.text, group: entry.group) { line(entry) }
+        }
         // A recipe that names no language takes the one most of its lines are written in.
-        let japanese = parsedLines.count { $0.language == "ja" }
-        let language = recipe.language ?? (parsedLines.isEmpty ? nil : (japanese * 2 >= parsedLines.count ? "ja" : "en"))
+        let japanese = lines.count { $0.language == "ja" }
+        let language = recipe.language ?? (lines.isEmpty ? nil : (japanese * 2 >= lines.count ? "ja" : "en"))
         var counts = tally.counts.languages[language ?? "unknown"] ?? .init()
         counts.recipes += 1
         tally.counts.recipes += 1
@@ -72,28 +78,36 @@ struct RecordProcessor: Sendable {
         w.raw(",")
         w.key("ingredients")
         w.raw("[")
-        for (position, parsed) in parsedLines.enumerated() {
+        for (position, line) in lines.enumerated() {
             if position > 0 { w.raw(",") }
-            let outcome = matcher?.match(parsed)
-            write(parsed, outcome: outcome, into: &w)
+            w.append(line.json)
             counts.lines += 1
             tally.counts.lines += 1
-            if parsed.food != nil {
+            if line.hasFood {
                 counts.linesWithFood += 1
                 tally.counts.linesWithFood += 1
             }
-            if let outcome {
-                counts.statuses[outcome.status.rawValue, default: 0] += 1
-                tally.counts.statuses[outcome.status.rawValue, default: 0] += 1
+            if let status = line.status {
+                counts.statuses[status.rawValue, default: 0] += 1
+                tally.counts.statuses[status.rawValue, default: 0] += 1
             }
-            // Without a matcher, a line no lexicon food recognises counts as unmatched for the report.
-            let unmatched = outcome.map { $0.status == .unmatched } ?? (parsed.food == nil)
-            if unmatched && !parsed.name.isEmpty {
-                tally.unmatchedNames.append(TextNormalizer.normalize(parsed.name))
-            }
+            if let name = line.unmatchedName { tally.unmatchedNames.append(name) }
         }
         w.raw("]}\n")
         tally.counts.languages[language ?? "unknown"] = counts
+    }
+
+    /// Parses, matches and encodes one ingredient line.
+    private func line(_ entry: IngredientEntry) -> LineCache.Line {
+        let parsed = parser.parse(entry.text, group: entry.group)
+        let outcome = matcher?.match(parsed)
+        var writer = JSONWriter(capacity: 512)
+        write(parsed, outcome: outcome, into: &writer)
+        // Without a matcher, a line no lexicon food recognises counts as unmatched for the report.
+        let unmatched = outcome.map { $0.status == .unmatched } ?? (parsed.food == nil)
+        return LineCache.Line(
+            json: writer.bytes, language: parsed.language, hasFood: parsed.food != nil, status: outcome?.status,
+            unmatchedName: unmatched && !parsed.name.isEmpty ? TextNormalizer.normalize(parsed.name) : nil)
     }
 
     private func write(_ p: ParsedIngredient, outcome: MatchOutcome?, into w: inout JSONWriter) {

@@ -45,4 +45,7 @@ struct ChunkTally: Sendable {
     var counts = TallyCounts()
     /// Normalized names of unmatched lines, in record order.
     var unmatchedNames: [String] = []
+    /// Lines this chunk found in, and added to, its worker's line cache (speed only; not checkpointed).
+    var cacheHits = 0
+    var cacheMisses = 0
 }

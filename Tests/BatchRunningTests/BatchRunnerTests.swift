@@ -36,6 +36,26 @@ import Testing
         #expect(records == (1...300).map { $0 })
     }
 
+    @Test func lineCacheChangesSpeedNotOutput() async throws {
+        // Given the same dump run without a line cache, with a tiny one (generations turn over) and the default
+        let folder = try BatchFixtures.temporaryFolder()
+        let dump = folder + "/dump.jsonl"
+        try BatchFixtures.writeDump(count: 120, to: dump)
+        var outputs: [Data] = []
+        var hitRates: [Double?] = []
+        for size in [0, 3, 20_000] {
+            let output = folder + "/out-\(size).jsonl"
+            let report = try await run(BatchOptions(inputs: [dump], output: output, jobs: 2, lineCacheSize: size))
+            outputs.append(try contents(output))
+            hitRates.append(report.lineCacheHitRate)
+        }
+        // Then the bytes are the same and only the hit rate differs
+        #expect(outputs[1] == outputs[0])
+        #expect(outputs[2] == outputs[0])
+        #expect(hitRates[0] == 0)
+        #expect((hitRates[2] ?? 0) > 0.5)
+    }
+
     @Test func failingRecordsBecomeErrorLinesAndTheRunGoesOn() async throws {
         let folder = try BatchFixtures.temporaryFolder()
         let output = folder + "/out.jsonl"
@@ -172,6 +192,7 @@ import Testing
             (BatchOptions(inputs: [], output: folder + "/a.jsonl"), .noInput),
             (BatchOptions(inputs: [folder + "/missing.jsonl"], output: folder + "/a.jsonl"), .unreadableInput),
             (BatchOptions(inputs: [input], output: input), .invalidOptions),
+            (BatchOptions(inputs: [folder], output: folder + "/sub/out.jsonl"), .invalidOptions),
             (BatchOptions(inputs: [input], output: nil, resume: true), .invalidOptions),
             (BatchOptions(inputs: [input], output: folder + "/no/such/dir/out.jsonl"), .unwritableOutput),
         ]
