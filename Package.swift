@@ -53,7 +53,7 @@ let package = Package(
             name: "KaimonoKit",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
-                .product(name: "Logging", package: "swift-log"),
+                "Suggestions", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -70,7 +70,7 @@ let package = Package(
             name: "kaimono",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning", "Ordering",
-                "Suggestions",
+                "Suggestions", "KaimonoKit", "KaimonoServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

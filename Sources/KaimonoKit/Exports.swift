@@ -7,3 +7,4 @@
 @_exported public import Matching
 @_exported public import Ordering
 @_exported public import RecipeExtraction
+@_exported public import Suggestions

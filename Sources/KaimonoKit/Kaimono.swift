@@ -27,6 +27,7 @@ public struct Kaimono: Sendable {
     let extractor: RecipeExtractor
     let catalogStore: GRDBCatalogStore
     let orderStore: GRDBOrderStore
+    let recipeIndex: GRDBRecipeIndexStore
     let clock: @Sendable () -> Date
     let logger: Logger
 
@@ -58,11 +59,18 @@ public struct Kaimono: Sendable {
         } catch {
             throw KaimonoError(.internal, code: "lexicon", message: "cannot load the bundled food lexicon: \(error)")
         }
+        let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+        let matcher = ProductMatcher(catalog: snapshot, lexicon: lexicon)
+        let recipeIndex = GRDBRecipeIndexStore(database: database)
+        if seedIfEmpty {
+            try await Self.seedRecipeIndex(recipeIndex, parser: parser, matcher: matcher, logger: logger)
+        }
         self.database = database
         self.catalog = snapshot
         self.lexicon = lexicon
-        parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
-        matcher = ProductMatcher(catalog: snapshot, lexicon: lexicon)
+        self.parser = parser
+        self.matcher = matcher
+        self.recipeIndex = recipeIndex
         extractor = RecipeExtractor(options: ExtractionOptions(maxInputBytes: maxInputBytes))
         catalogStore = store
         orderStore = GRDBOrderStore(database: database)
@@ -227,6 +235,76 @@ public struct Kaimono: Sendable {
             throw KaimonoError(.notFound, code: "not_found", message: "no product with id '\(id)'")
         }
         return found
+    }
+
+    // MARK: Suggestions
+
+    /// Recipes that use the product, ranked by how central it is, how much of its pack they use, and how
+    /// many of their other ingredients can come on the pickup date.
+    ///
+    /// - Parameters:
+    ///   - productId: The product (`p-00123`).
+    ///   - pickupDate: `YYYY-MM-DD`, `today` or `tomorrow`; `nil` is tomorrow.
+    ///   - stationId: The pickup station; `nil` takes the first open that day.
+    ///   - limit: Recipes returned at most.
+    public func suggest(
+        productId: String, pickupDate: String? = nil, stationId: String? = nil, limit: Int = 10
+    ) async throws(KaimonoError) -> ProductSuggestions {
+        guard let product = catalog.product(id: productId) else {
+            throw KaimonoError(.notFound, code: "not_found", message: "no product with id '\(productId)'")
+        }
+        let now = clock()
+        let day: CalendarDay
+        do throws(OrderingError) {
+            day = try pickupDate.map { text throws(OrderingError) in
+                try Timestamp.pickupDay(text, now: now, timeZone: catalog.timeZone)
+            } ?? CalendarDay(date: now, timeZone: catalog.timeZone).adding(days: 1)
+        } catch {
+            throw KaimonoError(error)
+        }
+        let station: PickupStation
+        if let stationId {
+            guard let found = catalog.station(id: stationId) else {
+                throw KaimonoError(OrderingError.unknownStation(stationId, known: catalog.stations.map(\.id)))
+            }
+            station = found
+        } else {
+            guard let first = catalog.stations.first(where: { catalog.isOpen(station: $0, on: day) }) ?? catalog.stations.first
+            else { throw KaimonoError(OrderingError.noStations()) }
+            station = first
+        }
+        let related = RecipeSuggester.relatedFoods(product.foods, lexicon: lexicon).map(\.food)
+        let recipes: [IndexedRecipe]
+        do {
+            recipes = try await recipeIndex.recipes(usingFoods: related, orProduct: product.id)
+        } catch {
+            throw KaimonoError.store(error, doing: "read the recipe index")
+        }
+        let suggester = RecipeSuggester(index: SuggestionIndex(recipes: recipes, lexicon: lexicon), catalog: catalog)
+        let request = SuggestionRequest(
+            product: product, pickupDate: day, station: station, now: now, limit: max(1, min(limit, 100)))
+        return ProductSuggestions(
+            productId: product.id, productName: product.name, pickupDate: day.description, stationId: station.id,
+            productAvailability: catalog.availability(product: product, station: station, pickupDate: day, now: now)
+                .rawValue,
+            suggestions: suggester.suggest(request))
+    }
+
+    /// Indexes the bundled sample recipes when the recipe index is empty (as `kaimono suggest` does).
+    static func seedRecipeIndex(
+        _ index: GRDBRecipeIndexStore, parser: IngredientParser, matcher: ProductMatcher, logger: Logger
+    ) async throws(KaimonoError) {
+        do {
+            guard try await index.recipeCount() == 0 else { return }
+            let indexer = RecipeIndexer(parser: parser, matcher: matcher)
+            let (items, problems) = BundledRecipes.load()
+            for problem in problems { logger.warning("bundled recipe skipped", metadata: ["problem": "\(problem)"]) }
+            let entries = items.map { indexer.entry(for: $0.recipe, id: $0.id, origin: IndexedRecipe.bundledOrigin) }
+            try await index.upsert(entries)
+            logger.info("indexed the bundled sample recipes", metadata: ["recipes": "\(entries.count)"])
+        } catch {
+            throw KaimonoError.store(error, doing: "index the bundled sample recipes")
+        }
     }
 
     // MARK: Batches

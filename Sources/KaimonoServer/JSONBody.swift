@@ -52,7 +52,8 @@ enum JSONBody {
         -> Response
     {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted keys: the same value always gives the same bytes (idempotent replays answer byte for byte).
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
         do {

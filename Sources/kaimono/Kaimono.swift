@@ -6,6 +6,6 @@ struct Kaimono: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kaimono",
         abstract: "Turn recipes into grocery orders, and products back into recipes.",
-        subcommands: [Parse.self, ParseLine.self, Batch.self, Match.self, CatalogCommand.self, Buy.self, OrderCommand.self, Suggest.self, IndexCommand.self]
+        subcommands: [Parse.self, ParseLine.self, Batch.self, Match.self, CatalogCommand.self, Buy.self, OrderCommand.self, Suggest.self, IndexCommand.self, Serve.self]
     )
 }

@@ -177,3 +177,25 @@ import Testing
         #expect(message.contains(says), "message: \(message)")
     }
 }
+
+/// `GET /v1/products/{id}/recipes`.
+@Suite struct ProductRecipesRouteTests {
+    @Test func suggestsRecipesForAProduct() async throws {
+        let server = try await TestServer.shared.value
+        let reply = try await server.get("/v1/products/p-00001/recipes?pickupDate=\(TestServer.pickupDate)&limit=3")
+        #expect(reply.status == 200, "\(reply.text.prefix(300))")
+        let body = try reply.object()
+        #expect(body["productId"] as? String == "p-00001")
+        #expect(body["pickupDate"] as? String == TestServer.pickupDate)
+        let suggestions = try #require(body["suggestions"] as? [[String: any Sendable]])
+        #expect((1...3).contains(suggestions.count))
+        #expect(suggestions.allSatisfy { $0["recipeId"] is String && $0["score"] is Double })
+    }
+
+    @Test func badLimitIs400() async throws {
+        let server = try await TestServer.shared.value
+        let reply = try await server.get("/v1/products/p-00001/recipes?limit=0")
+        #expect(reply.status == 400)
+        #expect(try reply.errorCode() == "bad_parameter")
+    }
+}

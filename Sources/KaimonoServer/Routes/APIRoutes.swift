@@ -112,8 +112,11 @@ struct APIRoutes: Sendable {
     }
 
     func productRecipes(_ request: Request, id: String) async throws -> Response {
-        _ = try await kaimono.product(id: id)
-        throw APIError(.notImplemented, code: "not_implemented", message: "suggestions are not available yet")
+        let limit = try Self.intQuery(request, "limit", default: 10, range: 1...100)
+        let suggestions = try await kaimono.suggest(
+            productId: id, pickupDate: Self.query(request, "pickupDate"), stationId: Self.query(request, "station"),
+            limit: limit)
+        return JSONBody.response(suggestions)
     }
 
     /// A query parameter, `+` read as a space as HTML forms send it.

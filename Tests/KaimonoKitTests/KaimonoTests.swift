@@ -1,0 +1,119 @@
+import Foundation
+import KaimonoKit
+import Testing
+
+/// The facade over a fresh in-memory database seeded with the bundled catalog, at a fixed time.
+@Suite struct KaimonoTests {
+    /// Monday 2026-11-23 10:00 in Tokyo: Tuesday pickups are still open (shops close the evening before).
+    static let now = Date(timeIntervalSince1970: 1_795_395_600)
+
+    static func make() async throws -> Kaimono {
+        try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { KaimonoTests.now })
+    }
+
+    @Test func opensAndSeedsTheBundledCatalog() async throws {
+        let kaimono = try await Self.make()
+        #expect(kaimono.catalog.products.count > 100)
+        #expect(kaimono.catalog.station(id: "st-shibuya") != nil)
+    }
+
+    @Test func parsesAPage() async throws {
+        let kaimono = try await Self.make()
+        let page = """
+            <html><head><script type="application/ld+json">
+            {"@type": "Recipe", "name": "Omelette", "recipeYield": "2 servings",
+             "recipeIngredient": ["3 eggs", "1 tbsp butter"]}
+            </script></head><body></body></html>
+            """
+        let recipes = try kaimono.parse(Array(page.utf8), source: "omelette.html")
+        #expect(recipes.map(\.title) == ["Omelette"])
+        #expect(recipes.first?.ingredients.map(\.text) == ["3 eggs", "1 tbsp butter"])
+        #expect(recipes.first?.servings == 2)
+    }
+
+    @Test func parseErrorsCarryCodeAndKind() async throws {
+        let kaimono = try await Self.make()
+        let error = try #require(throws: KaimonoError.self) {
+            try kaimono.parse(Array("<html><body>nothing</body></html>".utf8), source: "empty.html")
+        }
+        #expect(error.code == "no_recipe")
+        #expect(error.kind == .badInput)
+        #expect(error.message.contains("empty.html"))
+    }
+
+    @Test func parsesAndMatchesLines() async throws {
+        let kaimono = try await Self.make()
+        let parsed = kaimono.parseLine("鶏もも肉 300g", group: "A")
+        #expect(parsed.quantity == 300)
+        #expect(parsed.unit == "g")
+        #expect(parsed.group == "A")
+        let results = kaimono.match(["豚バラ薄切り 200g", "塩 少々"], top: 2)
+        #expect(results.map(\.status) == [.matched, .pantry])
+        #expect(results[0].candidates.count <= 2)
+        #expect(results[0].best?.productId.hasPrefix("p-") == true)
+    }
+
+    @Test func buildsACartAndRefusesPastDates() async throws {
+        let kaimono = try await Self.make()
+        let cart = try kaimono.cart(lines: ["豚バラ薄切り 200g", "塩 少々"], pickupDate: "tomorrow", stationId: "st-shibuya")
+        #expect(cart.pickupDate.description == "2026-11-24")
+        #expect(!cart.orders.isEmpty)
+        #expect(cart.pantry == ["塩 少々"])
+        let error = try #require(throws: KaimonoError.self) {
+            try kaimono.cart(lines: ["塩"], pickupDate: "2026-11-01")
+        }
+        #expect(error.code == "past_date")
+        #expect(error.kind == .unprocessable)
+        let empty = try #require(throws: KaimonoError.self) { try kaimono.cart(pickupDate: "tomorrow") }
+        #expect(empty.code == "empty_request")
+    }
+
+    @Test func submitsOrdersIdempotently() async throws {
+        let kaimono = try await Self.make()
+        let cart = try kaimono.cart(lines: ["豚バラ薄切り 200g"], pickupDate: "2026-11-24", stationId: "st-shibuya")
+        let first = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1")
+        #expect(!first.replayed)
+        let again = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1")
+        #expect(again.replayed)
+        #expect(again.id == first.id)
+        #expect(try await kaimono.order(id: first.id).total == first.total)
+
+        let other = try kaimono.cart(lines: ["玉ねぎ 2個"], pickupDate: "2026-11-24", stationId: "st-shibuya")
+        let conflict = try await #require(throws: KaimonoError.self) {
+            try await kaimono.submitOrder(other, idempotencyKey: "kit-1")
+        }
+        #expect(conflict.code == "idempotency_key_conflict")
+        #expect(conflict.kind == .unprocessable)
+    }
+
+    @Test func unknownOrderIsNotFound() async throws {
+        let kaimono = try await Self.make()
+        let error = try await #require(throws: KaimonoError.self) { try await kaimono.order(id: "o-0000000000000000") }
+        #expect(error.kind == .notFound)
+    }
+
+    @Test func searchesProducts() async throws {
+        let kaimono = try await Self.make()
+        let products = try await kaimono.searchProducts("豚バラ", limit: 3)
+        #expect((1...3).contains(products.count))
+        #expect(products.allSatisfy { $0.name.contains("豚バラ") })
+        let error = try await #require(throws: KaimonoError.self) { try await kaimono.searchProducts("  ") }
+        #expect(error.code == "missing_query")
+    }
+
+    @Test func runsABatch() async throws {
+        let kaimono = try await Self.make()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-kit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in.jsonl")
+        let line = #"{"@type": "Recipe", "name": "Soup", "recipeIngredient": ["玉ねぎ 1個", "塩 少々"]}"#
+        try Data((line + "\n").utf8).write(to: input)
+        let output = folder.appendingPathComponent("out.jsonl").path
+        let report = try await kaimono.batch(BatchOptions(inputs: [input.path], output: output, jobs: 1))
+        #expect(report.recipes == 1)
+        #expect(report.lines == 2)
+        #expect(report.errors == 0)
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+}
