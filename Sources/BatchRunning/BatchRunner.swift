@@ -48,6 +48,8 @@ public struct BatchRunner: Sendable {
     private struct Chunk: Sendable {
         var sequence: Int
         var records: [RawRecord]
+        /// Input bytes read when the chunk was complete, for the progress of the written output.
+        var inputBytes: Int
     }
 
     /// A processed chunk on its way to the writer.
@@ -55,6 +57,7 @@ public struct BatchRunner: Sendable {
         var bytes: [UInt8]
         var tally: ChunkTally
         var records: Int
+        var inputBytes: Int
     }
 
     /// The whole run on the current thread (the writer), with reader and worker threads beside it.
@@ -82,7 +85,7 @@ public struct BatchRunner: Sendable {
         if let checkpointPath { try start.save(to: checkpointPath) }
 
         let counter = ProgressCounter()
-        let meter = ProgressMeter(style: style, counter: counter, totalBytes: totalInputBytes())
+        let meter = ProgressMeter(style: style, totalBytes: totalInputBytes())
         let jobs = max(1, options.jobs)
         let inputQueue = BoundedQueue<Chunk>(capacity: jobs * 2)
         let reorder = ReorderBuffer<Done>(window: jobs + 2)
@@ -106,7 +109,7 @@ public struct BatchRunner: Sendable {
                     records = []
                     bytes = 0
                 }
-                guard inputQueue.push(Chunk(sequence: sequence, records: records)) else { return false }
+                guard inputQueue.push(Chunk(sequence: sequence, records: records, inputBytes: counter.bytesRead)) else { return false }
                 sequence += 1
                 return true
             }
@@ -141,7 +144,7 @@ public struct BatchRunner: Sendable {
                     }
                     tally.cacheHits = cache.hits - hits
                     tally.cacheMisses = cache.misses - misses
-                    let done = Done(bytes: writer.bytes, tally: tally, records: chunk.records.count)
+                    let done = Done(bytes: writer.bytes, tally: tally, records: chunk.records.count, inputBytes: chunk.inputBytes)
                     guard reorder.put(chunk.sequence, done) else { return }
                 }
             }
@@ -171,7 +174,7 @@ public struct BatchRunner: Sendable {
                     try state.save(to: checkpointPath)
                     lastCheckpoint = clock.now
                 }
-                meter.update(records: state.records, recipes: recipesThisRun)
+                meter.update(records: state.records, recipes: recipesThisRun, inputBytes: done.inputBytes)
             } catch {
                 failure = error
                 inputQueue.cancel()
@@ -180,7 +183,7 @@ public struct BatchRunner: Sendable {
             }
         }
         threads.wait()
-        meter.update(records: state.records, recipes: recipesThisRun, force: true)
+        meter.update(records: state.records, recipes: recipesThisRun, inputBytes: counter.bytesRead, force: true)
         meter.finish()
         if let failure { throw failure }
 

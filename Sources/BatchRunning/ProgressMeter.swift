@@ -3,21 +3,20 @@ internal import Foundation
 /// Draws the progress of a run on standard error; called by the writer thread only.
 final class ProgressMeter {
     private let style: ProgressStyle
-    private let counter: ProgressCounter
     /// Total input bytes when every input is a regular file (gzip: compressed bytes), for ETA.
     private let totalBytes: Int?
     private let started = ContinuousClock.now
     private var lastDrawn: ContinuousClock.Instant?
     private var drewBar = false
 
-    init(style: ProgressStyle, counter: ProgressCounter, totalBytes: Int?) {
+    init(style: ProgressStyle, totalBytes: Int?) {
         self.style = style
-        self.counter = counter
         self.totalBytes = totalBytes
     }
 
-    /// Shows the state after `records` records and `recipes` recipes of this run, at most a few times a second.
-    func update(records: Int, recipes: Int, force: Bool = false) {
+    /// Shows the state after `records` records and `recipes` recipes of this run, whose input ended at
+    /// `inputBytes`; at most a few times a second.
+    func update(records: Int, recipes: Int, inputBytes: Int, force: Bool = false) {
         let interval: Double
         switch style {
         case .none: return
@@ -33,7 +32,7 @@ final class ProgressMeter {
         var fraction: Double?
         var eta: Double?
         if let totalBytes, totalBytes > 0 {
-            let done = min(1, Double(counter.bytesRead) / Double(totalBytes))
+            let done = min(1, Double(inputBytes) / Double(totalBytes))
             fraction = done
             if done > 0.001 { eta = elapsed * (1 - done) / done }
         }

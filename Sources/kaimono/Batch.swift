@@ -54,6 +54,9 @@ extension Kaimono {
 
         @OptionGroup var database: DatabaseOptions
 
+        @Option(name: .customLong("line-cache"), help: "Repeated lines each worker remembers (0: none); speed only, never the output.")
+        var lineCache: Int = 20_000
+
         @Option(name: .customLong("stop-after"), help: ArgumentHelp(visibility: .hidden))
         var stopAfter: Int?
 
@@ -64,6 +67,7 @@ extension Kaimono {
             if top < 0 { throw ValidationError("--top must not be negative, got \(top).") }
             if resume && output == "-" { throw ValidationError("--resume needs --output FILE; standard output cannot be resumed.") }
             if let stopAfter, stopAfter < 0 { throw ValidationError("--stop-after must not be negative.") }
+            if lineCache < 0 { throw ValidationError("--line-cache must not be negative, got \(lineCache).") }
         }
 
         mutating func run() async throws {
@@ -77,7 +81,7 @@ extension Kaimono {
             let parser = IngredientParser(lexicon: lexicon)
             let options = BatchOptions(
                 inputs: inputs, output: output == "-" ? nil : output, jobs: jobs, resume: resume,
-                maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top)
+                maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top, lineCacheSize: lineCache)
             var matcher: CatalogMatching?
             if !noMatch {
                 let store = try await database.openStore(command: "batch")
