@@ -16,6 +16,8 @@ public struct RecipeSuggester: Sendable {
     /// Interned food → catalog products that are it or descend from it.
     private let productsByFood: [[Int32]]
     private let productById: [String: Int32]
+    /// Distinct line of the index → the catalog product it matched, or -1.
+    private let lineProduct: [Int32]
     /// Food id → its children in the lexicon.
     private let children: [String: [String]]
 
@@ -42,6 +44,7 @@ public struct RecipeSuggester: Sendable {
         }
         self.productsByFood = productsByFood
         self.productById = productById
+        lineProduct = index.lineProduct.map { id in id.flatMap { productById[$0] } ?? -1 }
         var children: [String: [String]] = [:]
         for food in index.lexicon.foods { if let parent = food.parent { children[parent, default: []].append(food.id) } }
         self.children = children
@@ -128,15 +131,19 @@ public struct RecipeSuggester: Sendable {
 
         var check = DeliveryCheck(suggester: self, request: request)
         let pack = request.product.map { (product: $0, food: $0.foods.first.flatMap { index.lexicon.food(id: $0) }) }
+        let lineStart = index.lineStart
+        let lineFood = index.lineFood
+        let linePantry = index.linePantry
         for k in candidates.indices {
             var c = candidates[k]
-            let entry = index.entries[Int(c.posting.recipe)]
-            for line in entry.lines {
-                if line.food >= 0 && isTarget[Int(line.food)] { continue }
+            let recipe = Int(c.posting.recipe)
+            for j in Int(lineStart[recipe])..<Int(lineStart[recipe + 1]) {
+                let food = lineFood[j]
+                if food >= 0 && isTarget[Int(food)] { continue }
                 c.others += 1
-                if line.pantry {
+                if linePantry[j] {
                     c.pantry += 1
-                } else if check.canHave(line) {
+                } else if check.canHave(food: food, product: lineProduct[j]) {
                     c.deliverable += 1
                 }
             }
@@ -150,9 +157,10 @@ public struct RecipeSuggester: Sendable {
             candidates[k] = c
         }
 
+        let idRank = index.idRank
         let best = Self.top(candidates, limit: request.limit) { a, b in
             if a.score != b.score { return a.score > b.score }
-            return index.entries[Int(a.posting.recipe)].id < index.entries[Int(b.posting.recipe)].id
+            return idRank[Int(a.posting.recipe)] < idRank[Int(b.posting.recipe)]
         }
         return best.map { suggestion(for: $0, request: request, isTarget: isTarget, check: &check) }
     }
@@ -196,8 +204,13 @@ public struct RecipeSuggester: Sendable {
             reasons.append("amount not stated")
         }
         var missing: [String] = []
-        for line in entry.lines where !(line.food >= 0 && isTarget[Int(line.food)]) {
-            if !line.pantry && !check.canHave(line) { missing.append(line.name) }
+        let recipe = Int(c.posting.recipe)
+        for j in Int(index.lineStart[recipe])..<Int(index.lineStart[recipe + 1]) {
+            let food = index.lineFood[j]
+            if food >= 0 && isTarget[Int(food)] { continue }
+            if !index.linePantry[j] && !check.canHave(food: food, product: lineProduct[j]) {
+                missing.append(index.lineName[j])
+            }
         }
         let date = "\(request.pickupDate.month)/\(request.pickupDate.day)"
         if c.others == 0 {
@@ -317,16 +330,15 @@ public struct RecipeSuggester: Sendable {
         }
 
         /// A line can be had when a product of its food (or the product it matched) can be picked up.
-        mutating func canHave(_ line: SuggestionIndex.Line) -> Bool {
-            if line.food >= 0 {
-                let f = Int(line.food)
+        mutating func canHave(food: Int32, product: Int32) -> Bool {
+            if food >= 0 {
+                let f = Int(food)
                 if byFood[f] == 0 {
                     byFood[f] = suggester.productsByFood[f].contains { available(Int($0)) } ? 1 : 2
                 }
                 if byFood[f] == 1 { return true }
             }
-            if let id = line.productId, let number = suggester.productById[id] { return available(Int(number)) }
-            return false
+            return product >= 0 && available(Int(product))
         }
 
         private mutating func available(_ number: Int) -> Bool {

@@ -23,30 +23,32 @@ public struct SuggestionIndex: Sendable {
         case main, regular, toTaste, garnish, optional
     }
 
-    /// One line of a recipe as seen from another food's query: what it takes to have it.
-    struct Line: Sendable {
-        /// Interned food, or -1.
-        var food: Int32
-        /// The product it matched, or nil.
-        var productId: String?
-        var pantry: Bool
-        /// The name shown when it is missing.
-        var name: String
-    }
-
+    /// A recipe's facts shown in results (read only for the recipes returned).
     struct Entry: Sendable {
         var id: String
         var title: String?
         var source: String
         var servings: Double?
         var lineCount: Int
-        /// Distinct lines (one per food; lines without a food each on their own).
-        var lines: [Line]
         /// The largest amount in grams among lines that are not pantry staples, when any is known.
         var largestGrams: Double?
     }
 
     let entries: [Entry]
+    /// Recipe → where its distinct lines (one per food; lines without a food each on their own) start in
+    /// the flat line arrays; one more element than recipes. Flat arrays of plain values keep a query free of
+    /// reference counting.
+    let lineStart: [Int32]
+    /// Distinct line → interned food, or -1.
+    let lineFood: [Int32]
+    /// Distinct line → a pantry staple.
+    let linePantry: [Bool]
+    /// Distinct line → the product it matched.
+    let lineProduct: [String?]
+    /// Distinct line → the name shown when it is missing.
+    let lineName: [String]
+    /// Recipe → its place in recipe-id order (ties between equal scores go by id).
+    let idRank: [Int32]
     /// Food id → interned number.
     let foodNumbers: [String: Int32]
     /// Interned number → food id.
@@ -63,6 +65,12 @@ public struct SuggestionIndex: Sendable {
         var postings: [[Posting]] = []
         var entries: [Entry] = []
         entries.reserveCapacity(recipes.count)
+        var lineStart: [Int32] = [0]
+        var lineFood: [Int32] = []
+        var linePantry: [Bool] = []
+        var lineProduct: [String?] = []
+        var lineName: [String] = []
+        lineStart.reserveCapacity(recipes.count + 1)
         func intern(_ id: String) -> Int32 {
             if let number = foodNumbers[id] { return number }
             let number = Int32(foodIds.count)
@@ -71,6 +79,8 @@ public struct SuggestionIndex: Sendable {
             postings.append([])
             return number
         }
+        var roles = RoleReader()
+        var recipePostings: [(food: Int32, posting: Posting)] = []
         for recipe in recipes {
             let recipeNumber = Int32(entries.count)
             let facts = recipe.ingredients.map { line -> (food: Food?, grams: Double?, pantry: Bool) in
@@ -78,45 +88,51 @@ public struct SuggestionIndex: Sendable {
                 let pantry = line.status == .pantry || (food?.pantry ?? false)
                 return (food, line.amount.flatMap { Self.grams($0, food: food) }, pantry)
             }
-            let largest = zip(recipe.ingredients, facts)
-                .compactMap { line, fact in fact.pantry || line.toTaste ? nil : fact.grams }.max()
+            var largest: Double?
+            for (line, fact) in zip(recipe.ingredients, facts) where !fact.pantry && !line.toTaste {
+                if let grams = fact.grams, grams > (largest ?? -1) { largest = grams }
+            }
             let count = recipe.ingredients.count
-            var byFood: [Int32: Posting] = [:]
-            var order: [Int32] = []
-            var lines: [Line] = []
-            var lineOfFood: [Int32: Int] = [:]
+            recipePostings.removeAll(keepingCapacity: true)
+            let firstLine = lineFood.count
             for (position, line) in recipe.ingredients.enumerated() {
                 let fact = facts[position]
                 guard let foodId = line.food else {
-                    lines.append(Line(food: -1, productId: line.productId, pantry: fact.pantry, name: Self.shown(line)))
+                    lineFood.append(-1)
+                    linePantry.append(fact.pantry)
+                    lineProduct.append(line.productId)
+                    lineName.append(Self.shown(line))
                     continue
                 }
                 let number = intern(foodId)
-                if let existing = lineOfFood[number] {
-                    lines[existing].pantry = lines[existing].pantry && fact.pantry
+                if let existing = lineFood[firstLine...].firstIndex(of: number) {
+                    linePantry[existing] = linePantry[existing] && fact.pantry
                 } else {
-                    lineOfFood[number] = lines.count
-                    lines.append(Line(food: number, productId: line.productId, pantry: fact.pantry, name: Self.shown(line)))
+                    lineFood.append(number)
+                    linePantry.append(fact.pantry)
+                    lineProduct.append(line.productId)
+                    lineName.append(Self.shown(line))
                 }
-                let role = Self.role(line)
+                let role = roles.role(line)
                 let centrality = Self.centrality(
                     position: position, count: count, grams: fact.grams, largest: largest, role: role)
-                if var posting = byFood[number] {
+                if let k = recipePostings.firstIndex(where: { $0.food == number }) {
+                    var posting = recipePostings[k].posting
                     posting.centrality = max(posting.centrality, centrality)
                     posting.amount = Self.sum(posting.amount, line.amount, food: fact.food)
                     if Self.rank(role) < Self.rank(posting.role) { posting.role = role }
-                    byFood[number] = posting
+                    recipePostings[k].posting = posting
                 } else {
-                    byFood[number] = Posting(
+                    recipePostings.append((number, Posting(
                         recipe: recipeNumber, centrality: centrality, amount: line.amount,
-                        position: Int16(clamping: position), role: role)
-                    order.append(number)
+                        position: Int16(clamping: position), role: role)))
                 }
             }
-            for number in order {
-                guard var posting = byFood[number] else { continue }
-                if posting.role == .regular, let grams = posting.amount.flatMap({ Self.grams($0, food: lexicon.food(id: foodIds[Int(number)])) }),
-                   let largest, grams >= largest * 0.999
+            lineStart.append(Int32(lineFood.count))
+            for (number, var posting) in recipePostings {
+                if posting.role == .regular, let largest,
+                   let grams = posting.amount.flatMap({ Self.grams($0, food: lexicon.food(id: foodIds[Int(number)])) }),
+                   grams >= largest * 0.999
                 {
                     posting.role = .main
                 }
@@ -124,9 +140,19 @@ public struct SuggestionIndex: Sendable {
             }
             entries.append(Entry(
                 id: recipe.id, title: recipe.title, source: recipe.source, servings: recipe.servings,
-                lineCount: count, lines: lines, largestGrams: largest))
+                lineCount: count, largestGrams: largest))
+        }
+        var idRank = [Int32](repeating: 0, count: entries.count)
+        for (rank, number) in entries.indices.sorted(by: { entries[$0].id < entries[$1].id }).enumerated() {
+            idRank[number] = Int32(rank)
         }
         self.entries = entries
+        self.lineStart = lineStart
+        self.lineFood = lineFood
+        self.linePantry = linePantry
+        self.lineProduct = lineProduct
+        self.lineName = lineName
+        self.idRank = idRank
         self.foodNumbers = foodNumbers
         self.foodIds = foodIds
         self.postings = postings
@@ -182,12 +208,44 @@ public struct SuggestionIndex: Sendable {
         "お好みで", "彩り",
     ]
 
-    static func role(_ line: IndexedIngredient) -> Role {
-        if line.toTaste { return .toTaste }
-        let lowered = (line.text + " " + (line.group ?? "")).lowercased()
-        if garnishWords.contains(where: { lowered.contains($0) }) { return .garnish }
-        if line.optional { return .optional }
-        return .regular
+    /// Reads a line's role; a byte search (ASCII folded to lower case), with groups remembered, since
+    /// every line of a large index passes here.
+    struct RoleReader {
+        private let words = SuggestionIndex.garnishWords.map { Array($0.utf8) }
+        private var groups: [String: Bool] = [:]
+
+        mutating func role(_ line: IndexedIngredient) -> Role {
+            if line.toTaste { return .toTaste }
+            if mentionsGarnish(line.text) { return .garnish }
+            if let group = line.group {
+                if let known = groups[group] {
+                    if known { return .garnish }
+                } else {
+                    let found = mentionsGarnish(group)
+                    groups[group] = found
+                    if found { return .garnish }
+                }
+            }
+            return line.optional ? .optional : .regular
+        }
+
+        func mentionsGarnish(_ text: String) -> Bool {
+            var bytes = Array(text.utf8)
+            for k in bytes.indices where bytes[k] >= 0x41 && bytes[k] <= 0x5A { bytes[k] += 0x20 }
+            for word in words where word.count <= bytes.count {
+                let first = word[0]
+                var start = 0
+                while start + word.count <= bytes.count {
+                    if bytes[start] == first {
+                        var k = 1
+                        while k < word.count && bytes[start + k] == word[k] { k += 1 }
+                        if k == word.count { return true }
+                    }
+                    start += 1
+                }
+            }
+            return false
+        }
     }
 
     /// The amount in grams: millilitres through the density (1 when unknown), pieces through the piece weight.
