@@ -6,7 +6,9 @@ public import Matching
 /// `ProductMatcher` over a catalog snapshot, as the batch runner sees a matcher: status, best product
 /// and its score per line. Its identity digests the products, so `--resume` notices a changed catalog.
 public struct CatalogMatching: IngredientMatching {
+    /// The matcher over the indexed catalog.
     public let matcher: ProductMatcher
+    /// `catalog-` and a digest of the products, threshold and lexicon size.
     public let identity: String
 
     /// Indexes `catalog` for matching with `lexicon`.
@@ -20,6 +22,7 @@ public struct CatalogMatching: IngredientMatching {
         identity = "catalog-" + String(InputFingerprint.fnv1a(text), radix: 16)
     }
 
+    /// The status of the line and, when matched, its best product and score.
     public func match(_ ingredient: ParsedIngredient) -> MatchOutcome {
         let result = matcher.match(ingredient, top: 1)
         let status: MatchOutcome.Status
