@@ -134,8 +134,26 @@ public struct RecipeSuggester: Sendable {
         let lineStart = index.lineStart
         let lineFood = index.lineFood
         let linePantry = index.linePantry
-        for k in candidates.indices {
-            var c = candidates[k]
+        let idRank = index.idRank
+        func better(_ a: Candidate, _ b: Candidate) -> Bool {
+            if a.score != b.score { return a.score > b.score }
+            return idRank[Int(a.posting.recipe)] < idRank[Int(b.posting.recipe)]
+        }
+        // The best `limit` so far, best first. A candidate whose score cannot reach the last kept one even
+        // with every other ingredient available is dropped before its lines are read.
+        var best: [Candidate] = []
+        best.reserveCapacity(request.limit + 1)
+        for var c in candidates {
+            if let pack, let amount = c.posting.amount {
+                c.packShare = Self.packShare(amount, pack: pack.product.pack, food: pack.food)
+            }
+            let packScore = c.packShare.map { $0 > 0 ? $0 / $0.rounded(.up) : 0 } ?? Self.unknownPack
+            let partial = c.relation * (Self.weights.centrality * c.posting.centrality + Self.weights.pack * packScore)
+            if best.count == request.limit, let last = best.last,
+               partial + c.relation * Self.weights.others < last.score
+            {
+                continue
+            }
             let recipe = Int(c.posting.recipe)
             for j in Int(lineStart[recipe])..<Int(lineStart[recipe + 1]) {
                 let food = lineFood[j]
@@ -147,20 +165,17 @@ public struct RecipeSuggester: Sendable {
                     c.deliverable += 1
                 }
             }
-            if let pack, let amount = c.posting.amount {
-                c.packShare = Self.packShare(amount, pack: pack.product.pack, food: pack.food)
-            }
-            let packScore = c.packShare.map { $0 > 0 ? $0 / $0.rounded(.up) : 0 } ?? Self.unknownPack
             let othersScore = c.others == 0 ? 1 : Double(c.deliverable + c.pantry) / Double(c.others)
-            c.score = c.relation * (Self.weights.centrality * c.posting.centrality + Self.weights.pack * packScore
-                + Self.weights.others * othersScore)
-            candidates[k] = c
-        }
-
-        let idRank = index.idRank
-        let best = Self.top(candidates, limit: request.limit) { a, b in
-            if a.score != b.score { return a.score > b.score }
-            return idRank[Int(a.posting.recipe)] < idRank[Int(b.posting.recipe)]
+            c.score = partial + c.relation * Self.weights.others * othersScore
+            if best.count == request.limit, let last = best.last, !better(c, last) { continue }
+            var low = 0
+            var high = best.count
+            while low < high {
+                let mid = (low + high) / 2
+                if better(best[mid], c) { low = mid + 1 } else { high = mid }
+            }
+            best.insert(c, at: low)
+            if best.count > request.limit { best.removeLast() }
         }
         return best.map { suggestion(for: $0, request: request, isTarget: isTarget, check: &check) }
     }
