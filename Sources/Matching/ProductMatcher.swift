@@ -97,8 +97,11 @@ public struct ProductMatcher: Sendable {
             let prefix = String(decoding: parsed.text.utf8.prefix(offset), as: UTF8.self)
             wanted |= ProductModifier.mask(in: TextNormalizer.normalize(prefix))
         }
-        if parsed.text != parsed.name {
-            wanted |= ProductModifier.mask(in: TextNormalizer.normalize(parsed.text)) & ~ProductModifier.cutMask
+        // Forms (canned, dried, frozen …) may also sit in the comment or preparation: "(乾燥)", "drained".
+        let extra = [parsed.comment, parsed.preparation, parsed.size].compactMap { $0 }
+        if !extra.isEmpty {
+            let text = TextNormalizer.normalize(extra.joined(separator: " "))
+            wanted |= ProductModifier.mask(in: text) & ~ProductModifier.cutMask
         }
         if parsed.unit == "can" { wanted |= ProductModifier.canned.bit }
 
