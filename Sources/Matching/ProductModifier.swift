@@ -44,7 +44,7 @@ enum ProductModifier: String, Sendable, Hashable, CaseIterable {
         case .dried: ["乾燥", "干し", "乾麺", "dried", "dry "]
         case .frozen: ["冷凍", "frozen"]
         case .fresh: ["fresh"]
-        case .salted: ["甘塩", "塩さば", "塩鮭", "塩蔵", " salted"]
+        case .salted: ["甘塩", "塩さば", "塩鮭", "塩蔵"]
         case .whole: ["1尾", "丸ごと", "whole"]
         case .fillet: ["切り身", "半身", "三枚おろし", "fillet"]
         case .sashimi: ["刺身", "sashimi"]
@@ -126,7 +126,7 @@ enum ProductModifier: String, Sendable, Hashable, CaseIterable {
 
     /// The modifiers found in normalized text, as bits: one pass over the bytes, markers by first byte.
     static func mask(in normalized: String) -> UInt32 {
-        // Spaces around the text let markers like " salted" (not "unsalted") match at either end.
+        // Spaces around the text let word markers ("can ", "dry ") match at either end.
         var text: [UInt8] = [0x20]
         text.append(contentsOf: normalized.utf8)
         text.append(0x20)

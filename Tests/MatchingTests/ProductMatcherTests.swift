@@ -139,7 +139,7 @@ import Testing
     static let modifierCases: [(String, [String])] = [
         ("豚バラ薄切り", ["sliced"]), ("合いびき肉", ["ground"]), ("豚こま切れ肉", ["scraps"]),
         ("boneless skinless chicken thighs", ["boneless", "skinless"]), ("canned tomatoes", ["canned"]),
-        ("乾燥わかめ", ["dried"]), ("玉ねぎ", []), ("salted butter", ["salted"]), ("unsalted butter", []),
+        ("乾燥わかめ", ["dried"]), ("玉ねぎ", []), ("salted butter", []), ("unsalted butter", []), ("塩さば 半身", ["salted", "fillet"]),
     ]
 
     @Test(arguments: modifierCases)
