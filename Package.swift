@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RecipeExtraction", targets: ["RecipeExtraction"]),
         .library(name: "IngredientParsing", targets: ["IngredientParsing"]),
         .library(name: "FoodLexicon", targets: ["FoodLexicon"]),
+        .library(name: "KaimonoKit", targets: ["KaimonoKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

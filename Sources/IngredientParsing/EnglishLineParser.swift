@@ -53,8 +53,7 @@ struct EnglishLineParser {
             parts = LineParts()
             parseHead(first.lowerBound..<headEnd, into: &parts)
         }
-        for (index, segment) in segments.enumerated().dropFirst(restStart) {
-            let lower = line.skipSpaces(segment.lowerBound)
+        for segment in segments.dropFirst(restStart) {
             classify(segment, into: &parts)
         }
         return parts
