@@ -1,0 +1,363 @@
+internal import Foundation
+internal import KaimonoData
+
+/// Reads the attributes a text states about a food: traits (`乾燥`, `juice of`, `薄切り`), diet claims
+/// (`gluten-free`, `卵不使用`), labels that contradict a claim (`加糖`), and spec values (`乳脂肪42%`,
+/// `Lサイズ`). One extractor serves ingredient lines and product names alike.
+///
+/// The words are data (`data/lexicon/attributes.tsv`): each row gives an attribute, the food categories in
+/// which its words mean it (`粉` is a powder for spices, grated for cheese), and English and Japanese words.
+/// Texts are scanned once after `TextNormalizer`, taking the longest word at each position, so a longer
+/// word hides the shorter ones inside it (`すき焼き用` is a cut, not a grilled dish; `生姜` is not `生`).
+/// English words match whole words only. Which foods must claim a diet flag to satisfy it is the second
+/// table (`data/lexicon/diet.tsv`).
+public struct AttributeExtractor: Sendable {
+    /// What one word says.
+    struct Action: Sendable, Hashable {
+        var traits: UInt64 = 0
+        var diet: UInt32 = 0
+        var contradicted: UInt32 = 0
+        var fat: Double?
+        var grade: SizeGrade?
+        /// A word kept only so that it hides shorter words inside it.
+        var isIgnore: Bool { traits == 0 && diet == 0 && contradicted == 0 && fat == nil && grade == nil }
+    }
+
+    /// One word with the categories it applies to.
+    struct Marker: Sendable {
+        var bytes: [UInt8]
+        /// Latin words match at word boundaries only.
+        var latin: Bool
+        /// Category bits the word applies to; 0 = every category, and texts without a known food.
+        var include: UInt64
+        /// Category bits the word never applies to.
+        var exclude: UInt64
+        var action: Action
+    }
+
+    /// Which foods must claim a diet flag to satisfy a line that asks for it.
+    struct ClaimRule: Sendable {
+        var everything = false
+        var categories: Set<String> = []
+        var foods: Set<String> = []
+    }
+
+    private var markers: [Marker] = []
+    /// Marker indices by first byte, longest first.
+    private var byFirstByte: [[Int32]] = Array(repeating: [], count: 256)
+    private var categoryBits: [String: UInt64] = [:]
+    private var claimRules: [DietFlag: ClaimRule] = [:]
+    private var usualByCategory: [String: FoodTrait] = [:]
+    private var usualByFood: [String: FoodTrait] = [:]
+
+    /// An extractor that knows no words (every text has empty attributes).
+    public init() {}
+
+    /// The extractor shipped with Kaimono; empty when the bundled files are missing or malformed
+    /// (`loadBundled()` says why).
+    public static let bundled: AttributeExtractor = (try? loadBundled()) ?? AttributeExtractor()
+
+    /// Reads the bundled `lexicon/attributes.tsv`, `lexicon/diet.tsv` and `lexicon/usual-states.tsv`, saying
+    /// what is wrong when it cannot.
+    public static func loadBundled() throws(LexiconError) -> AttributeExtractor {
+        let attributes = try Self.read("lexicon/attributes.tsv")
+        let diet = try Self.read("lexicon/diet.tsv")
+        let usual = try Self.read("lexicon/usual-states.tsv")
+        return try AttributeExtractor(
+            attributes: attributes.text, diet: diet.text, usualStates: usual.text, attributesSource: attributes.path,
+            dietSource: diet.path, usualStatesSource: usual.path)
+    }
+
+    private static func read(_ relative: String) throws(LexiconError) -> (text: String, path: String) {
+        let url = BundledData.file(relative)
+        do {
+            return (try String(contentsOf: url, encoding: .utf8), url.path)
+        } catch {
+            throw LexiconError(
+                source: url.path, message: "cannot read the bundled table (\(error)); set KAIMONO_DATA to a data folder")
+        }
+    }
+
+    /// Builds an extractor from the three tables (see `data/lexicon/README.md` for their columns).
+    public init(
+        attributes: String, diet: String = "flag\tcategories\tfoods\n", usualStates: String = "scope\tstate\n",
+        attributesSource: String = "attributes.tsv", dietSource: String = "diet.tsv",
+        usualStatesSource: String = "usual-states.tsv"
+    ) throws(LexiconError) {
+        for (line, fields) in try Self.rows(attributes, header: ["attribute", "scope", "en", "ja"], source: attributesSource) {
+            let action = try Self.action(fields[0], line: line, source: attributesSource)
+            let (include, exclude) = scope(fields[1])
+            for (column, latin) in [(fields[2], true), (fields[3], false)] {
+                for word in column.split(separator: "|") where !word.isEmpty {
+                    let normalized = TextNormalizer.normalize(String(word))
+                    guard !normalized.isEmpty else {
+                        throw LexiconError(
+                            source: attributesSource, line: line,
+                            message: "the word \"\(word)\" is empty after normalization; remove it")
+                    }
+                    let bytes = Array(normalized.utf8)
+                    markers.append(Marker(
+                        bytes: bytes, latin: latin && bytes[0] < 0x80, include: include, exclude: exclude,
+                        action: action))
+                }
+            }
+        }
+        for (index, marker) in markers.enumerated() {
+            byFirstByte[Int(marker.bytes[0])].append(Int32(index))
+        }
+        for byte in byFirstByte.indices {
+            byFirstByte[byte].sort { markers[Int($0)].bytes.count > markers[Int($1)].bytes.count }
+        }
+        for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
+            guard let flag = DietFlag(rawValue: fields[0]) else {
+                throw LexiconError(
+                    source: dietSource, line: line,
+                    message: "unknown diet flag \"\(fields[0])\"; known: \(DietFlag.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var rule = claimRules[flag] ?? ClaimRule()
+            for category in fields[1].split(separator: "|").map(String.init) {
+                if category == "*" { rule.everything = true } else { rule.categories.insert(category) }
+            }
+            rule.foods.formUnion(fields[2].split(separator: "|").map(String.init))
+            claimRules[flag] = rule
+        }
+        for (line, fields) in try Self.rows(usualStates, header: ["scope", "state"], source: usualStatesSource) {
+            guard let state = FoodTrait(rawValue: fields[1]), state.group == .state else {
+                throw LexiconError(
+                    source: usualStatesSource, line: line,
+                    message: "\"\(fields[1])\" is not a state; write one of \(FoodTrait.allCases.filter { $0.group == .state }.map(\.rawValue).joined(separator: ", "))")
+            }
+            if fields[0].hasPrefix("category:") {
+                usualByCategory[String(fields[0].dropFirst("category:".count))] = state
+            } else {
+                usualByFood[fields[0]] = state
+            }
+        }
+    }
+
+    /// The category bits of a scope column (`spice|herb`, `!alcohol`).
+    private mutating func scope(_ text: String) -> (include: UInt64, exclude: UInt64) {
+        var include: UInt64 = 0, exclude: UInt64 = 0
+        for part in text.split(separator: "|") {
+            let negated = part.hasPrefix("!")
+            let name = String(negated ? part.dropFirst() : part)
+            let bit = categoryBit(name)
+            if negated { exclude |= bit } else { include |= bit }
+        }
+        return (include, exclude)
+    }
+
+    private mutating func categoryBit(_ name: String) -> UInt64 {
+        if let bit = categoryBits[name] { return bit }
+        let bit: UInt64 = categoryBits.count < 64 ? 1 << UInt64(categoryBits.count) : 0
+        categoryBits[name] = bit
+        return bit
+    }
+
+    private static func rows(_ text: String, header: [String], source: String) throws(LexiconError) -> [(Int, [String])] {
+        var rows: [(Int, [String])] = []
+        var sawHeader = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
+            var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if !sawHeader {
+                guard fields == header else {
+                    throw LexiconError(
+                        source: source, line: index + 1,
+                        message: "the header must be \"\(header.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
+                }
+                sawHeader = true
+                continue
+            }
+            guard fields.count <= header.count else {
+                throw LexiconError(
+                    source: source, line: index + 1,
+                    message: "\(fields.count) columns, expected \(header.count) (\(header.joined(separator: ", ")))")
+            }
+            while fields.count < header.count { fields.append("") }
+            rows.append((index + 1, fields))
+        }
+        guard sawHeader else {
+            throw LexiconError(source: source, message: "empty table: expected a header line \"\(header.joined(separator: "\\t"))\"")
+        }
+        return rows
+    }
+
+    /// What the attribute column says (`trait:dried`, `diet:vegan`, `not:unsweetened`, `spec:fat=38`,
+    /// `spec:grade=L`, `ignore`; several joined by `,`).
+    private static func action(_ text: String, line: Int, source: String) throws(LexiconError) -> Action {
+        var action = Action()
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if item == "ignore" { continue }
+            let (kind, value) = item.split(separator: ":", maxSplits: 1).map(String.init).pair
+            switch kind {
+            case "trait":
+                guard let trait = FoodTrait(rawValue: value) else {
+                    throw LexiconError(
+                        source: source, line: line,
+                        message: "unknown trait \"\(value)\"; known: \(FoodTrait.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                action.traits |= trait.bit
+            case "diet", "not":
+                guard let flag = DietFlag(rawValue: value) else {
+                    throw LexiconError(
+                        source: source, line: line,
+                        message: "unknown diet flag \"\(value)\"; known: \(DietFlag.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                if kind == "diet" { action.diet |= flag.bit } else { action.contradicted |= flag.bit }
+            case "spec":
+                let (name, number) = value.split(separator: "=", maxSplits: 1).map(String.init).pair
+                if name == "fat", let fat = Double(number), fat >= 0, fat < 100 {
+                    action.fat = fat
+                } else if name == "grade", let grade = SizeGrade(rawValue: number) {
+                    action.grade = grade
+                } else {
+                    throw LexiconError(
+                        source: source, line: line,
+                        message: "unknown spec \"\(value)\"; write fat=PERCENT or grade=S|M|L|LL")
+                }
+            default:
+                throw LexiconError(
+                    source: source, line: line,
+                    message: "unknown attribute \"\(item)\"; write trait:NAME, diet:FLAG, not:FLAG, spec:NAME=VALUE or ignore")
+            }
+        }
+        return action
+    }
+
+    // MARK: Extracting
+
+    /// The attributes stated in `text` (any form; normalized here), read with the words of `category`.
+    public func attributes(in text: String, category: String?) -> FoodAttributes {
+        var result = attributes(normalized: TextNormalizer.normalize(text), category: category)
+        // A written percentage is more precise than a word (`heavy cream (36%)`).
+        var written = FoodAttributes()
+        Self.percentages(in: text, into: &written)
+        result.fatPercent = written.fatPercent ?? result.fatPercent
+        result.leanPercent = written.leanPercent ?? result.leanPercent
+        return result
+    }
+
+    /// The attributes stated in a text already in `TextNormalizer` form (percent values are not read).
+    public func attributes(normalized: String, category: String?) -> FoodAttributes {
+        var result = FoodAttributes()
+        guard !markers.isEmpty, !normalized.isEmpty else { return result }
+        let categoryBit = category.flatMap { categoryBits[$0] } ?? 0
+        var text: [UInt8] = [0x20]
+        text.reserveCapacity(normalized.utf8.count + 2)
+        text.append(contentsOf: normalized.utf8)
+        text.append(0x20)
+        var traits: UInt64 = 0, diet: UInt32 = 0, contradicted: UInt32 = 0
+        text.withUnsafeBufferPointer { haystack in
+            let count = haystack.count
+            var i = 1
+            while i < count - 1 {
+                let first = haystack[i]
+                var matched = 0
+                for index in byFirstByte[Int(first)] {
+                    let marker = markers[Int(index)]
+                    let length = marker.bytes.count
+                    guard i + length <= count else { continue }
+                    if marker.include != 0 && marker.include & categoryBit == 0 { continue }
+                    if marker.exclude & categoryBit != 0 { continue }
+                    var j = 1
+                    while j < length && haystack[i + j] == marker.bytes[j] { j += 1 }
+                    guard j == length else { continue }
+                    if marker.latin && (Self.isWordByte(haystack[i - 1]) || Self.isLetterByte(haystack[i + length])) {
+                        continue
+                    }
+                    let action = marker.action
+                    traits |= action.traits
+                    diet |= action.diet
+                    contradicted |= action.contradicted
+                    if let fat = action.fat, result.fatPercent == nil { result.fatPercent = fat }
+                    if let grade = action.grade, result.grade == nil { result.grade = grade }
+                    matched = length
+                    break
+                }
+                i += max(matched, 1)
+            }
+        }
+        result.traits = TraitSet(rawValue: traits)
+        result.diet = DietSet(rawValue: diet)
+        result.contradicted = DietSet(rawValue: contradicted)
+        return result
+    }
+
+    /// What a food's own display names say (`dried shiitake` → dried; `lemon juice` → juice; `卵黄` → yolk):
+    /// attributes every product and line of that food share.
+    public func attributes(of food: Food) -> FoodAttributes {
+        var result = FoodAttributes()
+        for name in [food.english.first, food.japanese.first].compactMap({ $0 }) {
+            result = result.merging(attributes(in: name, category: food.category))
+        }
+        return result
+    }
+
+    /// Whether a product of `food` (with its ancestors `lineage`) must say `flag` to satisfy a line asking
+    /// for it: a food that may contain what the flag excludes (wheat for gluten-free, milk for vegan).
+    public func needsClaim(_ flag: DietFlag, food: Food, lineage: [Food]) -> Bool {
+        guard let rule = claimRules[flag] else { return false }
+        if rule.everything { return true }
+        if rule.categories.contains(food.category) { return true }
+        if rule.foods.contains(food.id) { return true }
+        return lineage.contains { rule.foods.contains($0.id) }
+    }
+
+    /// The state a product of `food` is in when its names state none (spices dried, produce fresh, kombu
+    /// dried); the nearest food of the lineage listed wins over the category.
+    public func usualState(of food: Food, lineage: [Food]) -> FoodTrait? {
+        if let state = usualByFood[food.id] { return state }
+        for ancestor in lineage { if let state = usualByFood[ancestor.id] { return state } }
+        return usualByCategory[food.category]
+    }
+
+    /// Words known to the extractor.
+    public var wordCount: Int { markers.count }
+
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    @inline(__always)
+    private static func isLetterByte(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    /// Percent values in the raw text: lean share next to `lean`/`赤身`, else milk fat when the text is about
+    /// milk, cream or fat (`乳脂肪42%`, `2% milk`). `100%` (juice, buckwheat) says nothing here.
+    static func percentages(in text: String, into result: inout FoodAttributes) {
+        guard text.utf8.contains(0x25) || text.contains("％") else { return }
+        let scalars = Array(text.unicodeScalars)
+        let lower = text.lowercased()
+        let lean = lower.contains("lean") || text.contains("赤身")
+        let fatty = lower.contains("fat") || lower.contains("milk") || lower.contains("cream") || text.contains("脂肪")
+            || text.contains("乳") || text.contains("クリーム")
+        for (index, scalar) in scalars.enumerated() where scalar == "%" || scalar == "％" {
+            var digits = ""
+            var start = index
+            while start > 0 {
+                let v = scalars[start - 1].value
+                if (0x30...0x39).contains(v) || v == 0x2E {
+                    digits.unicodeScalars.insert(scalars[start - 1], at: digits.unicodeScalars.startIndex)
+                } else if (0xFF10...0xFF19).contains(v) || v == 0xFF0E, let half = Unicode.Scalar(v - 0xFEE0) {
+                    digits.unicodeScalars.insert(half, at: digits.unicodeScalars.startIndex)
+                } else {
+                    break
+                }
+                start -= 1
+            }
+            guard let value = Double(digits), value > 0, value < 100 else { continue }
+            if lean {
+                if result.leanPercent == nil { result.leanPercent = value }
+            } else if fatty, result.fatPercent == nil {
+                result.fatPercent = value
+            }
+        }
+    }
+}
+
+extension Array where Element == String {
+    /// The first two elements, the second empty when missing.
+    fileprivate var pair: (String, String) { (first ?? "", count > 1 ? self[1] : "") }
+}

@@ -1,0 +1,49 @@
+/// A diet or allergen claim a line may ask for and a product may state (`gluten-free`, `卵不使用`).
+public enum DietFlag: String, Sendable, Hashable, CaseIterable, Codable {
+    case glutenFree = "gluten-free"
+    case vegan
+    case dairyFree = "dairy-free"
+    case lactoseFree = "lactose-free"
+    case eggFree = "egg-free"
+    case unsweetened
+    case lowSodium = "low-sodium"
+    case unsalted
+    case lowFat = "low-fat"
+    /// A preference, never a conflict: organic products rank higher when asked for.
+    case organic
+
+    /// The words used in reasons and warnings.
+    public var words: String { rawValue }
+
+    /// This flag's bit in a `DietSet`.
+    public var bit: UInt32 { 1 << UInt32(Self.position[self] ?? 0) }
+
+    private static let position: [DietFlag: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}
+
+/// A set of `DietFlag`s as a bit mask.
+public struct DietSet: Sendable, Hashable, OptionSet, CustomStringConvertible {
+    public var rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(_ flags: some Sequence<DietFlag>) { rawValue = flags.reduce(0) { $0 | $1.bit } }
+
+    public func contains(_ flag: DietFlag) -> Bool { rawValue & flag.bit != 0 }
+    public mutating func insert(_ flag: DietFlag) { rawValue |= flag.bit }
+
+    /// The flags, in declaration order.
+    public var members: [DietFlag] { DietFlag.allCases.filter { rawValue & $0.bit != 0 } }
+
+    /// `gluten-free, vegan`.
+    public var description: String { members.map(\.words).joined(separator: ", ") }
+}
+
+/// A size grade of eggs and other produce sold by grade (`Lサイズ`, `large`).
+public enum SizeGrade: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    case s = "S", m = "M", l = "L", ll = "LL"
+
+    public static func < (a: SizeGrade, b: SizeGrade) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}

@@ -1,0 +1,133 @@
+/// A state, part, grind or cut of a food that changes which product fits: what a line asks for and what a
+/// product name says (`dried`, `juice`, `ground`, `sliced` …).
+///
+/// Traits come in groups; within a group a food has one value, so two different values on a line and a
+/// product conflict (dried asked, frozen sold). The words that mark each trait are data
+/// (`data/lexicon/attributes.tsv`); what a conflict means is decided by the matcher per group.
+public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
+    // How the food is kept or cooked.
+    case fresh, dried, salted, canned, frozen, smoked, boiled, grilled, simmered, fried, pickled, candied
+    // Seasoned or marinated before sale.
+    case seasoned
+    // A part taken from the food: buy the food it comes from.
+    case juice, zest, yolk, eggWhite = "egg-white", soakingLiquid = "soaking-liquid", floret, seed, leaf
+    // How it is ground or shaped (spices, seasonings, cheese, nori).
+    case whole, powder, flakes, paste, grated, shredded
+    // Butcher's and fishmonger's cuts.
+    case sliced, block, diced, minced, scraps, steak, cutlet, yakiniku, sukiyaki, shabu
+    case boneless, boneIn = "bone-in"
+    case skinless, skinOn = "skin-on"
+    case wholeFish = "whole-fish", fillet, sashimi
+    // Whole-grain flours, breads and pasta.
+    case wholeGrain = "whole-grain"
+    // A product made from the food (`cream cheese frosting`, `shrimp stock`, `almond extract`, `ごまだれ`).
+    case madeFrom = "made-from"
+    // What the cook does at home (`beaten`, `溶き`, `melted`, `cooked`): never a reason to refuse a product.
+    case prepared
+    // A line naming something the recipe makes itself (`sauce (recipe above)`, `煮汁`).
+    case madeInRecipe = "made-in-recipe"
+
+    /// Groups of traits that exclude each other.
+    public enum Group: String, Sendable, Hashable, CaseIterable {
+        case state, seasoning, part, grind, cut, bone, skin, fishCut, grain, product, preparation, line
+    }
+
+    /// The group this trait belongs to.
+    public var group: Group {
+        switch self {
+        case .fresh, .dried, .salted, .canned, .frozen, .smoked, .boiled, .grilled, .simmered, .fried, .pickled, .candied:
+            .state
+        case .seasoned: .seasoning
+        case .juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .seed, .leaf: .part
+        case .whole, .powder, .flakes, .paste, .grated, .shredded: .grind
+        case .sliced, .block, .diced, .minced, .scraps, .steak, .cutlet, .yakiniku, .sukiyaki, .shabu: .cut
+        case .boneless, .boneIn: .bone
+        case .skinless, .skinOn: .skin
+        case .wholeFish, .fillet, .sashimi: .fishCut
+        case .wholeGrain: .grain
+        case .madeFrom: .product
+        case .prepared: .preparation
+        case .madeInRecipe: .line
+        }
+    }
+
+    /// The words used in reasons (`dried`, `egg white`, `soaking liquid`).
+    public var words: String {
+        switch self {
+        case .eggWhite: "egg white"
+        case .soakingLiquid: "soaking liquid"
+        case .boneIn: "bone-in"
+        case .skinOn: "skin-on"
+        case .wholeFish: "whole fish"
+        case .wholeGrain: "whole grain"
+        case .madeFrom: "a product made from it"
+        case .prepared: "prepared at home"
+        case .madeInRecipe: "made in the recipe"
+        default: rawValue
+        }
+    }
+
+    /// This trait's bit in a `TraitSet`.
+    public var bit: UInt64 { 1 << UInt64(Self.position[self] ?? 0) }
+
+    private static let position: [FoodTrait: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}
+
+/// A set of `FoodTrait`s as one 64-bit mask: cheap to build per line and to compare per candidate.
+public struct TraitSet: Sendable, Hashable, SetAlgebra, CustomStringConvertible {
+    public var rawValue: UInt64
+
+    public init() { rawValue = 0 }
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public init(_ traits: some Sequence<FoodTrait>) {
+        rawValue = traits.reduce(0) { $0 | $1.bit }
+    }
+
+    public func contains(_ member: FoodTrait) -> Bool { rawValue & member.bit != 0 }
+    public var isEmpty: Bool { rawValue == 0 }
+
+    @discardableResult
+    public mutating func insert(_ newMember: FoodTrait) -> (inserted: Bool, memberAfterInsert: FoodTrait) {
+        let inserted = !contains(newMember)
+        rawValue |= newMember.bit
+        return (inserted, newMember)
+    }
+
+    @discardableResult
+    public mutating func remove(_ member: FoodTrait) -> FoodTrait? {
+        defer { rawValue &= ~member.bit }
+        return contains(member) ? member : nil
+    }
+
+    @discardableResult
+    public mutating func update(with newMember: FoodTrait) -> FoodTrait? {
+        defer { rawValue |= newMember.bit }
+        return contains(newMember) ? newMember : nil
+    }
+
+    public func union(_ other: TraitSet) -> TraitSet { TraitSet(rawValue: rawValue | other.rawValue) }
+    public func intersection(_ other: TraitSet) -> TraitSet { TraitSet(rawValue: rawValue & other.rawValue) }
+    public func symmetricDifference(_ other: TraitSet) -> TraitSet { TraitSet(rawValue: rawValue ^ other.rawValue) }
+    public mutating func formUnion(_ other: TraitSet) { rawValue |= other.rawValue }
+    public mutating func formIntersection(_ other: TraitSet) { rawValue &= other.rawValue }
+    public mutating func formSymmetricDifference(_ other: TraitSet) { rawValue ^= other.rawValue }
+
+    /// The traits of one group.
+    public func of(_ group: FoodTrait.Group) -> TraitSet { intersection(Self.groupMask(group)) }
+
+    /// Every trait of a group.
+    public static func groupMask(_ group: FoodTrait.Group) -> TraitSet { groupMasks[group] ?? TraitSet() }
+
+    private static let groupMasks: [FoodTrait.Group: TraitSet] = {
+        var masks: [FoodTrait.Group: TraitSet] = [:]
+        for trait in FoodTrait.allCases { masks[trait.group, default: TraitSet()].insert(trait) }
+        return masks
+    }()
+
+    /// The traits, in declaration order.
+    public var members: [FoodTrait] { FoodTrait.allCases.filter(contains) }
+
+    /// `dried, whole`.
+    public var description: String { members.map(\.words).joined(separator: ", ") }
+}
