@@ -3,16 +3,19 @@ public import FoodLexicon
 /// Turns one ingredient line (`♥鶏モモ肉 500g前後`, `2 1/2 cups all-purpose flour, sifted`) into a
 /// `ParsedIngredient`: name, quantity, unit, size, preparation, comment, group, food and amount.
 ///
-/// Japanese and English are told apart per line (any kana or kanji → Japanese). The parser never
+/// Japanese and English are told apart per line (any kana or kanji → Japanese); a line in a language it
+/// does not read (German, Chinese, Urdu …) gets that language's code (`LineLanguage`). The parser never
 /// throws: a line it cannot read comes back with its cleaned text as the name.
 public struct IngredientParser: Sendable {
     private let lexicon: Lexicon
     private let units: UnitTable
+    private let languages: LineLanguage
 
-    /// A parser over a food lexicon and a units table.
-    public init(lexicon: Lexicon, units: UnitTable = .bundled) {
+    /// A parser over a food lexicon, a units table and the words that tell languages it does not read.
+    public init(lexicon: Lexicon, units: UnitTable = .bundled, languages: LineLanguage = .bundled) {
         self.lexicon = lexicon
         self.units = units
+        self.languages = languages
     }
 
     /// Parses one line. `group` is the heading the line stands under, if any; a marker or label
@@ -24,7 +27,10 @@ public struct IngredientParser: Sendable {
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
         let name = parts.name ?? ""
-        let food = name.isEmpty ? nil : (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))
+        let found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
+        let food = found?.food ?? (name.isEmpty ? nil : lexicon.lookup(name))
+        // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
+        let foreign = languages.unsupported(text, food: found?.matchedText)
         let unit = parts.unit.map { units.units[$0] }
         return ParsedIngredient(
             text: text,
@@ -43,7 +49,7 @@ public struct IngredientParser: Sendable {
             amount: Self.amount(parts.quantityMax ?? parts.quantity, unit: unit, food: food).map {
                 Amount(value: ($0.value * 1000).rounded() / 1000, dimension: $0.dimension)
             },
-            language: line.isJapanese ? "ja" : "en"
+            language: foreign ?? (line.isJapanese ? "ja" : "en")
         )
     }
 

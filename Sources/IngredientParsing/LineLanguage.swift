@@ -1,0 +1,183 @@
+internal import Foundation
+public import FoodLexicon
+internal import KaimonoData
+
+/// Tells the language of an ingredient line Kaimono does not read (German, Chinese, Urdu …), so it can be
+/// reported as such instead of becoming unmatched noise.
+///
+/// Scripts decide first: Hangul, Thai, Arabic (Urdu and Persian by their own letters), Hebrew, Cyrillic,
+/// Greek, Devanagari and other Indic scripts name their language. A line with kanji but no kana is Chinese
+/// when it uses characters Japanese does not use that way (`盐`, `鸡`, `克` …). A Latin line is foreign when
+/// its words outside the food name the lexicon found are known words of one language (`Zwiebeln`, `EL`,
+/// `farine`) and none is English evidence (`cup`, `of`, `chopped`). The word lists are data
+/// (`data/lexicon/languages.tsv`).
+public struct LineLanguage: Sendable {
+    struct Weights: Sendable {
+        var language: String
+        var weight: Double
+    }
+
+    private var words: [String: [Weights]] = [:]
+    private var english: Set<String> = []
+    private var chineseCharacters: Set<UInt32> = []
+    private var order: [String: Int] = [:]
+
+    /// A guesser that knows no words (scripts are still told apart).
+    public init() {}
+
+    /// The guesser shipped with Kaimono; knows only scripts when the bundled file is missing or malformed
+    /// (`loadBundled()` says why).
+    public static let bundled: LineLanguage = (try? loadBundled()) ?? LineLanguage()
+
+    /// Reads the bundled `lexicon/languages.tsv`, saying what is wrong when it cannot.
+    public static func loadBundled() throws(LexiconError) -> LineLanguage {
+        let url = BundledData.file("lexicon/languages.tsv")
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw LexiconError(
+                source: url.path, message: "cannot read the bundled language words (\(error)); set KAIMONO_DATA to a data folder")
+        }
+        return try LineLanguage(tsv: text, source: url.path)
+    }
+
+    /// Reads the `language kind words` table (kinds: word, function, char, en).
+    public init(tsv: String, source: String = "languages.tsv") throws(LexiconError) {
+        var sawHeader = false
+        for (index, raw) in tsv.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if !sawHeader {
+                guard fields == ["language", "kind", "words"] else {
+                    throw LexiconError(
+                        source: source, line: index + 1, message: "the header must be \"language\\tkind\\twords\"")
+                }
+                sawHeader = true
+                continue
+            }
+            guard fields.count == 3 else {
+                throw LexiconError(source: source, line: index + 1, message: "\(fields.count) columns, expected 3 (language, kind, words)")
+            }
+            let (language, kind) = (fields[0], fields[1])
+            if order[language] == nil { order[language] = order.count }
+            let items = fields[2].split(separator: "|").map(String.init)
+            switch kind {
+            case "en":
+                for item in items { english.insert(TextNormalizer.normalize(item)) }
+            case "word", "function":
+                let weight = kind == "word" ? 1.0 : 0.5
+                for item in items {
+                    words[TextNormalizer.normalize(item), default: []].append(Weights(language: language, weight: weight))
+                }
+            case "char":
+                for scalar in fields[2].unicodeScalars where scalar != "|" { chineseCharacters.insert(scalar.value) }
+            default:
+                throw LexiconError(
+                    source: source, line: index + 1, message: "unknown kind \"\(kind)\"; write word, function, char or en")
+            }
+        }
+        guard sawHeader else { throw LexiconError(source: source, message: "empty table: expected a header line") }
+    }
+
+    /// The ISO 639-1 code of the line's language when it is one Kaimono does not read; `nil` for Japanese,
+    /// English, and lines it cannot tell.
+    ///
+    /// - Parameters:
+    ///   - text: The line as written.
+    ///   - food: The text of the food name the lexicon found in the line (its words never count).
+    public func unsupported(_ text: String, food: String?) -> String? {
+        var scripts: [String: Int] = [:]
+        var latin = 0, kana = 0, kanji = 0
+        var urdu = false, persian = false, ukrainian = false, vietnamese = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: latin += 1
+            case 0x3040...0x30FF, 0xFF66...0xFF9F: kana += 1
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: kanji += 1
+            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: scripts["ko", default: 0] += 1
+            case 0x0E00...0x0E7F: scripts["th", default: 0] += 1
+            case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+                scripts["ar", default: 0] += 1
+                if [0x679, 0x688, 0x691, 0x6BA, 0x6BE, 0x6C1, 0x6D2].contains(v) { urdu = true }
+                if [0x67E, 0x686, 0x698, 0x6AF, 0x6CC].contains(v) { persian = true }
+            case 0x0590...0x05FF: scripts["he", default: 0] += 1
+            case 0x0400...0x04FF:
+                scripts["ru", default: 0] += 1
+                if [0x456, 0x457, 0x454, 0x491, 0x406, 0x407, 0x404, 0x490].contains(v) { ukrainian = true }
+            case 0x0370...0x03FF: scripts["el", default: 0] += 1
+            case 0x0900...0x097F: scripts["hi", default: 0] += 1
+            case 0x0980...0x09FF: scripts["bn", default: 0] += 1
+            case 0x0B80...0x0BFF: scripts["ta", default: 0] += 1
+            case 0x0A00...0x0A7F: scripts["pa", default: 0] += 1
+            case 0x0C00...0x0C7F: scripts["te", default: 0] += 1
+            case 0x10A0...0x10FF: scripts["ka", default: 0] += 1
+            case 0x0530...0x058F: scripts["hy", default: 0] += 1
+            case 0x1200...0x137F: scripts["am", default: 0] += 1
+            default: break
+            }
+            // Letters only Vietnamese writes (ă, đ, ơ, ư).
+            if [0x103, 0x102, 0x111, 0x110, 0x1A1, 0x1A0, 0x1B0, 0x1AF].contains(v) { vietnamese = true }
+        }
+        if let (script, count) = scripts.max(by: { $0.value < $1.value }), count >= 2, count > latin, count > kana + kanji {
+            switch script {
+            case "ar": return urdu ? "ur" : persian ? "fa" : "ar"
+            case "ru": return ukrainian ? "uk" : "ru"
+            default: return script
+            }
+        }
+        if kana > 0 { return nil }
+        if kanji > 0 && kanji >= latin {
+            return chineseCount(text, food: food) > 0 ? "zh" : nil
+        }
+        if vietnamese && latin > 0 { return "vi" }
+        guard latin > 0, !words.isEmpty else { return nil }
+        return latinLanguage(text, food: food)
+    }
+
+    private func chineseCount(_ text: String, food: String?) -> Int {
+        let skipped = Set((food ?? "").unicodeScalars.map(\.value))
+        var count = 0
+        var previousDigit = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            defer { previousDigit = (0x30...0x39).contains(v) || (0xFF10...0xFF19).contains(v) || v == 0x20 && previousDigit }
+            guard chineseCharacters.contains(v), !skipped.contains(v) else { continue }
+            // `克` is Chinese as a unit after a number; inside words Japanese uses it too (`克服`).
+            if v == 0x514B && !previousDigit { continue }
+            count += 1
+        }
+        return count
+    }
+
+    private func latinLanguage(_ text: String, food: String?) -> String? {
+        let foodWords = Set(TextNormalizer.normalize(food ?? "").split(separator: " ").map(String.init))
+        var scores: [String: Double] = [:]
+        var content: [String: Int] = [:]
+        var tokens = 0
+        var covered: [String: Int] = [:]
+        for token in TextNormalizer.normalize(text).split(separator: " ") {
+            let word = String(token)
+            guard word.count >= 2, word.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) }) else {
+                continue
+            }
+            if english.contains(word) { return nil }
+            if foodWords.contains(word) { continue }
+            tokens += 1
+            for weight in words[word] ?? [] {
+                scores[weight.language, default: 0] += weight.weight
+                covered[weight.language, default: 0] += 1
+                if weight.weight >= 1 { content[weight.language, default: 0] += 1 }
+            }
+        }
+        let ranked = scores.sorted {
+            $0.value != $1.value ? $0.value > $1.value : (order[$0.key] ?? 0) < (order[$1.key] ?? 0)
+        }
+        guard let (language, score) = ranked.first, (content[language] ?? 0) >= 1 else { return nil }
+        // Enough words of the language, or a short line made only of them (`Salz`, `200 g Mehl`).
+        if score >= 1.5 || (covered[language] ?? 0) == tokens { return language }
+        return nil
+    }
+}
