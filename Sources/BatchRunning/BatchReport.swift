@@ -11,7 +11,11 @@ public struct BatchReport: Sendable, Hashable, Encodable {
         public var matched: Int
         public var pantry: Int
         public var unmatched: Int
-        /// Share of lines matched or pantry; `nil` without matching or lines.
+        /// Lines the recipe makes itself (`sauce (recipe above)`).
+        public var madeInRecipe: Int
+        /// Lines in a language Kaimono does not read (`unsupportedLanguages` says which).
+        public var unsupportedLanguage: Int
+        /// Share of lines matched, pantry or made in the recipe; `nil` without matching or lines.
         public var matchRate: Double?
         /// Share of lines whose name the lexicon knows.
         public var foodRate: Double?
@@ -41,9 +45,16 @@ public struct BatchReport: Sendable, Hashable, Encodable {
     public var matched: Int
     public var pantry: Int
     public var unmatched: Int
+    /// Lines the recipe makes itself (`sauce (recipe above)`, `たれ（作り方は下記）`): nothing to buy.
+    public var madeInRecipe: Int
+    /// Lines in a language Kaimono does not read.
+    public var unsupportedLanguage: Int
+    /// Share of lines matched, pantry or made in the recipe.
     public var matchRate: Double?
     public var foodRate: Double?
     public var languages: [Language]
+    /// Lines in languages Kaimono does not read, by the line's language (`de`, `zh`), most first.
+    public var unsupportedLanguages: [Count]
     /// Most frequent unmatched names (normalized), most frequent first. Without matching: names no
     /// lexicon food recognises.
     public var topUnmatched: [Count]
@@ -59,8 +70,9 @@ public struct BatchReport: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case inputs, output, finished, resumedAfterRecords, records, recipes, lines, errors, matching, matched, pantry
-        case unmatched, matchRate, foodRate, languages, topUnmatched, unmatchedCountsExact, errorsByCode, seconds
-        case recipesPerSecond, linesPerSecond, lineCacheHitRate
+        case unmatched, madeInRecipe, unsupportedLanguage, matchRate, foodRate, languages, unsupportedLanguages
+        case topUnmatched, unmatchedCountsExact, errorsByCode, seconds, recipesPerSecond, linesPerSecond
+        case lineCacheHitRate
     }
 
     // Every key is written, `null` when unknown, as the CLI contract requires.
@@ -78,9 +90,12 @@ public struct BatchReport: Sendable, Hashable, Encodable {
         try c.encode(matched, forKey: .matched)
         try c.encode(pantry, forKey: .pantry)
         try c.encode(unmatched, forKey: .unmatched)
+        try c.encode(madeInRecipe, forKey: .madeInRecipe)
+        try c.encode(unsupportedLanguage, forKey: .unsupportedLanguage)
         try c.encode(matchRate, forKey: .matchRate)
         try c.encode(foodRate, forKey: .foodRate)
         try c.encode(languages, forKey: .languages)
+        try c.encode(unsupportedLanguages, forKey: .unsupportedLanguages)
         try c.encode(topUnmatched, forKey: .topUnmatched)
         try c.encode(unmatchedCountsExact, forKey: .unmatchedCountsExact)
         try c.encode(errorsByCode, forKey: .errorsByCode)
@@ -107,16 +122,23 @@ public struct BatchReport: Sendable, Hashable, Encodable {
         matched = counts.statuses["matched"] ?? 0
         pantry = counts.statuses["pantry"] ?? 0
         unmatched = counts.statuses["unmatched"] ?? 0
-        matchRate = matching ? Self.rate(matched + pantry, of: lines) : nil
+        madeInRecipe = counts.statuses["made_in_recipe"] ?? 0
+        unsupportedLanguage = counts.statuses["unsupported_language"] ?? 0
+        matchRate = matching ? Self.rate(matched + pantry + madeInRecipe, of: lines) : nil
+        unsupportedLanguages = counts.unsupportedLanguages
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { Count(name: $0.key, count: $0.value) }
         foodRate = Self.rate(counts.linesWithFood, of: lines)
         languages = counts.languages.sorted { $0.value.recipes != $1.value.recipes ? $0.value.recipes > $1.value.recipes : $0.key < $1.key }
             .map { key, value in
                 let matched = value.statuses["matched"] ?? 0
                 let pantry = value.statuses["pantry"] ?? 0
+                let made = value.statuses["made_in_recipe"] ?? 0
                 return Language(
                     language: key, recipes: value.recipes, lines: value.lines, matched: matched, pantry: pantry,
-                    unmatched: value.statuses["unmatched"] ?? 0,
-                    matchRate: matching ? Self.rate(matched + pantry, of: value.lines) : nil,
+                    unmatched: value.statuses["unmatched"] ?? 0, madeInRecipe: made,
+                    unsupportedLanguage: value.statuses["unsupported_language"] ?? 0,
+                    matchRate: matching ? Self.rate(matched + pantry + made, of: value.lines) : nil,
                     foodRate: Self.rate(value.linesWithFood, of: value.lines))
             }
         topUnmatched = unmatchedNames.top(options.topUnmatched).map { Count(name: $0.name, count: $0.count) }
@@ -144,13 +166,19 @@ public struct BatchReport: Sendable, Hashable, Encodable {
         if resumedAfterRecords > 0 { head += "; resumed after record \(resumedAfterRecords)" }
         lines.append(head)
         if matching, self.lines > 0 {
-            lines.append("  lines: matched \(Self.percent(matched, self.lines)), pantry \(Self.percent(pantry, self.lines)), unmatched \(Self.percent(unmatched, self.lines))")
+            var text = "  lines: matched \(Self.percent(matched, self.lines)), pantry \(Self.percent(pantry, self.lines)), unmatched \(Self.percent(unmatched, self.lines))"
+            if madeInRecipe > 0 { text += ", made in recipe \(Self.percent(madeInRecipe, self.lines))" }
+            if unsupportedLanguage > 0 {
+                let which = unsupportedLanguages.prefix(5).map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+                text += ", unsupported language \(Self.percent(unsupportedLanguage, self.lines)) (\(which))"
+            }
+            lines.append(text)
         } else if let foodRate {
             lines.append(String(format: "  lines: %.1f%% name a known food (no matching)", foodRate * 100))
         }
         for language in languages.prefix(6) {
             var text = "  \(language.language): \(language.recipes) recipes, \(language.lines) lines"
-            if let rate = language.matchRate { text += String(format: ", %.1f%% matched or pantry", rate * 100) }
+            if let rate = language.matchRate { text += String(format: ", %.1f%% matched, pantry or made", rate * 100) }
             if let rate = language.foodRate { text += String(format: ", %.1f%% known food", rate * 100) }
             lines.append(text)
         }

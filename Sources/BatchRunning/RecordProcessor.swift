@@ -90,6 +90,7 @@ struct RecordProcessor: Sendable {
             if let status = line.status {
                 counts.statuses[status.rawValue, default: 0] += 1
                 tally.counts.statuses[status.rawValue, default: 0] += 1
+                if status == .unsupportedLanguage { tally.counts.unsupportedLanguages[line.language, default: 0] += 1 }
             }
             if let name = line.unmatchedName { tally.unmatchedNames.append(name) }
         }
@@ -188,6 +189,25 @@ struct RecordProcessor: Sendable {
         w.raw(",")
         w.key("score")
         w.number(outcome?.score.map { ($0 * 1000).rounded() / 1000 })
+        w.raw(",")
+        w.key("alternative")
+        if let alternative = outcome?.alternative {
+            w.raw("{")
+            w.key("productId")
+            w.string(alternative.productId)
+            w.raw(",")
+            w.key("name")
+            w.string(alternative.productName)
+            w.raw(",")
+            w.key("shopId")
+            w.string(alternative.shopId)
+            w.raw(",")
+            w.key("note")
+            w.string(alternative.note)
+            w.raw("}")
+        } else {
+            w.raw("null")
+        }
         w.raw("}")
     }
 

@@ -23,6 +23,28 @@ struct TallyCounts: Sendable, Hashable, Codable {
     var statuses: [String: Int] = [:]
     var languages: [String: Language] = [:]
     var errors: [String: Int] = [:]
+    /// Lines in a language Kaimono does not read, by that language (the line's own, not its recipe's).
+    var unsupportedLanguages: [String: Int] = [:]
+
+    init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case records, recipes, lines, linesWithFood, errorRecords, statuses, languages, errors, unsupportedLanguages
+    }
+
+    // Checkpoints written before a field existed still load (the field starts empty).
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        records = try c.decode(Int.self, forKey: .records)
+        recipes = try c.decode(Int.self, forKey: .recipes)
+        lines = try c.decode(Int.self, forKey: .lines)
+        linesWithFood = try c.decode(Int.self, forKey: .linesWithFood)
+        errorRecords = try c.decode(Int.self, forKey: .errorRecords)
+        statuses = try c.decode([String: Int].self, forKey: .statuses)
+        languages = try c.decode([String: Language].self, forKey: .languages)
+        errors = try c.decode([String: Int].self, forKey: .errors)
+        unsupportedLanguages = try c.decodeIfPresent([String: Int].self, forKey: .unsupportedLanguages) ?? [:]
+    }
 
     mutating func merge(_ other: TallyCounts) {
         records += other.records
@@ -37,6 +59,7 @@ struct TallyCounts: Sendable, Hashable, Codable {
             return merged
         }
         errors.merge(other.errors, uniquingKeysWith: +)
+        unsupportedLanguages.merge(other.unsupportedLanguages, uniquingKeysWith: +)
     }
 }
 

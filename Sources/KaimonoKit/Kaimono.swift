@@ -21,6 +21,9 @@ public struct Kaimono: Sendable {
     public let catalog: CatalogSnapshot
     /// The food lexicon.
     public let lexicon: Lexicon
+    /// The foods assumed in the kitchen unless a call gives its own list (the bundled
+    /// `data/lexicon/pantry.tsv` by default).
+    public let pantry: Pantry
 
     let parser: IngredientParser
     let matcher: ProductMatcher
@@ -39,9 +42,11 @@ public struct Kaimono: Sendable {
     ///   - maxInputBytes: The largest recipe page or document `parse` accepts.
     ///   - now: The clock for deadlines and `today`/`tomorrow` (inject a fixed one in tests).
     ///   - logger: Where the library logs; it never bootstraps logging itself.
+    ///   - pantry: The default pantry list; `nil` reads the bundled one.
     public init(
         database: KaimonoDatabase, seedIfEmpty: Bool = true, maxInputBytes: Int = ExtractionOptions().maxInputBytes,
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono"),
+        pantry: Pantry? = nil
     ) async throws(KaimonoError) {
         let store = GRDBCatalogStore(database: database)
         let snapshot: CatalogSnapshot
@@ -59,8 +64,18 @@ public struct Kaimono: Sendable {
         } catch {
             throw KaimonoError(.internal, code: "lexicon", message: "cannot load the bundled food lexicon: \(error)")
         }
+        let defaultPantry: Pantry
+        if let pantry {
+            defaultPantry = pantry
+        } else {
+            do {
+                defaultPantry = try Pantry.loadBundled()
+            } catch {
+                throw KaimonoError(.internal, code: "lexicon", message: "cannot load the bundled pantry list: \(error)")
+            }
+        }
         let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
-        let matcher = ProductMatcher(catalog: snapshot, lexicon: lexicon)
+        let matcher = ProductMatcher(catalog: snapshot, lexicon: lexicon, pantry: defaultPantry)
         let recipeIndex = GRDBRecipeIndexStore(database: database)
         if seedIfEmpty {
             try await Self.seedRecipeIndex(recipeIndex, parser: parser, matcher: matcher, logger: logger)
@@ -68,6 +83,7 @@ public struct Kaimono: Sendable {
         self.database = database
         self.catalog = snapshot
         self.lexicon = lexicon
+        self.pantry = defaultPantry
         self.parser = parser
         self.matcher = matcher
         self.recipeIndex = recipeIndex
@@ -97,7 +113,7 @@ public struct Kaimono: Sendable {
     public func reloaded() async throws(KaimonoError) -> Kaimono {
         try await Kaimono(
             database: database, seedIfEmpty: false, maxInputBytes: extractor.options.maxInputBytes, now: clock,
-            logger: logger)
+            logger: logger, pantry: pantry)
     }
 
     // MARK: Recipes and lines
@@ -121,19 +137,41 @@ public struct Kaimono: Sendable {
         parser.parse(text, group: group)
     }
 
-    /// Matches one ingredient line to catalog products, best first, with scores, reasons and packs.
-    public func match(_ text: String, group: String? = nil, top: Int = 3) -> IngredientMatch {
-        matcher.match(parser.parse(text, group: group), top: max(0, top))
+    /// Matches one ingredient line to catalog products, best first, with scores, reasons and packs; an
+    /// unmatched line may carry an `alternative` (a substitute, never bought).
+    ///
+    /// - Parameter pantry: The foods assumed in the kitchen for this call; `nil` uses the facade's `pantry`.
+    public func match(_ text: String, group: String? = nil, top: Int = 3, pantry: Pantry? = nil) -> IngredientMatch {
+        matcher(pantry).match(parser.parse(text, group: group), top: max(0, top))
     }
 
     /// Matches ingredient lines in order; one result per line.
-    public func match(_ lines: [String], top: Int = 3) -> [IngredientMatch] {
-        lines.map { match($0, top: top) }
+    public func match(_ lines: [String], top: Int = 3, pantry: Pantry? = nil) -> [IngredientMatch] {
+        let matcher = matcher(pantry)
+        return lines.map { matcher.match(parser.parse($0), top: max(0, top)) }
     }
 
     /// Matches the ingredient lines of a recipe (with their groups) in order; one result per line.
-    public func match(_ recipe: Recipe, top: Int = 3) -> [IngredientMatch] {
-        recipe.ingredients.map { match($0.text, group: $0.group, top: top) }
+    public func match(_ recipe: Recipe, top: Int = 3, pantry: Pantry? = nil) -> [IngredientMatch] {
+        let matcher = matcher(pantry)
+        return recipe.ingredients.map { matcher.match(parser.parse($0.text, group: $0.group), top: max(0, top)) }
+    }
+
+    /// A pantry list from food ids or names (`salt`, `醤油`, `olive oil`), as a request gives it.
+    ///
+    /// - Throws: `KaimonoError` `bad_pantry` naming the first entry the lexicon does not know.
+    public func pantry(entries: [String], field: String = "pantry") throws(KaimonoError) -> Pantry {
+        do throws(LexiconError) {
+            return try Pantry(entries: entries, source: field, lexicon: lexicon)
+        } catch {
+            let position = error.line.map { "\(field)[\($0 - 1)]" } ?? field
+            throw KaimonoError(.badInput, code: "bad_pantry", message: "\(position): \(error.message)")
+        }
+    }
+
+    /// The facade's matcher, with another pantry when one is given.
+    func matcher(_ pantry: Pantry?) -> ProductMatcher {
+        pantry.map { matcher.with(pantry: $0) } ?? matcher
     }
 
     // MARK: Carts and orders
@@ -147,10 +185,11 @@ public struct Kaimono: Sendable {
     ///   - stationId: The pickup station; `nil` takes the first station open that day.
     ///   - servings: Servings to buy for; `nil` keeps each recipe's yield.
     ///   - options: Pantry, substitutes and preferred shops.
+    ///   - pantry: The foods assumed in the kitchen for this cart; `nil` uses the facade's `pantry`.
     /// - Throws: `KaimonoError` (`bad_date`, `past_date`, `unknown_station`, `station_closed` …).
     public func cart(
         recipes: [Recipe] = [], lines: [String] = [], pickupDate: String, stationId: String? = nil,
-        servings: Double? = nil, options: CartOptions = CartOptions()
+        servings: Double? = nil, options: CartOptions = CartOptions(), pantry: Pantry? = nil
     ) throws(KaimonoError) -> Cart {
         var all = recipes
         if !lines.isEmpty { all.append(CartRequest.recipe(lines: lines, source: "lines")) }
@@ -166,14 +205,17 @@ public struct Kaimono: Sendable {
         } catch {
             throw KaimonoError(error)
         }
-        return try cart(CartRequest(
-            recipes: all, pickupDate: day, stationId: stationId, servings: servings, now: now, options: options))
+        return try cart(
+            CartRequest(
+                recipes: all, pickupDate: day, stationId: stationId, servings: servings, now: now, options: options),
+            pantry: pantry)
     }
 
     /// Builds a cart from a full request (its own `now`).
-    public func cart(_ request: CartRequest) throws(KaimonoError) -> Cart {
+    public func cart(_ request: CartRequest, pantry: Pantry? = nil) throws(KaimonoError) -> Cart {
         do throws(OrderingError) {
-            return try CartBuilder(catalog: catalog, lexicon: lexicon, parser: parser, matcher: matcher).build(request)
+            return try CartBuilder(catalog: catalog, lexicon: lexicon, parser: parser, matcher: matcher(pantry))
+                .build(request)
         } catch {
             throw KaimonoError(error)
         }
@@ -313,11 +355,11 @@ public struct Kaimono: Sendable {
     ///
     /// Output lines go to `options.output`; the report counts recipes, lines, errors and match rates.
     public func batch(
-        _ options: BatchOptions, matching: Bool = true, progress: ProgressStyle = .none
+        _ options: BatchOptions, matching: Bool = true, progress: ProgressStyle = .none, pantry: Pantry? = nil
     ) async throws(KaimonoError) -> BatchReport {
         let runner = BatchRunner(
             options: options, parser: parser,
-            matcher: matching ? CatalogMatching(catalog: catalog, lexicon: lexicon) : nil, extractor: extractor)
+            matcher: matching ? CatalogMatching(matcher: matcher(pantry), catalog: catalog) : nil, extractor: extractor)
         do throws(BatchError) {
             return try await runner.run(progress: progress)
         } catch {

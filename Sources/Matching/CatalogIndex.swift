@@ -1,15 +1,17 @@
 public import Catalog
+internal import Foundation
 public import FoodLexicon
 
-/// The catalog prepared for matching, built once: products by food and by food ancestor, name features
-/// and a bigram/token index. Matching a line then touches memory only, never the database.
+/// The catalog prepared for matching, built once: products by food and by food ancestor, name features,
+/// a bigram/token index, and each product's attributes (state, cut, diet, spec) read from its names by the
+/// shared `AttributeExtractor`. Matching a line then touches memory only, never the database.
 public struct CatalogIndex: Sendable {
     struct Entry: Sendable {
         var product: Product
         var ja: NameFeatures
         var en: NameFeatures
-        /// Modifier bits (`ProductModifier.bit`) of the product's names.
-        var modifiers: UInt32
+        /// What the product's names and its food state (`乾燥`, `dried`, `乳脂肪42%`, `食塩不使用`).
+        var attributes: FoodAttributes
         /// Listed, not sold out, in stock.
         var available: Bool
         /// The product's foods and all their ancestors.
@@ -18,10 +20,27 @@ public struct CatalogIndex: Sendable {
         var ancestorDepth: [String: Int]
         /// The product's main food from the lexicon.
         var mainFood: Food?
+        /// The main food's ancestors, nearest first.
+        var mainLineage: [Food]
+    }
+
+    /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
+    /// words its names add (`red` in `red bell pepper`, `皮なし` in `鶏もも肉皮なし`).
+    struct Distinction: Sendable {
+        var traits: TraitSet
+        var englishWords: [String]
+        var japaneseWords: [String]
+        /// The food's display names differ by what the cook does at home (beaten egg, cooked rice): the
+        /// general food fits.
+        var preparedAtHome: Bool
+        /// Neither traits nor words: the food is a kind of its ancestor nobody can see on a label (gruyère).
+        var isUnknown: Bool { traits.isEmpty && englishWords.isEmpty && japaneseWords.isEmpty && !preparedAtHome }
     }
 
     let entries: [Entry]
-    let lexicon: Lexicon
+    /// The lexicon the index was built with.
+    public let lexicon: Lexicon
+    let extractor: AttributeExtractor
     /// Food id → products whose food list names it.
     let byFood: [String: [Int]]
     /// Food id → products whose foods descend from it (`pork` → pork belly packs).
@@ -34,10 +53,25 @@ public struct CatalogIndex: Sendable {
     let children: [String: [String]]
     /// Food id → features of each of its lexicon names (Japanese grams, English tokens).
     let foodNames: [String: [NameFeatures]]
+    /// Food id → what the food's own display names state (`lemon juice` → juice).
+    let foodAttributes: [String: FoodAttributes]
+    /// `food>ancestor` → what the food adds to that ancestor, for ancestors some product is a kind of.
+    let distinctions: [String: Distinction]
 
-    /// Indexes every product of the snapshot that is listed for sale.
+    /// Indexes every product of the snapshot that is listed for sale, with the bundled attribute words.
     public init(catalog: CatalogSnapshot, lexicon: Lexicon) {
+        self.init(catalog: catalog, lexicon: lexicon, extractor: .bundled)
+    }
+
+    /// Indexes every product of the snapshot that is listed for sale, reading attributes with `extractor`.
+    public init(catalog: CatalogSnapshot, lexicon: Lexicon, extractor: AttributeExtractor) {
         self.lexicon = lexicon
+        self.extractor = extractor
+        var foodAttributes: [String: FoodAttributes] = [:]
+        for food in lexicon.foods {
+            let attributes = extractor.attributes(of: food)
+            if !attributes.isEmpty { foodAttributes[food.id] = attributes }
+        }
         var entries: [Entry] = []
         var byFood: [String: [Int]] = [:]
         var byAncestor: [String: [Int]] = [:]
@@ -58,18 +92,32 @@ public struct CatalogIndex: Sendable {
             }
             for gram in ja.grams { byGram[gram, default: []].append(index) }
             for token in en.tokens { byToken[token, default: []].append(index) }
-            let modifiers = ProductModifier.mask(in: ja.normalized + " " + en.normalized)
+            let mainFood = product.foods.first.flatMap { lexicon.food(id: $0) }
+            var attributes = extractor.attributes(in: product.name, category: mainFood?.category)
+                .merging(extractor.attributes(in: product.nameEn, category: mainFood?.category))
+            if let id = mainFood?.id, let inherent = foodAttributes[id] { attributes = attributes.merging(inherent) }
             entries.append(Entry(
-                product: product, ja: ja, en: en, modifiers: modifiers, available: product.isAvailable,
-                lineage: lineage, ancestorDepth: depth,
-                mainFood: product.foods.first.flatMap { lexicon.food(id: $0) }))
+                product: product, ja: ja, en: en, attributes: attributes, available: product.isAvailable,
+                lineage: lineage, ancestorDepth: depth, mainFood: mainFood,
+                mainLineage: mainFood.map { lexicon.ancestors(of: $0.id) } ?? []))
         }
         var foodNames: [String: [NameFeatures]] = [:]
         for id in byFood.keys {
             guard let food = lexicon.food(id: id) else { continue }
             foodNames[id] = (food.japanese + food.english).map { NameFeatures($0) }
         }
+        // What each food adds to the ancestors that have products: a line of the food may buy such a
+        // product only when its name shows the difference.
+        var distinctions: [String: Distinction] = [:]
+        for food in lexicon.foods {
+            for ancestor in lexicon.ancestors(of: food.id) where byFood[ancestor.id] != nil {
+                distinctions[food.id + ">" + ancestor.id] = Self.distinction(
+                    of: food, from: ancestor, extractor: extractor, attributes: foodAttributes)
+            }
+        }
         self.foodNames = foodNames
+        self.foodAttributes = foodAttributes
+        self.distinctions = distinctions
         var children: [String: [String]] = [:]
         for food in lexicon.foods { if let parent = food.parent { children[parent, default: []].append(food.id) } }
         self.entries = entries
@@ -82,4 +130,48 @@ public struct CatalogIndex: Sendable {
 
     /// Products indexed.
     public var count: Int { entries.count }
+
+    /// The attributes a food's display names state, empty when none.
+    func attributes(of food: Food?) -> FoodAttributes {
+        food.flatMap { foodAttributes[$0.id] } ?? FoodAttributes()
+    }
+
+    private static let stopwords: Set<String> = ["of", "and", "or", "the", "a", "an", "for", "with", "in", "to"]
+
+    /// What `food`'s names add to `ancestor`'s: traits beyond the ancestor's, and the words left when an
+    /// ancestor name is taken out of a food name (words that are themselves trait words are covered by the
+    /// traits, words of home preparation such as `beaten` need nothing on the product).
+    static func distinction(
+        of food: Food, from ancestor: Food, extractor: AttributeExtractor, attributes: [String: FoodAttributes]
+    ) -> Distinction {
+        let own = attributes[food.id]?.traits ?? TraitSet()
+        let theirs = attributes[ancestor.id]?.traits ?? TraitSet()
+        var traits = own.subtracting(theirs)
+        traits.subtract(TraitSet.groupMask(.line))
+        let prepared = !traits.of(.preparation).isEmpty
+        traits.subtract(TraitSet.groupMask(.preparation))
+        var english: [String] = []
+        var japanese: [String] = []
+        let ancestorNames = (ancestor.english + ancestor.japanese).map(TextNormalizer.normalize).filter { !$0.isEmpty }
+        for name in (food.english + food.japanese).map(TextNormalizer.normalize) {
+            for other in ancestorNames where other != name && name.contains(other) {
+                let rest = name.replacingOccurrences(of: other, with: " ")
+                let latin = rest.unicodeScalars.contains { (0x61...0x7A).contains($0.value) }
+                for part in rest.split(separator: " ").map(String.init) {
+                    if latin {
+                        guard part.count >= 3, !stopwords.contains(part) else { continue }
+                    }
+                    guard extractor.attributes(normalized: part, category: food.category).traits.isEmpty else { continue }
+                    if latin {
+                        if !english.contains(part) { english.append(part) }
+                    } else if !japanese.contains(part) {
+                        japanese.append(part)
+                    }
+                }
+            }
+        }
+        return Distinction(
+            traits: traits, englishWords: english, japaneseWords: japanese,
+            preparedAtHome: prepared)
+    }
 }

@@ -1,39 +1,51 @@
 public import IngredientParsing
 
 /// What matching says about one ingredient line.
-public enum MatchStatus: String, Sendable, Hashable, Codable {
-    /// The best candidate is good enough to put in a cart.
+public enum MatchStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The best compatible candidate is good enough to put in a cart.
     case matched
-    /// A kitchen staple (salt, soy sauce, water …) the cook most likely has.
+    /// A kitchen staple of the pantry list (salt, soy sauce, water …) the cook is assumed to have.
     case pantry
-    /// No candidate scores above the threshold.
+    /// No compatible candidate scores above the threshold (an `alternative` may be offered).
     case unmatched
+    /// Something the recipe makes itself (`sauce (recipe above)`, `たれ（作り方は下記）`, `煮汁`): nothing to buy.
+    case madeInRecipe = "made_in_recipe"
+    /// A line in a language Kaimono does not read (its code is the parse's `language`).
+    case unsupportedLanguage = "unsupported_language"
 }
 
-/// One ingredient line matched: the parse, the status and the ranked candidates.
+/// One ingredient line matched: the parse, the status, the ranked candidates and, for an unmatched line,
+/// the nearest product offered instead.
 public struct IngredientMatch: Sendable, Hashable, Encodable {
     public var parsed: ParsedIngredient
     public var status: MatchStatus
-    /// Best first.
+    /// Compatible candidates first, then substitutes; best first within each.
     public var candidates: [MatchCandidate]
+    /// For an unmatched line, the nearest substitute (`verdict` substitute, `note` says what differs);
+    /// never bought.
+    public var alternative: MatchCandidate?
 
     /// A match result.
-    public init(parsed: ParsedIngredient, status: MatchStatus, candidates: [MatchCandidate]) {
+    public init(
+        parsed: ParsedIngredient, status: MatchStatus, candidates: [MatchCandidate], alternative: MatchCandidate? = nil
+    ) {
         self.parsed = parsed
         self.status = status
         self.candidates = candidates
+        self.alternative = alternative
     }
 
     /// The best candidate when the status is `matched`.
     public var best: MatchCandidate? { status == .matched ? candidates.first : nil }
 
-    private enum CodingKeys: String, CodingKey { case status, candidates }
+    private enum CodingKeys: String, CodingKey { case status, candidates, alternative }
 
-    /// The parse's keys, then `status` and `candidates`, as `kaimono match` prints them.
+    /// The parse's keys, then `status`, `candidates` and `alternative`, as `kaimono match` prints them.
     public func encode(to encoder: any Encoder) throws {
         try parsed.encode(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(status, forKey: .status)
         try c.encode(candidates, forKey: .candidates)
+        try c.encode(alternative, forKey: .alternative)
     }
 }

@@ -11,13 +11,20 @@ public struct MatchCandidate: Sendable, Hashable, Codable {
     public var packs: Int
     /// Price of those packs in JPY.
     public var price: Int
+    /// Compatible (may be bought) or substitute (only offered instead).
+    public var verdict: Verdict
+    /// For a substitute, what differs, in words: `dried; the line asks for fresh`.
+    public var note: String?
+    /// A diet or allergen warning: `not labelled gluten-free; the line asks for gluten-free`.
+    public var warning: String?
     /// The score's parts (not part of the JSON contract).
     public var components: ScoreComponents
 
     /// A candidate.
     public init(
         productId: String, name: String, shopId: String, score: Double, reasons: [String], packs: Int, price: Int,
-        components: ScoreComponents
+        verdict: Verdict = .compatible, note: String? = nil, warning: String? = nil,
+        components: ScoreComponents = ScoreComponents()
     ) {
         self.productId = productId
         self.name = name
@@ -26,11 +33,14 @@ public struct MatchCandidate: Sendable, Hashable, Codable {
         self.reasons = reasons
         self.packs = packs
         self.price = price
+        self.verdict = verdict
+        self.note = note
+        self.warning = warning
         self.components = components
     }
 
     private enum CodingKeys: String, CodingKey {
-        case productId, name, shopId, score, reasons, packs, price
+        case productId, name, shopId, score, reasons, packs, price, verdict, note, warning
     }
 
     public init(from decoder: any Decoder) throws {
@@ -42,6 +52,9 @@ public struct MatchCandidate: Sendable, Hashable, Codable {
         reasons = try c.decode([String].self, forKey: .reasons)
         packs = try c.decode(Int.self, forKey: .packs)
         price = try c.decode(Int.self, forKey: .price)
+        verdict = try c.decodeIfPresent(Verdict.self, forKey: .verdict) ?? .compatible
+        note = try c.decodeIfPresent(String.self, forKey: .note)
+        warning = try c.decodeIfPresent(String.self, forKey: .warning)
         components = ScoreComponents()
     }
 
@@ -54,5 +67,8 @@ public struct MatchCandidate: Sendable, Hashable, Codable {
         try c.encode(reasons, forKey: .reasons)
         try c.encode(packs, forKey: .packs)
         try c.encode(price, forKey: .price)
+        try c.encode(verdict, forKey: .verdict)
+        try c.encode(note, forKey: .note)
+        try c.encode(warning, forKey: .warning)
     }
 }

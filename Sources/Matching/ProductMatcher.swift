@@ -3,27 +3,47 @@ public import FoodLexicon
 public import IngredientParsing
 
 /// Ranks catalog products for parsed ingredient lines: candidates by food, parent and child foods and
-/// names; scores with visible components; packs planned; pantry staples and weak matches flagged.
+/// names; judged by explicit rules on identity, form, spec and diet (`CandidateJudge`); scored with visible
+/// components; packs planned. A line is matched only to a compatible product; a related product that
+/// differs in a way that changes the dish is offered as the `alternative` of an unmatched line.
+///
+/// Lines the recipe makes itself are `made_in_recipe`, lines in languages Kaimono does not read are
+/// `unsupported_language`, and foods of the pantry list are `pantry`.
 ///
 /// Pure and synchronous: build it once over a `CatalogIndex` and call `match` for each line.
 public struct ProductMatcher: Sendable {
     /// The index matched against.
     public let index: CatalogIndex
-    /// Best scores below this make the line `unmatched` (calibrated on our evaluation lines).
+    /// Best compatible scores below this make the line `unmatched` (calibrated on our evaluation lines).
     public var threshold: Double
+    /// The foods assumed in the kitchen.
+    public var pantry: Pantry
 
     /// The default threshold.
     public static let defaultThreshold = 0.6
+    /// Substitutes scoring below this are too far from the line to be offered.
+    static let alternativeFloor = 0.4
 
-    /// A matcher over an index.
-    public init(index: CatalogIndex, threshold: Double = ProductMatcher.defaultThreshold) {
+    /// A matcher over an index; `pantry` defaults to the bundled list.
+    public init(index: CatalogIndex, threshold: Double = ProductMatcher.defaultThreshold, pantry: Pantry = .bundled) {
         self.index = index
         self.threshold = threshold
+        self.pantry = pantry
     }
 
     /// A matcher over a catalog snapshot and a lexicon (builds the index).
-    public init(catalog: CatalogSnapshot, lexicon: Lexicon, threshold: Double = ProductMatcher.defaultThreshold) {
-        self.init(index: CatalogIndex(catalog: catalog, lexicon: lexicon), threshold: threshold)
+    public init(
+        catalog: CatalogSnapshot, lexicon: Lexicon, threshold: Double = ProductMatcher.defaultThreshold,
+        pantry: Pantry = .bundled
+    ) {
+        self.init(index: CatalogIndex(catalog: catalog, lexicon: lexicon), threshold: threshold, pantry: pantry)
+    }
+
+    /// The same matcher with another pantry list.
+    public func with(pantry: Pantry) -> ProductMatcher {
+        var copy = self
+        copy.pantry = pantry
+        return copy
     }
 
     enum Relation: Hashable {
@@ -44,18 +64,28 @@ public struct ProductMatcher: Sendable {
         var plan: PackMath
         var nameOverlap: Double
         var score: Double
+        var verdict: Verdict
+        var unaskedSpecial: Bool
     }
+
+    /// Foods that are never bought (tap water, ice).
+    static let neverSold: Set<String> = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
 
     /// Matches one parsed line; `top` limits the candidates returned.
     public func match(_ parsed: ParsedIngredient, top: Int = 3) -> IngredientMatch {
-        let lexicon = index.lexicon
-        let food = parsed.food.flatMap { lexicon.food(id: $0) }
-        let lineage = food.map { [$0] + lexicon.ancestors(of: $0.id) } ?? []
-        if lineage.contains(where: { Self.neverSold.contains($0.id) }) {
+        if parsed.language != "ja" && parsed.language != "en" {
+            return IngredientMatch(parsed: parsed, status: .unsupportedLanguage, candidates: [])
+        }
+        let line = LineRequest(parsed, index: index)
+        if line.madeInRecipe {
+            return IngredientMatch(parsed: parsed, status: .madeInRecipe, candidates: [])
+        }
+        let food = line.food
+        if let food, ([food] + line.lineage).contains(where: { Self.neverSold.contains($0.id) }) {
             return IngredientMatch(parsed: parsed, status: .pantry, candidates: [])
         }
-        // The food's own flag: a pantry parent (vinegar) does not make its children (balsamic) staples.
-        let pantry = food.map { $0.pantry || Self.pantryFoods.contains($0.id) } ?? false
+        // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples.
+        let isPantry = food.map { pantry.contains($0.id) } ?? false
 
         // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
         var seen = [UInt64](repeating: 0, count: (index.entries.count + 63) / 64)
@@ -72,7 +102,7 @@ public struct ProductMatcher: Sendable {
             for i in index.byAncestor[food.id] ?? [] {
                 add(i, .child(index.entries[i].mainFood?.parent == food.id ? 1 : 2))
             }
-            for (level, ancestor) in lineage.dropFirst().enumerated() {
+            for (level, ancestor) in line.lineage.enumerated() {
                 for i in index.byFood[ancestor.id] ?? [] { add(i, .parent(level + 1)) }
             }
             // Nothing of this food or its line: products of its sibling foods, scored lower.
@@ -87,27 +117,10 @@ public struct ProductMatcher: Sendable {
             for i in nameCandidates(query, japanese: japanese) { add(i, .nameOnly) }
         }
         if candidates.isEmpty {
-            return IngredientMatch(parsed: parsed, status: pantry ? .pantry : .unmatched, candidates: [])
+            return IngredientMatch(parsed: parsed, status: isPantry ? .pantry : .unmatched, candidates: [])
         }
 
-        // Modifiers the line asks for: cuts from the name, forms (canned, dried …) from the whole line.
-        var wanted = ProductModifier.mask(in: queryFeatures.normalized)
-        if !japanese, !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text), offset > 0 {
-            // "thinly sliced beef", "ground pork": words before the name describe what is bought.
-            let prefix = String(decoding: parsed.text.utf8.prefix(offset), as: UTF8.self)
-            wanted |= ProductModifier.mask(in: TextNormalizer.normalize(prefix))
-        }
-        // Forms (canned, dried, frozen …) may also sit in the comment or preparation: "(乾燥)", "drained".
-        let extra = [parsed.comment, parsed.preparation, parsed.size].compactMap { $0 }
-        if !extra.isEmpty {
-            let text = TextNormalizer.normalize(extra.joined(separator: " "))
-            wanted |= ProductModifier.mask(in: text) & ~ProductModifier.cutMask
-        }
-        if parsed.unit == "can" { wanted |= ProductModifier.canned.bit }
-
-        let keep = max(top, 1)
-        var best: [Scored] = []
-        best.reserveCapacity(keep + 1)
+        let judge = CandidateJudge(index: index)
         var cheapest = Int.max
         var anyUnknownAmount = false
         var cachedFood = ""
@@ -140,9 +153,9 @@ public struct ProductMatcher: Sendable {
                 case .sibling: c.identity = 0.45
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
                 }
-                let (modifierScore, penalty) = Self.modifierScore(wanted: wanted, product: entries[i].modifiers)
-                c.modifiers = modifierScore
-                c.penalty = penalty
+                let judgement = judge.judge(line, entries[i], relation: relation, explain: false)
+                c.modifiers = judgement.modifiers
+                c.penalty = judgement.penalty
                 let pack = entries[i].product.pack
                 let plan = PackMath(parsed, pack: pack, food: entries[i].mainFood ?? food)
                 if plan.needed == nil && plan.convertible {
@@ -156,62 +169,63 @@ public struct ProductMatcher: Sendable {
                 c.available = entries[i].available ? 1 : 0
                 cheapest = min(cheapest, entries[i].product.price)
                 all.append(Scored(
-                    entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0))
-            }
-            for k in all.indices {
-                // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper: the small jar).
-                if anyUnknownAmount && all[k].plan.needed == nil {
-                    let price = entries[all[k].entry].product.price
-                    all[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
-                }
-                all[k].score = all[k].components.total
-                // Keep the best `keep`, ties by product id.
-                let candidate = all[k]
-                if best.count == keep, let last = best.last, !Self.better(candidate, last, entries) { continue }
-                var position = best.count
-                while position > 0 && Self.better(candidate, best[position - 1], entries) { position -= 1 }
-                best.insert(candidate, at: position)
-                if best.count > keep { best.removeLast() }
+                    entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
+                    verdict: judgement.verdict, unaskedSpecial: judgement.unaskedSpecial != nil))
             }
         }
-        let shown = top > 0 ? best.map { candidate(for: $0, food: food, parsed: parsed, wanted: wanted) } : []
+        // Scores, and whether a plain compatible product is good enough: then products in a special form the
+        // line did not ask for (dried, canned, seasoned) become substitutes.
+        var plainFits = false
+        for k in all.indices {
+            // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper: the small jar).
+            if anyUnknownAmount && all[k].plan.needed == nil {
+                let price = index.entries[all[k].entry].product.price
+                all[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
+            }
+            all[k].score = all[k].components.total
+            if all[k].verdict == .compatible && !all[k].unaskedSpecial && all[k].score >= threshold { plainFits = true }
+        }
+        let keep = max(top, 1)
+        var compatible: [Scored] = []
+        var substitutes: [Scored] = []
+        for k in all.indices {
+            if plainFits && all[k].unaskedSpecial { all[k].verdict = .substitute }
+            if all[k].verdict == .compatible {
+                insert(all[k], into: &compatible, keep: keep)
+            } else {
+                insert(all[k], into: &substitutes, keep: keep)
+            }
+        }
         let status: MatchStatus
-        if pantry {
+        if isPantry {
             status = .pantry
-        } else if let first = best.first, first.score >= threshold {
+        } else if let first = compatible.first, first.score >= threshold {
             status = .matched
         } else {
             status = .unmatched
         }
-        return IngredientMatch(parsed: parsed, status: status, candidates: shown)
-    }
-
-    /// Where `needle` starts in `haystack`, in UTF-8 bytes.
-    static func byteOffset(of needle: String, in haystack: String) -> Int? {
-        let n = Array(needle.utf8), h = Array(haystack.utf8)
-        guard !n.isEmpty, h.count >= n.count else { return nil }
-        for i in 0...(h.count - n.count) where h[i] == n[0] {
-            var j = 1
-            while j < n.count && h[i + j] == n[j] { j += 1 }
-            if j == n.count { return i }
+        let ranked = Array((compatible + substitutes).prefix(top))
+        let shown = ranked.map { candidate(for: $0, line: line, parsed: parsed, plainFits: plainFits) }
+        var alternative: MatchCandidate?
+        if status == .unmatched, let nearest = substitutes.first, nearest.score >= Self.alternativeFloor {
+            alternative = candidate(for: nearest, line: line, parsed: parsed, plainFits: plainFits)
         }
-        return nil
+        return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
 
-    private static func better(
-        _ a: Scored, _ b: Scored, _ entries: UnsafeBufferPointer<CatalogIndex.Entry>
-    ) -> Bool {
+    /// Keeps the best `keep` of a list, best first, ties by product id.
+    private func insert(_ candidate: Scored, into list: inout [Scored], keep: Int) {
+        if list.count == keep, let last = list.last, !better(candidate, last) { return }
+        var position = list.count
+        while position > 0 && better(candidate, list[position - 1]) { position -= 1 }
+        list.insert(candidate, at: position)
+        if list.count > keep { list.removeLast() }
+    }
+
+    private func better(_ a: Scored, _ b: Scored) -> Bool {
         if a.score != b.score { return a.score > b.score }
-        return entries[a.entry].product.id < entries[b.entry].product.id
+        return index.entries[a.entry].product.id < index.entries[b.entry].product.id
     }
-
-    /// Foods that are never bought (tap water, ice).
-    static let neverSold: Set<String> = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
-
-    /// Staples treated as pantry even when the lexicon does not flag them.
-    static let pantryFoods: Set<String> = [
-        "salt", "pepper", "sugar", "soy-sauce", "vegetable-oil", "salt-and-pepper", "black-pepper",
-    ]
 
     /// Products sharing enough of the query's grams or tokens, most shared first.
     private func nameCandidates(_ query: [UInt64], japanese: Bool) -> [Int] {
@@ -244,51 +258,10 @@ public struct ProductMatcher: Sendable {
         return best
     }
 
-    /// The modifier component and the penalty factor: 1 when every asked modifier is on the product;
-    /// 0 and ×0.8 on a conflict (sliced asked, block sold); 0.6 when neither says anything; a special
-    /// form nobody asked for (canned, dried, ground) caps it at 0.3 (×0.93).
-    static func modifierScore(wanted: UInt32, product: UInt32) -> (score: Double, penalty: Double) {
-        if wanted == 0 && product == 0 { return (0.6, 1) }
-        var score = 0.6
-        var remaining = wanted
-        while remaining != 0 {
-            let bit = remaining & (~remaining &+ 1)
-            remaining &= remaining - 1
-            if product & bit != 0 {
-                score += 0.4
-            } else {
-                let modifier = ProductModifier.from(bit: bit)
-                if product & modifier.groupMask != 0 { return (0, 0.8) }
-                // A product saying nothing about cans is fresh (tomatoes, corn, tuna).
-                if modifier == .canned { return (0.05, 0.85) }
-                score -= 0.1
-            }
-        }
-        if product & ProductModifier.specialMask & ~wanted != 0 { score = min(score, 0.3) }
-        score = max(0, min(1, score))
-        return (score, score <= 0.3 ? 0.93 : 1)
-    }
-
-    /// The words for the modifier outcome of a shown candidate.
-    static func modifierNote(wanted: UInt32, product: UInt32) -> String? {
-        var note: String?
-        for modifier in ProductModifier.modifiers(in: wanted) {
-            if product & modifier.bit != 0 {
-                note = note ?? "\(modifier.rawValue) as asked"
-            } else if let other = ProductModifier.modifiers(in: product & modifier.groupMask).first {
-                return "\(other.rawValue) but \(modifier.rawValue) asked"
-            } else if modifier == .canned {
-                return "fresh, but canned asked"
-            }
-        }
-        if let special = ProductModifier.modifiers(in: product & ProductModifier.specialMask & ~wanted).first {
-            note = "product is \(special.rawValue)"
-        }
-        return note
-    }
-
-    private func candidate(for scored: Scored, food: Food?, parsed: ParsedIngredient, wanted: UInt32) -> MatchCandidate {
-        let product = index.entries[scored.entry].product
+    private func candidate(for scored: Scored, line: LineRequest, parsed: ParsedIngredient, plainFits: Bool) -> MatchCandidate {
+        let entry = index.entries[scored.entry]
+        let product = entry.product
+        let food = line.food
         var reasons: [String] = []
         let productFood = product.foods.first ?? "?"
         switch scored.relation {
@@ -299,15 +272,19 @@ public struct ProductMatcher: Sendable {
         case .nameOnly: reasons.append("name only (no food match)")
         }
         reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")
-        if let note = Self.modifierNote(wanted: wanted, product: index.entries[scored.entry].modifiers) {
-            reasons.append(note)
+        var judgement = CandidateJudge(index: index).judge(line, entry, relation: scored.relation, explain: true)
+        if scored.verdict == .substitute && judgement.verdict == .compatible, let special = judgement.unaskedSpecial {
+            judgement.substitute(
+                "\(special); a plain one is sold", reason: "\(special), not asked: offered as alternative")
         }
+        reasons += judgement.reasons ?? []
         reasons.append(scored.plan.reason(parsed, pack: product.pack))
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
             productId: product.id, name: product.name, shopId: product.shopId, score: scored.score,
             reasons: reasons, packs: scored.plan.packs, price: scored.plan.packs * product.price,
-            components: scored.components)
+            verdict: scored.verdict, note: scored.verdict == .substitute ? judgement.note : nil,
+            warning: judgement.warning, components: scored.components)
     }
 
     static func twoDecimals(_ value: Double) -> String {

@@ -1,6 +1,7 @@
 public import Catalog
 
-/// A cart for one pickup: orders per shop, what cannot come and when it could, pantry lines, totals.
+/// A cart for one pickup: orders per shop, what cannot come and when it could, pantry lines, lines not
+/// bought for another reason (made in the recipe, unsupported language), totals.
 ///
 /// Encodes as the `kaimono buy` JSON contract (every key present, `null` when unknown) and decodes from it,
 /// so a cart written by `buy --format json` can be submitted later.
@@ -13,6 +14,8 @@ public struct Cart: Sendable, Hashable, Codable {
     public var unavailable: [UnavailableItem]
     /// Pantry lines as written, listed apart (unless bought with `includePantry`).
     public var pantry: [String]
+    /// Lines neither bought nor unavailable: made by the recipe itself, or in a language Kaimono does not read.
+    public var skipped: [SkippedLine]
     /// The sum of the orders in JPY.
     public var total: Int
     public var currency: String
@@ -22,7 +25,7 @@ public struct Cart: Sendable, Hashable, Codable {
     /// A cart; `total` is computed from the orders.
     public init(
         pickupDate: CalendarDay, station: PickupStation, orderDeadline: String?, orders: [CartOrder],
-        unavailable: [UnavailableItem], pantry: [String], recipes: [CartRecipe]
+        unavailable: [UnavailableItem], pantry: [String], skipped: [SkippedLine] = [], recipes: [CartRecipe]
     ) {
         self.pickupDate = pickupDate
         self.station = station
@@ -30,13 +33,14 @@ public struct Cart: Sendable, Hashable, Codable {
         self.orders = orders
         self.unavailable = unavailable
         self.pantry = pantry
+        self.skipped = skipped
         self.total = orders.reduce(0) { $0 + $1.subtotal }
         self.currency = "JPY"
         self.recipes = recipes
     }
 
     private enum CodingKeys: String, CodingKey {
-        case pickupDate, station, orderDeadline, orders, unavailable, pantry, total, currency, recipes
+        case pickupDate, station, orderDeadline, orders, unavailable, pantry, skipped, total, currency, recipes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -47,6 +51,7 @@ public struct Cart: Sendable, Hashable, Codable {
         orders = try c.decode([CartOrder].self, forKey: .orders)
         unavailable = try c.decodeIfPresent([UnavailableItem].self, forKey: .unavailable) ?? []
         pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
+        skipped = try c.decodeIfPresent([SkippedLine].self, forKey: .skipped) ?? []
         total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 + $1.subtotal }
         currency = try c.decodeIfPresent(String.self, forKey: .currency) ?? "JPY"
         recipes = try c.decodeIfPresent([CartRecipe].self, forKey: .recipes) ?? []
@@ -60,6 +65,7 @@ public struct Cart: Sendable, Hashable, Codable {
         try c.encode(orders, forKey: .orders)
         try c.encode(unavailable, forKey: .unavailable)
         try c.encode(pantry, forKey: .pantry)
+        try c.encode(skipped, forKey: .skipped)
         try c.encode(total, forKey: .total)
         try c.encode(currency, forKey: .currency)
         try c.encode(recipes, forKey: .recipes)

@@ -59,6 +59,7 @@ public struct CartBuilder: Sendable {
         var needOrder: [String] = []
         var unavailable: [UnavailableItem] = []
         var pantry: [String] = []
+        var skipped: [SkippedLine] = []
 
         // Lines are gathered by shop and main food, so 200 g and 150 g of pork scraps can share one 400 g pack
         // even when each line alone picked a 200 g pack.
@@ -81,13 +82,26 @@ public struct CartBuilder: Sendable {
                 let parsed = parser.parse(entry.text, group: entry.group).scaled(by: scale)
                 if parsed.name.isEmpty && parsed.food == nil && parsed.quantity == nil { continue }
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
-                let line = Line(text: entry.text, parsed: parsed, candidates: match.candidates)
+                // Only compatible products are ever bought; substitutes are offered for unmatched lines.
+                let line = Line(
+                    text: entry.text, parsed: parsed, candidates: match.candidates.filter { $0.verdict == .compatible })
                 switch match.status {
-                case .pantry where !options.includePantry || match.candidates.isEmpty:
+                case .pantry where !options.includePantry || line.candidates.isEmpty:
                     if !pantry.contains(entry.text) { pantry.append(entry.text) }
                     continue
                 case .unmatched:
-                    unavailable.append(UnavailableItem(ingredient: entry.text, reason: .unmatched))
+                    unavailable.append(UnavailableItem(
+                        ingredient: entry.text, reason: .unmatched,
+                        alternative: match.alternative.flatMap {
+                            substitute($0, for: line, station: station, request: request)
+                        }))
+                    continue
+                case .madeInRecipe:
+                    skipped.append(SkippedLine(ingredient: entry.text, reason: .madeInRecipe))
+                    continue
+                case .unsupportedLanguage:
+                    skipped.append(SkippedLine(
+                        ingredient: entry.text, reason: .unsupportedLanguage, language: parsed.language))
                     continue
                 case .matched, .pantry:
                     break
@@ -165,7 +179,7 @@ public struct CartBuilder: Sendable {
         orders.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.shopId < $1.1.shopId }
         return Cart(
             pickupDate: pickupDate, station: station, orderDeadline: orders.first?.1.deadline,
-            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, recipes: recipes)
+            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, skipped: skipped, recipes: recipes)
     }
 
     // MARK: Date and station
@@ -273,6 +287,23 @@ public struct CartBuilder: Sendable {
                 unitPrice: product.price, labels: product.labels, score: candidate.score)
         }
         return nil
+    }
+
+    /// The substitute offered for an unmatched line, when it can come on the date with enough stock.
+    func substitute(_ candidate: MatchCandidate, for line: Line, station: PickupStation, request: CartRequest)
+        -> CartAlternative?
+    {
+        guard let product = catalog.product(id: candidate.productId),
+              catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+                == .available
+        else { return nil }
+        let packs = packs(for: Need(product: product, lines: [line]))
+        guard packs <= product.stock else { return nil }
+        return CartAlternative(
+            productId: product.id, name: product.name, shopId: product.shopId,
+            shopName: catalog.shop(id: product.shopId)?.name ?? product.shopId, packs: packs,
+            unitPrice: product.price, labels: product.labels, score: candidate.score, substitute: true,
+            note: candidate.note)
     }
 
     /// The product to buy for lines gathered by shop and main food: for one line, the one it picked; for

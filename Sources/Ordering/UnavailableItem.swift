@@ -10,7 +10,7 @@ public struct UnavailableItem: Sendable, Hashable, Codable {
         case notDeliveredOnDate = "not_delivered_on_date"
         /// The shop's order deadline for that pickup has passed.
         case deadlinePassed = "deadline_passed"
-        /// No product is close enough to the line.
+        /// No product is close enough to the line (`alternative` may offer a substitute).
         case unmatched
     }
 
@@ -23,7 +23,8 @@ public struct UnavailableItem: Sendable, Hashable, Codable {
     public var shopId: String?
     /// The first later date the product can be picked up at the station (deadline still open), if any.
     public var nextDeliverableDate: CalendarDay?
-    /// The best product that can come on the pickup date instead, when one exists.
+    /// The best product that can come on the pickup date instead, when one exists; for an unmatched line a
+    /// substitute (`substitute` true, `note` says what differs), never bought.
     public var alternative: CartAlternative?
 
     /// An unavailable line.

@@ -24,6 +24,8 @@ public struct RecipeIndexer: Sendable {
             case .matched: .matched
             case .pantry: .pantry
             case .unmatched: .unmatched
+            case .madeInRecipe: .madeInRecipe
+            case .unsupportedLanguage: .unsupportedLanguage
             }
             lines.append(IndexedIngredient(
                 text: parsed.text, name: parsed.name, group: parsed.group, food: parsed.food,

@@ -85,7 +85,8 @@ public struct SuggestionIndex: Sendable {
             let recipeNumber = Int32(entries.count)
             let facts = recipe.ingredients.map { line -> (food: Food?, grams: Double?, pantry: Bool) in
                 let food = line.food.flatMap { lexicon.food(id: $0) }
-                let pantry = line.status == .pantry || (food?.pantry ?? false)
+                // Made by the recipe itself: like a staple, nothing to buy.
+                let pantry = line.status == .pantry || line.status == .madeInRecipe || (food?.pantry ?? false)
                 return (food, line.amount.flatMap { Self.grams($0, food: food) }, pantry)
             }
             var largest: Double?

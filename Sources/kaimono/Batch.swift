@@ -15,8 +15,9 @@ extension Kaimono {
                 {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories
                 (walked recursively, in name order), - for standard input; any of them gzip-compressed.
                 Output: one line per recipe with record, source, line, index, id, title, yield, servings,
-                language, method and its ingredients (the parse-line fields plus status, product and score;
-                with --no-match these three are null).
+                language, method and its ingredients (the parse-line fields plus status, product, score and
+                alternative; with --no-match these are null). Statuses: matched, pantry, unmatched,
+                made_in_recipe, unsupported_language; the report counts the last per language.
                 A record that fails becomes {"record", "source", "line", "index", "error": {"code", "message"}}
                 and the run goes on. The output is the same bytes whatever --jobs is.
                 Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill,
@@ -53,6 +54,7 @@ extension Kaimono {
         var noMatch = false
 
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var pantryOptions: PantryOptions
 
         @Option(name: .customLong("line-cache"), help: "Repeated lines each worker remembers (0: none); speed only, never the output.")
         var lineCache: Int = 20_000
@@ -84,9 +86,10 @@ extension Kaimono {
                 maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top, lineCacheSize: lineCache)
             var matcher: CatalogMatching?
             if !noMatch {
+                let pantry = try pantryOptions.load(lexicon: lexicon, command: "batch")
                 let store = try await database.openStore(command: "batch")
                 do {
-                    matcher = CatalogMatching(catalog: try await store.snapshot(), lexicon: lexicon)
+                    matcher = CatalogMatching(catalog: try await store.snapshot(), lexicon: lexicon, pantry: pantry)
                 } catch {
                     Console.error("kaimono batch: cannot read the catalog from \(database.resolvedPath): \(error)")
                     throw ExitCode(1)

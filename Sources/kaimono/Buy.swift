@@ -2,6 +2,8 @@ import ArgumentParser
 import Catalog
 import FoodLexicon
 import Foundation
+import IngredientParsing
+import Matching
 import Ordering
 import RecipeExtraction
 
@@ -15,8 +17,11 @@ extension Kaimono {
                 is bought once, in packs covering the summed amount. Products that cannot come on the pickup date
                 (sold out, not delivered that weekday, or the shop's order deadline passed at --now) are listed
                 with the reason, the next date they can come, and an available alternative when there is one.
-                The cart is split into one order per shop, each with its deadline. Pantry staples are listed
-                apart unless --include-pantry. `--format json` writes the cart that `kaimono order submit` takes.
+                The cart is split into one order per shop, each with its deadline. Pantry staples (the bundled
+                list, or --pantry FILE) are listed apart unless --include-pantry. A line no product fits is listed
+                as unmatched with the nearest substitute, never bought; lines the recipe makes itself and lines in
+                languages Kaimono does not read are listed under "skipped". `--format json` writes the cart that
+                `kaimono order submit` takes.
                 """
         )
 
@@ -55,6 +60,7 @@ extension Kaimono {
 
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var output: OutputOptions
+        @OptionGroup var pantryOptions: PantryOptions
 
         func validate() throws {
             if files.isEmpty && lines.isEmpty {
@@ -75,6 +81,7 @@ extension Kaimono {
                 Console.error("kaimono buy: cannot load the food lexicon: \(error)")
                 throw ExitCode(1)
             }
+            let pantry = try pantryOptions.load(lexicon: lexicon, command: "buy")
             do throws(OrderingError) {
                 let instant = try Self.resolveNow(now, catalog: catalog)
                 let day = try Timestamp.pickupDay(pickupDate, now: instant, timeZone: catalog.timeZone)
@@ -86,7 +93,10 @@ extension Kaimono {
                     options: CartOptions(
                         includePantry: includePantry, preferredShops: preferredShops,
                         substituteAlternatives: substitute))
-                let cart = try CartBuilder(catalog: catalog, lexicon: lexicon).build(request)
+                let cart = try CartBuilder(
+                    catalog: catalog, lexicon: lexicon, parser: IngredientParser(lexicon: lexicon),
+                    matcher: ProductMatcher(catalog: catalog, lexicon: lexicon, pantry: pantry)
+                ).build(request)
                 try write(cart, catalog: catalog)
             } catch {
                 Console.error("kaimono buy: \(error.message)")
@@ -176,13 +186,24 @@ struct CartTable {
                 if let next = item.nextDeliverableDate { out += "; next \(Self.day(next))" }
                 out += "\n"
                 if let alternative = item.alternative {
-                    out += "      instead: \(alternative.name) (\(alternative.shopName)) \(alternative.packs) × "
-                        + "\(Self.yen(alternative.unitPrice)) = \(Self.yen(alternative.subtotal))\n"
+                    let label = alternative.substitute ? "substitute, not bought" : "instead"
+                    out += "      \(label): \(alternative.name) (\(alternative.shopName)) \(alternative.packs) × "
+                        + "\(Self.yen(alternative.unitPrice)) = \(Self.yen(alternative.subtotal))"
+                    if let note = alternative.note { out += " — \(note)" }
+                    out += "\n"
                 }
             }
         }
         if !cart.pantry.isEmpty {
             out += "\nPantry (not bought): " + cart.pantry.joined(separator: ", ") + "\n"
+        }
+        if !cart.skipped.isEmpty {
+            out += "\nNot bought:\n"
+            for line in cart.skipped {
+                let why = line.reason == .madeInRecipe
+                    ? "made in the recipe" : "language not supported (\(line.language ?? "?"))"
+                out += "  - \(line.ingredient) — \(why)\n"
+            }
         }
         return out
     }

@@ -14,7 +14,9 @@ extension Kaimono {
             discussion: """
                 Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file;
                 with neither, standard input is read, one line per ingredient. Output per line: the parse-line
-                object plus "status" (matched, pantry or unmatched) and "candidates" (best first).
+                object plus "status" (matched, pantry, unmatched, made_in_recipe or unsupported_language),
+                "candidates" (compatible first, best first) and "alternative" (for an unmatched line, the nearest
+                substitute with a note saying what differs; never bought).
                 """
         )
 
@@ -29,6 +31,7 @@ extension Kaimono {
 
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var output: OutputOptions
+        @OptionGroup var pantryOptions: PantryOptions
 
         @Option(name: .customLong("benchmark"), help: ArgumentHelp(visibility: .hidden))
         var benchmarkRounds: Int?
@@ -52,7 +55,8 @@ extension Kaimono {
             let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
             let lines = try inputLines()
             let store = try await database.openStore(command: "match")
-            let matcher = ProductMatcher(catalog: try await store.snapshot(), lexicon: lexicon)
+            let pantry = try pantryOptions.load(lexicon: lexicon, command: "match")
+            let matcher = ProductMatcher(catalog: try await store.snapshot(), lexicon: lexicon, pantry: pantry)
             if let benchmarkRounds {
                 benchmark(parser: parser, matcher: matcher, lines: lines.map(\.text), rounds: benchmarkRounds)
                 return
@@ -91,11 +95,19 @@ extension Kaimono {
             case .table:
                 var out = ""
                 for result in results {
-                    out += "\(result.parsed.text)  → \(result.status.rawValue)  [food \(result.parsed.food ?? "-")]\n"
+                    var status = result.status.rawValue
+                    if result.status == .unsupportedLanguage { status += " (\(result.parsed.language))" }
+                    out += "\(result.parsed.text)  → \(status)  [food \(result.parsed.food ?? "-")]\n"
                     for c in result.candidates {
                         let score = String(format: "%.2f", c.score)
-                        out += "  \(score)  \(c.productId)  \(c.name)  \(c.packs) pack(s) ¥\(c.price)  \(c.shopId)\n"
+                        let mark = c.verdict == .substitute ? "  (substitute)" : ""
+                        out += "  \(score)  \(c.productId)  \(c.name)  \(c.packs) pack(s) ¥\(c.price)  \(c.shopId)\(mark)\n"
                         out += "        " + c.reasons.joined(separator: "; ") + "\n"
+                    }
+                    if let alternative = result.alternative {
+                        out += "  alternative: \(alternative.productId)  \(alternative.name)  — \(alternative.note ?? "substitute")"
+                        if let warning = alternative.warning { out += "; \(warning)" }
+                        out += "\n"
                     }
                 }
                 Console.write(out)

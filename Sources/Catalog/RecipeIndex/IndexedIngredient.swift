@@ -3,6 +3,10 @@ public struct IndexedIngredient: Sendable, Hashable, Codable {
     /// What matching said about the line.
     public enum Status: String, Sendable, Hashable, Codable {
         case matched, pantry, unmatched
+        /// The recipe makes it itself (`sauce (recipe above)`): nothing to buy.
+        case madeInRecipe = "made_in_recipe"
+        /// Written in a language Kaimono does not read.
+        case unsupportedLanguage = "unsupported_language"
     }
 
     /// The line as written.

@@ -67,7 +67,8 @@ struct APIRoutes: Sendable {
         case (nil, let recipe?): lines = recipe.ingredients
         default: throw APIError.badJSON("give either 'lines' (an array of ingredient lines) or 'recipe', not both")
         }
-        let results = lines.map { kaimono.match($0.text, group: $0.group, top: top) }
+        let pantry = try body.pantry.map { entries throws(KaimonoError) in try kaimono.pantry(entries: entries) }
+        let results = lines.map { kaimono.match($0.text, group: $0.group, top: top, pantry: pantry) }
         return JSONBody.response(MatchReply(lines: results))
     }
 
@@ -77,12 +78,14 @@ struct APIRoutes: Sendable {
             throw APIError.badJSON("'servings' must be more than 0 and at most 1000, got \(servings)")
         }
         let recipes = (body.recipes ?? []).enumerated().map { $1.recipe(index: $0) }
+        let pantry = try body.pantry.map { entries throws(KaimonoError) in try kaimono.pantry(entries: entries) }
         let cart = try kaimono.cart(
             recipes: recipes, lines: body.lines ?? [], pickupDate: body.pickupDate, stationId: body.station,
             servings: body.servings,
             options: CartOptions(
                 includePantry: body.includePantry ?? false, preferredShops: body.preferShops ?? [],
-                substituteAlternatives: body.substitute ?? false))
+                substituteAlternatives: body.substitute ?? false),
+            pantry: pantry)
         return JSONBody.response(cart)
     }
 

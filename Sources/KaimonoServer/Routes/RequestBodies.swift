@@ -47,11 +47,13 @@ struct ParseLinesBody: Decodable, Sendable {
     var group: String?
 }
 
-/// `POST /v1/match`: `{"lines": […], "top": 3}` or `{"recipe": {…}}`.
+/// `POST /v1/match`: `{"lines": […], "top": 3}` or `{"recipe": {…}}`; `pantry` replaces the default list.
 struct MatchBody: Decodable, Sendable {
     var lines: [LineInput]?
     var recipe: RecipeInput?
     var top: Int?
+    /// Food ids or names assumed in the kitchen (`["salt", "醤油"]`); the bundled list when absent.
+    var pantry: [String]?
 }
 
 /// `POST /v1/carts`: recipes and lines to buy for a pickup date, as `kaimono buy` takes them.
@@ -64,6 +66,8 @@ struct CartBody: Decodable, Sendable {
     var includePantry: Bool?
     var substitute: Bool?
     var preferShops: [String]?
+    /// Food ids or names assumed in the kitchen; the bundled list when absent.
+    var pantry: [String]?
 }
 
 /// `{"recipes": […]}`.

@@ -1,0 +1,98 @@
+import FoodLexicon
+import IngredientParsing
+
+/// What one parsed line asks for, read once before its candidates are judged: the food (the source food for
+/// a part taken from another, the fish for its roe), the attributes its words and its food state, and
+/// whether the recipe makes it itself.
+struct LineRequest {
+    var food: Food?
+    /// The food's ancestors, nearest first.
+    var lineage: [Food]
+    /// Traits, diet claims and specs the line asks for (its words and its food's own names).
+    var asked: FoodAttributes
+    /// The traits the food's own names state (`dried shiitake` → dried).
+    var inherent: TraitSet
+    /// The line names a part taken from its food's parent (egg yolk, lemon juice, orange zest): the parent,
+    /// the food the part comes from, may be bought.
+    var derivedPart: FoodTrait?
+    /// `sauce (recipe above)`, `煮汁`: nothing to buy.
+    var madeInRecipe: Bool
+
+    /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
+    static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
+
+    init(_ parsed: ParsedIngredient, index: CatalogIndex) {
+        let lexicon = index.lexicon
+        let extractor = index.extractor
+        var food = parsed.food.flatMap { lexicon.food(id: $0) }
+        // A fish's eggs are its roe: `子持ちかれい（卵入り）`, `たらの卵` never buy hen's eggs; the fish is the source.
+        if let egg = food, egg.category == "egg", let fish = Self.seafood(besides: egg, in: parsed.name, lexicon: lexicon) {
+            food = fish
+        }
+        let category = food?.category
+        let name = parsed.name.isEmpty ? parsed.text : parsed.name
+        var asked = extractor.attributes(in: name, category: category)
+        if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
+            offset > 0
+        {
+            // `thinly sliced beef`, `ground pork`: words before the name describe what is bought.
+            let prefix = String(decoding: parsed.text.utf8.prefix(offset), as: UTF8.self)
+            asked = asked.merging(extractor.attributes(in: prefix, category: category))
+        }
+        // The comment and size may state a state, part, diet or spec (`(乾燥)`, `(fresh or frozen)`). In English
+        // a cut or grind there is how the cook prepares it (`, sliced`); a Japanese aside says what is bought
+        // (`（薄切り）`, `全形で`).
+        let aside = [parsed.comment, parsed.size].compactMap { $0 }
+        if !aside.isEmpty {
+            var extra = extractor.attributes(in: aside.joined(separator: " "), category: category)
+            if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices) }
+            asked = asked.merging(extra)
+        }
+        if parsed.unit == "can" { asked.traits.insert(.canned) }
+        // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root.
+        if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
+            let category, Self.rootCategories.contains(category)
+        {
+            asked.traits.insert(.fresh)
+        }
+        let inherent = index.attributes(of: food)
+        madeInRecipe = asked.traits.contains(.madeInRecipe)
+        asked.traits.remove(.madeInRecipe)
+        asked = asked.merging(inherent)
+        self.food = food
+        self.lineage = food.map { lexicon.ancestors(of: $0.id) } ?? []
+        self.asked = asked
+        self.inherent = inherent.traits
+        derivedPart = food?.parent == nil ? nil : inherent.traits.intersection(Self.derivableParts).members.first
+    }
+
+    /// Units that measure a fresh root or bulb.
+    static let freshUnits: Set<String> = ["cm", "inch", "clove"]
+    /// Foods a length or knob may measure (ginger, turmeric, garlic); not kombu or noodles.
+    static let rootCategories: Set<String> = ["vegetable", "spice", "herb"]
+
+    /// Groups of traits only the name says: an aside `(sliced)` or `grated` is how the cook prepares it.
+    static let cookChoices: TraitSet = TraitSet.groupMask(.cut).union(.groupMask(.grind)).union(.groupMask(.bone))
+        .union(.groupMask(.skin)).union(.groupMask(.fishCut))
+
+    /// A seafood named in the line besides the egg word (`たらの卵` → cod), if any.
+    private static func seafood(besides egg: Food, in name: String, lexicon: Lexicon) -> Food? {
+        guard let found = lexicon.longestMatch(in: name), found.food.id == egg.id else { return nil }
+        var rest = name
+        rest.replaceSubrange(found.range, with: " ")
+        guard let other = lexicon.longestMatch(in: rest)?.food, other.category == "seafood" else { return nil }
+        return other
+    }
+
+    /// Where `needle` starts in `haystack`, in UTF-8 bytes.
+    static func byteOffset(of needle: String, in haystack: String) -> Int? {
+        let n = Array(needle.utf8), h = Array(haystack.utf8)
+        guard !n.isEmpty, h.count >= n.count else { return nil }
+        for i in 0...(h.count - n.count) where h[i] == n[0] {
+            var j = 1
+            while j < n.count && h[i + j] == n[j] { j += 1 }
+            if j == n.count { return i }
+        }
+        return nil
+    }
+}
