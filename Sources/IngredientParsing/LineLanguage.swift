@@ -118,8 +118,10 @@ public struct LineLanguage: Sendable {
             case 0x1200...0x137F: scripts["am", default: 0] += 1
             default: break
             }
-            // Letters only Vietnamese writes (ă, đ, ơ, ư).
-            if [0x103, 0x102, 0x111, 0x110, 0x1A1, 0x1A0, 0x1B0, 0x1AF].contains(v) { vietnamese = true }
+            // Letters only Vietnamese writes (ă, đ, ơ, ư and the tone-marked vowels of Latin Extended Additional).
+            if [0x103, 0x102, 0x111, 0x110, 0x1A1, 0x1A0, 0x1B0, 0x1AF].contains(v) || (0x1EA0...0x1EF9).contains(v) {
+                vietnamese = true
+            }
         }
         if let (script, count) = scripts.max(by: { $0.value < $1.value }), count >= 2, count > latin, count > kana + kanji {
             switch script {
@@ -152,6 +154,9 @@ public struct LineLanguage: Sendable {
         return count
     }
 
+    /// Units every language writes alike.
+    static let metricUnits: Set<String> = ["ml", "cl", "dl", "kg", "mg", "cm", "mm", "gr", "grs"]
+
     private func latinLanguage(_ text: String, food: String?) -> String? {
         let foodWords = Set(TextNormalizer.normalize(food ?? "").split(separator: " ").map(String.init))
         var scores: [String: Double] = [:]
@@ -164,7 +169,7 @@ public struct LineLanguage: Sendable {
                 continue
             }
             if english.contains(word) { return nil }
-            if foodWords.contains(word) { continue }
+            if foodWords.contains(word) || Self.metricUnits.contains(word) { continue }
             tokens += 1
             for weight in words[word] ?? [] {
                 scores[weight.language, default: 0] += weight.weight

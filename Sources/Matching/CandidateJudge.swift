@@ -18,6 +18,9 @@ struct CandidateJudge {
         var penalty = 1.0
         /// The special form the product has and the line did not ask for (`dried`), if any.
         var unaskedSpecial: String?
+        /// The product's food is more general than the line's and still the thing to buy: the source of a
+        /// part (eggs for yolks), of a home preparation (eggs for beaten egg), or its name shows the difference.
+        var isSource = false
         var note: String?
         var warning: String?
         /// Verdicts in words, when explaining.
@@ -65,6 +68,17 @@ struct CandidateJudge {
     // MARK: Identity
 
     private func identity(_ line: LineRequest, _ entry: CatalogIndex.Entry, _ relation: ProductMatcher.Relation, _ j: inout Judgement) {
+        if let qualifier = line.qualifier, let food = line.food {
+            // The line names a kind of its food no table knows (金山寺味噌, 赤柚子こしょう): only a product
+            // naming it too is that kind.
+            if entry.ja.normalized.contains(qualifier) {
+                j.say("name shows \(qualifier)")
+            } else {
+                j.substitute(
+                    "\(Self.display(entry.mainFood ?? food)); the line asks for a kind named \(qualifier)",
+                    reason: "no \(qualifier) in the name: offered as alternative")
+            }
+        }
         let asked = line.asked.traits
         switch relation {
         case .exact, .nameOnly where line.food == nil:
@@ -81,12 +95,16 @@ struct CandidateJudge {
         case .parent:
             guard let food = line.food, let product = entry.mainFood else { return }
             if let part = line.derivedPart {
+                j.isSource = true
                 j.say("\(part.words) comes from \(Self.display(product))")
                 return
             }
             guard let distinction = index.distinctions[food.id + ">" + product.id] else { return }
             if shows(distinction, entry) {
-                j.say("name shows \(Self.describe(distinction)) of \(Self.display(food))")
+                j.isSource = true
+                j.say(distinction.preparedAtHome
+                    ? "\(Self.display(food)) is made at home from \(Self.display(product))"
+                    : "name shows \(Self.describe(distinction)) of \(Self.display(food))")
                 return
             }
             j.substitute(
@@ -97,6 +115,7 @@ struct CandidateJudge {
             if let parent = food.parent, let distinction = index.distinctions[food.id + ">" + parent],
                 !distinction.isUnknown, shows(distinction, entry)
             {
+                j.isSource = true
                 j.say("name shows \(Self.describe(distinction)) of \(Self.display(food))")
                 return
             }
@@ -160,6 +179,10 @@ struct CandidateJudge {
                 case .state where Self.cookable.isSuperset(of: a) && p == [.fresh]:
                     j.modifiers -= 0.1
                     j.say("raw; \(a) asked: cooked at home")
+                case .state where a == [.frozen] && p == [.fresh]:
+                    // Frozen is a convenience: the fresh food does as well.
+                    j.modifiers -= 0.1
+                    j.say("fresh; frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
                 }
@@ -225,7 +248,9 @@ struct CandidateJudge {
             guard let a, let p else { continue }
             let ratio = max(a, p) / max(min(a, p), 0.05)
             if ratio <= 1.5 {
-                j.modifiers += 0.2 / ratio
+                // Near enough to buy, but the product whose value fits wins.
+                j.modifiers += 0.2
+                j.penalty = min(j.penalty, 1 - 0.25 * (ratio - 1))
                 j.say(a == p ? "\(name) \(Self.percent(p)) as asked" : "\(name) \(Self.percent(p)), \(Self.percent(a)) asked")
             } else {
                 j.substitute(

@@ -55,7 +55,7 @@ public struct CatalogIndex: Sendable {
     let foodNames: [String: [NameFeatures]]
     /// Food id → what the food's own display names state (`lemon juice` → juice).
     let foodAttributes: [String: FoodAttributes]
-    /// `food>ancestor` → what the food adds to that ancestor, for ancestors some product is a kind of.
+    /// `food>ancestor` → what the food adds to that ancestor, for its parent and for ancestors with products.
     let distinctions: [String: Distinction]
 
     /// Indexes every product of the snapshot that is listed for sale, with the bundled attribute words.
@@ -110,7 +110,8 @@ public struct CatalogIndex: Sendable {
         // product only when its name shows the difference.
         var distinctions: [String: Distinction] = [:]
         for food in lexicon.foods {
-            for ancestor in lexicon.ancestors(of: food.id) where byFood[ancestor.id] != nil {
+            // Ancestors with products (parent fallbacks) and the direct parent (siblings share it).
+            for ancestor in lexicon.ancestors(of: food.id) where byFood[ancestor.id] != nil || ancestor.id == food.parent {
                 distinctions[food.id + ">" + ancestor.id] = Self.distinction(
                     of: food, from: ancestor, extractor: extractor, attributes: foodAttributes)
             }

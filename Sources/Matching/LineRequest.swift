@@ -17,6 +17,9 @@ struct LineRequest {
     var derivedPart: FoodTrait?
     /// `sauce (recipe above)`, `煮汁`: nothing to buy.
     var madeInRecipe: Bool
+    /// Words a Japanese name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in
+    /// `赤柚子こしょう`), normalized: only a product whose name has them is the same thing.
+    var qualifier: String?
 
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
@@ -48,6 +51,15 @@ struct LineRequest {
             if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices) }
             asked = asked.merging(extra)
         }
+        if parsed.language == "ja", !parsed.name.isEmpty,
+            let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
+        {
+            // After the name comes the amount, which may say what is bought (`1/2個分`: from the fruit).
+            let rest = String(decoding: parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count), as: UTF8.self)
+            var extra = extractor.attributes(in: rest, category: category)
+            extra.traits = extra.traits.intersection(TraitSet.groupMask(.state).union(.groupMask(.part)))
+            asked.traits.formUnion(extra.traits)
+        }
         if parsed.unit == "can" { asked.traits.insert(.canned) }
         // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root.
         if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
@@ -56,6 +68,9 @@ struct LineRequest {
             asked.traits.insert(.fresh)
         }
         let inherent = index.attributes(of: food)
+        qualifier = parsed.language == "ja" ? food.flatMap {
+            Self.qualifier(of: parsed.name, food: $0, lexicon: lexicon, extractor: extractor)
+        } : nil
         madeInRecipe = asked.traits.contains(.madeInRecipe)
         asked.traits.remove(.madeInRecipe)
         asked = asked.merging(inherent)
@@ -74,6 +89,30 @@ struct LineRequest {
     /// Groups of traits only the name says: an aside `(sliced)` or `grated` is how the cook prepares it.
     static let cookChoices: TraitSet = TraitSet.groupMask(.cut).union(.groupMask(.grind)).union(.groupMask(.bone))
         .union(.groupMask(.skin)).union(.groupMask(.fishCut))
+
+    /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
+    /// brackets and particles; `nil` when nothing is left.
+    static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
+        var outside = ""
+        var depth = 0
+        for character in name {
+            if "（(【「［[〔".contains(character) { depth += 1; outside.append(" "); continue }
+            if "）)】」］]〕".contains(character) { depth = max(0, depth - 1); outside.append(" "); continue }
+            if depth == 0 { outside.append(character) }
+        }
+        guard let found = lexicon.longestMatch(in: outside), found.food.id == food.id else { return nil }
+        var rest = outside
+        rest.replaceSubrange(found.range, with: " ")
+        let words = extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category)
+        let kept = words.unicodeScalars.filter { scalar in
+            let v = scalar.value
+            // Particles and punctuation say nothing about the food; digits and Latin letters are amounts.
+            return v != 0x306E && v != 0x3068 && v != 0x3084 && v != 0x306A && v != 0x20
+                && !(0x30...0x39).contains(v) && !(0x61...0x7A).contains(v)
+        }
+        guard !kept.isEmpty else { return nil }
+        return String(String.UnicodeScalarView(kept))
+    }
 
     /// A seafood named in the line besides the egg word (`たらの卵` → cod), if any.
     private static func seafood(besides egg: Food, in name: String, lexicon: Lexicon) -> Food? {

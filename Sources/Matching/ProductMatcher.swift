@@ -84,8 +84,10 @@ public struct ProductMatcher: Sendable {
         if let food, ([food] + line.lineage).contains(where: { Self.neverSold.contains($0.id) }) {
             return IngredientMatch(parsed: parsed, status: .pantry, candidates: [])
         }
-        // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples.
-        let isPantry = food.map { pantry.contains($0.id) } ?? false
+        // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples,
+        // and a line asking for a kind or a diet version of it (金山寺味噌, 減塩みそ) is bought.
+        let asksDiet = !line.asked.diet.subtracting(DietSet([.organic])).isEmpty
+        let isPantry = food.map { pantry.contains($0.id) } ?? false && line.qualifier == nil && !asksDiet
 
         // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
         var seen = [UInt64](repeating: 0, count: (index.entries.count + 63) / 64)
@@ -154,6 +156,11 @@ public struct ProductMatcher: Sendable {
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
                 }
                 let judgement = judge.judge(line, entries[i], relation: relation, explain: false)
+                if judgement.isSource {
+                    // The food a part or a home preparation comes from is what the line buys (eggs for yolks).
+                    c.identity = 0.95
+                    c.name = max(c.name, 0.8)
+                }
                 c.modifiers = judgement.modifiers
                 c.penalty = judgement.penalty
                 let pack = entries[i].product.pack

@@ -241,6 +241,34 @@ public struct AttributeExtractor: Sendable {
 
     /// The attributes stated in a text already in `TextNormalizer` form (percent values are not read).
     public func attributes(normalized: String, category: String?) -> FoodAttributes {
+        scan(normalized, category: category) { _, _ in }
+    }
+
+    /// What a normalized text says beyond every word the tables know (attribute words and ignored words
+    /// such as `国産`), spaces collapsed: the words a name adds that no table explains (`金山寺` in
+    /// `金山寺味噌` once the food name is taken out).
+    public func unknownWords(normalized: String, category: String?) -> String {
+        var known = [Bool](repeating: false, count: normalized.utf8.count)
+        _ = scan(normalized, category: category) { start, length in
+            for k in start..<min(start + length, known.count) { known[k] = true }
+        }
+        var bytes: [UInt8] = []
+        var space = false
+        for (k, byte) in normalized.utf8.enumerated() {
+            if known[k] || byte == 0x20 {
+                space = !bytes.isEmpty
+                continue
+            }
+            if space { bytes.append(0x20) }
+            space = false
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Scans a normalized text once, longest word first at each position; `matched` gets each word's byte
+    /// offset and length in the normalized text.
+    private func scan(_ normalized: String, category: String?, matched report: (Int, Int) -> Void) -> FoodAttributes {
         var result = FoodAttributes()
         guard !markers.isEmpty, !normalized.isEmpty else { return result }
         let categoryBit = category.flatMap { categoryBits[$0] } ?? 0
@@ -274,6 +302,7 @@ public struct AttributeExtractor: Sendable {
                     if let fat = action.fat, result.fatPercent == nil { result.fatPercent = fat }
                     if let grade = action.grade, result.grade == nil { result.grade = grade }
                     matched = length
+                    report(i - 1, length)
                     break
                 }
                 i += max(matched, 1)
