@@ -163,7 +163,9 @@ public struct LineLanguage: Sendable {
         var content: [String: Int] = [:]
         var tokens = 0
         var covered: [String: Int] = [:]
-        for token in TextNormalizer.normalize(text).split(separator: " ") {
+        // Elided articles are words of their own (`d'ail`, `dell'olio`).
+        let spaced = String(text.map { $0 == "'" || $0 == "’" ? " " : $0 })
+        for token in TextNormalizer.normalize(spaced).split(separator: " ") {
             let word = String(token)
             guard word.count >= 2, word.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) }) else {
                 continue

@@ -1,3 +1,5 @@
+import Catalog
+import FoodLexicon
 import Foundation
 import Testing
 
@@ -91,8 +93,8 @@ import Testing
         #expect(miso["text"] as? String == "味噌 大さじ2")
         #expect(miso["unit"] as? String == "tbsp")
         #expect(miso["quantity"] as? Int == 2)
-        let expectedKeys = ["amount", "comment", "food", "group", "language", "name", "optional", "preparation", "product",
-                            "quantity", "quantityMax", "score", "size", "status", "text", "toTaste", "unit", "unitText"]
+        let expectedKeys = ["alternative", "amount", "comment", "food", "group", "language", "name", "optional", "preparation",
+                            "product", "quantity", "quantityMax", "score", "size", "status", "text", "toTaste", "unit", "unitText"]
         #expect(ingredients.allSatisfy { Array($0.keys).sorted() == expectedKeys })
         let matched = try #require(ingredients.first { $0["status"] as? String == "matched" })
         #expect((matched["product"] as? [String: Any])?["shopId"] as? String == "s-1")
@@ -183,6 +185,32 @@ import Testing
         #expect(!plain.matching)
         #expect(plain.matchRate == nil)
         #expect(plain.topUnmatched.map(\.name).contains("zorblefruit paste"))
+    }
+
+    @Test func reportCountsMadeInRecipeAndLanguagesWeDoNotRead() async throws {
+        // Given a recipe with a sub-recipe line, lines in German and Chinese, and a line no product fits
+        let folder = try BatchFixtures.temporaryFolder()
+        let input = folder + "/statuses.jsonl"
+        let recipe = #"{"title": "Mixed", "ingredients": ["sauce (recipe above)", "1 Zwiebel, fein gehackt", "1 Prise Salz", "盐 适量", "2 tbsp fresh oregano leaves", "卵 2個"]}"#
+        try Data((recipe + "\n").utf8).write(to: URL(fileURLWithPath: input))
+        let lexicon = try Lexicon.bundled()
+        let matcher = CatalogMatching(catalog: try BundledCatalog.load(), lexicon: lexicon)
+        // When it is matched against the bundled catalog
+        let report = try await run(BatchOptions(inputs: [input], output: folder + "/out.jsonl"), matcher: matcher)
+        // Then the report counts each status, and the unread lines by their own language
+        #expect(report.madeInRecipe == 1)
+        #expect(report.unsupportedLanguage == 3)
+        #expect(report.unsupportedLanguages.map(\.name) == ["de", "zh"])
+        #expect(report.unsupportedLanguages.map(\.count) == [2, 1])
+        #expect(report.matched == 1 && report.unmatched == 1)
+        #expect(report.summary.contains("unsupported language 50.0% (de 2, zh 1)"))
+        // And the unmatched line carries its alternative in the output
+        let ingredients = try #require(try lines(folder + "/out.jsonl").first?["ingredients"] as? [[String: Any]])
+        let statuses = ingredients.compactMap { $0["status"] as? String }
+        #expect(statuses == ["made_in_recipe", "unsupported_language", "unsupported_language", "unsupported_language", "unmatched", "matched"])
+        let alternative = try #require(ingredients[4]["alternative"] as? [String: Any])
+        #expect(alternative["note"] as? String == "dried; the line asks for fresh")
+        #expect(ingredients[4]["product"] is NSNull)
     }
 
     @Test func invalidSetupsAreRefusedBeforeAnythingIsWritten() async throws {

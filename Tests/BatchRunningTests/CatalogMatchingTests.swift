@@ -26,6 +26,27 @@ import Testing
         #expect(matching.identity.hasPrefix("catalog-"))
     }
 
+    @Test func newStatusesAndAlternativesReachTheBatch() throws {
+        let lexicon = try Lexicon.bundled()
+        let matching = CatalogMatching(catalog: try BundledCatalog.load(), lexicon: lexicon)
+        let parser = IngredientParser(lexicon: lexicon)
+        #expect(matching.match(parser.parse("たれ（作り方は下記） 全量")).status == .madeInRecipe)
+        #expect(matching.match(parser.parse("2 EL Olivenöl")).status == .unsupportedLanguage)
+        let fresh = matching.match(parser.parse("2 tbsp fresh oregano leaves"))
+        #expect(fresh.status == .unmatched)
+        #expect(fresh.productId == nil)
+        #expect(fresh.alternative?.note == "dried; the line asks for fresh")
+    }
+
+    @Test func identityChangesWithThePantry() throws {
+        let lexicon = try Lexicon.bundled()
+        let catalog = try BundledCatalog.load()
+        let bundled = CatalogMatching(catalog: catalog, lexicon: lexicon)
+        let mine = CatalogMatching(catalog: catalog, lexicon: lexicon, pantry: Pantry(foods: ["salt"]))
+        #expect(bundled.identity != mine.identity)
+        #expect(mine.match(IngredientParser(lexicon: lexicon).parse("醤油 大さじ1")).status == .matched)
+    }
+
     @Test func identityChangesWithTheCatalog() throws {
         let lexicon = try Lexicon.bundled()
         var catalog = try BundledCatalog.load()

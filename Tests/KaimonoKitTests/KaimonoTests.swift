@@ -53,6 +53,34 @@ import Testing
         #expect(results[0].best?.productId.hasPrefix("p-") == true)
     }
 
+    @Test func aCallMayBringItsOwnPantry() async throws {
+        // Given the bundled pantry (soy sauce is a staple, fish sauce is bought)
+        let kaimono = try await Self.make()
+        #expect(kaimono.match("醤油 大さじ1").status == .pantry)
+        #expect(kaimono.match("ナンプラー 大さじ1").status == .matched)
+        // When a cook says they keep fish sauce and not soy sauce
+        let mine = try kaimono.pantry(entries: ["fish-sauce", "塩"])
+        // Then fish sauce is assumed and soy sauce bought, in matches and carts alike
+        #expect(kaimono.match("ナンプラー 大さじ1", pantry: mine).status == .pantry)
+        #expect(kaimono.match("醤油 大さじ1", pantry: mine).status == .matched)
+        let cart = try kaimono.cart(
+            lines: ["ナンプラー 大さじ1", "醤油 大さじ1"], pickupDate: "tomorrow", stationId: "st-shibuya", pantry: mine)
+        #expect(cart.pantry == ["ナンプラー 大さじ1"])
+        // And an unknown entry is refused, naming it
+        let error = try #require(throws: KaimonoError.self) { try kaimono.pantry(entries: ["salt", "moon dust"]) }
+        #expect(error.code == "bad_pantry")
+        #expect(error.kind == .badInput)
+        #expect(error.message.hasPrefix("pantry[1]: \"moon dust\" is neither a food id nor a food name"))
+    }
+
+    @Test func newStatusesReachTheFacade() async throws {
+        let kaimono = try await Self.make()
+        let results = kaimono.match(["ソース（下記参照） 適量", "2 EL Olivenöl", "2 tbsp fresh oregano leaves"])
+        #expect(results.map(\.status) == [.madeInRecipe, .unsupportedLanguage, .unmatched])
+        #expect(results[1].parsed.language == "de")
+        #expect(results[2].alternative?.verdict == .substitute)
+    }
+
     @Test func buildsACartAndRefusesPastDates() async throws {
         let kaimono = try await Self.make()
         let cart = try kaimono.cart(lines: ["豚バラ薄切り 200g", "塩 少々"], pickupDate: "tomorrow", stationId: "st-shibuya")

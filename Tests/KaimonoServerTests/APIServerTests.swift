@@ -96,6 +96,28 @@ import Testing
         #expect(lines[1]["status"] as? String == "pantry")
     }
 
+    @Test func matchWithAPantryAndTheNewStatuses() async throws {
+        let server = try await TestServer.shared.value
+        let reply = try await server.send(
+            "POST", "/v1/match",
+            json: #"{"lines": ["醤油 大さじ1", "たれ（作り方は下記） 全量", "盐 适量", "2 tbsp fresh oregano leaves"], "pantry": ["fish-sauce"]}"#)
+        #expect(reply.status == 200)
+        let lines = try #require(try reply.object()["lines"] as? [[String: any Sendable]])
+        #expect(lines.map { $0["status"] as? String } == ["matched", "made_in_recipe", "unsupported_language", "unmatched"])
+        let alternative = try #require(lines[3]["alternative"] as? [String: any Sendable])
+        #expect(alternative["verdict"] as? String == "substitute")
+        #expect(alternative["note"] as? String == "dried; the line asks for fresh")
+    }
+
+    @Test func anUnknownPantryEntryIsABadRequest() async throws {
+        let server = try await TestServer.shared.value
+        let reply = try await server.send("POST", "/v1/match", json: #"{"lines": ["塩"], "pantry": ["salt", "moon dust"]}"#)
+        #expect(reply.status == 400)
+        #expect(try reply.errorCode() == "bad_pantry")
+        let message = (try reply.object()["error"] as? [String: any Sendable])?["message"] as? String ?? ""
+        #expect(message.hasPrefix("pantry[1]:"), "message: \(message)")
+    }
+
     @Test func matchRejectsTopOutOfRange() async throws {
         let server = try await TestServer.shared.value
         let reply = try await server.send("POST", "/v1/match", json: #"{"lines": ["塩"], "top": 500}"#)

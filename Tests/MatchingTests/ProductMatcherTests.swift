@@ -88,13 +88,17 @@ import Testing
         #expect(result.candidates.first?.packs == 2)
     }
 
-    @Test func parentFoodIsAFallback() {
-        // No cherry tomatoes in the catalog: plain tomatoes are proposed, as the general food.
+    @Test func parentFoodIsOnlyAnAlternative() throws {
+        // No cherry tomatoes in the catalog: plain tomatoes are not what the line asks for, so the line is
+        // unmatched and the tomatoes are offered as its alternative.
         let result = matcher.match(parsed("ミニトマト", food: "cherry-tomato", quantity: 10, unit: "piece",
                                           amount: Amount(value: 10, dimension: .count)))
-        #expect(result.candidates.first?.productId == "p-tomato")
-        #expect(result.candidates.first?.reasons.first == "food tomato is the general food of cherry-tomato")
-        #expect((result.candidates.first?.components.identity ?? 0) < 1)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-tomato")
+        #expect(alternative.verdict == .substitute)
+        #expect(alternative.reasons.first == "food tomato is the general food of cherry-tomato")
+        #expect(alternative.note == "tomato; the line asks for cherry tomato")
     }
 
     @Test func lexiconNamesBridgeSpellings() {
@@ -134,18 +138,6 @@ import Testing
                                          amount: Amount(value: 300, dimension: .mass)))
         #expect(result.status == .unmatched)
         #expect(!result.candidates.isEmpty)
-    }
-
-    static let modifierCases: [(String, [String])] = [
-        ("豚バラ薄切り", ["sliced"]), ("合いびき肉", ["ground"]), ("豚こま切れ肉", ["scraps"]),
-        ("boneless skinless chicken thighs", ["boneless", "skinless"]), ("canned tomatoes", ["canned"]),
-        ("乾燥わかめ", ["dried"]), ("玉ねぎ", []), ("salted butter", []), ("unsalted butter", []), ("塩さば 半身", ["salted", "fillet"]),
-    ]
-
-    @Test(arguments: modifierCases)
-    func detectsModifiers(text: String, expected: [String]) {
-        let found = ProductModifier.detect(in: TextNormalizer.normalize(text)).map(\.rawValue).sorted()
-        #expect(found == expected.sorted())
     }
 
     @Test func encodesTheContractKeys() throws {

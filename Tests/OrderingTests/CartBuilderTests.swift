@@ -50,6 +50,40 @@ import Testing
         #expect(late.unavailable.first?.nextDeliverableDate == F.day("2026-11-25"))
     }
 
+    @Test func linesNotBoughtAreListedApartAndSubstitutesAreOnlyOffered() throws {
+        // Given a sub-recipe line, a German line, a line asking for dried onion (only fresh is sold) and onions
+        let lines = ["たれ（作り方は下記） 全量", "1 Zwiebel, fein gehackt", "乾燥玉ねぎ 10g", "玉ねぎ 1個"]
+        for substitute in [false, true] {
+            let cart = try build(
+                [F.recipe(lines)], pickup: "2026-11-25", options: CartOptions(substituteAlternatives: substitute))
+            // Then the first two are skipped, neither bought nor unavailable
+            #expect(cart.skipped == [
+                SkippedLine(ingredient: "たれ（作り方は下記） 全量", reason: .madeInRecipe),
+                SkippedLine(ingredient: "1 Zwiebel, fein gehackt", reason: .unsupportedLanguage, language: "de"),
+            ])
+            // And the dried onion is unmatched with the fresh onions offered as a substitute, never bought for it
+            let dried = try #require(cart.unavailable.first)
+            #expect(cart.unavailable.count == 1)
+            #expect(dried.ingredient == "乾燥玉ねぎ 10g")
+            #expect(dried.reason == .unmatched)
+            #expect(dried.alternative?.productId == "p-onion")
+            #expect(dried.alternative?.substitute == true)
+            #expect(dried.alternative?.note == "fresh; the line asks for dried")
+            #expect(item(cart, "p-onion")?.forLines == ["玉ねぎ 1個"])
+        }
+    }
+
+    @Test func skippedLinesSurviveTheJSONContract() throws {
+        let cart = try build([F.recipe(["煮汁 大さじ3", "玉ねぎ 1個"])], pickup: "2026-11-25")
+        let json = try JSONEncoder().encode(cart)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let skipped = try #require(object["skipped"] as? [[String: Any]])
+        #expect(skipped.count == 1)
+        #expect(skipped.first?["reason"] as? String == "made_in_recipe")
+        #expect(skipped.first?["language"] is NSNull)
+        #expect(try JSONDecoder().decode(Cart.self, from: json) == cart)
+    }
+
     @Test func weekdayOnlyShopOffersAnAlternativeOnSaturday() throws {
         // Given the tofu maker delivers Monday to Friday, and the greengrocer sells tofu every day
         let saturday = try build([F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-28")

@@ -1,0 +1,141 @@
+import Testing
+@testable import FoodLexicon
+
+/// The bundled attribute words (data/lexicon/attributes.tsv) read from lines and product names alike.
+@Suite struct AttributeExtractorTests {
+    let extractor = AttributeExtractor.bundled
+
+    static let traitCases: [(text: String, category: String?, traits: [FoodTrait])] = [
+        ("乾燥わかめ", "seafood", [.dried]),
+        ("塩蔵わかめ 100g", "seafood", [.salted]),
+        ("dried thyme, 10 g", "herb", [.dried]),
+        ("fresh basil", "herb", [.fresh]),
+        ("ひよこ豆 水煮", "soy", [.canned]),
+        ("1 can chickpeas", "soy", [.canned]),
+        ("クミン シード", "spice", [.seed, .whole]),
+        ("ground cumin", "spice", [.powder]),
+        ("ground pork", "meat", [.minced]),
+        ("豚バラ薄切り", "meat", [.sliced]),
+        ("牛肩ロースすき焼き用", "meat", [.sukiyaki]),
+        ("boneless skinless chicken thighs", "poultry", [.boneless, .skinless]),
+        ("レモンの搾り汁", "fruit", [.fresh, .juice]),
+        ("juice of 1 lime", "fruit", [.fresh, .juice]),
+        ("zest of an orange", "fruit", [.zest]),
+        ("卵黄", "egg", [.yolk]),
+        ("しいたけの戻し汁", "mushroom", [.soakingLiquid, .dried]),
+        ("cream cheese frosting", "dairy", [.madeFrom]),
+        ("たれ（作り方は下記）", nil, [.madeFrom, .madeInRecipe]),
+        ("sauce (recipe follows)", nil, [.madeFrom, .madeInRecipe]),
+        ("焼きサバ", "seafood", [.grilled]),
+        ("スモークサーモン", "seafood", [.smoked]),
+        ("whole wheat bread", "bread", [.wholeGrain]),
+        ("溶き卵", "egg", [.prepared]),
+    ]
+
+    @Test(arguments: traitCases)
+    func readsTraits(text: String, category: String?, traits: [FoodTrait]) {
+        #expect(extractor.attributes(in: text, category: category).traits == TraitSet(traits))
+    }
+
+    @Test func theLongestWordHidesShorterOnes() {
+        // すき焼き用 is a cut, not a grilled dish; 生姜 is ginger, not "fresh"; 焼きのり is plain nori.
+        #expect(extractor.attributes(in: "すき焼き用", category: "meat").traits == [.sukiyaki])
+        #expect(extractor.attributes(in: "生姜", category: "vegetable").traits.isEmpty)
+        #expect(extractor.attributes(in: "焼きのり 全形10枚", category: "seafood").traits == [.whole])
+    }
+
+    @Test func wordsMeanWhatTheirCategorySays() {
+        // 粉 is a powder for a spice, grated for cheese; "whole" is a whole fish for seafood.
+        #expect(extractor.attributes(in: "粉山椒", category: "spice").traits == [.powder])
+        #expect(extractor.attributes(in: "粉チーズ", category: "dairy").traits == [.grated])
+        #expect(extractor.attributes(in: "whole mackerel", category: "seafood").traits == [.wholeFish])
+        // "dry" says nothing about wine.
+        #expect(extractor.attributes(in: "dry white wine", category: "alcohol").traits.isEmpty)
+    }
+
+    @Test func englishWordsMatchWholeWords() {
+        // "can" is not in "candied" nor "pecans"; "raw" not in "strawberries".
+        #expect(!extractor.attributes(in: "pecans", category: "nut").traits.contains(.canned))
+        #expect(extractor.attributes(in: "strawberries", category: "fruit").traits.isEmpty)
+    }
+
+    @Test func readsDietClaimsAndLabelsAgainstThem() {
+        let oats = extractor.attributes(in: "gluten-free rolled oats", category: "grain")
+        #expect(oats.diet == DietSet([.glutenFree]))
+        let mayo = extractor.attributes(in: "卵不使用マヨネーズ", category: "seasoning")
+        #expect(mayo.diet == DietSet([.eggFree]))
+        #expect(extractor.attributes(in: "加糖練乳", category: "dairy").contradicted == DietSet([.unsweetened]))
+        #expect(extractor.attributes(in: "バター 有塩 100g", category: "dairy").contradicted == DietSet([.unsalted]))
+        #expect(extractor.attributes(in: "バター 食塩不使用", category: "dairy").diet == DietSet([.unsalted]))
+        #expect(extractor.attributes(in: "減塩しょうゆ", category: "seasoning").diet == DietSet([.lowSodium]))
+    }
+
+    @Test func readsSpecs() {
+        #expect(extractor.attributes(in: "生クリーム 乳脂肪42% 200ml", category: "dairy").fatPercent == 42)
+        #expect(extractor.attributes(in: "1 cup heavy cream", category: "dairy").fatPercent == 38)
+        #expect(extractor.attributes(in: "1 cup 2% milk", category: "dairy").fatPercent == 2)
+        #expect(extractor.attributes(in: "低脂肪乳 1L", category: "dairy").fatPercent == 1)
+        #expect(extractor.attributes(in: "1 lb 85% lean ground beef", category: "meat").leanPercent == 85)
+        #expect(extractor.attributes(in: "オレンジジュース 100% 1L", category: "beverage").fatPercent == nil)
+        #expect(extractor.attributes(in: "たまご Lサイズ 6個", category: "egg").grade == .l)
+        #expect(extractor.attributes(in: "3 large eggs", category: "egg").grade == .l)
+        #expect(extractor.attributes(in: "1 large onion", category: "vegetable").grade == nil)
+    }
+
+    @Test func aFoodStatesItsOwnAttributes() throws {
+        let lexicon = try Lexicon.bundled()
+        let juice = try #require(lexicon.food(id: "lemon-juice"))
+        #expect(extractor.attributes(of: juice).traits.contains(.juice))
+        let shiitake = try #require(lexicon.food(id: "dried-shiitake"))
+        #expect(extractor.attributes(of: shiitake).traits.contains(.dried))
+    }
+
+    @Test func unknownWordsAreWhatNoTableExplains() {
+        #expect(extractor.unknownWords(normalized: TextNormalizer.normalize("金山寺"), category: "seasoning") == "金山寺")
+        #expect(extractor.unknownWords(normalized: TextNormalizer.normalize("国産 乾燥"), category: "seafood") == "")
+    }
+
+    @Test func usualStates() throws {
+        let lexicon = try Lexicon.bundled()
+        let turmeric = try #require(lexicon.food(id: "turmeric"))
+        #expect(extractor.usualState(of: turmeric, lineage: []) == .dried)
+        let kombu = try #require(lexicon.food(id: "kombu"))
+        #expect(extractor.usualState(of: kombu, lineage: []) == .dried)
+        let tomato = try #require(lexicon.food(id: "tomato"))
+        #expect(extractor.usualState(of: tomato, lineage: []) == .fresh)
+        let miso = try #require(lexicon.food(id: "miso"))
+        #expect(extractor.usualState(of: miso, lineage: []) == nil)
+    }
+
+    @Test func whoMustClaimADietFlag() throws {
+        let lexicon = try Lexicon.bundled()
+        let oats = try #require(lexicon.food(id: "oats"))
+        let rice = try #require(lexicon.food(id: "rice"))
+        #expect(extractor.needsClaim(.glutenFree, food: oats, lineage: []))
+        #expect(!extractor.needsClaim(.glutenFree, food: rice, lineage: []))
+        let butter = try #require(lexicon.food(id: "butter"))
+        #expect(extractor.needsClaim(.vegan, food: butter, lineage: []))
+    }
+
+    static let badTables: [(attributes: String, message: String)] = [
+        ("nope\tscope\ten\tja\n", "the header must be \"attribute\\tscope\\ten\\tja\", found \"nope\\tscope\\ten\\tja\""),
+        ("attribute\tscope\ten\tja\ntrait:soggy\t\tsoggy\t\n", "unknown trait \"soggy\"; known: \(FoodTrait.allCases.map(\.rawValue).joined(separator: ", "))"),
+        ("attribute\tscope\ten\tja\nspec:fat=abc\t\tx\t\n", "unknown spec \"fat=abc\"; write fat=PERCENT or grade=S|M|L|LL"),
+        ("attribute\tscope\ten\tja\nsize:big\t\tbig\t\n", "unknown attribute \"size:big\"; write trait:NAME, diet:FLAG, not:FLAG, spec:NAME=VALUE or ignore"),
+    ]
+
+    @Test(arguments: badTables)
+    func badTablesSayWhatAndWhere(attributes: String, message: String) {
+        #expect {
+            _ = try AttributeExtractor(attributes: attributes)
+        } throws: { error in
+            guard let error = error as? LexiconError else { return false }
+            return error.message == message && error.source == "attributes.tsv"
+        }
+    }
+
+    @Test func theBundledTablesLoad() throws {
+        let loaded = try AttributeExtractor.loadBundled()
+        #expect(loaded.wordCount > 300)
+    }
+}

@@ -1,0 +1,47 @@
+import FoodLexicon
+import Testing
+@testable import IngredientParsing
+
+/// Lines in languages Kaimono does not read get their language; Japanese and English lines never do.
+@Suite struct LineLanguageTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    static let foreign: [(line: String, language: String)] = [
+        ("2 EL Olivenöl", "de"), ("1 Prise Salz", "de"), ("500 g Kartoffeln", "de"), ("200 ml Sahne", "de"),
+        ("2 gousses d'ail, hachées", "fr"), ("sel et poivre", "fr"), ("2 cucharadas de aceite de oliva", "es"),
+        ("sal al gusto", "es"), ("sale q.b.", "it"), ("2 colheres de sopa de azeite", "pt"), ("鸡蛋 3个", "zh"),
+        ("猪肉 200克", "zh"), ("양파 1개", "ko"), ("نمک حسب ذائقہ", "ur"), ("ملح حسب الرغبة", "ar"), ("соль по вкусу", "ru"),
+        ("หอมใหญ่ 1 หัว", "th"), ("1 quả trứng gà", "vi"), ("garam secukupnya", "id"),
+    ]
+
+    @Test(arguments: foreign)
+    func tellsLanguagesWeDoNotRead(line: String, language: String) {
+        #expect(parser.parse(line).language == language)
+    }
+
+    static let ours: [(line: String, language: String)] = [
+        ("鶏もも肉 300g", "ja"), ("牛肉 300g", "ja"), ("生姜 2片", "ja"), ("食パン 1斤", "ja"), ("2 cups flour", "en"),
+        ("1 tsp herbes de Provence", "en"), ("pico de gallo, for serving", "en"), ("200 g Butter", "en"),
+        ("1 cup dulce de leche", "en"), ("1 jalapeño, seeded", "en"),
+    ]
+
+    @Test(arguments: ours)
+    func keepsJapaneseAndEnglish(line: String, language: String) {
+        #expect(parser.parse(line).language == language)
+    }
+
+    @Test func withoutWordsOnlyScriptsAreTold() {
+        let guesser = LineLanguage()
+        #expect(guesser.unsupported("양파 1개", food: nil) == "ko")
+        #expect(guesser.unsupported("1 Zwiebel", food: nil) == nil)
+    }
+
+    @Test func aBadTableSaysWhatIsWrong() {
+        #expect {
+            _ = try LineLanguage(tsv: "language\tkind\twords\nde\tmaybe\tja\n", source: "l.tsv")
+        } throws: { error in
+            (error as? LexiconError)?.message == "unknown kind \"maybe\"; write word, function, char or en"
+                && (error as? LexiconError)?.line == 2
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Every compatibility rule, in Japanese and in English, on a small hand-made lexicon and catalog read with the
+/// bundled attribute words (`data/lexicon/attributes.tsv`, `diet.tsv`, `usual-states.tsv`).
+@Suite struct CandidateJudgeTests {
+    static let lexicon: Lexicon = {
+        let foods = [
+            Food(id: "thyme", english: ["thyme"], japanese: ["タイム"], category: "herb"),
+            Food(id: "parsley", english: ["parsley"], japanese: ["パセリ"], category: "herb"),
+            Food(id: "wakame", english: ["wakame"], japanese: ["わかめ"], category: "seafood"),
+            Food(id: "chickpea", english: ["chickpeas", "chickpea"], japanese: ["ひよこ豆"], category: "soy"),
+            Food(id: "cumin", english: ["cumin", "cumin seeds", "ground cumin"], japanese: ["クミン", "クミンシード", "クミンパウダー"],
+                 category: "spice"),
+            Food(id: "lemon", english: ["lemon", "lemons"], japanese: ["レモン"], category: "fruit", pieceGrams: 120),
+            Food(id: "lemon-juice", english: ["lemon juice", "juice of lemon", "juice of 1 lemon"], japanese: ["レモン汁", "レモン果汁"],
+                 parent: "lemon", category: "fruit", density: 1.03),
+            Food(id: "egg", english: ["egg", "eggs"], japanese: ["卵", "たまご"], category: "egg", pieceGrams: 60),
+            Food(id: "egg-yolk", english: ["egg yolk", "egg yolks"], japanese: ["卵黄"], parent: "egg", category: "egg", pieceGrams: 20),
+            Food(id: "pork", english: ["pork"], japanese: ["豚肉"], category: "meat"),
+            Food(id: "pork-belly", english: ["pork belly"], japanese: ["豚バラ肉", "豚バラ"], parent: "pork", category: "meat"),
+            Food(id: "miso", english: ["miso"], japanese: ["味噌", "みそ"], category: "seasoning"),
+            Food(id: "cheese", english: ["cheese"], japanese: ["チーズ"], category: "dairy"),
+            Food(id: "gruyere", english: ["gruyère cheese", "gruyere"], japanese: ["グリュイエールチーズ"], parent: "cheese",
+                 category: "dairy"),
+            Food(id: "heavy-cream", english: ["heavy cream", "cream", "whipping cream"], japanese: ["生クリーム"], category: "dairy"),
+            Food(id: "oats", english: ["oats", "rolled oats"], japanese: ["オートミール"], category: "grain"),
+            Food(id: "butter", english: ["butter"], japanese: ["バター"], category: "dairy"),
+            Food(id: "ginger", english: ["ginger"], japanese: ["しょうが", "生姜"], category: "vegetable"),
+            Food(id: "ginger-powder", english: ["ground ginger", "ginger powder"], japanese: ["ジンジャーパウダー"], parent: "ginger",
+                 category: "spice"),
+            Food(id: "mackerel", english: ["mackerel"], japanese: ["さば", "サバ"], category: "seafood", pieceGrams: 400),
+            Food(id: "tofu", english: ["tofu"], japanese: ["豆腐"], category: "soy"),
+            Food(id: "silken-tofu", english: ["silken tofu"], japanese: ["絹ごし豆腐"], parent: "tofu", category: "soy"),
+            Food(id: "firm-tofu", english: ["firm tofu"], japanese: ["木綿豆腐"], parent: "tofu", category: "soy"),
+            Food(id: "soy-sauce", english: ["soy sauce"], japanese: ["醤油", "しょうゆ"], category: "seasoning"),
+            Food(id: "fish-sauce", english: ["fish sauce"], japanese: ["ナンプラー"], category: "seasoning"),
+        ]
+        return try! Lexicon(foods: foods)
+    }()
+
+    static func product(_ id: String, _ name: String, _ nameEn: String, _ food: String, _ value: Double, _ unit: PackSize.Unit,
+                        price: Int = 300, popularity: Int = 50) -> Product {
+        Product(id: id, shopId: "s", name: name, nameEn: nameEn, foods: [food], pack: PackSize(value: value, unit: unit),
+                price: price, stock: 9, popularity: popularity)
+    }
+
+    static let catalog = CatalogSnapshot(
+        shops: [Shop(id: "s", name: "店", nameEn: "Shop", kind: "grocery",
+                     deadline: OrderDeadlineRule(daysBefore: 1, hour: 20, minute: 0)!, deliveryWeekdays: Weekday.allCases)],
+        products: [
+            product("p-thyme-dried", "タイム ドライ 10g", "dried thyme, 10 g", "thyme", 10, .g, popularity: 90),
+            product("p-thyme-fresh", "タイム 10g", "fresh thyme, 10 g", "thyme", 10, .g, popularity: 40),
+            product("p-parsley-dried", "パセリ ドライ 5g", "dried parsley, 5 g", "parsley", 5, .g),
+            product("p-wakame-dried", "乾燥わかめ 30g", "dried wakame, 30 g", "wakame", 30, .g),
+            product("p-wakame-salted", "塩蔵わかめ 100g", "salted wakame, 100 g", "wakame", 100, .g),
+            product("p-chickpea-can", "ひよこ豆 水煮 230g", "chickpeas, cooked, 230 g", "chickpea", 230, .g),
+            product("p-cumin-seed", "クミン シード 30g", "cumin seeds, 30 g", "cumin", 30, .g, popularity: 40),
+            product("p-cumin-powder", "クミン パウダー 30g", "ground cumin, 30 g", "cumin", 30, .g, popularity: 90),
+            product("p-lemon", "レモン", "lemons", "lemon", 1, .piece, price: 98),
+            product("p-lemon-juice", "レモン果汁 100% 120ml", "lemon juice, 100%, 120 ml", "lemon-juice", 120, .ml, popularity: 90),
+            product("p-egg", "たまご 10個", "eggs, 10", "egg", 10, .piece, price: 260),
+            product("p-belly-slice", "豚バラ薄切り 300g", "pork belly, sliced, 300 g", "pork-belly", 300, .g, popularity: 50),
+            product("p-belly-block", "豚バラブロック 300g", "pork belly, block, 300 g", "pork-belly", 300, .g, popularity: 90),
+            product("p-miso", "合わせ味噌 500g", "awase miso, 500 g", "miso", 500, .g),
+            product("p-processed", "プロセスチーズ 6個", "processed cheese, 6", "cheese", 6, .piece),
+            product("p-cream-42", "生クリーム 乳脂肪42% 200ml", "heavy cream 42%, 200 ml", "heavy-cream", 200, .ml, popularity: 90),
+            product("p-cream-35", "生クリーム 乳脂肪35% 200ml", "whipping cream 35%, 200 ml", "heavy-cream", 200, .ml, popularity: 40),
+            product("p-oats", "オートミール 300g", "rolled oats, 300 g", "oats", 300, .g),
+            product("p-butter-salted", "バター 有塩 100g", "salted butter, 100 g", "butter", 100, .g, popularity: 90),
+            product("p-butter-unsalted", "バター 食塩不使用 100g", "unsalted butter, 100 g", "butter", 100, .g, popularity: 40),
+            product("p-ginger", "しょうが 100g", "ginger root, 100 g", "ginger", 100, .g),
+            product("p-ginger-powder", "ジンジャーパウダー 30g", "ground ginger, 30 g", "ginger-powder", 30, .g, popularity: 95),
+            product("p-mackerel", "真さば1尾", "mackerel, whole", "mackerel", 1, .piece),
+            product("p-silken", "絹ごし豆腐", "silken tofu", "silken-tofu", 1, .piece, popularity: 40),
+            product("p-firm", "木綿豆腐", "firm tofu", "firm-tofu", 1, .piece, popularity: 90),
+            product("p-soy", "こいくち醤油 500ml", "soy sauce, 500 ml", "soy-sauce", 500, .ml),
+            product("p-fish-sauce", "ナンプラー 200ml", "fish sauce, 200 ml", "fish-sauce", 200, .ml),
+        ])
+
+    let matcher = ProductMatcher(
+        catalog: CandidateJudgeTests.catalog, lexicon: CandidateJudgeTests.lexicon, pantry: Pantry(foods: ["soy-sauce"]))
+    let parser = IngredientParser(lexicon: CandidateJudgeTests.lexicon)
+
+    func match(_ line: String) -> IngredientMatch { matcher.match(parser.parse(line), top: 5) }
+
+    // MARK: Forms and states
+
+    @Test(arguments: [("乾燥タイム 小さじ1", "p-thyme-dried"), ("1 tsp dried thyme", "p-thyme-dried"),
+                      ("タイム（生） 2枝", "p-thyme-fresh"), ("4 sprigs fresh thyme", "p-thyme-fresh")])
+    func theAskedStateWins(line: String, product: String) {
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == product)
+    }
+
+    @Test(arguments: ["パセリ（生） 1枝", "2 tbsp chopped fresh parsley"])
+    func onlyAnotherStateIsAnAlternative(line: String) throws {
+        // Only dried parsley is sold: the line asking for fresh is unmatched, the dried one offered with the reason.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-parsley-dried")
+        #expect(alternative.note == "dried; the line asks for fresh")
+        #expect(alternative.reasons.contains("dried ≠ fresh: offered as alternative"))
+    }
+
+    @Test(arguments: [("塩蔵わかめ 30g", "p-wakame-salted"), ("1 oz salted wakame", "p-wakame-salted"),
+                      ("乾燥わかめ 5g", "p-wakame-dried"), ("2 tbsp dried wakame", "p-wakame-dried")])
+    func saltedAndDriedSeaweedAreDifferent(line: String, product: String) {
+        #expect(match(line).best?.productId == product)
+    }
+
+    @Test(arguments: ["乾燥ひよこ豆 100g", "1 cup dried chickpeas"])
+    func cannedBeansAreNotDriedBeans(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).note == "canned; the line asks for dried")
+    }
+
+    @Test(arguments: [("クミンシード 小さじ1", "p-cumin-seed"), ("1 tsp cumin seeds", "p-cumin-seed"),
+                      ("クミンパウダー 小さじ1", "p-cumin-powder"), ("2 tsp ground cumin", "p-cumin-powder")])
+    func wholeAndGroundSpices(line: String, product: String) {
+        let result = match(line)
+        #expect(result.best?.productId == product)
+        // The other grind is never bought for it.
+        #expect(result.candidates.filter { $0.verdict == .compatible }.count == 1)
+    }
+
+    @Test(arguments: ["ジンジャーパウダー 小さじ1", "1/2 tsp ground ginger"])
+    func groundGingerIsThePowder(line: String) {
+        #expect(match(line).best?.productId == "p-ginger-powder")
+    }
+
+    @Test(arguments: ["しょうが 1かけ", "1 inch ginger, grated"])
+    func aKnobOfGingerIsTheRoot(line: String) throws {
+        // The powder is another form of ginger (another category): a substitute even though it is popular.
+        let result = match(line)
+        #expect(result.best?.productId == "p-ginger")
+        let powder = try #require(result.candidates.first { $0.productId == "p-ginger-powder" })
+        #expect(powder.verdict == .substitute)
+    }
+
+    @Test(arguments: ["焼きサバ 1/2尾", "1 grilled mackerel"])
+    func aCookedStateIsCookedAtHome(line: String) throws {
+        let result = match(line)
+        #expect(result.best?.productId == "p-mackerel")
+        #expect(try #require(result.best).reasons.contains("raw; grilled asked: cooked at home"))
+    }
+
+    // MARK: Parts taken from a food
+
+    @Test(arguments: ["レモン 1個", "1 lemon"])
+    func aFruitIsNotItsJuice(line: String) throws {
+        let result = match(line)
+        #expect(result.best?.productId == "p-lemon")
+        #expect(try #require(result.candidates.first { $0.productId == "p-lemon-juice" }).verdict == .substitute)
+    }
+
+    @Test(arguments: ["レモンの搾り汁 1/2個分", "juice of 1 lemon", "2 tbsp freshly squeezed lemon juice"])
+    func freshJuiceBuysTheFruit(line: String) throws {
+        let result = match(line)
+        #expect(result.best?.productId == "p-lemon")
+        #expect(try #require(result.candidates.first { $0.productId == "p-lemon-juice" }).note
+            == "bottled juice; the line asks for fresh")
+    }
+
+    @Test(arguments: ["レモン汁 大さじ1", "2 tbsp lemon juice"])
+    func plainJuiceMayBeBottled(line: String) {
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.candidates.filter { $0.verdict == .compatible }.map(\.productId).sorted() == ["p-lemon", "p-lemon-juice"])
+    }
+
+    @Test(arguments: ["卵黄 2個", "2 egg yolks"])
+    func yolksBuyEggs(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .matched)
+        let best = try #require(result.best)
+        #expect(best.productId == "p-egg")
+        #expect(best.reasons.contains("yolk comes from egg"))
+    }
+
+    @Test func fishEggsAreRoeNotHensEggs() {
+        // `さばの卵` read as egg (the longest name) is the mackerel's roe: the fish is the source.
+        let parsed = ParsedIngredient(text: "卵（さば） 1腹", name: "卵（さば）", food: "egg", language: "ja")
+        let result = matcher.match(parsed, top: 5)
+        #expect(!result.candidates.contains { $0.productId == "p-egg" })
+        #expect(result.candidates.first?.productId == "p-mackerel")
+    }
+
+    // MARK: Cuts and specs
+
+    @Test(arguments: [("豚バラ薄切り 200g", "p-belly-slice"), ("8 oz thinly sliced pork belly", "p-belly-slice"),
+                      ("豚バラブロック 300g", "p-belly-block"), ("1 lb slab pork belly", "p-belly-block")])
+    func theAskedCutRanksFirst(line: String, product: String) {
+        #expect(match(line).best?.productId == product)
+    }
+
+    @Test(arguments: [("生クリーム（乳脂肪35%） 200ml", "p-cream-35"), ("1 cup whipping cream", "p-cream-35"),
+                      ("生クリーム（乳脂肪42%） 200ml", "p-cream-42"), ("1 cup double cream", "p-cream-42")])
+    func theFittingFatWins(line: String, product: String) throws {
+        let result = match(line)
+        #expect(result.best?.productId == product)
+    }
+
+    @Test(arguments: [("絹ごし豆腐 1丁", "p-silken"), ("1 block silken tofu", "p-silken"), ("木綿豆腐 1丁", "p-firm"),
+                      ("14 oz firm tofu", "p-firm")])
+    func tofuKinds(line: String, product: String) {
+        #expect(match(line).best?.productId == product)
+    }
+
+    // MARK: Silent substitutions
+
+    @Test(arguments: ["グリュイエールチーズ 50g", "1 cup grated Gruyère cheese"])
+    func aNamedCheeseIsNotAnyCheese(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-processed")
+        #expect(alternative.note == "cheese; the line asks for gruyère cheese")
+    }
+
+    @Test func aKindNoTableKnowsIsNotThePlainFood() throws {
+        // 金山寺味噌 is a seasoned miso: neither a pantry staple nor the plain miso sold.
+        let result = match("金山寺味噌 大さじ2")
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-miso")
+        #expect(result.alternative?.note == "miso; the line asks for a kind named 金山寺")
+    }
+
+    // MARK: Diet and allergen words
+
+    @Test(arguments: ["グルテンフリーのオートミール 50g", "1 cup gluten-free oats"])
+    func unlabelledProductsGetAWarning(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-oats")
+        #expect(alternative.warning == "not labelled gluten-free; the line asks for gluten-free")
+    }
+
+    @Test(arguments: [("食塩不使用バター 20g", "p-butter-unsalted"), ("1/2 cup unsalted butter", "p-butter-unsalted"),
+                      ("有塩バター 10g", "p-butter-salted"), ("2 tbsp salted butter", "p-butter-salted"),
+                      ("バター 10g", "p-butter-salted"), ("2 tbsp butter", "p-butter-salted")])
+    func saltedAndUnsaltedButter(line: String, product: String) {
+        #expect(match(line).best?.productId == product)
+    }
+
+    // MARK: Statuses
+
+    @Test(arguments: ["たれ（作り方は下記） 全量", "Caramel sauce (recipe follows)", "2 cups stock from step 1", "煮汁 大さじ3"])
+    func subRecipesAreMadeInTheRecipe(line: String) {
+        let result = match(line)
+        #expect(result.status == .madeInRecipe)
+        #expect(result.candidates.isEmpty)
+        #expect(result.alternative == nil)
+    }
+
+    @Test(arguments: [("1 Zwiebel, fein gehackt", "de"), ("盐 适量", "zh"), ("نمک حسب ذائقہ", "ur")])
+    func linesWeDoNotReadAreReported(line: String, language: String) {
+        let result = match(line)
+        #expect(result.status == .unsupportedLanguage)
+        #expect(result.parsed.language == language)
+        #expect(result.candidates.isEmpty)
+    }
+
+    @Test func thePantryListDecidesStaples() {
+        #expect(match("醤油 大さじ1").status == .pantry)
+        #expect(match("1 tbsp fish sauce").status == .matched)
+        let mine = matcher.with(pantry: Pantry(foods: ["fish-sauce"]))
+        #expect(mine.match(parser.parse("ナンプラー 大さじ1")).status == .pantry)
+        #expect(mine.match(parser.parse("醤油 大さじ1")).status == .matched)
+    }
+
+    @Test func aDietVersionOfAStapleIsBought() {
+        // Soy sauce is a staple; a low-sodium one is not assumed.
+        let result = match("減塩醤油 大さじ1")
+        #expect(result.status != .pantry)
+    }
+}
