@@ -89,6 +89,12 @@ public struct Lexicon: Sendable {
         return nil
     }
 
+    /// The food whose name (or generated variant) is exactly this `TextNormalizer` key, without folding
+    /// plurals or honorifics: a cheap test of whether a normalized name is a food's whole name.
+    public func food(normalizedKey key: String) -> Food? {
+        indexByKey[key.unicodeScalars.map(\.value)].map { foods[$0] }
+    }
+
     /// The longest known food name inside `text`, at word boundaries for Latin script.
     ///
     /// `にんにくのみじん切り` → garlic, `鶏モモ肉` → chicken thigh, `boneless skinless chicken breasts` →

@@ -7,7 +7,49 @@
 public enum TextNormalizer {
     /// The lookup key of `s` (see the type's description).
     public static func normalize(_ s: String) -> String {
-        NormalizedText(s).string
+        if let ascii = normalizeASCII(s) { return ascii }
+        return NormalizedText(s).string
+    }
+
+    /// The same key for a text of ASCII only, without building the scalar map (most English lines):
+    /// letters lowercased, digits kept, one space between words, `'s` dropped at a word's end; `nil` when
+    /// the text has any other byte.
+    static func normalizeASCII(_ s: String) -> String? {
+        var s = s
+        s.makeContiguousUTF8()
+        return s.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false, afterApostrophe = false, heldS = false
+            func isWord(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) }
+            func emit(_ b: UInt8) {
+                if pendingSpace {
+                    pendingSpace = false
+                    if let last = out.last, isWord(last) { out.append(0x20) }
+                }
+                out.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+            }
+            for b in bytes {
+                if b >= 0x80 { return nil }
+                if heldS {
+                    heldS = false
+                    if isWord(b) { emit(0x73) }
+                }
+                if b == 0x27 {
+                    afterApostrophe = out.last.map(isWord) ?? false
+                    continue
+                }
+                if afterApostrophe {
+                    afterApostrophe = false
+                    if b == 0x73 || b == 0x53 {
+                        heldS = true
+                        continue
+                    }
+                }
+                if isWord(b) { emit(b) } else { pendingSpace = true }
+            }
+            return String(decoding: out, as: UTF8.self)
+        } ?? nil
     }
 }
 

@@ -1,5 +1,4 @@
 import FoodLexicon
-import Foundation
 
 /// The explicit rules that decide whether a candidate product may be bought for a line: identity (is the
 /// product the line's food, a kind of it, a more general food, a relative), then each trait group, spec and
@@ -16,8 +15,15 @@ struct CandidateJudge {
         var modifiers = 0.6
         /// A factor below 1 for a different cut (×0.8) or a special form nobody asked for (×0.93).
         var penalty = 1.0
-        /// The special form the product has and the line did not ask for (`dried`), if any.
-        var unaskedSpecial: String?
+        /// The special form the product has and the line did not ask for (`dried`), if any …
+        var unaskedTraits = TraitSet()
+        /// … or the claim that changes it (`low-sodium`).
+        var unaskedClaim: DietFlag?
+        var hasUnaskedSpecial: Bool { !unaskedTraits.isEmpty || unaskedClaim != nil }
+        /// The unasked form in words.
+        var unaskedSpecial: String? {
+            unaskedTraits.isEmpty ? unaskedClaim?.words : unaskedTraits.description
+        }
         /// The product's food is more general than the line's and still the thing to buy: the source of a
         /// part (eggs for yolks), of a home preparation (eggs for beaten egg), or its name shows the difference.
         var isSource = false
@@ -30,11 +36,11 @@ struct CandidateJudge {
             if reasons != nil { reasons!.append(reason()) }
         }
 
-        /// Makes the candidate a substitute; the first note stays.
+        /// Makes the candidate a substitute; the first note stays (words are built only when explaining).
         mutating func substitute(_ note: @autoclosure () -> String, reason: @autoclosure () -> String) {
             if verdict == .compatible {
                 verdict = .substitute
-                self.note = note()
+                if reasons != nil { self.note = note() }
             }
             say(reason())
         }
@@ -42,18 +48,23 @@ struct CandidateJudge {
 
     let index: CatalogIndex
 
+    static let freshOnly = TraitSet([.fresh])
+    static let frozenOnly = TraitSet([.frozen])
+    static let wholeOnly = TraitSet([.whole])
+    static let groupMasks = CandidateJudge.groups.map { TraitSet.groupMask($0) }
+
     /// States a cook makes from the raw food (boil, grill, simmer, fry): a raw product fits.
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
     /// States that make another thing of the food, never the default of what is sold.
     static let preserved = TraitSet([.smoked, .salted, .pickled])
-    /// Categories where a ground or whole form is no special form (spices are sold either way).
-    static let groundByNature: Set<String> = ["spice", "herb", "seasoning"]
     /// Diet claims that change the food for a line that did not ask for them.
     static let changingClaims = DietSet([.lowSodium, .unsalted, .lowFat, .unsweetened])
+    static let organicOnly = DietSet([.organic])
 
-    /// Judges one candidate; `explain` collects the reasons in words.
+    /// Judges one candidate (read in place: an entry is never copied on this path); `explain` collects the
+    /// reasons in words.
     func judge(
-        _ line: LineRequest, _ entry: CatalogIndex.Entry, relation: ProductMatcher.Relation, explain: Bool
+        _ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, relation: ProductMatcher.Relation, explain: Bool
     ) -> Judgement {
         var j = Judgement()
         if explain { j.reasons = [] }
@@ -67,52 +78,54 @@ struct CandidateJudge {
 
     // MARK: Identity
 
-    private func identity(_ line: LineRequest, _ entry: CatalogIndex.Entry, _ relation: ProductMatcher.Relation, _ j: inout Judgement) {
+    private func identity(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ relation: ProductMatcher.Relation, _ j: inout Judgement) {
         if let qualifier = line.qualifier, let food = line.food {
             // The line names a kind of its food no table knows (金山寺味噌, 赤柚子こしょう): only a product
             // naming it too is that kind.
-            if entry.ja.normalized.contains(qualifier) {
+            if ByteSearch.contains(entry.pointee.ja.normalized, qualifier) {
                 j.say("name shows \(qualifier)")
             } else {
                 j.substitute(
-                    "\(Self.display(entry.mainFood ?? food)); the line asks for a kind named \(qualifier)",
+                    "\(Self.display(entry.pointee.mainFood ?? food)); the line asks for a kind named \(qualifier)",
                     reason: "no \(qualifier) in the name: offered as alternative")
             }
         }
         let asked = line.asked.traits
         switch relation {
-        case .exact, .nameOnly where line.food == nil:
+        case .exact:
+            return
+        case .nameOnly where line.food == nil:
             return
         case .child:
             // A kind of the line's food in another category is another form of it (garlic powder, canned
             // tomatoes, fennel seeds) unless the line asks for that form.
-            guard let food = line.food, let product = entry.mainFood, product.category != food.category else { return }
-            let adds = index.attributes(of: product).traits.subtracting(line.inherent)
+            guard let food = line.food, !entry.pointee.category.isEmpty, entry.pointee.category != food.category else { return }
+            let adds = entry.pointee.foodTraits.subtracting(line.inherent)
             if !adds.isEmpty && asked.isSuperset(of: adds) { return }
             j.substitute(
-                "\(Self.display(product)) is another form of \(Self.display(food))",
-                reason: "\(Self.display(product)) ≠ \(Self.display(food)): offered as alternative")
+                "\(Self.display(entry.pointee.mainFood)) is another form of \(Self.display(food))",
+                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(food)): offered as alternative")
         case .parent:
-            guard let food = line.food, let product = entry.mainFood else { return }
+            guard let food = line.food, !entry.pointee.foodId.isEmpty else { return }
             if let part = line.derivedPart {
                 j.isSource = true
-                j.say("\(part.words) comes from \(Self.display(product))")
+                j.say("\(part.words) comes from \(Self.display(entry.pointee.mainFood))")
                 return
             }
-            guard let distinction = index.distinctions[food.id + ">" + product.id] else { return }
+            guard let distinction = line.distinctions[entry.pointee.foodId] else { return }
             if shows(distinction, entry) {
                 j.isSource = true
                 j.say(distinction.preparedAtHome
-                    ? "\(Self.display(food)) is made at home from \(Self.display(product))"
+                    ? "\(Self.display(food)) is made at home from \(Self.display(entry.pointee.mainFood))"
                     : "name shows \(Self.describe(distinction)) of \(Self.display(food))")
                 return
             }
             j.substitute(
-                "\(Self.display(product)); the line asks for \(Self.display(food))",
-                reason: "\(Self.display(product)) is more general than \(Self.display(food)): offered as alternative")
+                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(food))",
+                reason: "\(Self.display(entry.pointee.mainFood)) is more general than \(Self.display(food)): offered as alternative")
         case .sibling:
-            guard let food = line.food, let product = entry.mainFood else { return }
-            if let parent = food.parent, let distinction = index.distinctions[food.id + ">" + parent],
+            guard let food = line.food else { return }
+            if let parent = food.parent, let distinction = line.distinctions[parent],
                 !distinction.isUnknown, shows(distinction, entry)
             {
                 j.isSource = true
@@ -120,8 +133,8 @@ struct CandidateJudge {
                 return
             }
             j.substitute(
-                "\(Self.display(product)); the line asks for \(Self.display(food))",
-                reason: "\(Self.display(product)) ≠ \(Self.display(food)): offered as alternative")
+                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(food))",
+                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(food)): offered as alternative")
         case .nameOnly:
             let food = line.food.map(Self.display) ?? "?"
             j.substitute("another food; the line asks for \(food)", reason: "name only, not \(food): offered as alternative")
@@ -130,30 +143,33 @@ struct CandidateJudge {
 
     /// Whether the product's names show what the line's food adds to the product's food: one of its traits
     /// or one of its words (`皮なし`, `red`, `ブロック`); a difference made at home (beaten) needs none.
-    private func shows(_ distinction: CatalogIndex.Distinction, _ entry: CatalogIndex.Entry) -> Bool {
+    private func shows(_ distinction: CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>) -> Bool {
         if distinction.preparedAtHome { return true }
-        if !entry.attributes.traits.isDisjoint(with: distinction.traits) { return true }
-        for word in distinction.japaneseWords where entry.ja.normalized.contains(word) { return true }
-        for word in distinction.englishWords where Self.containsWord(entry.en.normalized, word) { return true }
+        if !entry.pointee.attributes.traits.isDisjoint(with: distinction.traits) { return true }
+        for word in distinction.japaneseWords where ByteSearch.contains(entry.pointee.ja.normalized, word) { return true }
+        for word in distinction.englishWords where ByteSearch.contains(entry.pointee.en.normalized, word, wholeWord: true) {
+            return true
+        }
         return false
     }
 
     // MARK: Traits
 
-    private func traits(_ line: LineRequest, _ entry: CatalogIndex.Entry, _ j: inout Judgement) {
+    private func traits(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ j: inout Judgement) {
         let asked = line.asked.traits
-        let offered = entry.attributes.traits
-        let category = entry.mainFood?.category ?? ""
-        let usual = entry.mainFood.flatMap { index.extractor.usualState(of: $0, lineage: entry.mainLineage) }
-        for group in Self.groups {
-            var a = asked.of(group)
-            var p = offered.of(group)
+        let offered = entry.pointee.attributes.traits
+        let groundByNature = entry.pointee.groundByNature
+        let usual = entry.pointee.usualState
+        for (groupIndex, group) in Self.groups.enumerated() {
+            let mask = Self.groupMasks[groupIndex]
+            var a = asked.intersection(mask)
+            var p = offered.intersection(mask)
             switch group {
             case .part:
                 if a.isEmpty, let part = line.derivedPart { a.insert(part) }
                 // A part counts when the product's food is that part (lemon juice), not when its name only
                 // describes the food (`coriander leaves`).
-                p = index.attributes(of: entry.mainFood).traits.of(.part)
+                p = entry.pointee.foodTraits.intersection(mask)
             case .state:
                 // What a product is when its name says nothing: spices are dried, produce, meat and fish fresh.
                 // A sold juice has no usual state: it is bottled.
@@ -176,10 +192,10 @@ struct CandidateJudge {
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)
                     j.say("\(p) but \(a) asked")
-                case .state where Self.cookable.isSuperset(of: a) && p == [.fresh]:
+                case .state where Self.cookable.isSuperset(of: a) && p == Self.freshOnly:
                     j.modifiers -= 0.1
                     j.say("raw; \(a) asked: cooked at home")
-                case .state where a == [.frozen] && p == [.fresh]:
+                case .state where a == Self.frozenOnly && p == Self.freshOnly:
                     // Frozen is a convenience: the fresh food does as well.
                     j.modifiers -= 0.1
                     j.say("fresh; frozen asked")
@@ -193,7 +209,7 @@ struct CandidateJudge {
                 switch group {
                 case .state:
                     // Only a product of no usual state gets here (noodles, beans, seasonings).
-                    if a == [.fresh] {
+                    if a == Self.freshOnly {
                         if offered.contains(.juice) {
                             j.substitute("bottled juice; the line asks for \(a)", reason: "bottled juice ≠ fresh: offered as alternative")
                         }
@@ -216,12 +232,12 @@ struct CandidateJudge {
             }
             // The product states something the line did not ask for.
             switch group {
-            case .state where p != usual.map { [$0] } ?? [.fresh], .seasoning:
-                j.unaskedSpecial = j.unaskedSpecial ?? p.description
+            case .state where p != (usual.map { TraitSet(rawValue: $0.bit) } ?? Self.freshOnly), .seasoning:
+                if !j.hasUnaskedSpecial { j.unaskedTraits = p }
             case .part:
                 j.substitute("\(p); the line asks for the food itself", reason: "\(p) ≠ whole food: offered as alternative")
-            case .grind where !Self.groundByNature.contains(category) && !p.subtracting([.whole]).isEmpty:
-                j.unaskedSpecial = j.unaskedSpecial ?? p.subtracting([.whole]).description
+            case .grind where !groundByNature && !p.subtracting(Self.wholeOnly).isEmpty:
+                if !j.hasUnaskedSpecial { j.unaskedTraits = p.subtracting(Self.wholeOnly) }
             case .cut where p.contains(.minced):
                 // Minced meat for a line that names a cut or nothing ranks below whole cuts.
                 j.modifiers = min(j.modifiers, 0.3)
@@ -230,10 +246,13 @@ struct CandidateJudge {
                 break
             }
         }
-        if let special = j.unaskedSpecial {
+        if j.hasUnaskedSpecial {
             j.modifiers = min(j.modifiers, 0.3)
             j.penalty = min(j.penalty, 0.93)
-            j.say("product is \(special)")
+            if j.reasons != nil {
+                let words = j.unaskedSpecial ?? ""
+                j.say("product is \(words)")
+            }
         }
     }
 
@@ -241,23 +260,11 @@ struct CandidateJudge {
 
     // MARK: Specs
 
-    private func specs(_ line: LineRequest, _ entry: CatalogIndex.Entry, _ j: inout Judgement) {
+    private func specs(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ j: inout Judgement) {
         let asked = line.asked
-        let offered = entry.attributes
-        for (name, a, p) in [("fat", asked.fatPercent, offered.fatPercent), ("lean", asked.leanPercent, offered.leanPercent)] {
-            guard let a, let p else { continue }
-            let ratio = max(a, p) / max(min(a, p), 0.05)
-            if ratio <= 1.5 {
-                // Near enough to buy, but the product whose value fits wins.
-                j.modifiers += 0.2
-                j.penalty = min(j.penalty, 1 - 0.25 * (ratio - 1))
-                j.say(a == p ? "\(name) \(Self.percent(p)) as asked" : "\(name) \(Self.percent(p)), \(Self.percent(a)) asked")
-            } else {
-                j.substitute(
-                    "\(name) \(Self.percent(p)); the line asks for \(Self.percent(a))",
-                    reason: "\(name) \(Self.percent(p)) ≠ \(Self.percent(a)): offered as alternative")
-            }
-        }
+        let offered = entry.pointee.attributes
+        if let a = asked.fatPercent, let p = offered.fatPercent { compare("fat", a, p, &j) }
+        if let a = asked.leanPercent, let p = offered.leanPercent { compare("lean", a, p, &j) }
         if let a = asked.grade, let p = offered.grade {
             if a == p {
                 j.modifiers += 0.2
@@ -269,11 +276,27 @@ struct CandidateJudge {
         }
     }
 
+    /// A spec value asked and offered: near enough is compatible (the closer ranks higher), else a substitute.
+    private func compare(_ name: String, _ a: Double, _ p: Double, _ j: inout Judgement) {
+        let ratio = max(a, p) / max(min(a, p), 0.05)
+            if ratio <= 1.5 {
+                // Near enough to buy, but the product whose value fits wins.
+                j.modifiers += 0.2
+                j.penalty = min(j.penalty, 1 - 0.25 * (ratio - 1))
+                j.say(a == p ? "\(name) \(Self.percent(p)) as asked" : "\(name) \(Self.percent(p)), \(Self.percent(a)) asked")
+            } else {
+                j.substitute(
+                    "\(name) \(Self.percent(p)); the line asks for \(Self.percent(a))",
+                    reason: "\(name) \(Self.percent(p)) ≠ \(Self.percent(a)): offered as alternative")
+            }
+    }
+
     // MARK: Diet
 
-    private func diet(_ line: LineRequest, _ entry: CatalogIndex.Entry, _ j: inout Judgement) {
+    private func diet(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ j: inout Judgement) {
         let asked = line.asked.diet
-        let offered = entry.attributes
+        let offered = entry.pointee.attributes
+        if asked.rawValue == 0 && offered.diet.rawValue & Self.changingClaims.rawValue == 0 { return }
         for flag in asked.members {
             if offered.diet.contains(flag) {
                 j.modifiers += 0.2
@@ -285,20 +308,21 @@ struct CandidateJudge {
                 j.say("not organic")
                 continue
             }
-            guard let food = entry.mainFood else { continue }
+            guard let food = entry.pointee.mainFood else { continue }
             if offered.contradicted.contains(flag) {
-                j.warning = j.warning ?? "labelled against \(flag.words); the line asks for \(flag.words)"
+                if j.reasons != nil { j.warning = j.warning ?? "labelled against \(flag.words); the line asks for \(flag.words)" }
                 j.substitute("not \(flag.words); the line asks for \(flag.words)", reason: "not \(flag.words): offered as alternative")
-            } else if index.extractor.needsClaim(flag, food: food, lineage: entry.mainLineage) {
-                j.warning = j.warning ?? "not labelled \(flag.words); the line asks for \(flag.words)"
+            } else if index.extractor.needsClaim(flag, food: food, lineage: entry.pointee.mainLineage) {
+                if j.reasons != nil { j.warning = j.warning ?? "not labelled \(flag.words); the line asks for \(flag.words)" }
                 j.substitute(
                     "not labelled \(flag.words); the line asks for \(flag.words)",
                     reason: "not labelled \(flag.words): offered as alternative")
             }
         }
         let unasked = DietSet(rawValue: offered.diet.rawValue & Self.changingClaims.rawValue & ~asked.rawValue)
-        if let claim = unasked.members.first, j.unaskedSpecial == nil {
-            j.unaskedSpecial = claim.words
+        if unasked.rawValue != 0, !j.hasUnaskedSpecial {
+            let claim = unasked.members[0]
+            j.unaskedClaim = claim
             j.modifiers = min(j.modifiers, 0.3)
             j.penalty = min(j.penalty, 0.93)
             j.say("product is \(claim.words)")
@@ -309,6 +333,8 @@ struct CandidateJudge {
 
     static func display(_ food: Food) -> String { food.english.first ?? food.id }
 
+    static func display(_ food: Food?) -> String { food.map(display) ?? "?" }
+
     static func describe(_ distinction: CatalogIndex.Distinction) -> String {
         let words = distinction.traits.members.map(\.words) + distinction.englishWords + distinction.japaneseWords
         return words.prefix(2).joined(separator: ", ")
@@ -316,17 +342,5 @@ struct CandidateJudge {
 
     static func percent(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value))%" : "\(value)%"
-    }
-
-    /// Whether `word` occurs in normalized Latin text as a whole word.
-    static func containsWord(_ text: String, _ word: String) -> Bool {
-        var searchStart = text.startIndex
-        while let range = text.range(of: word, range: searchStart..<text.endIndex) {
-            let before = range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == " "
-            let after = range.upperBound == text.endIndex || text[range.upperBound] == " "
-            if before && after { return true }
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return false
     }
 }

@@ -22,6 +22,15 @@ public struct CatalogIndex: Sendable {
         var mainFood: Food?
         /// The main food's ancestors, nearest first.
         var mainLineage: [Food]
+        /// The traits the main food's own names state (`lemon juice` → juice).
+        var foodTraits: TraitSet
+        /// What the product is when its names state no state (spices dried, produce fresh).
+        var usualState: FoodTrait?
+        /// The main food's id and category, empty when unknown (read per candidate without copying the food).
+        var foodId: String
+        var category: String
+        /// Spices, herbs and seasonings are sold ground or whole: neither is a special form.
+        var groundByNature: Bool
     }
 
     /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
@@ -38,6 +47,11 @@ public struct CatalogIndex: Sendable {
     }
 
     let entries: [Entry]
+    /// Per entry: its product's price, and its rank in product id order (ties go to the smaller id).
+    let prices: [Int]
+    let idRanks: [Int32]
+    /// Per entry: the parent of its main food, if any.
+    let mainParents: [String?]
     /// The lexicon the index was built with.
     public let lexicon: Lexicon
     let extractor: AttributeExtractor
@@ -53,10 +67,13 @@ public struct CatalogIndex: Sendable {
     let children: [String: [String]]
     /// Food id → features of each of its lexicon names (Japanese grams, English tokens).
     let foodNames: [String: [NameFeatures]]
+    /// Every Japanese food name of the lexicon, normalized: a line whose name is one adds nothing to it.
+    let japaneseNames: Set<String>
     /// Food id → what the food's own display names state (`lemon juice` → juice).
     let foodAttributes: [String: FoodAttributes]
-    /// `food>ancestor` → what the food adds to that ancestor, for its parent and for ancestors with products.
-    let distinctions: [String: Distinction]
+    /// Food id → ancestor id → what the food adds to that ancestor, for its parent and for ancestors with
+    /// products.
+    let distinctions: [String: [String: Distinction]]
 
     /// Indexes every product of the snapshot that is listed for sale, with the bundled attribute words.
     public init(catalog: CatalogSnapshot, lexicon: Lexicon) {
@@ -96,10 +113,14 @@ public struct CatalogIndex: Sendable {
             var attributes = extractor.attributes(in: product.name, category: mainFood?.category)
                 .merging(extractor.attributes(in: product.nameEn, category: mainFood?.category))
             if let id = mainFood?.id, let inherent = foodAttributes[id] { attributes = attributes.merging(inherent) }
+            let mainLineage = mainFood.map { lexicon.ancestors(of: $0.id) } ?? []
             entries.append(Entry(
                 product: product, ja: ja, en: en, attributes: attributes, available: product.isAvailable,
-                lineage: lineage, ancestorDepth: depth, mainFood: mainFood,
-                mainLineage: mainFood.map { lexicon.ancestors(of: $0.id) } ?? []))
+                lineage: lineage, ancestorDepth: depth, mainFood: mainFood, mainLineage: mainLineage,
+                foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
+                usualState: mainFood.flatMap { extractor.usualState(of: $0, lineage: mainLineage) },
+                foodId: mainFood?.id ?? "", category: mainFood?.category ?? "",
+                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? "")))
         }
         var foodNames: [String: [NameFeatures]] = [:]
         for id in byFood.keys {
@@ -108,20 +129,28 @@ public struct CatalogIndex: Sendable {
         }
         // What each food adds to the ancestors that have products: a line of the food may buy such a
         // product only when its name shows the difference.
-        var distinctions: [String: Distinction] = [:]
+        var distinctions: [String: [String: Distinction]] = [:]
         for food in lexicon.foods {
             // Ancestors with products (parent fallbacks) and the direct parent (siblings share it).
             for ancestor in lexicon.ancestors(of: food.id) where byFood[ancestor.id] != nil || ancestor.id == food.parent {
-                distinctions[food.id + ">" + ancestor.id] = Self.distinction(
+                distinctions[food.id, default: [:]][ancestor.id] = Self.distinction(
                     of: food, from: ancestor, extractor: extractor, attributes: foodAttributes)
             }
         }
         self.foodNames = foodNames
+        japaneseNames = Set(lexicon.foods.flatMap { $0.japanese.map(TextNormalizer.normalize) })
         self.foodAttributes = foodAttributes
         self.distinctions = distinctions
         var children: [String: [String]] = [:]
         for food in lexicon.foods { if let parent = food.parent { children[parent, default: []].append(food.id) } }
         self.entries = entries
+        prices = entries.map(\.product.price)
+        var ranks = [Int32](repeating: 0, count: entries.count)
+        for (rank, i) in entries.indices.sorted(by: { entries[$0].product.id < entries[$1].product.id }).enumerated() {
+            ranks[i] = Int32(rank)
+        }
+        idRanks = ranks
+        mainParents = entries.map { $0.mainFood?.parent }
         self.byFood = byFood
         self.byAncestor = byAncestor
         self.byGram = byGram

@@ -6,6 +6,8 @@ import IngredientParsing
 /// whether the recipe makes it itself.
 struct LineRequest {
     var food: Food?
+    /// The food's id, empty when unknown (compared per candidate without copying the food).
+    var foodId: String
     /// The food's ancestors, nearest first.
     var lineage: [Food]
     /// Traits, diet claims and specs the line asks for (its words and its food's own names).
@@ -17,6 +19,8 @@ struct LineRequest {
     var derivedPart: FoodTrait?
     /// `sauce (recipe above)`, `煮汁`: nothing to buy.
     var madeInRecipe: Bool
+    /// What the food adds to each of its ancestors (`CatalogIndex.distinctions` of the food).
+    var distinctions: [String: CatalogIndex.Distinction]
     /// Words a Japanese name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in
     /// `赤柚子こしょう`), normalized: only a product whose name has them is the same thing.
     var qualifier: String?
@@ -24,7 +28,8 @@ struct LineRequest {
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
 
-    init(_ parsed: ParsedIngredient, index: CatalogIndex) {
+    /// Reads a parsed line; `normalizedName` is its name (or text) in `TextNormalizer` form.
+    init(_ parsed: ParsedIngredient, normalizedName: String, index: CatalogIndex) {
         let lexicon = index.lexicon
         let extractor = index.extractor
         var food = parsed.food.flatMap { lexicon.food(id: $0) }
@@ -34,7 +39,7 @@ struct LineRequest {
         }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
-        var asked = extractor.attributes(in: name, category: category)
+        var asked = extractor.attributes(normalized: normalizedName, original: name, category: category)
         if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
             offset > 0
         {
@@ -54,11 +59,14 @@ struct LineRequest {
         if parsed.language == "ja", !parsed.name.isEmpty,
             let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
         {
-            // After the name comes the amount, which may say what is bought (`1/2個分`: from the fruit).
-            let rest = String(decoding: parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count), as: UTF8.self)
-            var extra = extractor.attributes(in: rest, category: category)
-            extra.traits = extra.traits.intersection(TraitSet.groupMask(.state).union(.groupMask(.part)))
-            asked.traits.formUnion(extra.traits)
+            // After the name comes the amount, which may say what is bought (`1/2個分`: from the fruit); an
+            // amount of digits and Latin units says nothing.
+            let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
+            if rest.contains(where: { $0 >= 0x80 }) {
+                var extra = extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
+                extra.traits = extra.traits.intersection(Self.statesAndParts)
+                asked.traits.formUnion(extra.traits)
+            }
         }
         if parsed.unit == "can" { asked.traits.insert(.canned) }
         // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root.
@@ -68,18 +76,25 @@ struct LineRequest {
             asked.traits.insert(.fresh)
         }
         let inherent = index.attributes(of: food)
-        qualifier = parsed.language == "ja" ? food.flatMap {
-            Self.qualifier(of: parsed.name, food: $0, lexicon: lexicon, extractor: extractor)
-        } : nil
+        // A name that is the food's own name adds nothing (most lines): no need to look further.
+        qualifier = parsed.language == "ja" && food != nil && !index.japaneseNames.contains(normalizedName)
+            ? food.flatMap { Self.qualifier(of: parsed.name, food: $0, lexicon: lexicon, extractor: extractor) } : nil
         madeInRecipe = asked.traits.contains(.madeInRecipe)
         asked.traits.remove(.madeInRecipe)
         asked = asked.merging(inherent)
         self.food = food
+        foodId = food?.id ?? ""
         self.lineage = food.map { lexicon.ancestors(of: $0.id) } ?? []
+        distinctions = food.flatMap { index.distinctions[$0.id] } ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
         derivedPart = food?.parent == nil ? nil : inherent.traits.intersection(Self.derivableParts).members.first
     }
+
+    /// `(`, `[`, `（`, `【`, `「`, `［`, `〔`.
+    static let openingBrackets: Set<UInt32> = [0x28, 0x5B, 0xFF08, 0x3010, 0x300C, 0xFF3B, 0x3014]
+
+    static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
     /// Units that measure a fresh root or bulb.
     static let freshUnits: Set<String> = ["cm", "inch", "clove"]
@@ -93,14 +108,19 @@ struct LineRequest {
     /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
     /// brackets and particles; `nil` when nothing is left.
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
-        var outside = ""
-        var depth = 0
-        for character in name {
-            if "（(【「［[〔".contains(character) { depth += 1; outside.append(" "); continue }
-            if "）)】」］]〕".contains(character) { depth = max(0, depth - 1); outside.append(" "); continue }
-            if depth == 0 { outside.append(character) }
+        var outside = name
+        if name.unicodeScalars.contains(where: { Self.openingBrackets.contains($0.value) }) {
+            outside = ""
+            var depth = 0
+            for character in name {
+                if "（(【「［[〔".contains(character) { depth += 1; outside.append(" "); continue }
+                if "）)】」］]〕".contains(character) { depth = max(0, depth - 1); outside.append(" "); continue }
+                if depth == 0 { outside.append(character) }
+            }
         }
         guard let found = lexicon.longestMatch(in: outside), found.food.id == food.id else { return nil }
+        // The whole name is the food's name: nothing added.
+        if found.range == outside.startIndex..<outside.endIndex { return nil }
         var rest = outside
         rest.replaceSubrange(found.range, with: " ")
         let words = extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category)

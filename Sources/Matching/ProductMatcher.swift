@@ -76,7 +76,9 @@ public struct ProductMatcher: Sendable {
         if parsed.language != "ja" && parsed.language != "en" {
             return IngredientMatch(parsed: parsed, status: .unsupportedLanguage, candidates: [])
         }
-        let line = LineRequest(parsed, index: index)
+        let japanese = parsed.language == "ja"
+        let queryFeatures = NameFeatures(parsed.name.isEmpty ? parsed.text : parsed.name)
+        let line = LineRequest(parsed, normalizedName: queryFeatures.normalized, index: index)
         if line.madeInRecipe {
             return IngredientMatch(parsed: parsed, status: .madeInRecipe, candidates: [])
         }
@@ -86,7 +88,7 @@ public struct ProductMatcher: Sendable {
         }
         // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples,
         // and a line asking for a kind or a diet version of it (金山寺味噌, 減塩みそ) is bought.
-        let asksDiet = !line.asked.diet.subtracting(DietSet([.organic])).isEmpty
+        let asksDiet = !line.asked.diet.subtracting(CandidateJudge.organicOnly).isEmpty
         let isPantry = food.map { pantry.contains($0.id) } ?? false && line.qualifier == nil && !asksDiet
 
         // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
@@ -102,7 +104,7 @@ public struct ProductMatcher: Sendable {
         if let food {
             for i in index.byFood[food.id] ?? [] { add(i, .exact) }
             for i in index.byAncestor[food.id] ?? [] {
-                add(i, .child(index.entries[i].mainFood?.parent == food.id ? 1 : 2))
+                add(i, .child(index.mainParents[i] == food.id ? 1 : 2))
             }
             for (level, ancestor) in line.lineage.enumerated() {
                 for i in index.byFood[ancestor.id] ?? [] { add(i, .parent(level + 1)) }
@@ -112,8 +114,6 @@ public struct ProductMatcher: Sendable {
                 for i in index.byAncestor[parent] ?? [] { add(i, .sibling) }
             }
         }
-        let japanese = parsed.language == "ja"
-        let queryFeatures = NameFeatures(parsed.name.isEmpty ? parsed.text : parsed.name)
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens
         if candidates.isEmpty && !query.isEmpty {
             for i in nameCandidates(query, japanese: japanese) { add(i, .nameOnly) }
@@ -139,7 +139,8 @@ public struct ProductMatcher: Sendable {
                 // The line may name the food as the lexicon does (卵) while the product says たまご.
                 // Only where the product's food is the line's food or more general: a child food's names
                 // (ショートパスタ) would otherwise outrank the plain product for a generic line (パスタ).
-                if !query.isEmpty, relation == .exact || Self.isParent(relation), let main = entries[i].mainFood?.id {
+                if !query.isEmpty, relation == .exact || Self.isParent(relation), !entries[i].foodId.isEmpty {
+                    let main = entries[i].foodId
                     if main != cachedFood {
                         cachedFood = main
                         cachedFoodOverlap = foodNameOverlap(query, food: main, japanese: japanese)
@@ -149,13 +150,13 @@ public struct ProductMatcher: Sendable {
                 }
                 c.name = nameScore
                 switch relation {
-                case .exact: c.identity = entries[i].mainFood?.id == food?.id ? 1 : 0.9
+                case .exact: c.identity = entries[i].foodId == line.foodId ? 1 : 0.9
                 case .child(let depth): c.identity = depth == 1 ? 0.8 : 0.7
                 case .parent(let level): c.identity = level == 1 ? 0.7 : 0.55
                 case .sibling: c.identity = 0.45
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
                 }
-                let judgement = judge.judge(line, entries[i], relation: relation, explain: false)
+                let judgement = judge.judge(line, entries.baseAddress! + i, relation: relation, explain: false)
                 if judgement.isSource {
                     // The food a part or a home preparation comes from is what the line buys (eggs for yolks).
                     c.identity = 0.95
@@ -177,7 +178,7 @@ public struct ProductMatcher: Sendable {
                 cheapest = min(cheapest, entries[i].product.price)
                 all.append(Scored(
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
-                    verdict: judgement.verdict, unaskedSpecial: judgement.unaskedSpecial != nil))
+                    verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -186,7 +187,7 @@ public struct ProductMatcher: Sendable {
         for k in all.indices {
             // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper: the small jar).
             if anyUnknownAmount && all[k].plan.needed == nil {
-                let price = index.entries[all[k].entry].product.price
+                let price = index.prices[all[k].entry]
                 all[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
             }
             all[k].score = all[k].components.total
@@ -231,7 +232,7 @@ public struct ProductMatcher: Sendable {
 
     private func better(_ a: Scored, _ b: Scored) -> Bool {
         if a.score != b.score { return a.score > b.score }
-        return index.entries[a.entry].product.id < index.entries[b.entry].product.id
+        return index.idRanks[a.entry] < index.idRanks[b.entry]
     }
 
     /// Products sharing enough of the query's grams or tokens, most shared first.
@@ -266,8 +267,7 @@ public struct ProductMatcher: Sendable {
     }
 
     private func candidate(for scored: Scored, line: LineRequest, parsed: ParsedIngredient, plainFits: Bool) -> MatchCandidate {
-        let entry = index.entries[scored.entry]
-        let product = entry.product
+        let product = index.entries[scored.entry].product
         let food = line.food
         var reasons: [String] = []
         let productFood = product.foods.first ?? "?"
@@ -279,7 +279,9 @@ public struct ProductMatcher: Sendable {
         case .nameOnly: reasons.append("name only (no food match)")
         }
         reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")
-        var judgement = CandidateJudge(index: index).judge(line, entry, relation: scored.relation, explain: true)
+        var judgement = index.entries.withUnsafeBufferPointer {
+            CandidateJudge(index: index).judge(line, $0.baseAddress! + scored.entry, relation: scored.relation, explain: true)
+        }
         if scored.verdict == .substitute && judgement.verdict == .compatible, let special = judgement.unaskedSpecial {
             judgement.substitute(
                 "\(special); a plain one is sold", reason: "\(special), not asked: offered as alternative")

@@ -139,3 +139,21 @@ import Testing
         #expect(loaded.wordCount > 300)
     }
 }
+
+/// The bit layout the masks rely on.
+@Suite struct TraitSetTests {
+    @Test func ordinalsFollowDeclarationOrder() {
+        for (index, trait) in FoodTrait.allCases.enumerated() { #expect(trait.ordinal == index) }
+        for (index, flag) in DietFlag.allCases.enumerated() { #expect(flag.ordinal == index) }
+        for (index, group) in FoodTrait.Group.allCases.enumerated() { #expect(group.ordinal == index) }
+        #expect(FoodTrait.allCases.count <= 64)
+    }
+
+    @Test func groupsAndMembers() {
+        let set = TraitSet([.dried, .sliced, .juice])
+        #expect(set.of(.state) == [.dried])
+        #expect(set.members == [.dried, .juice, .sliced])
+        #expect(set.description == "dried, juice, sliced")
+        #expect(DietSet([.vegan, .glutenFree]).members == [.glutenFree, .vegan])
+    }
+}

@@ -1,4 +1,4 @@
-import FoodLexicon
+@testable import FoodLexicon
 import Testing
 
 @Suite struct TextNormalizerTests {
@@ -38,6 +38,35 @@ import Testing
         for text in ["ﾀﾏﾈｷﾞ", "Crème Fraîche", "鶏 もも肉", "ＯＬＩＶＥ　ＯＩＬ"] {
             let once = TextNormalizer.normalize(text)
             #expect(TextNormalizer.normalize(once) == once)
+        }
+    }
+}
+
+/// The ASCII fast path gives the same key as the full pipeline.
+@Suite struct TextNormalizerASCIITests {
+    static let texts = [
+        "2 1/2 cups all-purpose flour, sifted", "calf's liver", "confectioners' sugar", "Olive-Oil", "  spaced   out  ",
+        "it's", "'s alone", "DON'T", "a's b", "x'S", "(recipe above)", "1 (15 oz) can chickpeas", "salt & pepper",
+        "half-and-half", "", "'", "s's", "Quails' Eggs", "100% juice", "tab\there", "end's",
+    ]
+
+    @Test(arguments: texts)
+    func asciiFastPathMatchesThePipeline(text: String) {
+        #expect(TextNormalizer.normalizeASCII(text) == NormalizedText(text).string)
+    }
+
+    @Test func nonASCIIFallsBack() {
+        #expect(TextNormalizer.normalizeASCII("crème") == nil)
+        #expect(TextNormalizer.normalize("crème fraîche") == "creme fraiche")
+    }
+}
+
+extension TextNormalizerASCIITests {
+    @Test func everyEnglishNameOfTheLexiconAgrees() throws {
+        for food in try Lexicon.bundled().foods {
+            for name in food.english where name.utf8.allSatisfy({ $0 < 0x80 }) {
+                #expect(TextNormalizer.normalizeASCII(name) == NormalizedText(name).string, "\(name)")
+            }
         }
     }
 }

@@ -43,8 +43,15 @@ public struct AttributeExtractor: Sendable {
     }
 
     private var markers: [Marker] = []
-    /// Marker indices by first byte, longest first.
-    private var byFirstByte: [[Int32]] = Array(repeating: [], count: 256)
+    /// The scan's tables, flat so that the hot loop touches no reference-counted storage: marker indices by
+    /// their first two bytes (longest first) as `order[firstStart[k]..<firstStart[k + 1]]` with
+    /// `k = b0 << 8 | b1`, and every marker's bytes as `bytes[start[m]..<start[m] + length[m]]`. Every word
+    /// is at least two bytes long once normalized (a kanji is three).
+    private var firstStart: [Int32] = Array(repeating: 0, count: 65537)
+    private var order: [Int32] = []
+    private var bytes: [UInt8] = []
+    private var start: [Int32] = []
+    private var length: [Int32] = []
     private var categoryBits: [String: UInt64] = [:]
     private var claimRules: [DietFlag: ClaimRule] = [:]
     private var usualByCategory: [String: FoodTrait] = [:]
@@ -96,18 +103,32 @@ public struct AttributeExtractor: Sendable {
                             message: "the word \"\(word)\" is empty after normalization; remove it")
                     }
                     let bytes = Array(normalized.utf8)
+                    guard bytes.count >= 2 else {
+                        throw LexiconError(
+                            source: attributesSource, line: line,
+                            message: "the word \"\(word)\" is a single letter; write a longer word")
+                    }
                     markers.append(Marker(
                         bytes: bytes, latin: latin && bytes[0] < 0x80, include: include, exclude: exclude,
                         action: action))
                 }
             }
         }
+        var byFirstBytes: [Int: [Int32]] = [:]
         for (index, marker) in markers.enumerated() {
-            byFirstByte[Int(marker.bytes[0])].append(Int32(index))
+            byFirstBytes[Int(marker.bytes[0]) << 8 | Int(marker.bytes[1]), default: []].append(Int32(index))
+            start.append(Int32(bytes.count))
+            length.append(Int32(marker.bytes.count))
+            bytes.append(contentsOf: marker.bytes)
         }
-        for byte in byFirstByte.indices {
-            byFirstByte[byte].sort { markers[Int($0)].bytes.count > markers[Int($1)].bytes.count }
+        for key in 0..<65536 {
+            firstStart[key] = Int32(order.count)
+            if var list = byFirstBytes[key] {
+                list.sort { markers[Int($0)].bytes.count > markers[Int($1)].bytes.count }
+                order.append(contentsOf: list)
+            }
         }
+        firstStart[65536] = Int32(order.count)
         for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
             guard let flag = DietFlag(rawValue: fields[0]) else {
                 throw LexiconError(
@@ -239,6 +260,16 @@ public struct AttributeExtractor: Sendable {
         return result
     }
 
+    /// The attributes stated in `original`, whose `TextNormalizer` form the caller already has.
+    public func attributes(normalized: String, original: String, category: String?) -> FoodAttributes {
+        var result = attributes(normalized: normalized, category: category)
+        var written = FoodAttributes()
+        Self.percentages(in: original, into: &written)
+        result.fatPercent = written.fatPercent ?? result.fatPercent
+        result.leanPercent = written.leanPercent ?? result.leanPercent
+        return result
+    }
+
     /// The attributes stated in a text already in `TextNormalizer` form (percent values are not read).
     public func attributes(normalized: String, category: String?) -> FoodAttributes {
         scan(normalized, category: category) { _, _ in }
@@ -272,41 +303,59 @@ public struct AttributeExtractor: Sendable {
         var result = FoodAttributes()
         guard !markers.isEmpty, !normalized.isEmpty else { return result }
         let categoryBit = category.flatMap { categoryBits[$0] } ?? 0
-        var text: [UInt8] = [0x20]
-        text.reserveCapacity(normalized.utf8.count + 2)
-        text.append(contentsOf: normalized.utf8)
-        text.append(0x20)
+        var text = normalized
+        text.makeContiguousUTF8()
         var traits: UInt64 = 0, diet: UInt32 = 0, contradicted: UInt32 = 0
-        text.withUnsafeBufferPointer { haystack in
+        markers.withUnsafeBufferPointer { markers in
+        firstStart.withUnsafeBufferPointer { firstStart in
+        order.withUnsafeBufferPointer { order in
+        bytes.withUnsafeBufferPointer { bytes in
+        start.withUnsafeBufferPointer { start in
+        length.withUnsafeBufferPointer { lengths in
+        _ = text.utf8.withContiguousStorageIfAvailable { haystack in
             let count = haystack.count
-            var i = 1
+            // Out of range reads as a space, so words match at either end.
+            @inline(__always) func at(_ k: Int) -> UInt8 { k >= 0 && k < count ? haystack[k] : 0x20 }
+            var i = 0
             while i < count - 1 {
-                let first = haystack[i]
+                let first = Int(haystack[i]) << 8 | Int(haystack[i + 1])
+                // Latin words start a word: not right after a letter or digit.
+                let inWord = Self.isWordByte(at(i - 1))
                 var matched = 0
-                for index in byFirstByte[Int(first)] {
-                    let marker = markers[Int(index)]
-                    let length = marker.bytes.count
+                var k = Int(firstStart[first])
+                let end = Int(firstStart[first + 1])
+                while k < end {
+                    let m = Int(order[k])
+                    k += 1
+                    let length = Int(lengths[m])
                     guard i + length <= count else { continue }
-                    if marker.include != 0 && marker.include & categoryBit == 0 { continue }
-                    if marker.exclude & categoryBit != 0 { continue }
+                    let include = markers[m].include, exclude = markers[m].exclude, latin = markers[m].latin
+                    if latin && inWord { continue }
+                    if include != 0 && include & categoryBit == 0 { continue }
+                    if exclude & categoryBit != 0 { continue }
+                    let from = Int(start[m])
                     var j = 1
-                    while j < length && haystack[i + j] == marker.bytes[j] { j += 1 }
+                    while j < length && haystack[i + j] == bytes[from + j] { j += 1 }
                     guard j == length else { continue }
-                    if marker.latin && (Self.isWordByte(haystack[i - 1]) || Self.isLetterByte(haystack[i + length])) {
-                        continue
-                    }
-                    let action = marker.action
+                    if latin && Self.isLetterByte(at(i + length)) { continue }
+                    let action = markers[m].action
                     traits |= action.traits
                     diet |= action.diet
                     contradicted |= action.contradicted
                     if let fat = action.fat, result.fatPercent == nil { result.fatPercent = fat }
                     if let grade = action.grade, result.grade == nil { result.grade = grade }
                     matched = length
-                    report(i - 1, length)
+                    report(i, length)
                     break
                 }
                 i += max(matched, 1)
             }
+        }
+        }
+        }
+        }
+        }
+        }
         }
         result.traits = TraitSet(rawValue: traits)
         result.diet = DietSet(rawValue: diet)
@@ -356,7 +405,17 @@ public struct AttributeExtractor: Sendable {
     /// Percent values in the raw text: lean share next to `lean`/`赤身`, else milk fat when the text is about
     /// milk, cream or fat (`乳脂肪42%`, `2% milk`). `100%` (juice, buckwheat) says nothing here.
     static func percentages(in text: String, into result: inout FoodAttributes) {
-        guard text.utf8.contains(0x25) || text.contains("％") else { return }
+        // `%` or the full-width `％` (EF BC 85): most texts have neither, and leave here.
+        var hasPercent = false
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == 0x25 || (byte == 0x85 && previous == (0xEF, 0xBC)) {
+                hasPercent = true
+                break
+            }
+            previous = (previous.1, byte)
+        }
+        guard hasPercent else { return }
         let scalars = Array(text.unicodeScalars)
         let lower = text.lowercased()
         let lean = lower.contains("lean") || text.contains("赤身")

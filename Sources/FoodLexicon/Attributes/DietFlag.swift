@@ -16,10 +16,24 @@ public enum DietFlag: String, Sendable, Hashable, CaseIterable, Codable {
     public var words: String { rawValue }
 
     /// This flag's bit in a `DietSet`.
-    public var bit: UInt32 { 1 << UInt32(Self.position[self] ?? 0) }
+    @inline(__always)
+    public var bit: UInt32 { 1 << UInt32(ordinal) }
 
-    private static let position: [DietFlag: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .glutenFree: 0
+        case .vegan: 1
+        case .dairyFree: 2
+        case .lactoseFree: 3
+        case .eggFree: 4
+        case .unsweetened: 5
+        case .lowSodium: 6
+        case .unsalted: 7
+        case .lowFat: 8
+        case .organic: 9
+        }
+    }
 }
 
 /// A set of `DietFlag`s as a bit mask.
@@ -33,7 +47,17 @@ public struct DietSet: Sendable, Hashable, OptionSet, CustomStringConvertible {
     public mutating func insert(_ flag: DietFlag) { rawValue |= flag.bit }
 
     /// The flags, in declaration order.
-    public var members: [DietFlag] { DietFlag.allCases.filter { rawValue & $0.bit != 0 } }
+    public var members: [DietFlag] {
+        var result: [DietFlag] = []
+        var remaining = rawValue
+        while remaining != 0 {
+            result.append(Self.ordered[remaining.trailingZeroBitCount])
+            remaining &= remaining - 1
+        }
+        return result
+    }
+
+    private static let ordered = DietFlag.allCases
 
     /// `gluten-free, vegan`.
     public var description: String { members.map(\.words).joined(separator: ", ") }

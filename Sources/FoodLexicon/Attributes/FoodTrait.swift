@@ -30,6 +30,24 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
     /// Groups of traits that exclude each other.
     public enum Group: String, Sendable, Hashable, CaseIterable {
         case state, seasoning, part, grind, cut, bone, skin, fishCut, grain, product, preparation, line
+
+        /// The position in `allCases`.
+        var ordinal: Int {
+            switch self {
+            case .state: 0
+            case .seasoning: 1
+            case .part: 2
+            case .grind: 3
+            case .cut: 4
+            case .bone: 5
+            case .skin: 6
+            case .fishCut: 7
+            case .grain: 8
+            case .product: 9
+            case .preparation: 10
+            case .line: 11
+            }
+        }
     }
 
     /// The group this trait belongs to.
@@ -68,10 +86,62 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// This trait's bit in a `TraitSet`.
-    public var bit: UInt64 { 1 << UInt64(Self.position[self] ?? 0) }
+    @inline(__always)
+    public var bit: UInt64 { 1 << UInt64(ordinal) }
 
-    private static let position: [FoodTrait: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    /// The position in `allCases` (a switch: no hashing on the hot path).
+    var ordinal: Int {
+        switch self {
+        case .fresh: 0
+        case .dried: 1
+        case .salted: 2
+        case .canned: 3
+        case .frozen: 4
+        case .smoked: 5
+        case .boiled: 6
+        case .grilled: 7
+        case .simmered: 8
+        case .fried: 9
+        case .pickled: 10
+        case .candied: 11
+        case .seasoned: 12
+        case .juice: 13
+        case .zest: 14
+        case .yolk: 15
+        case .eggWhite: 16
+        case .soakingLiquid: 17
+        case .floret: 18
+        case .seed: 19
+        case .leaf: 20
+        case .whole: 21
+        case .powder: 22
+        case .flakes: 23
+        case .paste: 24
+        case .grated: 25
+        case .shredded: 26
+        case .sliced: 27
+        case .block: 28
+        case .diced: 29
+        case .minced: 30
+        case .scraps: 31
+        case .steak: 32
+        case .cutlet: 33
+        case .yakiniku: 34
+        case .sukiyaki: 35
+        case .shabu: 36
+        case .boneless: 37
+        case .boneIn: 38
+        case .skinless: 39
+        case .skinOn: 40
+        case .wholeFish: 41
+        case .fillet: 42
+        case .sashimi: 43
+        case .wholeGrain: 44
+        case .madeFrom: 45
+        case .prepared: 46
+        case .madeInRecipe: 47
+        }
+    }
 }
 
 /// A set of `FoodTrait`s as one 64-bit mask: cheap to build per line and to compare per candidate.
@@ -117,17 +187,31 @@ public struct TraitSet: Sendable, Hashable, SetAlgebra, CustomStringConvertible 
     public func of(_ group: FoodTrait.Group) -> TraitSet { intersection(Self.groupMask(group)) }
 
     /// Every trait of a group.
-    public static func groupMask(_ group: FoodTrait.Group) -> TraitSet { groupMasks[group] ?? TraitSet() }
+    @inline(__always)
+    public static func groupMask(_ group: FoodTrait.Group) -> TraitSet { TraitSet(rawValue: groupMasks[group.ordinal]) }
 
-    private static let groupMasks: [FoodTrait.Group: TraitSet] = {
-        var masks: [FoodTrait.Group: TraitSet] = [:]
-        for trait in FoodTrait.allCases { masks[trait.group, default: TraitSet()].insert(trait) }
+    private static let groupMasks: [UInt64] = {
+        var masks = [UInt64](repeating: 0, count: FoodTrait.Group.allCases.count)
+        for trait in FoodTrait.allCases { masks[trait.group.ordinal] |= trait.bit }
         return masks
     }()
 
     /// The traits, in declaration order.
-    public var members: [FoodTrait] { FoodTrait.allCases.filter(contains) }
+    public var members: [FoodTrait] {
+        var result: [FoodTrait] = []
+        var remaining = rawValue
+        while remaining != 0 {
+            result.append(Self.ordered[remaining.trailingZeroBitCount])
+            remaining &= remaining - 1
+        }
+        return result
+    }
+
+    private static let ordered = FoodTrait.allCases
 
     /// `dried, whole`.
-    public var description: String { members.map(\.words).joined(separator: ", ") }
+    public var description: String {
+        if rawValue != 0 && rawValue & (rawValue - 1) == 0 { return Self.ordered[rawValue.trailingZeroBitCount].words }
+        return members.map(\.words).joined(separator: ", ")
+    }
 }

@@ -1,0 +1,32 @@
+/// Substring tests on UTF-8 bytes, without Foundation: the matcher asks them per candidate.
+enum ByteSearch {
+    /// Whether `needle` occurs in `haystack`; with `wholeWord`, only between spaces or the ends.
+    static func contains(_ haystack: String, _ needle: String, wholeWord: Bool = false) -> Bool {
+        var haystack = haystack, needle = needle
+        haystack.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        return haystack.utf8.withContiguousStorageIfAvailable { h in
+            needle.utf8.withContiguousStorageIfAvailable { n in find(h, n, wholeWord: wholeWord) } ?? false
+        } ?? false
+    }
+
+    private static func find(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>, wholeWord: Bool) -> Bool {
+        guard !n.isEmpty, h.count >= n.count else { return false }
+        let first = n[0]
+        var i = 0
+        while i <= h.count - n.count {
+            if h[i] == first {
+                var j = 1
+                while j < n.count && h[i + j] == n[j] { j += 1 }
+                if j == n.count {
+                    if !wholeWord { return true }
+                    let before = i == 0 || h[i - 1] == 0x20
+                    let after = i + n.count == h.count || h[i + n.count] == 0x20
+                    if before && after { return true }
+                }
+            }
+            i += 1
+        }
+        return false
+    }
+}
