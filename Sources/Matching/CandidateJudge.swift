@@ -94,8 +94,6 @@ struct CandidateJudge {
         switch relation {
         case .exact:
             return
-        case .nameOnly where line.food == nil:
-            return
         case .child:
             // A kind of the line's food in another category is another form of it (garlic powder, canned
             // tomatoes, fennel seeds) unless the line asks for that form.
@@ -136,8 +134,11 @@ struct CandidateJudge {
                 "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(food))",
                 reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(food)): offered as alternative")
         case .nameOnly:
+            // A name that only looks alike is a guess, never a purchase (モロコ is a fish, not とうもろこし).
             let food = line.food.map(Self.display) ?? "?"
-            j.substitute("another food; the line asks for \(food)", reason: "name only, not \(food): offered as alternative")
+            j.substitute(
+                line.food == nil ? "a similar name; the line names no food we know" : "another food; the line asks for \(food)",
+                reason: line.food == nil ? "name only: offered as alternative" : "name only, not \(food): offered as alternative")
         }
     }
 
@@ -160,8 +161,13 @@ struct CandidateJudge {
         let offered = entry.pointee.attributes.traits
         let groundByNature = entry.pointee.groundByNature
         let usual = entry.pointee.usualState
+        // Most lines and products state nothing: then no group has anything to say (a usual state alone
+        // only matters against an asked one, a food's own part only against the line's).
+        let present = asked.rawValue | offered.rawValue | entry.pointee.foodTraits.rawValue
+        if present == 0 && line.derivedPart == nil { return }
         for (groupIndex, group) in Self.groups.enumerated() {
             let mask = Self.groupMasks[groupIndex]
+            if present & mask.rawValue == 0 && !(group == .part && line.derivedPart != nil) { continue }
             var a = asked.intersection(mask)
             var p = offered.intersection(mask)
             switch group {

@@ -200,8 +200,21 @@ public struct CatalogIndex: Sendable {
                 }
             }
         }
+        // Made at home only when the display names differ by the cook's work alone (beaten egg, 溶き卵), not
+        // by anything else (cooked *brown* rice).
+        var homeMade = prepared
+        if prepared {
+            let displayNames = [food.english.first, food.japanese.first].compactMap { $0 }.map(TextNormalizer.normalize)
+            for name in displayNames {
+                for other in ancestorNames where other != name && name.contains(other) {
+                    let rest = name.replacingOccurrences(of: other, with: " ")
+                    let leftover = extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category)
+                    if !leftover.isEmpty { homeMade = false }
+                }
+            }
+        }
         return Distinction(
             traits: traits, englishWords: english, japaneseWords: japanese,
-            preparedAtHome: prepared)
+            preparedAtHome: homeMade)
     }
 }

@@ -1,4 +1,5 @@
 import FoodLexicon
+import Foundation
 import IngredientParsing
 
 /// What one parsed line asks for, read once before its candidates are judged: the food (the source food for
@@ -53,7 +54,8 @@ struct LineRequest {
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
             var extra = extractor.attributes(in: aside.joined(separator: " "), category: category)
-            if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices) }
+            // `washed and dried` after a comma is the cook's work too.
+            if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices.union(Self.driedOnly)) }
             asked = asked.merging(extra)
         }
         if parsed.language == "ja", !parsed.name.isEmpty,
@@ -96,6 +98,8 @@ struct LineRequest {
 
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
+    static let driedOnly = TraitSet([.dried])
+
     /// Units that measure a fresh root or bulb.
     static let freshUnits: Set<String> = ["cm", "inch", "clove"]
     /// Foods a length or knob may measure (ginger, turmeric, garlic); not kombu or noodles.
@@ -108,6 +112,11 @@ struct LineRequest {
     /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
     /// brackets and particles; `nil` when nothing is left.
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
+        // Only the first choice of `A（またはB）` names the food.
+        var name = name
+        for marker in ["または", "又は"] {
+            if let range = name.range(of: marker) { name = String(name[..<range.lowerBound]) }
+        }
         var outside = name
         if name.unicodeScalars.contains(where: { Self.openingBrackets.contains($0.value) }) {
             outside = ""

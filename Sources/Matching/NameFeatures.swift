@@ -57,6 +57,8 @@ struct NameFeatures: Sendable, Hashable {
 
     private static let stopwords: Set<String> = [
         "of", "and", "or", "the", "a", "an", "for", "with", "in", "to", "pc", "pcs", "g", "kg", "ml", "l",
+        // Sizes say nothing about what a thing is (`large` eggs, `1 large or 2 small pomegranates`).
+        "large", "small", "medium", "big", "extra",
     ]
 
     /// Lowercase ASCII words, singular, without stopwords and numbers.

@@ -1,6 +1,7 @@
 public import Catalog
 public import FoodLexicon
 public import IngredientParsing
+internal import Foundation
 
 /// Ranks catalog products for parsed ingredient lines: candidates by food, parent and child foods and
 /// names; judged by explicit rules on identity, form, spec and diet (`CandidateJudge`); scored with visible
@@ -72,7 +73,47 @@ public struct ProductMatcher: Sendable {
     static let neverSold: Set<String> = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
 
     /// Matches one parsed line; `top` limits the candidates returned.
+    ///
+    /// A line offering a choice (`queso fresco or feta`, `みりん（または砂糖）`) whose first choice fits
+    /// nothing is matched on the other one.
     public func match(_ parsed: ParsedIngredient, top: Int = 3) -> IngredientMatch {
+        let first = matchOne(parsed, top: top)
+        guard first.status == .unmatched, let other = otherChoice(of: parsed) else { return first }
+        var second = matchOne(other, top: top)
+        guard second.status == .matched || second.status == .pantry else { return first }
+        second.parsed = parsed
+        for k in second.candidates.indices {
+            second.candidates[k].reasons.insert("the line's other choice: \(other.name)", at: 0)
+        }
+        return second
+    }
+
+    /// The line's other choice after `or` / `または`, as a line of its own, when the lexicon knows its food.
+    func otherChoice(of parsed: ParsedIngredient) -> ParsedIngredient? {
+        let text = parsed.text
+        let lower = text.lowercased()
+        var rest: Substring?
+        for marker in [" or ", "または", "又は", "（or ", "(or "] {
+            if let range = lower.range(of: marker) {
+                rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
+                break
+            }
+        }
+        guard var choice = rest else { return nil }
+        // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
+        if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
+        let phrase = choice.trimmingCharacters(in: .whitespaces)
+        guard !phrase.isEmpty, let found = index.lexicon.longestMatch(in: phrase), found.food.id != parsed.food else {
+            return nil
+        }
+        var other = parsed
+        other.name = phrase
+        other.food = found.food.id
+        other.comment = nil
+        return other
+    }
+
+    private func matchOne(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
         if parsed.language != "ja" && parsed.language != "en" {
             return IngredientMatch(parsed: parsed, status: .unsupportedLanguage, candidates: [])
         }

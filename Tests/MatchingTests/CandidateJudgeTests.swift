@@ -38,6 +38,8 @@ import Testing
             Food(id: "firm-tofu", english: ["firm tofu"], japanese: ["木綿豆腐"], parent: "tofu", category: "soy"),
             Food(id: "soy-sauce", english: ["soy sauce"], japanese: ["醤油", "しょうゆ"], category: "seasoning"),
             Food(id: "fish-sauce", english: ["fish sauce"], japanese: ["ナンプラー"], category: "seasoning"),
+            Food(id: "vinegar-sushi", english: ["sushi vinegar", "seasoned rice vinegar"], japanese: ["すし酢"],
+                 category: "seasoning"),
         ]
         return try! Lexicon(foods: foods)
     }()
@@ -79,6 +81,7 @@ import Testing
             product("p-firm", "木綿豆腐", "firm tofu", "firm-tofu", 1, .piece, popularity: 90),
             product("p-soy", "こいくち醤油 500ml", "soy sauce, 500 ml", "soy-sauce", 500, .ml),
             product("p-fish-sauce", "ナンプラー 200ml", "fish sauce, 200 ml", "fish-sauce", 200, .ml),
+            product("p-sushi-vinegar", "すし酢 360ml", "sushi vinegar, 360 ml", "vinegar-sushi", 360, .ml),
         ])
 
     let matcher = ProductMatcher(
@@ -248,6 +251,39 @@ import Testing
                       ("バター 10g", "p-butter-salted"), ("2 tbsp butter", "p-butter-salted")])
     func saltedAndUnsaltedButter(line: String, product: String) {
         #expect(match(line).best?.productId == product)
+    }
+
+    @Test(arguments: ["2 tbsp seasoned rice vinegar", "すし酢 大さじ2"])
+    func whatAnyNameOfTheFoodSaysItIsTheProductIsToo(line: String) {
+        // "seasoned" in one of the food's names is what sushi vinegar is, not a form to look for on the label.
+        #expect(match(line).best?.productId == "p-sushi-vinegar")
+    }
+
+    @Test func washedAndDriedIsTheCooksWork() {
+        #expect(match("4 sprigs fresh thyme, rinsed and dried").best?.productId == "p-thyme-fresh")
+    }
+
+    @Test(arguments: ["パセリ（生）または乾燥パセリ 少々", "2 tbsp fresh parsley or dried parsley"])
+    func eitherStateMayBeBought(line: String) {
+        #expect(match(line).best?.productId == "p-parsley-dried")
+    }
+
+    @Test(arguments: ["グリュイエールチーズ（またはプロセスチーズ） 50g", "1 cup grated Gruyère cheese or processed cheese"])
+    func theOtherChoiceIsTriedWhenTheFirstFitsNothing(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .matched)
+        let best = try #require(result.best)
+        #expect(best.productId == "p-processed")
+        #expect(best.reasons.first?.hasPrefix("the line's other choice") == true)
+        #expect(result.parsed.text == line)
+    }
+
+    @Test(arguments: ["こいくち 大さじ1", "1 tbsp koikuchi"])
+    func aSimilarNameIsNeverBought(line: String) {
+        // No food is known: a product whose name merely contains the words is at most offered.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.candidates.allSatisfy { $0.verdict == .substitute })
     }
 
     // MARK: Statuses

@@ -363,15 +363,26 @@ public struct AttributeExtractor: Sendable {
         return result
     }
 
-    /// What a food's own display names say (`dried shiitake` → dried; `lemon juice` → juice; `卵黄` → yolk):
-    /// attributes every product and line of that food share.
+    /// What a food's names say (`dried shiitake` → dried; `lemon juice` → juice; `卵黄` → yolk): attributes
+    /// every product and line of that food share. The display names count whole; the other names only for
+    /// what makes a food what it is — seasoned, whole grain, made from another food (`seasoned rice vinegar`
+    /// names sushi vinegar) — not for a state one name happens to mention (`freshly squeezed lemon juice` is
+    /// a name of lemon juice, and bottled lemon juice is not fresh).
     public func attributes(of food: Food) -> FoodAttributes {
         var result = FoodAttributes()
-        for name in [food.english.first, food.japanese.first].compactMap({ $0 }) {
+        let display = [food.english.first, food.japanese.first].compactMap { $0 }
+        for name in display {
             result = result.merging(attributes(in: name, category: food.category))
+        }
+        for name in food.english.dropFirst() + food.japanese.dropFirst() {
+            let traits = attributes(in: name, category: food.category).traits
+            result.traits.formUnion(traits.intersection(Self.identityTraits))
         }
         return result
     }
+
+    /// Traits that say what a food is, whichever of its names states them.
+    static let identityTraits = TraitSet.groupMask(.seasoning).union(.groupMask(.grain)).union(.groupMask(.product))
 
     /// Whether a product of `food` (with its ancestors `lineage`) must say `flag` to satisfy a line asking
     /// for it: a food that may contain what the flag excludes (wheat for gluten-free, milk for vegan).
