@@ -229,6 +229,9 @@ struct CandidateJudge {
                     }
                 case .seasoning, .grain, .product:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
+                case .color:
+                    // A colour the product does not state may still be it (white onion, 玉ねぎ).
+                    break
                 case .part:
                     j.say("bought for its \(a)")
                 default:
@@ -262,7 +265,7 @@ struct CandidateJudge {
         }
     }
 
-    static let groups: [FoodTrait.Group] = [.state, .seasoning, .part, .grind, .grain, .product, .cut, .bone, .skin, .fishCut]
+    static let groups: [FoodTrait.Group] = [.state, .seasoning, .part, .grind, .grain, .product, .color, .cut, .bone, .skin, .fishCut]
 
     // MARK: Specs
 

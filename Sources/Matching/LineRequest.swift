@@ -77,6 +77,17 @@ struct LineRequest {
         {
             asked.traits.insert(.fresh)
         }
+        // A product made from the food is named after it (`cream cheese frosting`, `ごまだれ`); the word before it
+        // names something else (`flour and butter`, `ソース焼きそば`).
+        if asked.traits.contains(.madeFrom), let food,
+            let found = lexicon.longestMatch(in: parsed.name.isEmpty ? parsed.text : parsed.name)
+        {
+            let source = parsed.name.isEmpty ? parsed.text : parsed.name
+            let after = String(source[found.range.upperBound...])
+            if !extractor.attributes(in: after, category: food.category).traits.contains(.madeFrom) {
+                asked.traits.remove(.madeFrom)
+            }
+        }
         let inherent = index.attributes(of: food)
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         qualifier = parsed.language == "ja" && food != nil && !index.japaneseNames.contains(normalizedName)
@@ -118,29 +129,60 @@ struct LineRequest {
             if let range = name.range(of: marker) { name = String(name[..<range.lowerBound]) }
         }
         var outside = name
+        var asides: [String] = []
         if name.unicodeScalars.contains(where: { Self.openingBrackets.contains($0.value) }) {
             outside = ""
             var depth = 0
+            var aside = ""
             for character in name {
                 if "（(【「［[〔".contains(character) { depth += 1; outside.append(" "); continue }
-                if "）)】」］]〕".contains(character) { depth = max(0, depth - 1); outside.append(" "); continue }
-                if depth == 0 { outside.append(character) }
+                if "）)】」］]〕".contains(character) {
+                    depth = max(0, depth - 1)
+                    if depth == 0 { asides.append(aside); aside = "" }
+                    outside.append(" ")
+                    continue
+                }
+                if depth == 0 { outside.append(character) } else { aside.append(character) }
             }
         }
         guard let found = lexicon.longestMatch(in: outside), found.food.id == food.id else { return nil }
-        // The whole name is the food's name: nothing added.
-        if found.range == outside.startIndex..<outside.endIndex { return nil }
-        var rest = outside
-        rest.replaceSubrange(found.range, with: " ")
-        let words = extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category)
-        let kept = words.unicodeScalars.filter { scalar in
+        var words: [String] = []
+        // Words around the food name (金山寺味噌, 赤柚子こしょう).
+        if found.range != outside.startIndex..<outside.endIndex {
+            var rest = outside
+            rest.replaceSubrange(found.range, with: " ")
+            words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))
+        }
+        // A short aside of kanji or katakana naming a kind (ごま（黒）, タコ（イイダコ）); asides in kana or with
+        // numbers are notes and amounts (お好みで, 約200g).
+        // An aside that is a food's name says which food (小麦粉（薄力粉）), which the lexicon already tells.
+        for aside in asides where aside.count <= 5 && aside.unicodeScalars.allSatisfy(Self.isKanjiOrKatakana)
+            && lexicon.lookup(aside) == nil
+        {
+            words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(aside), category: food.category))
+        }
+        var kept = words.joined(separator: " ").unicodeScalars.filter { scalar in
             let v = scalar.value
-            // Particles and punctuation say nothing about the food; digits and Latin letters are amounts.
-            return v != 0x306E && v != 0x3068 && v != 0x3084 && v != 0x306A && v != 0x20
-                && !(0x30...0x39).contains(v) && !(0x61...0x7A).contains(v)
+            // Punctuation says nothing about the food; digits and Latin letters are amounts.
+            return v != 0x20 && !(0x30...0x39).contains(v) && !(0x61...0x7A).contains(v)
+        }
+        // The particle that joins a word to the food (サケの, 鶏の) is no part of it.
+        // (A kana before it alone is part of a word: いの in いのぶた.)
+        while let last = kept.last, [0x306E, 0x3068, 0x3084, 0x306A].contains(last.value), kept.count >= 2 {
+            let before = kept[kept.index(kept.endIndex, offsetBy: -2)]
+            if kept.count == 2 && (0x3040...0x309F).contains(before.value) { break }
+            kept.removeLast()
         }
         guard !kept.isEmpty else { return nil }
-        return String(String.UnicodeScalarView(kept))
+        let qualifier = String(String.UnicodeScalarView(kept))
+        // One kana alone is noise, not a kind.
+        if kept.count == 1, let only = kept.first, (0x3040...0x30FF).contains(only.value) { return nil }
+        return qualifier
+    }
+
+    static func isKanjiOrKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0x4E00...0x9FFF).contains(v) || (0x30A0...0x30FF).contains(v) || (0xFF66...0xFF9F).contains(v)
     }
 
     /// A seafood named in the line besides the egg word (`たらの卵` → cod), if any.

@@ -69,6 +69,9 @@ public struct ProductMatcher: Sendable {
         var unaskedSpecial: Bool
     }
 
+    /// Traits that make another kind of a staple.
+    static let kindTraits = TraitSet([.seasoned, .smoked, .pickled, .madeFrom, .candied])
+
     /// Foods that are never bought (tap water, ice).
     static let neverSold: Set<String> = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
 
@@ -130,7 +133,9 @@ public struct ProductMatcher: Sendable {
         // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples,
         // and a line asking for a kind or a diet version of it (金山寺味噌, 減塩みそ) is bought.
         let asksDiet = !line.asked.diet.subtracting(CandidateJudge.organicOnly).isEmpty
-        let isPantry = food.map { pantry.contains($0.id) } ?? false && line.qualifier == nil && !asksDiet
+        // … or another kind of it: flavoured, smoked, made from it (garlic flavoured olive oil).
+        let asksKind = !line.asked.traits.subtracting(line.inherent).isDisjoint(with: Self.kindTraits)
+        let isPantry = food.map { pantry.contains($0.id) } ?? false && line.qualifier == nil && !asksDiet && !asksKind
 
         // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
         var seen = [UInt64](repeating: 0, count: (index.entries.count + 63) / 64)
@@ -232,7 +237,12 @@ public struct ProductMatcher: Sendable {
                 all[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
             }
             all[k].score = all[k].components.total
-            if all[k].verdict == .compatible && !all[k].unaskedSpecial && all[k].score >= threshold { plainFits = true }
+            // Only a product of the line's own food is its plain form (soy meat is no plain soybean).
+            if all[k].verdict == .compatible && !all[k].unaskedSpecial && all[k].score >= threshold
+                && all[k].relation == .exact
+            {
+                plainFits = true
+            }
         }
         let keep = max(top, 1)
         var compatible: [Scored] = []

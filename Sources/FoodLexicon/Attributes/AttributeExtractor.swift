@@ -374,6 +374,11 @@ public struct AttributeExtractor: Sendable {
         for name in display {
             result = result.merging(attributes(in: name, category: food.category))
         }
+        // Display names that disagree within a group (`ground coriander`, `コリアンダーシード`) say nothing there.
+        for group in FoodTrait.Group.allCases {
+            let inGroup = result.traits.of(group)
+            if inGroup.rawValue & (inGroup.rawValue &- 1) != 0 { result.traits.subtract(inGroup) }
+        }
         for name in food.english.dropFirst() + food.japanese.dropFirst() {
             let traits = attributes(in: name, category: food.category).traits
             result.traits.formUnion(traits.intersection(Self.identityTraits))

@@ -24,12 +24,14 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
     case madeFrom = "made-from"
     // What the cook does at home (`beaten`, `溶き`, `melted`, `cooked`): never a reason to refuse a product.
     case prepared
+    // A colour that tells kinds apart (white asparagus, 黒ごま, red wine vinegar).
+    case white, black, red, green, yellow, purple
     // A line naming something the recipe makes itself (`sauce (recipe above)`, `煮汁`).
     case madeInRecipe = "made-in-recipe"
 
     /// Groups of traits that exclude each other.
     public enum Group: String, Sendable, Hashable, CaseIterable {
-        case state, seasoning, part, grind, cut, bone, skin, fishCut, grain, product, preparation, line
+        case state, seasoning, part, grind, cut, bone, skin, fishCut, grain, product, preparation, color, line
 
         /// The position in `allCases`.
         var ordinal: Int {
@@ -45,7 +47,8 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
             case .grain: 8
             case .product: 9
             case .preparation: 10
-            case .line: 11
+            case .color: 11
+            case .line: 12
             }
         }
     }
@@ -65,6 +68,7 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         case .wholeGrain: .grain
         case .madeFrom: .product
         case .prepared: .preparation
+        case .white, .black, .red, .green, .yellow, .purple: .color
         case .madeInRecipe: .line
         }
     }
@@ -139,7 +143,13 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         case .wholeGrain: 44
         case .madeFrom: 45
         case .prepared: 46
-        case .madeInRecipe: 47
+        case .white: 47
+        case .black: 48
+        case .red: 49
+        case .green: 50
+        case .yellow: 51
+        case .purple: 52
+        case .madeInRecipe: 53
         }
     }
 }
