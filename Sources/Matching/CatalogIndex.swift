@@ -67,6 +67,8 @@ public struct CatalogIndex: Sendable {
     let children: [String: [String]]
     /// Food id → features of each of its lexicon names (Japanese grams, English tokens).
     let foodNames: [String: [NameFeatures]]
+    /// Food id → its ancestors, nearest first (read once per line instead of walking the lexicon).
+    let lineages: [String: [Food]]
     /// Every Japanese food name of the lexicon, normalized: a line whose name is one adds nothing to it.
     let japaneseNames: Set<String>
     /// Food id → what the food's own display names state (`lemon juice` → juice).
@@ -139,6 +141,7 @@ public struct CatalogIndex: Sendable {
         }
         self.foodNames = foodNames
         japaneseNames = Set(lexicon.foods.flatMap { $0.japanese.map(TextNormalizer.normalize) })
+        lineages = Dictionary(uniqueKeysWithValues: lexicon.foods.map { ($0.id, lexicon.ancestors(of: $0.id)) })
         self.foodAttributes = foodAttributes
         self.distinctions = distinctions
         var children: [String: [String]] = [:]

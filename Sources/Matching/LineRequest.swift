@@ -97,7 +97,7 @@ struct LineRequest {
         asked = asked.merging(inherent)
         self.food = food
         foodId = food?.id ?? ""
-        self.lineage = food.map { lexicon.ancestors(of: $0.id) } ?? []
+        self.lineage = food.flatMap { index.lineages[$0.id] } ?? []
         distinctions = food.flatMap { index.distinctions[$0.id] } ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
@@ -125,7 +125,7 @@ struct LineRequest {
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         // Only the first choice of `A（またはB）` names the food.
         var name = name
-        for marker in ["または", "又は"] {
+        for marker in ["または", "又は"] where name.contains(marker) {
             if let range = name.range(of: marker) { name = String(name[..<range.lowerBound]) }
         }
         var outside = name

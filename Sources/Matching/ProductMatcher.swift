@@ -94,6 +94,20 @@ public struct ProductMatcher: Sendable {
     /// The line's other choice after `or` / `または`, as a line of its own, when the lexicon knows its food.
     func otherChoice(of parsed: ParsedIngredient) -> ParsedIngredient? {
         let text = parsed.text
+        // Most lines offer no choice: `or`, `また` (E3 81 BE E3 81 9F) or `又` (E5 8F 88) must be there at all.
+        let bytes = Array(text.utf8)
+        var maybe = false
+        for k in 0..<max(0, bytes.count - 1) {
+            if bytes[k] | 0x20 == 0x6F && bytes[k + 1] | 0x20 == 0x72 { maybe = true; break }
+            if k + 5 < bytes.count, bytes[k] == 0xE3, bytes[k + 1] == 0x81, bytes[k + 2] == 0xBE, bytes[k + 3] == 0xE3,
+                bytes[k + 4] == 0x81, bytes[k + 5] == 0x9F
+            {
+                maybe = true
+                break
+            }
+            if k + 2 < bytes.count, bytes[k] == 0xE5, bytes[k + 1] == 0x8F, bytes[k + 2] == 0x88 { maybe = true; break }
+        }
+        guard maybe else { return nil }
         let lower = text.lowercased()
         var rest: Substring?
         for marker in [" or ", "または", "又は", "（or ", "(or "] {

@@ -40,6 +40,11 @@ import Testing
             Food(id: "fish-sauce", english: ["fish sauce"], japanese: ["ナンプラー"], category: "seasoning"),
             Food(id: "vinegar-sushi", english: ["sushi vinegar", "seasoned rice vinegar"], japanese: ["すし酢"],
                  category: "seasoning"),
+            Food(id: "sesame-seeds", english: ["sesame seeds"], japanese: ["ごま", "いりごま"], category: "nut"),
+            Food(id: "asparagus", english: ["asparagus"], japanese: ["アスパラガス"], category: "vegetable"),
+            Food(id: "olive-oil", english: ["olive oil"], japanese: ["オリーブオイル"], category: "oil"),
+            Food(id: "soybean", english: ["soybeans"], japanese: ["大豆"], category: "soy"),
+            Food(id: "soy-meat", english: ["soy meat"], japanese: ["大豆ミート"], parent: "soybean", category: "soy"),
         ]
         return try! Lexicon(foods: foods)
     }()
@@ -82,10 +87,17 @@ import Testing
             product("p-soy", "こいくち醤油 500ml", "soy sauce, 500 ml", "soy-sauce", 500, .ml),
             product("p-fish-sauce", "ナンプラー 200ml", "fish sauce, 200 ml", "fish-sauce", 200, .ml),
             product("p-sushi-vinegar", "すし酢 360ml", "sushi vinegar, 360 ml", "vinegar-sushi", 360, .ml),
+            product("p-sesame-white", "いりごま 白 60g", "toasted white sesame seeds, 60 g", "sesame-seeds", 60, .g, popularity: 90),
+            product("p-sesame-black", "いりごま 黒 60g", "toasted black sesame seeds, 60 g", "sesame-seeds", 60, .g, popularity: 40),
+            product("p-asparagus", "グリーンアスパラガス 100g", "green asparagus, 100 g", "asparagus", 100, .g),
+            product("p-olive-oil", "オリーブオイル 250ml", "olive oil, 250 ml", "olive-oil", 250, .ml),
+            product("p-soy-dried", "乾燥大豆 300g", "dried soybeans, 300 g", "soybean", 300, .g, popularity: 40),
+            product("p-soy-meat", "大豆ミート ミンチ 100g", "soy meat, minced, 100 g", "soy-meat", 100, .g, popularity: 95),
         ])
 
     let matcher = ProductMatcher(
-        catalog: CandidateJudgeTests.catalog, lexicon: CandidateJudgeTests.lexicon, pantry: Pantry(foods: ["soy-sauce"]))
+        catalog: CandidateJudgeTests.catalog, lexicon: CandidateJudgeTests.lexicon,
+        pantry: Pantry(foods: ["soy-sauce", "olive-oil"]))
     let parser = IngredientParser(lexicon: CandidateJudgeTests.lexicon)
 
     func match(_ line: String) -> IngredientMatch { matcher.match(parser.parse(line), top: 5) }
@@ -284,6 +296,40 @@ import Testing
         let result = match(line)
         #expect(result.status == .unmatched)
         #expect(result.candidates.allSatisfy { $0.verdict == .substitute })
+    }
+
+    @Test(arguments: [("ごま（黒） 適量", "p-sesame-black"), ("2 tbsp black sesame seeds", "p-sesame-black"),
+                      ("白ごま 大さじ1", "p-sesame-white"), ("1 tbsp white sesame seeds", "p-sesame-white")])
+    func coloursTellKindsApart(line: String, product: String) throws {
+        let result = match(line)
+        #expect(result.best?.productId == product)
+        let other = try #require(result.candidates.first { $0.productId != product })
+        #expect(other.verdict == .substitute)
+    }
+
+    @Test(arguments: ["ホワイトアスパラガス 1束", "1 bunch white asparagus"])
+    func anotherColourIsOnlyAnAlternative(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).note == "green; the line asks for white")
+    }
+
+    @Test func aProductMadeFromTheFoodIsNamedAfterIt() {
+        // `frosting` after cream cheese names a product made from it; `flour and` before butter names another item.
+        #expect(match("1 container cream cheese frosting").status != .matched)
+        #expect(match("Flour and butter to grease the tin").status == .matched)
+    }
+
+    @Test(arguments: ["garlic flavored olive oil", "ガーリック風味のオリーブオイル 大さじ1"])
+    func anotherKindOfAStapleIsBought(line: String) {
+        // Olive oil is a staple; a flavoured one is not assumed.
+        #expect(match(line).status != .pantry)
+        #expect(match("2 tbsp olive oil").status == .pantry)
+    }
+
+    @Test func onlyTheLinesOwnFoodIsItsPlainForm() {
+        // Soy meat is a kind of soybean in the lexicon, not the plain soybean: dried soybeans are still bought.
+        #expect(match("大豆 50g").best?.productId == "p-soy-dried")
     }
 
     // MARK: Statuses
