@@ -176,7 +176,7 @@ def main():
             cands = result["candidates"]
             best = products.get(cands[0]["productId"]) if cands else None
             alternative = result.get("alternative")
-            keys = ["all", f"split {split}", f"kind {kind}"] if split != "all" else ["all"]
+            keys = ["all", f"split {split}", f"kind {kind}", f"{split}: {kind}"] if split != "all" else ["all"]
             wrong = None
             for key in keys:
                 t = groups.setdefault(key, Tally())
@@ -247,10 +247,11 @@ def main():
             value, p, w = t.ratio(part, whole)
             return f"{value:.3f} ({p}/{w})" if value is not None else "-"
 
-        header = f"{'':18} {'lines':>5}  {'precision':>17}  {'buyable matched':>17}  {'top 3':>15}  {'pantry':>13}  {'unmatched ok':>13}  {'alternative ok':>14}  {'made':>9}  {'language':>9}  false made/lang"
+        header = f"{'':22} {'lines':>5}  {'precision':>17}  {'buyable matched':>17}  {'top 3':>15}  {'pantry':>13}  {'unmatched ok':>13}  {'alternative ok':>14}  {'made':>9}  {'language':>9}  false made/lang"
         print(header)
-        for key, t in groups.items():
-            print(f"{key:18} {t.c['lines']:5}  {fmt(t, 'matched_ok', 'matched'):>17}  {fmt(t, 'buyable_matched', 'buyable'):>17}  "
+        order = lambda key: (key != "all", not key.startswith("split"), not key.startswith("kind"), key.split(":")[0], list(groups).index(key))
+        for key, t in sorted(groups.items(), key=lambda kv: order(kv[0])):
+            print(f"{key:22} {t.c['lines']:5}  {fmt(t, 'matched_ok', 'matched'):>17}  {fmt(t, 'buyable_matched', 'buyable'):>17}  "
                   f"{fmt(t, 'top3', 'buyable'):>15}  {fmt(t, 'pantry_ok', 'pantry_lines'):>13}  {fmt(t, 'none_ok', 'none_lines'):>13}  "
                   f"{fmt(t, 'alt_ok', 'alt_lines'):>14}  {t.c['made_ok']:>3}/{t.c['made_lines']:<5}  {t.c['lang_ok']:>3}/{t.c['lang_lines']:<5}  "
                   f"{t.c['made_false']}/{t.c['lang_false']}")
