@@ -165,8 +165,8 @@ public struct CatalogIndex: Sendable {
     public var count: Int { entries.count }
 
     /// The attributes a food's display names state, empty when none.
-    func attributes(of food: Food?) -> FoodAttributes {
-        food.flatMap { foodAttributes[$0.id] } ?? FoodAttributes()
+    func attributes(ofFood id: String) -> FoodAttributes {
+        foodAttributes[id] ?? FoodAttributes()
     }
 
     private static let stopwords: Set<String> = ["of", "and", "or", "the", "a", "an", "for", "with", "in", "to"]

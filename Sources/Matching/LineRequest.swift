@@ -30,30 +30,31 @@ struct LineRequest {
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
 
     /// Reads a parsed line; `normalizedName` is its name (or text) in `TextNormalizer` form.
-    init(_ parsed: ParsedIngredient, normalizedName: String, index: CatalogIndex) {
-        let lexicon = index.lexicon
-        let extractor = index.extractor
-        var food = parsed.food.flatMap { lexicon.food(id: $0) }
+    init(_ parsed: borrowing ParsedIngredient, normalizedName: String, index: borrowing CatalogIndex) {
+        // (The index's lexicon and extractor are used in place: a local copy of either costs a retain per field.)
+        var food = parsed.food.flatMap { index.lexicon.food(id: $0) }
         // A fish's eggs are its roe: `子持ちかれい（卵入り）`, `たらの卵` never buy hen's eggs; the fish is the source.
-        if let egg = food, egg.category == "egg", let fish = Self.seafood(besides: egg, in: parsed.name, lexicon: lexicon) {
+        if let egg = food, egg.category == "egg",
+            let fish = Self.seafood(besides: egg, in: parsed.name, lexicon: index.lexicon)
+        {
             food = fish
         }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
-        var asked = extractor.attributes(normalized: normalizedName, original: name, category: category)
+        var asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
         if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
             offset > 0
         {
             // `thinly sliced beef`, `ground pork`: words before the name describe what is bought.
             let prefix = String(decoding: parsed.text.utf8.prefix(offset), as: UTF8.self)
-            asked = asked.merging(extractor.attributes(in: prefix, category: category))
+            asked = asked.merging(index.extractor.attributes(in: prefix, category: category))
         }
         // The comment and size may state a state, part, diet or spec (`(乾燥)`, `(fresh or frozen)`). In English
         // a cut or grind there is how the cook prepares it (`, sliced`); a Japanese aside says what is bought
         // (`（薄切り）`, `全形で`).
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
-            var extra = extractor.attributes(in: aside.joined(separator: " "), category: category)
+            var extra = index.extractor.attributes(in: aside.joined(separator: " "), category: category)
             // `washed and dried` after a comma is the cook's work too.
             if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices.union(Self.driedOnly)) }
             asked = asked.merging(extra)
@@ -65,7 +66,7 @@ struct LineRequest {
             // amount of digits and Latin units says nothing.
             let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
             if rest.contains(where: { $0 >= 0x80 }) {
-                var extra = extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
+                var extra = index.extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
                 extra.traits = extra.traits.intersection(Self.statesAndParts)
                 asked.traits.formUnion(extra.traits)
             }
@@ -80,25 +81,29 @@ struct LineRequest {
         // A product made from the food is named after it (`cream cheese frosting`, `ごまだれ`); the word before it
         // names something else (`flour and butter`, `ソース焼きそば`).
         if asked.traits.contains(.madeFrom), let food,
-            let found = lexicon.longestMatch(in: parsed.name.isEmpty ? parsed.text : parsed.name)
+            let found = index.lexicon.longestMatch(in: parsed.name.isEmpty ? parsed.text : parsed.name)
         {
             let source = parsed.name.isEmpty ? parsed.text : parsed.name
             let after = String(source[found.range.upperBound...])
-            if !extractor.attributes(in: after, category: food.category).traits.contains(.madeFrom) {
+            if !index.extractor.attributes(in: after, category: food.category).traits.contains(.madeFrom) {
                 asked.traits.remove(.madeFrom)
             }
         }
-        let inherent = index.attributes(of: food)
+        let foodId = food?.id ?? ""
+        let inherent = index.attributes(ofFood: foodId)
         // A name that is the food's own name adds nothing (most lines): no need to look further.
-        qualifier = parsed.language == "ja" && food != nil && !index.japaneseNames.contains(normalizedName)
-            ? food.flatMap { Self.qualifier(of: parsed.name, food: $0, lexicon: lexicon, extractor: extractor) } : nil
+        if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
+            qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+        } else {
+            qualifier = nil
+        }
         madeInRecipe = asked.traits.contains(.madeInRecipe)
         asked.traits.remove(.madeInRecipe)
         asked = asked.merging(inherent)
         self.food = food
-        foodId = food?.id ?? ""
-        self.lineage = food.flatMap { index.lineages[$0.id] } ?? []
-        distinctions = food.flatMap { index.distinctions[$0.id] } ?? [:]
+        self.foodId = foodId
+        lineage = index.lineages[foodId] ?? []
+        distinctions = index.distinctions[foodId] ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
         derivedPart = food?.parent == nil ? nil : inherent.traits.intersection(Self.derivableParts).members.first

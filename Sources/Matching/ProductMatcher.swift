@@ -19,6 +19,8 @@ public struct ProductMatcher: Sendable {
     public var threshold: Double
     /// The foods assumed in the kitchen.
     public var pantry: Pantry
+    /// The rules, over the same index (built once: a judge per line would copy the index).
+    private let judge: CandidateJudge
 
     /// The default threshold.
     public static let defaultThreshold = 0.6
@@ -30,6 +32,7 @@ public struct ProductMatcher: Sendable {
         self.index = index
         self.threshold = threshold
         self.pantry = pantry
+        judge = CandidateJudge(index: index)
     }
 
     /// A matcher over a catalog snapshot and a lexicon (builds the index).
@@ -140,8 +143,7 @@ public struct ProductMatcher: Sendable {
         if line.madeInRecipe {
             return IngredientMatch(parsed: parsed, status: .madeInRecipe, candidates: [])
         }
-        let food = line.food
-        if let food, ([food] + line.lineage).contains(where: { Self.neverSold.contains($0.id) }) {
+        if Self.neverSold.contains(line.foodId) || line.lineage.contains(where: { Self.neverSold.contains($0.id) }) {
             return IngredientMatch(parsed: parsed, status: .pantry, candidates: [])
         }
         // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples,
@@ -149,7 +151,8 @@ public struct ProductMatcher: Sendable {
         let asksDiet = !line.asked.diet.subtracting(CandidateJudge.organicOnly).isEmpty
         // … or another kind of it: flavoured, smoked, made from it (garlic flavoured olive oil).
         let asksKind = !line.asked.traits.subtracting(line.inherent).isDisjoint(with: Self.kindTraits)
-        let isPantry = food.map { pantry.contains($0.id) } ?? false && line.qualifier == nil && !asksDiet && !asksKind
+        let foodId = line.foodId
+        let isPantry = !foodId.isEmpty && pantry.contains(foodId) && line.qualifier == nil && !asksDiet && !asksKind
 
         // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
         var seen = [UInt64](repeating: 0, count: (index.entries.count + 63) / 64)
@@ -161,16 +164,16 @@ public struct ProductMatcher: Sendable {
                 candidates.append((i, relation))
             }
         }
-        if let food {
-            for i in index.byFood[food.id] ?? [] { add(i, .exact) }
-            for i in index.byAncestor[food.id] ?? [] {
-                add(i, .child(index.mainParents[i] == food.id ? 1 : 2))
+        if !foodId.isEmpty {
+            for i in index.byFood[foodId] ?? [] { add(i, .exact) }
+            for i in index.byAncestor[foodId] ?? [] {
+                add(i, .child(index.mainParents[i] == foodId ? 1 : 2))
             }
             for (level, ancestor) in line.lineage.enumerated() {
                 for i in index.byFood[ancestor.id] ?? [] { add(i, .parent(level + 1)) }
             }
             // Nothing of this food or its line: products of its sibling foods, scored lower.
-            if candidates.isEmpty, let parent = food.parent {
+            if candidates.isEmpty, let parent = line.food?.parent {
                 for i in index.byAncestor[parent] ?? [] { add(i, .sibling) }
             }
         }
@@ -182,7 +185,6 @@ public struct ProductMatcher: Sendable {
             return IngredientMatch(parsed: parsed, status: isPantry ? .pantry : .unmatched, candidates: [])
         }
 
-        let judge = CandidateJudge(index: index)
         var cheapest = Int.max
         var anyUnknownAmount = false
         var cachedFood = ""
@@ -225,7 +227,9 @@ public struct ProductMatcher: Sendable {
                 c.modifiers = judgement.modifiers
                 c.penalty = judgement.penalty
                 let pack = entries[i].product.pack
-                let plan = PackMath(parsed, pack: pack, food: entries[i].mainFood ?? food)
+                // (Each branch borrows its food: `a ?? b` would copy it.)
+                let plan = entries[i].mainFood != nil
+                    ? PackMath(parsed, pack: pack, food: entries[i].mainFood) : PackMath(parsed, pack: pack, food: line.food)
                 if plan.needed == nil && plan.convertible {
                     c.unit = 0.7
                     anyUnknownAmount = true
@@ -333,19 +337,19 @@ public struct ProductMatcher: Sendable {
 
     private func candidate(for scored: Scored, line: LineRequest, parsed: ParsedIngredient, plainFits: Bool) -> MatchCandidate {
         let product = index.entries[scored.entry].product
-        let food = line.food
         var reasons: [String] = []
         let productFood = product.foods.first ?? "?"
+        let food = line.foodId.isEmpty ? "?" : line.foodId
         switch scored.relation {
-        case .exact: reasons.append("food \(food?.id ?? productFood)")
-        case .child: reasons.append("food \(productFood) is a kind of \(food?.id ?? "?")")
-        case .parent: reasons.append("food \(productFood) is the general food of \(food?.id ?? "?")")
-        case .sibling: reasons.append("food \(productFood) is a relative of \(food?.id ?? "?") (same parent)")
+        case .exact: reasons.append("food \(line.foodId.isEmpty ? productFood : food)")
+        case .child: reasons.append("food \(productFood) is a kind of \(food)")
+        case .parent: reasons.append("food \(productFood) is the general food of \(food)")
+        case .sibling: reasons.append("food \(productFood) is a relative of \(food) (same parent)")
         case .nameOnly: reasons.append("name only (no food match)")
         }
         reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")
         var judgement = index.entries.withUnsafeBufferPointer {
-            CandidateJudge(index: index).judge(line, $0.baseAddress! + scored.entry, relation: scored.relation, explain: true)
+            judge.judge(line, $0.baseAddress! + scored.entry, relation: scored.relation, explain: true)
         }
         if scored.verdict == .substitute && judgement.verdict == .compatible, let special = judgement.unaskedSpecial {
             judgement.substitute(
