@@ -52,11 +52,14 @@ struct LineRequest {
         // The comment and size may state a state, part, diet or spec (`(乾燥)`, `(fresh or frozen)`). In English
         // a cut or grind there is how the cook prepares it (`, sliced`); a Japanese aside says what is bought
         // (`（薄切り）`, `全形で`).
+        let namedSays = asked.traits.intersection(Self.lineSays)
+        var asideSays = TraitSet()
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
             var extra = index.extractor.attributes(in: aside.joined(separator: " "), category: category)
             // `washed and dried` after a comma is the cook's work too.
             if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices.union(Self.driedOnly)) }
+            asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
         if parsed.language == "ja", !parsed.name.isEmpty,
@@ -97,8 +100,10 @@ struct LineRequest {
         } else {
             qualifier = nil
         }
-        madeInRecipe = asked.traits.contains(.madeInRecipe)
-        asked.traits.remove(.madeInRecipe)
+        madeInRecipe = Self.madeInRecipe(
+            parsed, named: namedSays, aside: asideSays, knownFood: food != nil, extractor: index.extractor,
+            category: category)
+        asked.traits.subtract(Self.lineSays)
         asked = asked.merging(inherent)
         self.food = food
         self.foodId = foodId
@@ -183,6 +188,76 @@ struct LineRequest {
         // One kana alone is noise, not a kind.
         if kept.count == 1, let only = kept.first, (0x3040...0x30FF).contains(only.value) { return nil }
         return qualifier
+    }
+
+    /// What a line says of itself (`pan drippings`, `(recipe follows)`, `store-bought`).
+    static let lineSays = TraitSet.groupMask(.line)
+
+    /// Whether the recipe makes what the line names, from what its name (`named`) and its asides (`aside`) say:
+    /// - a line that may be bought (`stock (store-bought or see recipes)`, `市販のたれ`) is bought;
+    /// - a reference to another part of the recipe (`(recipe follows)`, `（作り方は下記）`) and a batch of a
+    ///   recipe (`1 recipe pie crust`) are made;
+    /// - a thing the recipe makes (`pan drippings`, `煮汁`) is made when the line names it; named only in an
+    ///   aside of a known food it is a by-product or a use (`shrimp, cooking water reserved`), and named as
+    ///   what the food is for it is a use too (`塩（ゆで汁用）`).
+    static func madeInRecipe(
+        _ parsed: borrowing ParsedIngredient, named: TraitSet, aside: TraitSet, knownFood: Bool,
+        extractor: borrowing AttributeExtractor, category: String?
+    ) -> Bool {
+        let says = named.union(aside)
+        if says.isEmpty { return Self.isRecipeBatch(parsed) }
+        if says.contains(.storeBought) { return false }
+        if says.contains(.recipeReference) || Self.isRecipeBatch(parsed) { return true }
+        guard says.contains(.madeInRecipe) else { return false }
+        if !knownFood { return true }
+        guard named.contains(.madeInRecipe) else { return false }
+        let name = parsed.name.isEmpty ? parsed.text : parsed.name
+        return extractor.attributes(in: Self.withoutUses(name), category: category).traits.contains(.madeInRecipe)
+    }
+
+    /// `1 recipe pie crust`, `2 recipes frosting`: the English name opens with `recipe`, a batch of one.
+    static func isRecipeBatch(_ parsed: borrowing ParsedIngredient) -> Bool {
+        guard parsed.language != "ja" else { return false }
+        var words = parsed.name.utf8.prefix(8).makeIterator()
+        var first: [UInt8] = []
+        while let byte = words.next(), byte != 0x20 { first.append(byte | 0x20) }
+        return first == Array("recipe".utf8) || first == Array("recipes".utf8)
+    }
+
+    /// The text without the phrases that say what the food is for: `for …` up to the end of its phrase, and the
+    /// words before `用` back to a bracket, space or comma (`パスタのゆで汁用`).
+    static func withoutUses(_ text: String) -> String {
+        let ends: Set<Character> = [",", ";", "(", ")", "（", "）", "、", "。", "[", "]", "【", "】"]
+        let starts: Set<Character> = ends.union([" ", "　", "・"])
+        var characters = Array(text)
+        // `用`: back to the start of its phrase.
+        var k = 0
+        while k < characters.count {
+            if characters[k] == "用" {
+                var from = k
+                while from > 0 && !starts.contains(characters[from - 1]) { from -= 1 }
+                characters.removeSubrange(from...k)
+                k = from
+            } else {
+                k += 1
+            }
+        }
+        // `for`: as a word, up to the end of its phrase.
+        var out: [Character] = []
+        k = 0
+        while k < characters.count {
+            let atWord = k == 0 || !(characters[k - 1].isLetter || characters[k - 1].isNumber)
+            if atWord, k + 3 < characters.count, String(characters[k..<k + 3]).lowercased() == "for",
+                characters[k + 3] == " "
+            {
+                k += 4
+                while k < characters.count && !ends.contains(characters[k]) { k += 1 }
+                continue
+            }
+            out.append(characters[k])
+            k += 1
+        }
+        return String(out)
     }
 
     static func isKanjiOrKatakana(_ scalar: Unicode.Scalar) -> Bool {

@@ -342,6 +342,26 @@ import Testing
         #expect(result.alternative == nil)
     }
 
+    @Test(arguments: ["1 recipe pie crust", "2 recipes sushi vinegar", "pan drippings, for the gravy",
+                      "1 cup reserved cooking liquid", "合わせ調味料 全量"])
+    func batchesAndThingsTheRecipeMakesAreMadeInTheRecipe(line: String) {
+        #expect(match(line).status == .madeInRecipe)
+    }
+
+    @Test(arguments: [("2 tbsp olive oil, for the cooking water", MatchStatus.pantry),
+                      ("醤油 少々（ゆで汁用）", .pantry),
+                      ("醤油（煮汁用） 大さじ1", .pantry),
+                      ("1 lb pork belly, cooking liquid reserved", .matched),
+                      ("1 cup miso (store-bought or see recipe above)", .matched),
+                      ("市販のすし酢 大さじ3", .matched),
+                      ("200 g pork belly (use your favorite recipe)", .matched),
+                      ("1 package Original Recipe pork belly", .matched)])
+    func usesByProductsAndBoughtLinesAreNotMadeInTheRecipe(line: String, status: MatchStatus) {
+        // A liquid the recipe makes named as what a known food is for, or in an aside of it, is a use or a
+        // by-product; a line that may be bought is bought; `recipe` inside a name is no reference.
+        #expect(match(line).status == status)
+    }
+
     @Test(arguments: [("1 Zwiebel, fein gehackt", "de"), ("盐 适量", "zh"), ("نمک حسب ذائقہ", "ur")])
     func linesWeDoNotReadAreReported(line: String, language: String) {
         let result = match(line)

@@ -26,8 +26,9 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
     case prepared
     // A colour that tells kinds apart (white asparagus, 黒ごま, red wine vinegar).
     case white, black, red, green, yellow, purple
-    // A line naming something the recipe makes itself (`sauce (recipe above)`, `煮汁`).
-    case madeInRecipe = "made-in-recipe"
+    // What the line says of itself: it names something the recipe makes (`pan drippings`, `煮汁`), points to
+    // another part of the recipe (`(recipe follows)`, `（作り方は下記）`), or may be bought (`store-bought`, `市販`).
+    case madeInRecipe = "made-in-recipe", recipeReference = "recipe-reference", storeBought = "store-bought"
 
     /// Groups of traits that exclude each other.
     public enum Group: String, Sendable, Hashable, CaseIterable {
@@ -69,7 +70,7 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         case .madeFrom: .product
         case .prepared: .preparation
         case .white, .black, .red, .green, .yellow, .purple: .color
-        case .madeInRecipe: .line
+        case .madeInRecipe, .recipeReference, .storeBought: .line
         }
     }
 
@@ -85,6 +86,7 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         case .madeFrom: "a product made from it"
         case .prepared: "prepared at home"
         case .madeInRecipe: "made in the recipe"
+        case .recipeReference: "a reference to the recipe"
         default: rawValue
         }
     }
@@ -150,6 +152,8 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         case .yellow: 51
         case .purple: 52
         case .madeInRecipe: 53
+        case .recipeReference: 54
+        case .storeBought: 55
         }
     }
 }
