@@ -88,8 +88,11 @@ let package = Package(
         .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering"]),
         .testTarget(
             name: "KaimonoServerTests",
-            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")],
+            exclude: ["Golden"]
         ),
+        // Runs the built kaimono binary and compares its output with recordings (Golden/).
+        .testTarget(name: "KaimonoCLITests", dependencies: ["kaimono"], exclude: ["Golden"]),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
     ]
