@@ -50,6 +50,7 @@ let package = Package(
             dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon", "KaimonoData"]
         ),
         .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "CZlib"]),
+        // The facade: every decision the CLI and the server share (database, lexicon, clock, carts …).
         .target(
             name: "KaimonoKit",
             dependencies: [
@@ -57,21 +58,22 @@ let package = Package(
                 "Suggestions", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The HTTP service: decodes requests, calls the facade, encodes its answers.
         .target(
             name: "KaimonoServer",
             dependencies: [
-                "KaimonoKit", "RecipeExtraction", "IngredientParsing", "Catalog", "Matching", "Ordering",
+                "KaimonoKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The CLI: parses arguments, calls the facade, prints.
         .executableTarget(
             name: "kaimono",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning", "Ordering",
-                "Suggestions", "KaimonoKit", "KaimonoServer", .product(name: "Logging", package: "swift-log"),
+                "KaimonoKit", "KaimonoServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

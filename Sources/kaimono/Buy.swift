@@ -1,9 +1,6 @@
 import ArgumentParser
-import Catalog
-import FoodLexicon
 import Foundation
-import Ordering
-import RecipeExtraction
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono buy FILE... --pickup-date D [--station ID] [--servings N] [--now T]`: recipes in, a cart out.
@@ -66,69 +63,24 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let (_, store) = try await database.openDatabase(command: "buy")
-            let catalog = try await store.snapshot()
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
-            } catch {
-                Console.error("kaimono buy: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
-            }
-            do throws(OrderingError) {
-                let instant = try Self.resolveNow(now, catalog: catalog)
-                let day = try Timestamp.pickupDay(pickupDate, now: instant, timeZone: catalog.timeZone)
+            let kaimono = try await database.facade(command: "buy", now: now)
+            let cart: Cart
+            do throws(KaimonoError) {
                 var recipes: [Recipe] = []
-                for file in files { recipes += try RecipeLoader.load(path: file) }
-                if !lines.isEmpty { recipes.append(CartRequest.recipe(lines: lines, source: "--line")) }
-                let request = CartRequest(
-                    recipes: recipes, pickupDate: day, stationId: station, servings: servings, now: instant,
+                for file in files { recipes += try kaimono.parsing.recipesToBuy(path: file) }
+                cart = try kaimono.cart(
+                    recipes: recipes, lines: lines, linesSource: "--line", pickupDate: pickupDate, stationId: station,
+                    servings: servings,
                     options: CartOptions(
-                        includePantry: includePantry, preferredShops: preferredShops,
-                        substituteAlternatives: substitute))
-                let cart = try CartBuilder(catalog: catalog, lexicon: lexicon).build(request)
-                try write(cart, catalog: catalog)
+                        includePantry: includePantry, preferredShops: preferredShops, substituteAlternatives: substitute))
             } catch {
-                Console.error("kaimono buy: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("buy", error)
             }
-        }
-
-        private func write(_ cart: Cart, catalog: CatalogSnapshot) throws(OrderingError) {
-            do {
-                switch output.resolved {
-                case .json: Console.write(try JSONOutput(pretty: true).string(cart) + "\n")
-                case .jsonl: Console.write(try JSONOutput(pretty: false).string(cart) + "\n")
-                case .table: Console.write(CartTable(catalog: catalog).render(cart))
-                }
-            } catch {
-                throw .store("cannot encode the cart: \(error)")
+            switch output.resolved {
+            case .json: Console.write(try JSONOutput(pretty: true).string(cart) + "\n")
+            case .jsonl: Console.write(try JSONOutput(pretty: false).string(cart) + "\n")
+            case .table: Console.write(CartTable(catalog: kaimono.catalog).render(cart))
             }
-        }
-
-        /// `--now` read in the catalog's time zone, or the clock.
-        static func resolveNow(_ text: String?, catalog: CatalogSnapshot) throws(OrderingError) -> Date {
-            guard let text else { return Date() }
-            guard let date = Timestamp.parse(text, timeZone: catalog.timeZone) else {
-                throw .badDate(text, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00")
-            }
-            return date
-        }
-    }
-}
-
-extension DatabaseOptions {
-    /// The database and its catalog store, seeded with the bundled catalog on first use.
-    func openDatabase(command: String) async throws -> (KaimonoDatabase, GRDBCatalogStore) {
-        let path = resolvedPath
-        do {
-            let database = try KaimonoDatabase.open(path: path)
-            let store = GRDBCatalogStore(database: database)
-            try await store.seedFromBundledIfNeeded(reader: CatalogReader())
-            return (database, store)
-        } catch let error as CatalogError {
-            Console.error("kaimono \(command): \(error.message)")
-            throw ExitCode(1)
         }
     }
 }

@@ -1,10 +1,6 @@
 import ArgumentParser
-import Catalog
-import FoodLexicon
 import Foundation
-import IngredientParsing
-import Matching
-import RecipeExtraction
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono match [TEXT...] [--recipe FILE] [--top N]`: ingredient lines in, ranked products out.
@@ -42,37 +38,33 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
+            let parsing: KaimonoParsing
+            do throws(KaimonoError) {
+                parsing = try KaimonoParsing.bundled()
             } catch {
-                Console.error("kaimono match: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
+                throw Console.fail("match", error)
             }
-            let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
-            let lines = try inputLines()
-            let store = try await database.openStore(command: "match")
-            let matcher = ProductMatcher(catalog: try await store.snapshot(), lexicon: lexicon)
+            let lines = try inputLines(parsing)
+            let kaimono = try await database.facade(command: "match", parsing: parsing)
             if let benchmarkRounds {
-                benchmark(parser: parser, matcher: matcher, lines: lines.map(\.text), rounds: benchmarkRounds)
+                benchmark(kaimono, lines: lines.map(\.text), rounds: benchmarkRounds)
                 return
             }
-            let results = lines.map { matcher.match(parser.parse($0.text, group: $0.group), top: top) }
+            let results = lines.map { kaimono.match($0.text, group: $0.group, top: top) }
             try write(results)
         }
 
-        private func inputLines() throws -> [(text: String, group: String?)] {
+        private func inputLines(_ parsing: KaimonoParsing) throws -> [(text: String, group: String?)] {
             if let recipe {
                 guard let data = FileManager.default.contents(atPath: recipe) else {
                     Console.error("kaimono match: cannot read --recipe \(recipe): no such file or not readable")
                     throw ExitCode(1)
                 }
-                do throws(ExtractionError) {
-                    let recipes = try RecipeExtractor().extract(data: data, source: recipe)
+                do throws(KaimonoError) {
+                    let recipes = try parsing.parse([UInt8](data), source: recipe)
                     return recipes.flatMap { $0.ingredients.map { ($0.text, $0.group) } }
                 } catch {
-                    Console.error("kaimono match: \(error.message)")
-                    throw ExitCode(1)
+                    throw Console.fail("match", error)
                 }
             }
             if !texts.isEmpty { return texts.map { ($0, nil) } }
@@ -103,18 +95,18 @@ extension Kaimono {
         }
 
         /// Parses and matches the lines `rounds` times on this thread; prints lines per second on stderr.
-        private func benchmark(parser: IngredientParser, matcher: ProductMatcher, lines: [String], rounds: Int) {
-            let parsed = lines.map { parser.parse($0) }
+        private func benchmark(_ kaimono: KaimonoKit.Kaimono, lines: [String], rounds: Int) {
+            let parsed = lines.map { kaimono.parseLine($0) }
             let clock = ContinuousClock()
             var checksum = 0
             let matchOnly = clock.measure {
                 for _ in 0..<rounds {
-                    for line in parsed { checksum &+= matcher.match(line, top: top).candidates.count }
+                    for line in parsed { checksum &+= kaimono.match(line, top: top).candidates.count }
                 }
             }
             let both = clock.measure {
                 for _ in 0..<rounds {
-                    for line in lines { checksum &+= matcher.match(parser.parse(line), top: top).candidates.count }
+                    for line in lines { checksum &+= kaimono.match(line, top: top).candidates.count }
                 }
             }
             func rate(_ d: Duration) -> Int {
@@ -122,7 +114,7 @@ extension Kaimono {
                 return seconds > 0 ? Int(Double(lines.count * rounds) / seconds) : 0
             }
             Console.error("""
-                \(lines.count * rounds) lines × 2 passes, \(matcher.index.count) products indexed (checksum \(checksum))
+                \(lines.count * rounds) lines × 2 passes, \(kaimono.matchableProducts) products indexed (checksum \(checksum))
                 match only:      \(rate(matchOnly)) lines/s
                 parse + match:   \(rate(both)) lines/s
                 """)

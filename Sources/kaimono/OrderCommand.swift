@@ -1,7 +1,6 @@
 import ArgumentParser
-import Catalog
 import Foundation
-import Ordering
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono order submit|show`: turn a cart into orders, and look orders up.
@@ -39,44 +38,17 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let (db, store) = try await database.openDatabase(command: "order submit")
-            let catalog = try await store.snapshot()
-            do throws(OrderingError) {
-                let value = try Self.readCart(cart)
-                let instant = try Kaimono.Buy.resolveNow(now, catalog: catalog)
-                let submitter = OrderSubmitter(store: GRDBOrderStore(database: db), catalog: catalog)
-                let receipt = try await submitter.submit(value, key: key, now: instant)
-                try OrderSummaryOutput.write(OrderSummary(receipt: receipt, catalog: catalog), format: output.resolved)
+            let store = try await database.store(command: "order submit")
+            let summary: OrderSummary
+            do throws(KaimonoError) {
+                let catalog = try await store.catalog()
+                let value = try KaimonoStore.readCart(cart)
+                let instant = try now.map { text throws(KaimonoError) in try catalog.instant(text) } ?? Date()
+                summary = try await store.submitOrder(value, idempotencyKey: key, now: instant, catalog: catalog)
             } catch {
-                Console.error("kaimono order submit: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("order submit", error)
             }
-        }
-
-        static func readCart(_ path: String) throws(OrderingError) -> Cart {
-            let data: Data?
-            if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                data = FileManager.default.contents(atPath: path)
-            }
-            guard let data else { throw .badCart(path, reason: "no such file or not readable") }
-            do {
-                return try JSONDecoder().decode(Cart.self, from: data)
-            } catch let DecodingError.keyNotFound(key, context) {
-                throw .badCart(path, reason: "missing \(Self.where(context.codingPath + [key]))")
-            } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-                    let DecodingError.dataCorrupted(context)
-            {
-                throw .badCart(path, reason: "\(Self.where(context.codingPath)): \(context.debugDescription)")
-            } catch {
-                throw .badCart(path, reason: String(describing: error))
-            }
-        }
-
-        static func `where`(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-                .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            try OrderSummaryOutput.write(summary, format: output.resolved)
         }
     }
 
@@ -92,31 +64,25 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let (db, store) = try await database.openDatabase(command: "order show")
-            let catalog = try await store.snapshot()
-            do throws(OrderingError) {
-                let submitter = OrderSubmitter(store: GRDBOrderStore(database: db), catalog: catalog)
-                let receipt = try await submitter.receipt(id: id)
-                try OrderSummaryOutput.write(OrderSummary(receipt: receipt, catalog: catalog), format: output.resolved)
+            let store = try await database.store(command: "order show")
+            let summary: OrderSummary
+            do throws(KaimonoError) {
+                summary = try await store.order(id: id)
             } catch {
-                Console.error("kaimono order show: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("order show", error)
             }
+            try OrderSummaryOutput.write(summary, format: output.resolved)
         }
     }
 }
 
 /// Prints an order summary as JSON or a table.
 enum OrderSummaryOutput {
-    static func write(_ summary: OrderSummary, format: OutputFormat) throws(OrderingError) {
-        do {
-            switch format {
-            case .json: Console.write(try JSONOutput(pretty: true).string(summary) + "\n")
-            case .jsonl: Console.write(try JSONOutput(pretty: false).string(summary) + "\n")
-            case .table: Console.write(table(summary))
-            }
-        } catch {
-            throw .store("cannot encode the orders: \(error)")
+    static func write(_ summary: OrderSummary, format: OutputFormat) throws {
+        switch format {
+        case .json: Console.write(try JSONOutput(pretty: true).string(summary) + "\n")
+        case .jsonl: Console.write(try JSONOutput(pretty: false).string(summary) + "\n")
+        case .table: Console.write(table(summary))
         }
     }
 

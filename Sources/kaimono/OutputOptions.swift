@@ -33,14 +33,3 @@ struct JSONOutput {
         String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }
-
-/// Standard output and error, buffered so large outputs are written in few system calls.
-struct Console {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-    }
-}

@@ -1,7 +1,6 @@
 import ArgumentParser
-import FoodLexicon
 import Foundation
-import IngredientParsing
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono parse-line [TEXT...]`: ingredient lines in, one parsed ingredient per line out.
@@ -34,27 +33,18 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
+            let parsing: KaimonoParsing
+            do throws(KaimonoError) {
+                parsing = try KaimonoParsing.bundled()
             } catch {
-                Console.error("kaimono parse-line: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
+                throw Console.fail("parse-line", error)
             }
-            let units: UnitTable
-            do {
-                units = try UnitTable.loadBundled()
-            } catch {
-                Console.error("kaimono parse-line: cannot load the units table: \(error)")
-                throw ExitCode(1)
-            }
-            let parser = IngredientParser(lexicon: lexicon, units: units)
             let lines = texts.isEmpty ? Self.standardInputLines() : texts
             if let benchmarkRounds {
-                benchmark(parser, lines, rounds: benchmarkRounds)
+                benchmark(parsing, lines, rounds: benchmarkRounds)
                 return
             }
-            let parsed = lines.map { parser.parse($0, group: group) }
+            let parsed = lines.map { parsing.parseLine($0, group: group) }
             try write(parsed)
         }
 
@@ -114,13 +104,13 @@ extension Kaimono {
         }
 
         /// Parses the lines `rounds` times on this thread and prints lines per second on standard error.
-        private func benchmark(_ parser: IngredientParser, _ lines: [String], rounds: Int) {
+        private func benchmark(_ parsing: KaimonoParsing, _ lines: [String], rounds: Int) {
             let clock = ContinuousClock()
             var checksum = 0
             let elapsed = clock.measure {
                 for _ in 0..<rounds {
                     for line in lines {
-                        checksum &+= parser.parse(line).name.utf8.count
+                        checksum &+= parsing.parseLine(line).name.utf8.count
                     }
                 }
             }

@@ -55,11 +55,12 @@ extension Kaimono {
             }
             let logger = Logger(label: "kaimono")
             let facade: KaimonoKit.Kaimono
-            do {
-                facade = try await KaimonoKit.Kaimono.open(path: database.resolvedPath, logger: logger)
+            do throws(KaimonoError) {
+                facade = try await KaimonoStore.open(path: database.path, logger: logger).facade()
+                // Index the bundled sample recipes now rather than during the first request.
+                try await facade.prepareRecipeIndex()
             } catch {
-                Console.error("kaimono serve: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("serve", error)
             }
             let server = APIServer(
                 kaimono: facade,
