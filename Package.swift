@@ -36,12 +36,14 @@ let package = Package(
             sources: ["KaimonoData.swift"],
             resources: [.copy("lexicon"), .copy("recipes"), .copy("catalog")]
         ),
+        // JSON text for every output (CLI, HTTP, batch): the bytes JSONEncoder would give, written faster.
+        .target(name: "JSONWriting"),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
         .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData"]),
         .target(
             name: "Catalog",
-            dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
@@ -49,13 +51,16 @@ let package = Package(
             name: "Suggestions",
             dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon", "KaimonoData"]
         ),
-        .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "CZlib"]),
+        .target(
+            name: "BatchRunning",
+            dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "JSONWriting", "CZlib"]
+        ),
         // The facade: every decision the CLI and the server share (database, lexicon, clock, carts …).
         .target(
             name: "KaimonoKit",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
-                "Suggestions", .product(name: "Logging", package: "swift-log"),
+                "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The HTTP service: decodes requests, calls the facade, encodes its answers.
@@ -80,9 +85,11 @@ let package = Package(
         // In-process benchmark of recipe extraction (scripts/bench-extraction runs it on one core).
         .executableTarget(name: "bench-extraction", dependencies: ["RecipeExtraction"], path: "Benchmarks/bench-extraction"),
         .executableTarget(
-            name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon"], path: "Benchmarks/bench-suggest"),
+            name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "JSONWriting"],
+            path: "Benchmarks/bench-suggest"),
         .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
+        .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),

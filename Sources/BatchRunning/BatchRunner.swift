@@ -1,6 +1,7 @@
 internal import FoodLexicon
 internal import Foundation
 public import IngredientParsing
+internal import JSONWriting
 public import RecipeExtraction
 
 /// Runs extraction, parsing and matching over whole recipe dumps; the one entry point of this module.
@@ -135,12 +136,14 @@ public struct BatchRunner: Sendable {
             spawn {
                 defer { threads.leave() }
                 let cache = LineCache(capacity: cacheSize)
+                // Batch lines keep their keys in the order written (parse keys, then the match's).
+                let encoder = JSONStreamEncoder(sortedKeys: false)
                 while let chunk = inputQueue.pop() {
                     var writer = JSONWriter(capacity: chunk.records.count * 2048)
                     var tally = ChunkTally()
                     let (hits, misses) = (cache.hits, cache.misses)
                     for record in chunk.records {
-                        processor.process(record, into: &writer, tally: &tally, cache: cache)
+                        processor.process(record, into: &writer, tally: &tally, cache: cache, encoder: encoder)
                     }
                     tally.cacheHits = cache.hits - hits
                     tally.cacheMisses = cache.misses - misses

@@ -77,8 +77,8 @@ extension Kaimono {
                 throw Console.fail("buy", error)
             }
             switch output.resolved {
-            case .json: Console.write(try JSONOutput(pretty: true).string(cart) + "\n")
-            case .jsonl: Console.write(try JSONOutput(pretty: false).string(cart) + "\n")
+            case .json: try JSONOutput(pretty: true).print(cart)
+            case .jsonl: try JSONOutput(pretty: false).print(cart)
             case .table: Console.write(CartTable(catalog: kaimono.catalog).render(cart))
             }
         }

@@ -131,10 +131,9 @@ extension Kaimono.CatalogCommand {
                 }
                 Console.write(out.isEmpty ? "no product matches\n" : out)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(products) + "\n")
+                try JSONOutput(pretty: true).print(products)
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                Console.write(try products.map { try json.string($0) + "\n" }.joined())
+                try JSONOutput(pretty: false).printLines(products)
             }
         }
     }
@@ -155,8 +154,8 @@ private func printInfo(_ info: CatalogInfo, format: OutputFormat) throws {
 
             """)
     case .json:
-        Console.write(try JSONOutput(pretty: true).string(info) + "\n")
+        try JSONOutput(pretty: true).print(info)
     case .jsonl:
-        Console.write(try JSONOutput(pretty: false).string(info) + "\n")
+        try JSONOutput(pretty: false).print(info)
     }
 }

@@ -9,6 +9,12 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// The bytes written so far to `writer`.
+    static func write(_ writer: borrowing JSONWriter) {
+        guard writer.count > 0 else { return }
+        writer.withBytes { FileHandle.standardOutput.write(Data($0)) }
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }

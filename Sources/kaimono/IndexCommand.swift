@@ -89,17 +89,7 @@ extension Kaimono.IndexCommand {
             } catch {
                 throw Console.fail("index export", error)
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            var buffer = ""
-            for recipe in recipes {
-                buffer += String(decoding: try encoder.encode(ExportedRecipe(recipe)), as: UTF8.self) + "\n"
-                if buffer.utf8.count > 1 << 20 {
-                    Console.write(buffer)
-                    buffer = ""
-                }
-            }
-            Console.write(buffer)
+            try JSONOutput(pretty: false).printLines(recipes.lazy.map(ExportedRecipe.init))
         }
     }
 

@@ -50,8 +50,13 @@ extension Kaimono {
                 benchmark(kaimono, lines: lines.map(\.text), rounds: benchmarkRounds)
                 return
             }
-            let results = lines.map { kaimono.match($0.text, group: $0.group, top: top) }
-            try write(results)
+            if output.resolved == .jsonl {
+                // Streamed: each line is matched and written in turn, in 64 KB writes.
+                let top = top
+                try JSONOutput(pretty: false).printLines(lines.lazy.map { kaimono.match($0.text, group: $0.group, top: top) })
+                return
+            }
+            try write(lines.map { kaimono.match($0.text, group: $0.group, top: top) })
         }
 
         private func inputLines(_ parsing: KaimonoParsing) throws -> [(text: String, group: String?)] {
@@ -74,12 +79,9 @@ extension Kaimono {
         private func write(_ results: [IngredientMatch]) throws {
             switch output.resolved {
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                var out = ""
-                for result in results { out += try json.string(result) + "\n" }
-                Console.write(out)
+                try JSONOutput(pretty: false).printLines(results)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(results) + "\n")
+                try JSONOutput(pretty: true).print(results)
             case .table:
                 var out = ""
                 for result in results {

@@ -80,8 +80,8 @@ extension Kaimono.OrderCommand {
 enum OrderSummaryOutput {
     static func write(_ summary: OrderSummary, format: OutputFormat) throws {
         switch format {
-        case .json: Console.write(try JSONOutput(pretty: true).string(summary) + "\n")
-        case .jsonl: Console.write(try JSONOutput(pretty: false).string(summary) + "\n")
+        case .json: try JSONOutput(pretty: true).print(summary)
+        case .jsonl: try JSONOutput(pretty: false).print(summary)
         case .table: Console.write(table(summary))
         }
     }

@@ -44,8 +44,19 @@ extension Kaimono {
                 benchmark(parsing, lines, rounds: benchmarkRounds)
                 return
             }
+            let format = output.resolved
+            if format == .jsonl {
+                // Streamed: each line is parsed and written in turn, in 64 KB writes.
+                let group = group
+                try JSONOutput(pretty: false).printLines(lines.lazy.map { parsing.parseLine($0, group: group) })
+                return
+            }
             let parsed = lines.map { parsing.parseLine($0, group: group) }
-            try write(parsed)
+            if format == .json {
+                try JSONOutput(pretty: true).print(parsed)
+            } else {
+                Console.write(Self.table(parsed))
+            }
         }
 
         /// Standard input split into lines; a last line without a newline counts, a final newline adds none.
@@ -56,23 +67,6 @@ extension Kaimono {
             if text.isEmpty { return data.isEmpty ? [] : [""] }
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            }
-        }
-
-        private func write(_ parsed: [ParsedIngredient]) throws {
-            switch output.resolved {
-            case .jsonl:
-                let json = JSONOutput(pretty: false)
-                var out = ""
-                for item in parsed {
-                    out += try json.string(item)
-                    out += "\n"
-                }
-                Console.write(out)
-            case .json:
-                Console.write(try JSONOutput(pretty: true).string(parsed) + "\n")
-            case .table:
-                Console.write(Self.table(parsed))
             }
         }
 

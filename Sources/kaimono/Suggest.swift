@@ -80,10 +80,9 @@ extension Kaimono {
             }
             switch output.resolved {
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                Console.write(try result.suggestions.map { try json.string($0) + "\n" }.joined())
+                try JSONOutput(pretty: false).printLines(result.suggestions)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(result) + "\n")
+                try JSONOutput(pretty: true).print(result)
             case .table:
                 Console.write(Self.table(result, lexicon: kaimono.lexicon))
             }
