@@ -40,12 +40,12 @@ let package = Package(
         .target(name: "JSONWriting"),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
-        .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData"]),
+        .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting"]),
         .target(
             name: "Catalog",
             dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
+        .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog", "JSONWriting"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(
             name: "Suggestions",

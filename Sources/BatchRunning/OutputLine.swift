@@ -1,9 +1,10 @@
 internal import IngredientParsing
+internal import JSONWriting
 
 /// One ingredient of a batch output line: the parse's keys (`ParsedIngredient.encode(to:)`, so the
 /// parse-line contract and the batch share one description), then `status`, `product` and `score`
 /// (`null` without matching).
-struct OutputLine: Encodable {
+struct OutputLine: JSONObject {
     var parsed: ParsedIngredient
     var outcome: MatchOutcome?
 
@@ -17,29 +18,28 @@ struct OutputLine: Encodable {
         self.outcome = outcome
     }
 
-    private enum CodingKeys: String, CodingKey { case status, product, score }
-
-    private struct Product: Encodable {
+    private struct Product: JSONObject {
         var productId: String
         var name: String?
         var shopId: String?
 
-        private enum CodingKeys: String, CodingKey { case productId, name, shopId }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(productId, forKey: .productId)
-            try c.encode(name, forKey: .name)
-            try c.encode(shopId, forKey: .shopId)
+        func writeFields(to fields: inout some JSONFieldWriter) throws {
+            try fields.field("productId", productId)
+            try fields.field("name", name)
+            try fields.field("shopId", shopId)
         }
+
+        func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
     }
 
-    func encode(to encoder: any Encoder) throws {
-        try parsed.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(outcome?.status.rawValue, forKey: .status)
-        try c.encode(outcome?.productId.map { Product(productId: $0, name: outcome?.productName, shopId: outcome?.shopId) }, forKey: .product)
+    func writeFields(to fields: inout some JSONFieldWriter) throws {
+        try fields.fields(of: parsed)
+        try fields.field("status", outcome?.status.rawValue)
+        let product = outcome?.productId.map { Product(productId: $0, name: outcome?.productName, shopId: outcome?.shopId) }
+        try fields.field("product", product)
         let score = outcome?.score.map { ($0 * 1000).rounded() / 1000 }
-        try c.encode(score.flatMap { $0.isFinite ? $0 : nil }, forKey: .score)
+        try fields.field("score", score.flatMap { $0.isFinite ? $0 : nil })
     }
+
+    func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }

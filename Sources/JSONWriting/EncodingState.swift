@@ -41,6 +41,18 @@ final class EncodingState {
         var order: [Int]
     }
 
+    /// A field of a `JSONObject` being written (see `ObjectWriter`).
+    struct FieldMember {
+        var key: StaticString
+        var start: Int
+    }
+
+    /// An order of static keys seen before (by address) and the order to write them in (`nil`: as they came).
+    struct FieldShape {
+        var keys: [UnsafeRawPointer]
+        var order: [Int]?
+    }
+
     struct Storage: ~Copyable {
         var output = JSONWriter(capacity: 1 << 12)
         var frames: [Frame] = []
@@ -49,6 +61,9 @@ final class EncodingState {
         var shapes: [Shape] = []
         var nextShape = 0
         var nextSerial = 0
+        var fieldMembers: [FieldMember] = []
+        var fieldShapes: [FieldShape] = []
+        var nextFieldShape = 0
     }
 
     static let shapeLimit = 64
@@ -66,6 +81,7 @@ final class EncodingState {
         s.initialize(to: Storage())
         s.pointee.frames.reserveCapacity(16)
         s.pointee.members.reserveCapacity(64)
+        s.pointee.fieldMembers.reserveCapacity(64)
     }
 
     deinit {
@@ -90,6 +106,7 @@ final class EncodingState {
         s.pointee.output.removeAll()
         s.pointee.frames.removeAll(keepingCapacity: true)
         s.pointee.members.removeAll(keepingCapacity: true)
+        s.pointee.fieldMembers.removeAll(keepingCapacity: true)
     }
 
     var bytes: [UInt8] { s.pointee.output.bytes }
@@ -132,6 +149,8 @@ final class EncodingState {
             return text.utf8.withContiguousStorageIfAvailable { s.pointee.output.append(UnsafeRawBufferPointer($0)) }
                 ?? s.pointee.output.append(Array(text.utf8))
         }
+        // A value that describes its own fields skips the Encoder machinery altogether.
+        if let object = value as? any JSONObject { return try ObjectWriter.write(object, to: self, depth: depth) }
         pushFrame(.pending, depth: depth)
         let level = s.pointee.frames.count - 1
         try value.encode(to: encoder(level: level))
@@ -237,18 +256,18 @@ final class EncodingState {
     }
 
     /// The line break and indentation before a closing bracket (pretty output only).
-    private func closing(count: Int, depth: Int) {
+    func closing(count: Int, depth: Int) {
         guard pretty else { return }
         s.pointee.output.raw(count == 0 ? "\n\n" : "\n")
         indent(depth)
     }
 
-    @inline(__always) private func indent(_ depth: Int) {
+    @inline(__always) func indent(_ depth: Int) {
         for _ in 0..<depth { s.pointee.output.raw("  ") }
     }
 
     /// The separator before an element or member written in place.
-    @inline(__always) private func separator(count: Int, depth: Int) {
+    @inline(__always) func separator(count: Int, depth: Int) {
         if pretty {
             s.pointee.output.raw(count == 0 ? "\n" : ",\n")
             indent(depth + 1)
