@@ -59,14 +59,21 @@ extension Kaimono {
             }
         }
 
-        /// Standard input split into lines; a last line without a newline counts, a final newline adds none.
+        /// Standard input split into lines at `\n` (a `\r` before it is dropped); a last line without a
+        /// newline counts, a final newline adds none.
         static func standardInputLines() -> [String] {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            var text = String(decoding: data, as: UTF8.self)
-            if text.hasSuffix("\n") { text.removeLast() }
-            if text.isEmpty { return data.isEmpty ? [] : [""] }
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [String] in
+                var lines: [String] = []
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+                    lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                    start = end + 1
+                }
+                return lines
             }
         }
 
