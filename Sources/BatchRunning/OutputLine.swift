@@ -23,7 +23,7 @@ struct OutputLine: JSONObject {
         var name: String?
         var shopId: String?
 
-        func writeFields(to fields: inout some JSONFieldWriter) throws {
+        func writeFields(to fields: inout JSONFieldWriter) throws {
             try fields.field("productId", productId)
             try fields.field("name", name)
             try fields.field("shopId", shopId)
@@ -32,7 +32,7 @@ struct OutputLine: JSONObject {
         func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
     }
 
-    func writeFields(to fields: inout some JSONFieldWriter) throws {
+    func writeFields(to fields: inout JSONFieldWriter) throws {
         try fields.fields(of: parsed)
         try fields.field("status", outcome?.status.rawValue)
         let product = outcome?.productId.map { Product(productId: $0, name: outcome?.productName, shopId: outcome?.shopId) }

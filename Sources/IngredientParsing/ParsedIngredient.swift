@@ -61,7 +61,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
 
     /// Every key is written, `null` when unknown, as the CLI contract requires; the batch output keeps
     /// this order, the other outputs sort the keys. Decoding reads the same names (`CodingKeys`).
-    public func writeFields(to fields: inout some JSONFieldWriter) throws {
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
         try fields.field("text", text)
         try fields.field("name", name)
         try fields.field("quantity", quantity)
@@ -96,7 +96,7 @@ public struct Amount: Sendable, Hashable, Codable, JSONObject {
         self.dimension = dimension
     }
 
-    public func writeFields(to fields: inout some JSONFieldWriter) throws {
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
         try fields.field("value", value)
         try fields.field("dimension", dimension.rawValue)
     }

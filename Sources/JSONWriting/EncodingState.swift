@@ -41,9 +41,11 @@ final class EncodingState {
         var order: [Int]
     }
 
-    /// A field of a `JSONObject` being written (see `ObjectWriter`).
+    /// A field of a `JSONObject` being written (see `ObjectWriter`): where its separator and its
+    /// `"key":value` start in the output.
     struct FieldMember {
         var key: StaticString
+        var separator: Int
         var start: Int
     }
 
@@ -149,12 +151,22 @@ final class EncodingState {
             return text.utf8.withContiguousStorageIfAvailable { s.pointee.output.append(UnsafeRawBufferPointer($0)) }
                 ?? s.pointee.output.append(Array(text.utf8))
         }
-        // A value that describes its own fields skips the Encoder machinery altogether.
-        if let object = value as? any JSONObject { return try ObjectWriter.write(object, to: self, depth: depth) }
+        // A value that describes its own fields skips the Encoder machinery altogether. The test is on
+        // the type, so the value is not copied into an existential.
+        if let type = Value.self as? any JSONObject.Type { return try writeObject(value, as: type, depth: depth) }
         pushFrame(.pending, depth: depth)
         let level = s.pointee.frames.count - 1
         try value.encode(to: encoder(level: level))
         closeFrames(above: level - 1)
+    }
+
+    /// `value`, known to be of type `Object`, written through its fields.
+    private func writeObject<Value, Object: JSONObject>(_ value: Value, as type: Object.Type, depth: Int) throws {
+        try withUnsafePointer(to: value) { pointer in
+            try pointer.withMemoryRebound(to: Object.self, capacity: 1) { object in
+                try ObjectWriter.write(object.pointee, to: self, depth: depth)
+            }
+        }
     }
 
     func double(_ value: Double) throws {

@@ -7,28 +7,85 @@
 /// is one line in `writeFields`.
 public protocol JSONObject: Encodable {
     /// Writes every field, in any order (the writer sorts them when the output wants sorted keys).
-    func writeFields(to fields: inout some JSONFieldWriter) throws
+    func writeFields(to fields: inout JSONFieldWriter) throws
 }
 
-/// Where a `JSONObject` writes its fields: a key (plain ASCII) and a value each.
-public protocol JSONFieldWriter {
-    mutating func field(_ key: StaticString, _ value: String) throws
-    mutating func field(_ key: StaticString, _ value: String?) throws
-    mutating func field(_ key: StaticString, _ value: Double) throws
-    mutating func field(_ key: StaticString, _ value: Double?) throws
-    mutating func field(_ key: StaticString, _ value: Int) throws
-    mutating func field(_ key: StaticString, _ value: Int?) throws
-    mutating func field(_ key: StaticString, _ value: Bool) throws
-    mutating func field(_ key: StaticString, _ values: [String]) throws
-    mutating func field<Value: JSONObject>(_ key: StaticString, _ value: Value?) throws
-    mutating func field<Value: JSONObject>(_ key: StaticString, _ values: [Value]) throws
+/// Where a `JSONObject` writes its fields: a key (plain ASCII: no quote, backslash or control
+/// character) and a value each, straight into `JSONStreamEncoder`'s output or into an `Encoder`'s keyed
+/// container. A concrete type, so that every call is a direct one.
+public struct JSONFieldWriter {
+    /// The direct path; `nil` when writing into `container`.
+    private var stream: ObjectWriter?
+    private var container: KeyedEncodingContainer<FieldKey>?
+
+    init(stream: ObjectWriter) {
+        self.stream = stream
+    }
+
+    init(container: KeyedEncodingContainer<FieldKey>) {
+        self.container = container
+    }
+
+    /// Fields written so far on the direct path.
+    var streamed: ObjectWriter? { stream }
+
+    public mutating func field(_ key: StaticString, _ value: String) throws {
+        if stream != nil { return stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ value: String?) throws {
+        if stream != nil { return stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ value: Double) throws {
+        if stream != nil { return try stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ value: Double?) throws {
+        if stream != nil { return try stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ value: Int) throws {
+        if stream != nil { return stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ value: Int?) throws {
+        if stream != nil { return stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ value: Bool) throws {
+        if stream != nil { return stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field(_ key: StaticString, _ values: [String]) throws {
+        if stream != nil { return stream!.field(key, values) }
+        try container!.encode(values, forKey: FieldKey(key))
+    }
+
+    public mutating func field<Value: JSONObject>(_ key: StaticString, _ value: Value?) throws {
+        if stream != nil { return try stream!.field(key, value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
+
+    public mutating func field<Value: JSONObject>(_ key: StaticString, _ values: [Value]) throws {
+        if stream != nil { return try stream!.field(key, values) }
+        try container!.encode(values, forKey: FieldKey(key))
+    }
+
     /// Any other value, through its `encode(to:)`.
-    mutating func field<Value: Encodable>(_ key: StaticString, encoding value: Value) throws
-    /// Another object's fields, merged into this object (a value that extends another's JSON).
-    mutating func fields<Value: JSONObject>(of value: Value) throws
-}
+    public mutating func field<Value: Encodable>(_ key: StaticString, encoding value: Value) throws {
+        if stream != nil { return try stream!.field(key, encoding: value) }
+        try container!.encode(value, forKey: FieldKey(key))
+    }
 
-extension JSONFieldWriter {
+    /// Another object's fields, merged into this object (a value that extends another's JSON).
     public mutating func fields<Value: JSONObject>(of value: Value) throws {
         try value.writeFields(to: &self)
     }
@@ -38,8 +95,8 @@ extension JSONObject {
     /// Encodes the fields of `writeFields(to:)` into `encoder` as one keyed container: what the
     /// type's `encode(to:)` calls.
     public func encodeFields(to encoder: any Encoder) throws {
-        var writer = EncoderFieldWriter(container: encoder.container(keyedBy: FieldKey.self))
-        try writeFields(to: &writer)
+        var fields = JSONFieldWriter(container: encoder.container(keyedBy: FieldKey.self))
+        try writeFields(to: &fields)
     }
 }
 
@@ -51,32 +108,4 @@ struct FieldKey: CodingKey {
     init(_ key: StaticString) { stringValue = key.description }
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
-}
-
-/// Fields into a keyed container of any `Encoder`.
-struct EncoderFieldWriter: JSONFieldWriter {
-    var container: KeyedEncodingContainer<FieldKey>
-
-    mutating func field(_ key: StaticString, _ value: String) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ value: String?) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ value: Double) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ value: Double?) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ value: Int) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ value: Int?) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ value: Bool) throws { try container.encode(value, forKey: FieldKey(key)) }
-    mutating func field(_ key: StaticString, _ values: [String]) throws {
-        try container.encode(values, forKey: FieldKey(key))
-    }
-
-    mutating func field<Value: JSONObject>(_ key: StaticString, _ value: Value?) throws {
-        try container.encode(value, forKey: FieldKey(key))
-    }
-
-    mutating func field<Value: JSONObject>(_ key: StaticString, _ values: [Value]) throws {
-        try container.encode(values, forKey: FieldKey(key))
-    }
-
-    mutating func field<Value: Encodable>(_ key: StaticString, encoding value: Value) throws {
-        try container.encode(value, forKey: FieldKey(key))
-    }
 }

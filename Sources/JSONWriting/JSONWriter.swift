@@ -88,32 +88,39 @@ public struct JSONWriter: ~Copyable {
 
     /// A quoted, escaped string; `null` for `nil`.
     public mutating func string(_ value: String?) {
-        guard var value else { return raw("null") }
-        value.withUTF8 { utf8 in
-            let text = UnsafeRawBufferPointer(utf8)
-            reserve(text.count + 2)
-            byte(0x22)
-            var runStart = 0
-            var index = 0
-            while index < text.count {
-                // Eight bytes at a time while none is a control character, a quote or a backslash.
-                if index + 8 <= text.count {
-                    let word = text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !Self.needsEscape(word) {
-                        index += 8
-                        continue
-                    }
-                }
-                let value = text[index]
-                index += 1
-                guard value < 0x20 || value == 0x22 || value == 0x5C else { continue }
-                if runStart < index - 1 { append(UnsafeRawBufferPointer(rebasing: text[runStart..<(index - 1)])) }
-                runStart = index
-                escape(value)
-            }
-            if runStart < text.count { append(UnsafeRawBufferPointer(rebasing: text[runStart...])) }
-            byte(0x22)
+        guard let value else { return raw("null") }
+        // Native and small strings lend their UTF-8 without a copy; others are made contiguous first.
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { string(UnsafeRawBufferPointer($0)) }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { string(UnsafeRawBufferPointer($0)) }
         }
+    }
+
+    /// UTF-8 text, quoted and escaped.
+    private mutating func string(_ text: UnsafeRawBufferPointer) {
+        reserve(text.count + 2)
+        byte(0x22)
+        var runStart = 0
+        var index = 0
+        while index < text.count {
+            // Eight bytes at a time while none is a control character, a quote or a backslash.
+            if index + 8 <= text.count {
+                let word = text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if !Self.needsEscape(word) {
+                    index += 8
+                    continue
+                }
+            }
+            let value = text[index]
+            index += 1
+            guard value < 0x20 || value == 0x22 || value == 0x5C else { continue }
+            if runStart < index - 1 { append(UnsafeRawBufferPointer(rebasing: text[runStart..<(index - 1)])) }
+            runStart = index
+            escape(value)
+        }
+        if runStart < text.count { append(UnsafeRawBufferPointer(rebasing: text[runStart...])) }
+        byte(0x22)
     }
 
     /// Whether any of the eight bytes is below 0x20, a quote or a backslash (exact: no false negatives).

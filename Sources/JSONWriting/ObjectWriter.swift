@@ -1,14 +1,18 @@
 /// The fields of a `JSONObject`, written straight into an `EncodingState`'s output.
 ///
-/// Each field is written where the output ends; with sorted keys the object's fields are put in order
-/// when it ends, as `EncodingState` does for containers, the order for a sequence of keys being learnt
-/// once (keys are static strings: a shape is matched by comparing their addresses).
-struct ObjectWriter: JSONFieldWriter {
-    let state: EncodingState
+/// Each field is written where the output ends, after its separator. With sorted keys the writer notes
+/// where each field starts; when the object ends, fields that came out of key order are copied back in
+/// order (the order for a sequence of keys is learnt once: keys are static strings, so a shape is
+/// matched by comparing their addresses). Fields written in key order cost no copy.
+struct ObjectWriter {
+    // The state outlives every object written into it.
+    unowned(unsafe) let state: EncodingState
     let s: UnsafeMutablePointer<EncodingState.Storage>
+    let sortedKeys: Bool
+    let pretty: Bool
     /// The object's indentation level.
     let depth: Int
-    /// Where the object starts in the output.
+    /// Where the object starts in the output (at its `{`).
     let start: Int
     /// Its first field in `fieldMembers` (sorted keys).
     let firstMember: Int
@@ -18,32 +22,34 @@ struct ObjectWriter: JSONFieldWriter {
     /// Writes `value` as an object at the end of the state's output, at indentation `depth`.
     static func write<Value: JSONObject>(_ value: Value, to state: EncodingState, depth: Int) throws {
         let s = state.s
-        var writer = ObjectWriter(
-            state: state, s: s, depth: depth, start: s.pointee.output.count, firstMember: s.pointee.fieldMembers.count)
-        if !state.sortedKeys { s.pointee.output.byte(0x7B) }
-        try value.writeFields(to: &writer)
-        writer.finish()
+        var fields = JSONFieldWriter(stream: ObjectWriter(
+            state: state, s: s, sortedKeys: state.sortedKeys, pretty: state.pretty, depth: depth,
+            start: s.pointee.output.count, firstMember: s.pointee.fieldMembers.count))
+        s.pointee.output.byte(0x7B)
+        try value.writeFields(to: &fields)
+        fields.streamed?.finish()
     }
 
-    /// Starts a field: its place and key.
+    /// Starts a field: its separator, place and key.
     @inline(__always) private mutating func begin(_ key: StaticString) {
-        if state.sortedKeys {
-            s.pointee.fieldMembers.append(EncodingState.FieldMember(key: key, start: s.pointee.output.count))
-        } else {
-            state.separator(count: count, depth: depth)
+        let separatorStart = s.pointee.output.count
+        state.separator(count: count, depth: depth)
+        if sortedKeys {
+            s.pointee.fieldMembers.append(
+                EncodingState.FieldMember(key: key, separator: separatorStart, start: s.pointee.output.count))
         }
         count += 1
         s.pointee.output.byte(0x22)
         s.pointee.output.raw(key)
-        if state.pretty { s.pointee.output.raw("\" : ") } else { s.pointee.output.raw("\":") }
+        if pretty { s.pointee.output.raw("\" : ") } else { s.pointee.output.raw("\":") }
     }
 
-    mutating func field(_ key: StaticString, _ value: String) throws {
+    mutating func field(_ key: StaticString, _ value: String) {
         begin(key)
         s.pointee.output.string(value)
     }
 
-    mutating func field(_ key: StaticString, _ value: String?) throws {
+    mutating func field(_ key: StaticString, _ value: String?) {
         begin(key)
         s.pointee.output.string(value)
     }
@@ -59,27 +65,27 @@ struct ObjectWriter: JSONFieldWriter {
         try state.double(value)
     }
 
-    mutating func field(_ key: StaticString, _ value: Int) throws {
+    mutating func field(_ key: StaticString, _ value: Int) {
         begin(key)
         s.pointee.output.integer(value)
     }
 
-    mutating func field(_ key: StaticString, _ value: Int?) throws {
+    mutating func field(_ key: StaticString, _ value: Int?) {
         begin(key)
         s.pointee.output.integer(value)
     }
 
-    mutating func field(_ key: StaticString, _ value: Bool) throws {
+    mutating func field(_ key: StaticString, _ value: Bool) {
         begin(key)
         s.pointee.output.bool(value)
     }
 
-    mutating func field(_ key: StaticString, _ values: [String]) throws {
+    mutating func field(_ key: StaticString, _ values: [String]) {
         begin(key)
         s.pointee.output.byte(0x5B)
-        for (index, value) in values.enumerated() {
+        for index in values.indices {
             state.separator(count: index, depth: depth + 1)
-            s.pointee.output.string(value)
+            s.pointee.output.string(values[index])
         }
         state.closing(count: values.count, depth: depth + 1)
         s.pointee.output.byte(0x5D)
@@ -94,9 +100,9 @@ struct ObjectWriter: JSONFieldWriter {
     mutating func field<Value: JSONObject>(_ key: StaticString, _ values: [Value]) throws {
         begin(key)
         s.pointee.output.byte(0x5B)
-        for (index, value) in values.enumerated() {
+        for index in values.indices {
             state.separator(count: index, depth: depth + 1)
-            try Self.write(value, to: state, depth: depth + 2)
+            try Self.write(values[index], to: state, depth: depth + 2)
         }
         state.closing(count: values.count, depth: depth + 1)
         s.pointee.output.byte(0x5D)
@@ -107,41 +113,34 @@ struct ObjectWriter: JSONFieldWriter {
         try state.encodeValue(value, depth: depth + 1)
     }
 
-    /// Closes the object: with sorted keys, its fields are copied back in key order.
-    private func finish() {
-        guard state.sortedKeys else {
-            state.closing(count: count, depth: depth)
-            s.pointee.output.byte(0x7D)
-            return
-        }
+    /// Closes the object: with sorted keys, fields that came out of order are copied back in key order.
+    func finish() {
         let first = firstMember
-        let total = s.pointee.fieldMembers.count - first
-        guard total > 0 else {
-            s.pointee.output.byte(0x7B)
-            state.closing(count: 0, depth: depth)
-            s.pointee.output.byte(0x7D)
-            return
+        let total = sortedKeys ? s.pointee.fieldMembers.count - first : 0
+        if total > 0, let order = memberOrder(first: first) {
+            // Move the fields (after the `{`) aside, then copy each back after a new separator.
+            let end = s.pointee.output.count
+            let base = start + 1
+            s.pointee.scratch.removeAll()
+            s.pointee.output.withBytes { s.pointee.scratch.append(UnsafeRawBufferPointer(rebasing: $0[base..<end])) }
+            s.pointee.output.truncate(to: base)
+            for (position, offset) in order.enumerated() {
+                let index = first + offset
+                let from = s.pointee.fieldMembers[index].start - base
+                let to = (index + 1 < s.pointee.fieldMembers.count ? s.pointee.fieldMembers[index + 1].separator : end) - base
+                state.separator(count: position, depth: depth)
+                s.pointee.scratch.withBytes { s.pointee.output.append(UnsafeRawBufferPointer(rebasing: $0[from..<to])) }
+            }
+            state.closing(count: order.count, depth: depth)
+        } else {
+            state.closing(count: count, depth: depth)
         }
-        let order = memberOrder(first: first)
-        let end = s.pointee.output.count
-        s.pointee.scratch.removeAll()
-        s.pointee.output.withBytes { s.pointee.scratch.append(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
-        s.pointee.output.truncate(to: start)
-        s.pointee.output.byte(0x7B)
-        let written = order?.count ?? total
-        for position in 0..<written {
-            let index = first + (order?[position] ?? position)
-            let from = s.pointee.fieldMembers[index].start - start
-            let to = (index + 1 < s.pointee.fieldMembers.count ? s.pointee.fieldMembers[index + 1].start : end) - start
-            state.separator(count: position, depth: depth)
-            s.pointee.scratch.withBytes { s.pointee.output.append(UnsafeRawBufferPointer(rebasing: $0[from..<to])) }
-        }
-        state.closing(count: written, depth: depth)
         s.pointee.output.byte(0x7D)
-        s.pointee.fieldMembers.removeSubrange(first...)
+        if total > 0 { s.pointee.fieldMembers.removeSubrange(first...) }
     }
 
-    /// The order to write the fields from `first` on (`nil`: already sorted); see `EncodingState.memberOrder`.
+    /// The order to write the fields from `first` on (`nil`: already in order, nothing repeated); see
+    /// `EncodingState.memberOrder`.
     private func memberOrder(first: Int) -> [Int]? {
         let count = s.pointee.fieldMembers.count - first
         shapes: for shape in s.pointee.fieldShapes where shape.keys.count == count {

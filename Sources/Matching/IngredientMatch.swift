@@ -29,7 +29,7 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
     public var best: MatchCandidate? { status == .matched ? candidates.first : nil }
 
     /// The parse's keys, then `status` and `candidates`, as `kaimono match` prints them.
-    public func writeFields(to fields: inout some JSONFieldWriter) throws {
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
         try fields.fields(of: parsed)
         try fields.field("status", status.rawValue)
         try fields.field("candidates", candidates)

@@ -47,15 +47,16 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
         components = ScoreComponents()
     }
 
-    /// The score rounded to three decimals; the components stay out of the JSON.
-    public func writeFields(to fields: inout some JSONFieldWriter) throws {
-        try fields.field("productId", productId)
+    /// The score rounded to three decimals; the components stay out of the JSON. In key order, so that
+    /// sorted output needs no reordering.
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
         try fields.field("name", name)
-        try fields.field("shopId", shopId)
-        try fields.field("score", (score * 1000).rounded() / 1000)
-        try fields.field("reasons", reasons)
         try fields.field("packs", packs)
         try fields.field("price", price)
+        try fields.field("productId", productId)
+        try fields.field("reasons", reasons)
+        try fields.field("score", (score * 1000).rounded() / 1000)
+        try fields.field("shopId", shopId)
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }

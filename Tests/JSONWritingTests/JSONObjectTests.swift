@@ -9,7 +9,7 @@ import Testing
         var label: String
         var weight: Double?
 
-        func writeFields(to fields: inout some JSONFieldWriter) throws {
+        func writeFields(to fields: inout JSONFieldWriter) throws {
             try fields.field("label", label)
             try fields.field("weight", weight)
         }
@@ -30,7 +30,7 @@ import Testing
         var tags: [Tag]
         var when: [String: Int]
 
-        func writeFields(to fields: inout some JSONFieldWriter) throws {
+        func writeFields(to fields: inout JSONFieldWriter) throws {
             try fields.field("text", text)
             try fields.field("note", note)
             try fields.field("count", count)
@@ -51,7 +51,7 @@ import Testing
         var item: Item
         var status: String
 
-        func writeFields(to fields: inout some JSONFieldWriter) throws {
+        func writeFields(to fields: inout JSONFieldWriter) throws {
             try fields.fields(of: item)
             try fields.field("status", status)
         }
