@@ -88,7 +88,8 @@ public struct BatchRunner: Sendable {
         let counter = ProgressCounter()
         let meter = ProgressMeter(style: style, totalBytes: totalInputBytes())
         let jobs = max(1, options.jobs)
-        let inputQueue = BoundedQueue<Chunk>(capacity: jobs * 2)
+        // Read-ahead bounded in bytes as well as chunks: large pages must not pile up whatever `jobs` is.
+        let inputQueue = BoundedQueue<Chunk>(capacity: jobs * 2, byteLimit: options.readAheadBytes)
         let reorder = ReorderBuffer<Done>(window: jobs + 2)
         let threads = DispatchGroup()
 
@@ -98,6 +99,7 @@ public struct BatchRunner: Sendable {
         let inputs = options.inputs
         let limit = options.maxRecordBytes
         let perChunk = max(1, options.recordsPerChunk)
+        let chunkBytes = options.chunkBytes
         threads.enter()
         spawn {
             defer { threads.leave() }
@@ -110,7 +112,8 @@ public struct BatchRunner: Sendable {
                     records = []
                     bytes = 0
                 }
-                guard inputQueue.push(Chunk(sequence: sequence, records: records, inputBytes: counter.bytesRead)) else { return false }
+                let chunk = Chunk(sequence: sequence, records: records, inputBytes: counter.bytesRead)
+                guard inputQueue.push(chunk, bytes: bytes) else { return false }
                 sequence += 1
                 return true
             }
@@ -119,7 +122,7 @@ public struct BatchRunner: Sendable {
                 if let stopAfter, record.ordinal > stopAfter { break }
                 bytes += record.size
                 records.append(record)
-                if records.count >= perChunk || bytes >= 4 << 20 {
+                if records.count >= perChunk || bytes >= chunkBytes {
                     guard send() else { break reading }
                 }
             }
