@@ -101,7 +101,9 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // Runs the built kaimono binary and compares its output with recordings (Golden/).
-        .testTarget(name: "KaimonoCLITests", dependencies: ["kaimono"], exclude: ["Golden"]),
+        .testTarget(
+            name: "KaimonoCLITests",
+            dependencies: ["kaimono", .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Golden"]),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
     ]

@@ -8,16 +8,19 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Parse and match whole recipe dumps: one JSONL line per recipe, resumable, on all cores.",
             discussion: """
-                Inputs: JSONL (one recipe per line: schema.org Recipe, kaimono's recipe JSON, or
-                {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories
-                (walked recursively, in name order), - for standard input; any of them gzip-compressed.
-                Output: one line per recipe with record, source, line, index, id, title, yield, servings,
-                language, method and its ingredients (the parse-line fields plus status, product and score;
-                with --no-match these three are null).
-                A record that fails becomes {"record", "source", "line", "index", "error": {"code", "message"}}
-                and the run goes on. The output is the same bytes whatever --jobs is.
-                Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill,
-                run the same command with --resume to continue where it stopped.
+                Inputs: JSONL (one recipe per line: a schema.org Recipe, kaimono's recipe JSON, or \
+                {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories \
+                (walked recursively, in name order), and - for standard input; any of them gzip-compressed.
+
+                Output: one line per recipe with record, source, line, index, id, title, yield, servings, \
+                language, method and its ingredients (the parse-line fields plus status, product and score; \
+                with --no-match these three are null). A record that fails becomes {"record", "source", "line", \
+                "index", "error": {"code", "message"}} and the run goes on. The output is the same bytes \
+                whatever --jobs is, and input is read ahead by at most 32 MB, so memory stays flat.
+
+                Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill, run the \
+                same command with --resume to continue where it stopped.
+
                 Progress goes to standard error: a bar on a terminal, a line every 10 s otherwise.
                 """
         )

@@ -8,12 +8,15 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Build a cart for a pickup date and station from one or more recipes.",
             discussion: """
-                Every ingredient line is matched to a product; the same product needed by several lines or recipes
-                is bought once, in packs covering the summed amount. Products that cannot come on the pickup date
-                (sold out, not delivered that weekday, or the shop's order deadline passed at --now) are listed
-                with the reason, the next date they can come, and an available alternative when there is one.
-                The cart is split into one order per shop, each with its deadline. Pantry staples are listed
-                apart unless --include-pantry. `--format json` writes the cart that `kaimono order submit` takes.
+                Every ingredient line is matched to a product; the same product needed by several lines or \
+                recipes is bought once, in packs covering the summed amount.
+
+                Products that cannot come on the pickup date (sold out, not delivered that weekday, or the \
+                shop's order deadline passed at --now) are listed with the reason, the next date they can come, \
+                and an available alternative when there is one.
+
+                The cart is split into one order per shop, each with its deadline. Pantry staples are listed \
+                apart unless --include-pantry. --format json writes the cart that `kaimono order submit` takes.
                 """
         )
 
@@ -25,20 +28,12 @@ extension Kaimono {
             valueName: "text"))
         var lines: [String] = []
 
-        @Option(help: ArgumentHelp(
-            "The pickup date: YYYY-MM-DD, today or tomorrow (in the catalog time zone).", valueName: "date"))
-        var pickupDate: String
-
-        @Option(help: ArgumentHelp("The pickup station id (default: the catalog's first station open that day).",
-                                   valueName: "id"))
-        var station: String?
+        @OptionGroup var pickup: PickupOptions
 
         @Option(help: "Servings to buy for (each recipe is scaled from its own yield).")
         var servings: Double?
 
-        @Option(help: ArgumentHelp(
-            "The current time, ISO 8601 (2026-11-23T19:30:00+09:00); default: the clock.", valueName: "time"))
-        var now: String?
+        @OptionGroup var clock: ClockOptions
 
         @Flag(help: "Buy pantry staples (salt, soy sauce …) too instead of listing them apart.")
         var includePantry = false
@@ -54,6 +49,9 @@ extension Kaimono {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
+            if pickup.pickupDate == nil {
+                throw ValidationError("Missing expected argument '--pickup-date <date>': give YYYY-MM-DD, today or tomorrow.")
+            }
             if files.isEmpty && lines.isEmpty {
                 throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON) or --line TEXT.")
             }
@@ -63,13 +61,14 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let kaimono = try await database.facade(command: "buy", now: now)
+            let kaimono = try await database.facade(command: "buy", now: clock.now)
             let cart: Cart
             do throws(KaimonoError) {
                 var recipes: [Recipe] = []
                 for file in files { recipes += try kaimono.parsing.recipesToBuy(path: file) }
                 cart = try kaimono.cart(
-                    recipes: recipes, lines: lines, linesSource: "--line", pickupDate: pickupDate, stationId: station,
+                    recipes: recipes, lines: lines, linesSource: "--line", pickupDate: pickup.pickupDate ?? "",
+                    stationId: pickup.station,
                     servings: servings,
                     options: CartOptions(
                         includePantry: includePantry, preferredShops: preferredShops, substituteAlternatives: substitute))

@@ -19,11 +19,12 @@ extension Kaimono.CatalogCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import a catalog: a folder of CSV files, one CSV file, or a JSONL file.",
             discussion: """
-                A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of
-                them); a single .csv file is recognised by its header; a .jsonl file has one object per line
+                A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of \
+                them); a single .csv file is recognised by its header; a .jsonl file has one object per line \
                 with "type": catalog, shop, station, product or calendar (as `catalog export` writes).
-                Rows are added to the stored catalog, replacing rows with the same id; --replace makes the
-                input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed
+
+                Rows are added to the stored catalog, replacing rows with the same id; --replace makes the \
+                input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed \
                 with their file and line, and nothing is imported.
                 """
         )

@@ -9,8 +9,8 @@ extension Kaimono {
             commandName: "index",
             abstract: "Manage the recipe index that `kaimono suggest` searches (recipes with parsed, matched lines).",
             discussion: """
-                The index lives in the same database as the catalog. On first use it is filled with the bundled
-                sample recipes; `kaimono index add OUT.jsonl` adds the recipes of a `kaimono batch` output file
+                The index lives in the same database as the catalog. On first use it is filled with the bundled \
+                sample recipes; `kaimono index add OUT.jsonl` adds the recipes of a `kaimono batch` output file \
                 (their parse and match as written there; a recipe with the same id is replaced).
                 """,
             subcommands: [Add.self, Info.self, Export.self, Clear.self]

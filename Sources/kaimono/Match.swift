@@ -8,9 +8,11 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Match ingredient lines to catalog products, with scores, reasons and packs to buy.",
             discussion: """
-                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file;
-                with neither, standard input is read, one line per ingredient. Output per line: the parse-line
-                object plus "status" (matched, pantry or unmatched) and "candidates" (best first).
+                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file; \
+                with neither, standard input is read, one line per ingredient.
+
+                Output per line: the parse-line object plus "status" (matched, pantry or unmatched) and \
+                "candidates" (best first).
                 """
         )
 

@@ -19,9 +19,11 @@ extension Kaimono.OrderCommand {
         static let configuration = CommandConfiguration(
             abstract: "Submit a cart (as `kaimono buy --format json` writes it) as orders, reserving stock.",
             discussion: """
-                The same --key again returns the first result and orders nothing new; the same key with a
-                different cart is an error. Stock of every product is reserved in one transaction: when any product
-                lacks stock nothing is ordered. Orders whose shop deadline passed at --now are refused.
+                The same --key again returns the first result and orders nothing new; the same key with a \
+                different cart is an error.
+
+                Stock of every product is reserved in one transaction: when any product lacks stock nothing is \
+                ordered. Orders whose shop deadline passed at --now are refused.
                 """
         )
 
@@ -31,8 +33,7 @@ extension Kaimono.OrderCommand {
         @Option(help: ArgumentHelp("The idempotency key (1–200 characters), unique per cart.", valueName: "key"))
         var key: String
 
-        @Option(help: ArgumentHelp("The current time, ISO 8601; default: the clock.", valueName: "time"))
-        var now: String?
+        @OptionGroup var clock: ClockOptions
 
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var output: OutputOptions
@@ -43,7 +44,7 @@ extension Kaimono.OrderCommand {
             do throws(KaimonoError) {
                 let catalog = try await store.catalog()
                 let value = try KaimonoStore.readCart(cart)
-                let instant = try now.map { text throws(KaimonoError) in try catalog.instant(text) } ?? Date()
+                let instant = try clock.now.map { text throws(KaimonoError) in try catalog.instant(text) } ?? Date()
                 summary = try await store.submitOrder(value, idempotencyKey: key, now: instant, catalog: catalog)
             } catch {
                 throw Console.fail("order submit", error)

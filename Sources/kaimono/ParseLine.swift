@@ -9,8 +9,9 @@ extension Kaimono {
             commandName: "parse-line",
             abstract: "Take ingredient lines apart: name, quantity, unit, group, food and amount.",
             discussion: """
-                Each TEXT is one line; with no TEXT, standard input is read, one ingredient per line.
-                Output: exactly one object per input line, in order, also for empty or unreadable lines.
+                Each TEXT is one line; with no TEXT, standard input is read, one ingredient per line. The output \
+                has exactly one object per input line, in order, also for empty or unreadable lines.
+
                 --format jsonl prints one object per line; json a pretty-printed array; table a readable view.
                 """
         )

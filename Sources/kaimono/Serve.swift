@@ -10,9 +10,11 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
             discussion: """
-                The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are
-                {"error": {"code", "message"}} with a 4xx status. SIGTERM or SIGINT stop accepting connections and
-                let requests in flight finish. Logs go to standard error (key=value metadata).
+                The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are \
+                {"error": {"code", "message"}} with a 4xx status.
+
+                SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
+                standard error (key=value metadata).
                 """
         )
 

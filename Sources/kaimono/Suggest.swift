@@ -8,12 +8,14 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Suggest recipes for a product (or a food), ranked, for a pickup date.",
             discussion: """
-                PRODUCT is a product id (p-00123), a food (鶏もも肉, chicken-thigh, chicken thigh), or words of a
-                product name. A name that fits several products lists them and exits with status 2.
-                Recipes are ranked by how central the product's food is in them (amount and position; garnishes
-                and to-taste lines count little), how much of one pack they use, and how many of their other
+                PRODUCT is a product id (p-00123), a food (鶏もも肉, chicken-thigh, chicken thigh), or words of \
+                a product name. A name that fits several products lists them and exits with status 2.
+
+                Recipes are ranked by how central the product's food is in them (amount and position; garnishes \
+                and to-taste lines count little), how much of one pack they use, and how many of their other \
                 ingredients can be picked up on the date at the station (or are pantry staples).
-                The recipe index is filled with the bundled samples on first use; add more with
+
+                The recipe index is filled with the bundled samples on first use; add more with \
                 `kaimono index add OUT.jsonl` (the output of `kaimono batch`).
                 """
         )
@@ -24,21 +26,12 @@ extension Kaimono {
         /// The words as one query.
         var query: String? { words.isEmpty ? nil : words.joined(separator: " ") }
 
-        @Option(help: ArgumentHelp(
-            "The pickup date: YYYY-MM-DD, today or tomorrow (default: tomorrow in the catalog time zone).",
-            valueName: "date"))
-        var pickupDate: String?
+        @OptionGroup var pickup: PickupOptions
 
         @Option(help: "Recipes to show at most.")
         var limit = 10
 
-        @Option(help: ArgumentHelp(
-            "The current time, ISO 8601 (2026-11-23T19:30:00+09:00); default: the clock.", valueName: "time"))
-        var now: String?
-
-        @Option(help: ArgumentHelp("The pickup station id (default: the catalog's first station open that day).",
-                                   valueName: "id"))
-        var station: String?
+        @OptionGroup var clock: ClockOptions
 
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var output: OutputOptions
@@ -57,12 +50,12 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let kaimono = try await database.facade(command: "suggest", now: now)
+            let kaimono = try await database.facade(command: "suggest", now: clock.now)
             if let benchmarkQueries {
                 let (figures, loadSeconds): (SuggestionBenchmark.Figures, Double)
                 do throws(KaimonoError) {
                     (figures, loadSeconds) = try await kaimono.benchmarkSuggestions(
-                        queries: benchmarkQueries, pickupDate: pickupDate, stationId: station, limit: limit)
+                        queries: benchmarkQueries, pickupDate: pickup.pickupDate, stationId: pickup.station, limit: limit)
                 } catch {
                     throw Console.fail("suggest", error)
                 }
@@ -74,7 +67,7 @@ extension Kaimono {
             let result: SuggestionResult
             do throws(KaimonoError) {
                 result = try await kaimono.suggest(
-                    query: query ?? "", pickupDate: pickupDate, stationId: station, limit: limit)
+                    query: query ?? "", pickupDate: pickup.pickupDate, stationId: pickup.station, limit: limit)
             } catch {
                 throw Console.fail("suggest", error, status: error.code == "ambiguous_target" ? 2 : 1)
             }
