@@ -103,7 +103,8 @@ let package = Package(
         // Runs the built kaimono binary and compares its output with recordings (Golden/).
         .testTarget(
             name: "KaimonoCLITests",
-            dependencies: ["kaimono", .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Golden"]),
+            dependencies: ["kaimono", "KaimonoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Golden"]),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
     ]

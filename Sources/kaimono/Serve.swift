@@ -56,6 +56,7 @@ extension Kaimono {
                 return handler
             }
             let logger = Logger(label: "kaimono")
+            logger.info("starting kaimono \(KaimonoKit.Kaimono.version)", metadata: ["database": "\(database.resolvedPath)"])
             let facade: KaimonoKit.Kaimono
             do throws(KaimonoError) {
                 facade = try await KaimonoStore.open(path: database.path, logger: logger).facade()

@@ -1,10 +1,11 @@
 import Foundation
+import KaimonoKit
 import Testing
 
 /// Response bodies, byte for byte, against bodies recorded in `Golden/responses.txt`.
 ///
 /// The requests run in order on one fresh server (an order submitted early is read back later) at the
-/// fixed test clock. `KAIMONO_RECORD_GOLDEN=1 swift test --filter ResponseBytesTests` rewrites the
+/// fixed test clock (the version in `/healthz` reads `$VERSION`). `KAIMONO_RECORD_GOLDEN=1 swift test --filter ResponseBytesTests` rewrites the
 /// recording: do it only for a deliberate change of a body, and review the diff.
 @Suite struct ResponseBytesTests {
     struct Exchange: Sendable {
@@ -100,7 +101,9 @@ import Testing
             if path == "/v1/orders", reply.status == 201, order.isEmpty {
                 order = try #require(try reply.object()["id"] as? String)
             }
-            recorded += "\(exchange.method) \(path)\n\(reply.status) \(reply.headers["content-type"] ?? "-")\n\(reply.text)\n\n"
+            // The version changes with each release, not with the code under test.
+            let shown = reply.text.replacingOccurrences(of: #""version":"\#(Kaimono.version)""#, with: #""version":"$VERSION""#)
+            recorded += "\(exchange.method) \(path)\n\(reply.status) \(reply.headers["content-type"] ?? "-")\n\(shown)\n\n"
         }
         return recorded
     }
