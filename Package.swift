@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "KaimonoData",
             path: "data",
-            exclude: ["README.md"],
+            exclude: ["README.md", "recipe-sources"],
             sources: ["KaimonoData.swift"],
             resources: [.copy("lexicon"), .copy("recipes"), .copy("catalog")]
         ),
