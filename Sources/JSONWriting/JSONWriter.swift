@@ -59,7 +59,13 @@ public struct JSONWriter: ~Copyable {
     @inline(__always) public mutating func append(_ buffer: UnsafeRawBufferPointer) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
         reserve(buffer.count)
-        (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: buffer.count)
+        let from = source.assumingMemoryBound(to: UInt8.self)
+        if buffer.count <= 16 {
+            // Keys and short words: a loop is cheaper than a call to memmove.
+            for offset in 0..<buffer.count { base[count + offset] = from[offset] }
+        } else {
+            (base + count).update(from: from, count: buffer.count)
+        }
         count += buffer.count
     }
 
@@ -81,9 +87,22 @@ public struct JSONWriter: ~Copyable {
 
     /// `"key":` for a key that needs no escaping.
     public mutating func key(_ name: StaticString) {
-        byte(0x22)
-        raw(name)
-        raw("\":")
+        key(name, pretty: false)
+    }
+
+    /// `"key":`, or `"key" : ` when pretty.
+    @inline(__always) mutating func key(_ name: StaticString, pretty: Bool) {
+        let length = name.utf8CodeUnitCount
+        reserve(length + 5)
+        base[count] = 0x22
+        let text = name.utf8Start
+        for offset in 0..<length { base[count + 1 + offset] = text[offset] }
+        count += length + 1
+        if pretty { raw("\" : ") } else {
+            base[count] = 0x22
+            base[count + 1] = 0x3A
+            count += 2
+        }
     }
 
     /// A quoted, escaped string; `null` for `nil`.
@@ -161,9 +180,32 @@ public struct JSONWriter: ~Copyable {
             if value == 0, value.sign == .minus { return raw("-0") }
             return integer(Int64(value))
         }
+        if abs(value) >= 0.001, abs(value) < 1e12 {
+            // The double nearest to a decimal with at most three places (scores, grams) prints as that
+            // decimal: no shorter string can round to it, the places being far wider than its precision.
+            let thousandths = (value * 1000).rounded()
+            if thousandths / 1000 == value {
+                return decimal(Int64(thousandths))
+            }
+        }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `thousandths / 1000` with its trailing zeros dropped (not a whole number).
+    private mutating func decimal(_ thousandths: Int64) {
+        let magnitude = thousandths.magnitude
+        if thousandths < 0 { byte(0x2D) }
+        digits(magnitude / 1000, negative: false)
+        var fraction = magnitude % 1000
+        byte(0x2E)
+        var divisor: UInt64 = 100
+        while fraction > 0 {
+            byte(0x30 + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
     }
 
     /// A `Float` as `JSONEncoder` writes it: its description without a trailing `.0`.

@@ -39,9 +39,7 @@ struct ObjectWriter {
                 EncodingState.FieldMember(key: key, separator: separatorStart, start: s.pointee.output.count))
         }
         count += 1
-        s.pointee.output.byte(0x22)
-        s.pointee.output.raw(key)
-        if pretty { s.pointee.output.raw("\" : ") } else { s.pointee.output.raw("\":") }
+        s.pointee.output.key(key, pretty: pretty)
     }
 
     mutating func field(_ key: StaticString, _ value: String) {

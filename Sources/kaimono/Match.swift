@@ -113,14 +113,31 @@ extension Kaimono {
                     for line in lines { checksum &+= kaimono.match(line, top: top).candidates.count }
                 }
             }
+            // The JSON Lines of the results, as `match --format jsonl` writes them (into memory here).
+            let results = lines.map { kaimono.match($0, top: top) }
+            let encoder = JSONStreamEncoder()
+            var writer = JSONWriter(capacity: 1 << 20)
+            let json = clock.measure {
+                for _ in 0..<rounds {
+                    for result in results {
+                        try? encoder.encode(result, into: &writer)
+                        writer.byte(0x0A)
+                        if writer.count > 1 << 20 {
+                            checksum &+= writer.count
+                            writer.removeAll()
+                        }
+                    }
+                }
+            }
             func rate(_ d: Duration) -> Int {
                 let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
                 return seconds > 0 ? Int(Double(lines.count * rounds) / seconds) : 0
             }
             Console.error("""
-                \(lines.count * rounds) lines × 2 passes, \(kaimono.matchableProducts) products indexed (checksum \(checksum))
+                \(lines.count * rounds) lines × 3 passes, \(kaimono.matchableProducts) products indexed (checksum \(checksum))
                 match only:      \(rate(matchOnly)) lines/s
                 parse + match:   \(rate(both)) lines/s
+                JSON only:       \(rate(json)) lines/s
                 """)
         }
     }

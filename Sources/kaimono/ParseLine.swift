@@ -105,7 +105,8 @@ extension Kaimono {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
 
-        /// Parses the lines `rounds` times on this thread and prints lines per second on standard error.
+        /// Parses the lines `rounds` times on this thread, then writes their JSON Lines `rounds` times
+        /// (into memory); prints lines per second of each.
         private func benchmark(_ parsing: KaimonoParsing, _ lines: [String], rounds: Int) {
             let clock = ContinuousClock()
             var checksum = 0
@@ -116,10 +117,28 @@ extension Kaimono {
                     }
                 }
             }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let parsed = lines.map { parsing.parseLine($0) }
+            let encoder = JSONStreamEncoder()
+            var writer = JSONWriter(capacity: 1 << 20)
+            let json = clock.measure {
+                for _ in 0..<rounds {
+                    for item in parsed {
+                        try? encoder.encode(item, into: &writer)
+                        writer.byte(0x0A)
+                        if writer.count > 1 << 20 {
+                            checksum &+= writer.count
+                            writer.removeAll()
+                        }
+                    }
+                }
+            }
+            func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
             let total = lines.count * rounds
-            let rate = seconds > 0 ? Double(total) / seconds : 0
-            Console.write("\(total) lines in \(String(format: "%.3f", seconds)) s: \(Int(rate)) lines/s (checksum \(checksum))\n")
+            let rate = seconds(elapsed) > 0 ? Double(total) / seconds(elapsed) : 0
+            let jsonRate = seconds(json) > 0 ? Double(total) / seconds(json) : 0
+            Console.write(
+                "\(total) lines in \(String(format: "%.3f", seconds(elapsed))) s: \(Int(rate)) lines/s (checksum \(checksum)); "
+                    + "JSON \(Int(jsonRate)) lines/s\n")
         }
     }
 }

@@ -59,6 +59,29 @@ import Testing
         }
     }
 
+    @Test func anyNumberIsWrittenAsJSONEncoderWritesIt() throws {
+        // Given decimals of one to six places, both signs, small and large, and arbitrary bit patterns
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var values: [Double] = [0.001, -0.001, 0.0005, 999_999_999_999.999, 1e12 + 0.5, -0.5, 0.1 + 0.2, 2.675, 1.0005]
+        for _ in 0..<20_000 {
+            let places = Double([1, 10, 100, 1_000, 10_000, 1_000_000][Int(next() % 6)])
+            let sign: Double = next() % 2 == 0 ? 1 : -1
+            values.append(sign * Double(next() % 100_000_000) / places)
+            values.append(Double(bitPattern: next() << 11 | next() % 2048))
+        }
+        let encoder = JSONEncoder()
+        for value in values where value.isFinite {
+            // Then the writer's digits are JSONEncoder's
+            let expected = String(decoding: try encoder.encode(value), as: UTF8.self)
+            let written = Self.written { $0.number(value) }
+            if written != expected { Issue.record("\(value): wrote \(written), JSONEncoder \(expected)") }
+        }
+    }
+
     @Test(arguments: [0, 7, -7, 10, 1_234_567_890, Int.max, Int.min])
     func integers(value: Int) {
         #expect(Self.written { $0.integer(value) } == String(value))
