@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit"]),
         .testTarget(
             name: "KaimonoServerTests",
             dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")],
