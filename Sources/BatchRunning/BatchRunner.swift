@@ -141,8 +141,10 @@ public struct BatchRunner: Sendable {
                 let cache = LineCache(capacity: cacheSize)
                 // Batch lines keep their keys in the order written (parse keys, then the match's).
                 let encoder = JSONStreamEncoder(sortedKeys: false)
+                // One buffer per worker, kept between chunks; each chunk's bytes are copied out once.
+                var writer = JSONWriter(capacity: 1 << 20)
                 while let chunk = inputQueue.pop() {
-                    var writer = JSONWriter(capacity: chunk.records.count * 2048)
+                    writer.removeAll()
                     var tally = ChunkTally()
                     let (hits, misses) = (cache.hits, cache.misses)
                     for record in chunk.records {
