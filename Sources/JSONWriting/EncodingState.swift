@@ -161,7 +161,7 @@ final class EncodingState {
     }
 
     /// `value`, known to be of type `Object`, written through its fields.
-    private func writeObject<Value, Object: JSONObject>(_ value: Value, as type: Object.Type, depth: Int) throws {
+    private func writeObject<Value, Object: JSONObject>(_ value: borrowing Value, as type: Object.Type, depth: Int) throws {
         try withUnsafePointer(to: value) { pointer in
             try pointer.withMemoryRebound(to: Object.self, capacity: 1) { object in
                 try ObjectWriter.write(object.pointee, to: self, depth: depth)

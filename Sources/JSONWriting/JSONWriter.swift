@@ -108,6 +108,11 @@ public struct JSONWriter: ~Copyable {
     /// A quoted, escaped string; `null` for `nil`.
     public mutating func string(_ value: String?) {
         guard let value else { return raw("null") }
+        string(value)
+    }
+
+    /// A quoted, escaped string.
+    public mutating func string(_ value: String) {
         // Native and small strings lend their UTF-8 without a copy; others are made contiguous first.
         let done: Void? = value.utf8.withContiguousStorageIfAvailable { string(UnsafeRawBufferPointer($0)) }
         if done == nil {

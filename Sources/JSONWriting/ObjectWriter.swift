@@ -20,7 +20,7 @@ struct ObjectWriter {
     private(set) var count = 0
 
     /// Writes `value` as an object at the end of the state's output, at indentation `depth`.
-    static func write<Value: JSONObject>(_ value: Value, to state: EncodingState, depth: Int) throws {
+    static func write<Value: JSONObject>(_ value: borrowing Value, to state: EncodingState, depth: Int) throws {
         let s = state.s
         var fields = JSONFieldWriter(stream: ObjectWriter(
             state: state, s: s, sortedKeys: state.sortedKeys, pretty: state.pretty, depth: depth,
@@ -81,9 +81,11 @@ struct ObjectWriter {
     mutating func field(_ key: StaticString, _ values: [String]) {
         begin(key)
         s.pointee.output.byte(0x5B)
-        for index in values.indices {
-            state.separator(count: index, depth: depth + 1)
-            s.pointee.output.string(values[index])
+        values.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                state.separator(count: index, depth: depth + 1)
+                s.pointee.output.string(buffer[index])
+            }
         }
         state.closing(count: values.count, depth: depth + 1)
         s.pointee.output.byte(0x5D)
@@ -98,9 +100,12 @@ struct ObjectWriter {
     mutating func field<Value: JSONObject>(_ key: StaticString, _ values: [Value]) throws {
         begin(key)
         s.pointee.output.byte(0x5B)
-        for index in values.indices {
-            state.separator(count: index, depth: depth + 1)
-            try Self.write(values[index], to: state, depth: depth + 2)
+        // Elements are lent from the array's storage, not copied.
+        try values.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                state.separator(count: index, depth: depth + 1)
+                try Self.write(buffer[index], to: state, depth: depth + 2)
+            }
         }
         state.closing(count: values.count, depth: depth + 1)
         s.pointee.output.byte(0x5D)
