@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Recipe pages and ingredient lines without a database: what `parse`, `parse-line` and
 /// `batch --no-match` need, and the part of `Kaimono` that reads recipes.
