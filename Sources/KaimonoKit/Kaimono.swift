@@ -12,7 +12,7 @@ public import Logging
 /// let kaimono = try await Kaimono(database: try KaimonoDatabase.open(path: "kaimono.sqlite"))
 /// let lines = kaimono.match(["鶏もも肉 300g", "玉ねぎ 1個"])
 /// let cart = try kaimono.cart(lines: ["鶏もも肉 300g"], pickupDate: "tomorrow")
-/// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1")
+/// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1", customerId: "c-42")
 /// ```
 public struct Kaimono: Sendable {
     /// The database the catalog and the orders live in.
@@ -28,7 +28,7 @@ public struct Kaimono: Sendable {
     let catalogStore: GRDBCatalogStore
     let orderStore: GRDBOrderStore
     let recipeIndex: GRDBRecipeIndexStore
-    let clock: @Sendable () -> Date
+    var clock: @Sendable () -> Date
     let logger: Logger
 
     /// Opens the facade over `database`, loading the bundled catalog into it when it has none.
@@ -179,15 +179,22 @@ public struct Kaimono: Sendable {
         }
     }
 
-    /// Submits a cart as orders (one per shop), reserving stock, idempotently.
+    /// Submits a cart as orders (one per shop) for a customer, reserving stock, idempotently, at the
+    /// catalog's prices.
     ///
-    /// The same key with the same cart returns the first result (`replayed` set) and orders nothing new;
-    /// the same key with another cart throws `idempotency_key_conflict`; a product short of stock throws
-    /// `insufficient_stock` and nothing is ordered; a shop whose deadline passed throws `deadline_passed`.
-    public func submitOrder(_ cart: Cart, idempotencyKey: String) async throws(KaimonoError) -> OrderSummary {
-        let submitter = OrderSubmitter(store: orderStore, catalog: catalog)
+    /// Every item is named, priced and assigned to its shop from the catalog as it is now, inside the
+    /// storing transaction; the cart's prices are the quote the customer saw. The same key with the same
+    /// cart returns the first submission (`replayed` set, as it is now) and orders nothing new.
+    ///
+    /// - Throws: `KaimonoError` with code `price_changed` (409, with the items and the fresh cart; nothing
+    ///   stored), `bad_cart` (422: a product unknown, off sale, in another shop's order, packs outside 1–99),
+    ///   `insufficient_stock` (409), `idempotency_key_conflict`, `deadline_passed`, `not_deliverable` (422),
+    ///   `bad_key`, `bad_customer_id` (400).
+    public func submitOrder(_ cart: Cart, idempotencyKey: String, customerId: String) async throws(KaimonoError)
+        -> OrderSummary
+    {
         do throws(OrderingError) {
-            let receipt = try await submitter.submit(cart, key: idempotencyKey, now: clock())
+            let receipt = try await submitter.submit(cart, key: idempotencyKey, customerId: customerId, now: clock())
             let summary = OrderSummary(receipt: receipt, catalog: catalog)
             if !summary.replayed {
                 logger.info("order submitted", metadata: ["id": "\(summary.id)", "total": "\(summary.total)"])
@@ -198,15 +205,92 @@ public struct Kaimono: Sendable {
         }
     }
 
-    /// The submission (`o-…`) or shop order (`o-…-SHOP`) with this id.
+    /// The submission (`o-…`) or the submission holding the shop order (`o-…-SHOP`) with this id.
     public func order(id: String) async throws(KaimonoError) -> OrderSummary {
         do throws(OrderingError) {
-            let receipt = try await OrderSubmitter(store: orderStore, catalog: catalog).receipt(id: id)
+            return OrderSummary(receipt: try await submitter.receipt(id: id), catalog: catalog)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// The most submissions one page of `orders(customerId:)` holds.
+    public static let maxPageSize = 100
+
+    /// A customer's submissions, newest first, one page at a time.
+    ///
+    /// - Parameters:
+    ///   - customerId: The customer (1–64 ASCII letters, digits, `. _ - : @`).
+    ///   - limit: Submissions per page, 1–100.
+    ///   - cursor: `nextCursor` of the previous page; `nil` for the first page.
+    public func orders(customerId: String, limit: Int = 20, cursor: String? = nil) async throws(KaimonoError)
+        -> OrderPage
+    {
+        guard (1...Self.maxPageSize).contains(limit) else {
+            throw KaimonoError(
+                .badInput, code: "bad_limit", message: "limit must be 1 to \(Self.maxPageSize), got \(limit)")
+        }
+        do throws(OrderingError) {
+            let (receipts, next) = try await submitter.receipts(customerId: customerId, cursor: cursor, limit: limit)
+            return OrderPage(
+                customerId: customerId, orders: receipts.map { OrderSummary(receipt: $0, catalog: catalog) },
+                nextCursor: next)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// What a pickup station receives on a date, grouped by shop (cancelled orders left out).
+    ///
+    /// - Parameters:
+    ///   - stationId: The station (`st-shibuya`).
+    ///   - pickupDate: `YYYY-MM-DD`, `today` or `tomorrow` in the catalog's time zone.
+    public func stationOrders(stationId: String, pickupDate: String) async throws(KaimonoError) -> StationOrders {
+        do throws(OrderingError) {
+            let day = try Timestamp.pickupDay(pickupDate, now: clock(), timeZone: catalog.timeZone)
+            guard let station = catalog.station(id: stationId) else {
+                throw OrderingError.notFound("pickup station", id: stationId)
+            }
+            let receipts = try await submitter.receipts(stationId: station.id, pickupDate: day)
+            return StationOrders(station: station, pickupDate: day, receipts: receipts, catalog: catalog)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Cancels a submission (every shop order in it) or one shop order, and puts its stock back.
+    ///
+    /// All or nothing; cancelling what is already cancelled changes nothing. Returns the whole submission.
+    /// - Throws: `cancel_deadline_passed` (409) after a shop's order deadline, `invalid_transition` (409)
+    ///   once an order is ready for pickup or picked up, `not_found` (404).
+    public func cancelOrder(id: String) async throws(KaimonoError) -> OrderSummary {
+        do throws(OrderingError) {
+            let receipt = try await lifecycle.cancel(id: id, now: clock())
+            logger.info("order cancelled", metadata: ["id": "\(id)"])
             return OrderSummary(receipt: receipt, catalog: catalog)
         } catch {
             throw KaimonoError(error)
         }
     }
+
+    /// Marks a submission (its orders not cancelled) or one shop order `ready_for_pickup` or `picked_up`.
+    ///
+    /// Marking an order with the status it has changes nothing. Returns the whole submission.
+    /// - Throws: `bad_status` (400) for another status, `invalid_transition` (409, with the allowed
+    ///   statuses) for a change the lifecycle refuses, `not_found` (404).
+    public func markOrder(id: String, status: String) async throws(KaimonoError) -> OrderSummary {
+        do throws(OrderingError) {
+            guard let wanted = OrderStatus(rawValue: status) else { throw OrderingError.badStatus(status) }
+            let receipt = try await lifecycle.mark(id: id, status: wanted, now: clock())
+            logger.info("order marked", metadata: ["id": "\(id)", "status": "\(status)"])
+            return OrderSummary(receipt: receipt, catalog: catalog)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    var submitter: OrderSubmitter { OrderSubmitter(store: orderStore, catalog: catalog) }
+    var lifecycle: OrderLifecycle { OrderLifecycle(store: orderStore, catalog: catalog) }
 
     // MARK: Products
 
@@ -323,6 +407,13 @@ public struct Kaimono: Sendable {
         } catch {
             throw KaimonoError(error)
         }
+    }
+
+    /// The same facade with its clock stopped at `now` (the CLI's `--now`, replays, tests).
+    public func at(_ now: Date) -> Kaimono {
+        var copy = self
+        copy.clock = { now }
+        return copy
     }
 
     /// The current time of the facade's clock.

@@ -29,6 +29,7 @@ public struct APIServer: Sendable {
     public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        if let refusal = configuration.refusal { throw ServerConfigurationError(description: refusal) }
         let router = makeRouter()
         let logger = logger
         let app = Application(
@@ -63,4 +64,9 @@ public struct APIServer: Sendable {
         APIRoutes(kaimono: kaimono, configuration: configuration, metrics: metrics).register(on: router)
         return router
     }
+}
+
+/// A configuration the server refuses to serve (a non-loopback address without API keys).
+public struct ServerConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var description: String
 }
