@@ -119,7 +119,7 @@ import Testing
     @Test(arguments: [
         (#"{"lines": ["塩"], "pickupDate": "2026-11-01"}"#, 422, "past_date"),
         (#"{"lines": ["塩"], "pickupDate": "next week"}"#, 400, "bad_date"),
-        (#"{"lines": ["豚バラ 200g"], "pickupDate": "2026-11-24", "station": "st-nowhere"}"#, 400, "unknown_station"),
+        (#"{"lines": ["豚バラ 200g"], "pickupDate": "2026-11-24", "station": "st-nowhere"}"#, 422, "unknown_station"),
         (#"{"pickupDate": "2026-11-24"}"#, 400, "empty_request"),
         (#"{"lines": ["塩"]}"#, 400, "bad_json"),
     ])

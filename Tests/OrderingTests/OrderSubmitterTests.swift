@@ -35,7 +35,7 @@ import Testing
     @Test func submitReservesStockAndStoresOneOrderPerShop() async throws {
         let setup = try await Setup()
         let receipt = try await setup.submitter.submit(
-            try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "k-1", now: Self.now)
+            try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "k-1", customerId: "c-1", now: Self.now)
         #expect(!receipt.replayed)
         #expect(receipt.id == OrderSubmitter.submissionId(key: "k-1"))
         #expect(receipt.orders.map(\.shopId) == ["s-meat", "s-veg"])
@@ -53,8 +53,8 @@ import Testing
     @Test func sameKeyTwiceReturnsTheFirstResultAndCreatesNothing() async throws {
         let setup = try await Setup()
         let value = try cart(["豚こま切れ肉 200g"])
-        let first = try await setup.submitter.submit(value, key: "same", now: Self.now)
-        let second = try await setup.submitter.submit(value, key: "same", now: Self.now.addingTimeInterval(60))
+        let first = try await setup.submitter.submit(value, key: "same", customerId: "c-1", now: Self.now)
+        let second = try await setup.submitter.submit(value, key: "same", customerId: "c-1", now: Self.now.addingTimeInterval(60))
         #expect(second.replayed)
         #expect(second.id == first.id)
         #expect(second.orders == first.orders)
@@ -65,16 +65,16 @@ import Testing
     @Test func replayAfterTheDeadlineStillReturnsTheFirstResult() async throws {
         let setup = try await Setup()
         let value = try cart(["豚こま切れ肉 200g"])
-        let first = try await setup.submitter.submit(value, key: "late", now: Self.now)
-        let replay = try await setup.submitter.submit(value, key: "late", now: F.tokyoTime("2026-11-26T12:00"))
+        let first = try await setup.submitter.submit(value, key: "late", customerId: "c-1", now: Self.now)
+        let replay = try await setup.submitter.submit(value, key: "late", customerId: "c-1", now: F.tokyoTime("2026-11-26T12:00"))
         #expect(replay.replayed && replay.id == first.id)
     }
 
     @Test func sameKeyWithAnotherCartIsAnError() async throws {
         let setup = try await Setup()
-        _ = try await setup.submitter.submit(try cart(["豚こま切れ肉 200g"]), key: "reused", now: Self.now)
+        _ = try await setup.submitter.submit(try cart(["豚こま切れ肉 200g"]), key: "reused", customerId: "c-1", now: Self.now)
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(try cart(["豚こま切れ肉 900g"]), key: "reused", now: Self.now)
+            try await setup.submitter.submit(try cart(["豚こま切れ肉 900g"]), key: "reused", customerId: "c-1", now: Self.now)
         }
         #expect(error.code == "idempotency_key_conflict")
         #expect(error.message.hasPrefix("idempotency key 'reused' was already used for a different cart"))
@@ -87,7 +87,7 @@ import Testing
         let value = try cart(["玉ねぎ 2個", "豚こま切れ肉 700g"])
         try await setup.catalogStore.setStock(productId: "p-pork", stock: 1)
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(value, key: "short", now: Self.now)
+            try await setup.submitter.submit(value, key: "short", customerId: "c-1", now: Self.now)
         }
         // Then nothing is ordered: the onions keep their stock and no receipt exists
         #expect(error.code == "insufficient_stock")
@@ -104,7 +104,7 @@ import Testing
         let setup = try await Setup()
         let value = try cart(["豚こま切れ肉 200g"])
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(value, key: "k", now: F.tokyoTime("2026-11-25T20:00"))
+            try await setup.submitter.submit(value, key: "k", customerId: "c-1", now: F.tokyoTime("2026-11-25T20:00"))
         }
         #expect(error.message == "orders at s-meat for pickup on 2026-11-26 closed at 2026-11-25T20:00:00+09:00; "
             + "build a new cart for a later date")
@@ -121,7 +121,7 @@ import Testing
         try await store.replaceCatalog(with: closed, source: "test")
         let submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: try await store.snapshot())
         let error = try await #require(throws: OrderingError.self) {
-            try await submitter.submit(value, key: "k", now: Self.now)
+            try await submitter.submit(value, key: "k", customerId: "c-1", now: Self.now)
         }
         #expect(error.code == "not_deliverable")
         #expect(try await store.product(id: "p-pork")?.stock == 20)
@@ -131,7 +131,7 @@ import Testing
     func badKeysAreRefused(key: String) async throws {
         let setup = try await Setup()
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(try cart(["豚こま切れ肉 200g"]), key: key, now: Self.now)
+            try await setup.submitter.submit(try cart(["豚こま切れ肉 200g"]), key: key, customerId: "c-1", now: Self.now)
         }
         #expect(error.code == "bad_key")
     }
@@ -141,10 +141,10 @@ import Testing
         var described = base
         described.unavailable = [UnavailableItem(ingredient: "x", reason: .unmatched)]
         described.orders[0].items[0].forLines = ["another line"]
-        #expect(OrderSubmitter.fingerprint(described) == OrderSubmitter.fingerprint(base))
+        #expect(OrderSubmitter.fingerprint(described, customerId: "c") == OrderSubmitter.fingerprint(base, customerId: "c"))
         var more = base
         more.orders[0].items[0].packs += 1
-        #expect(OrderSubmitter.fingerprint(more) != OrderSubmitter.fingerprint(base))
+        #expect(OrderSubmitter.fingerprint(more, customerId: "c") != OrderSubmitter.fingerprint(base, customerId: "c"))
     }
 
     @Test func concurrentSubmitsNeverOversell() async throws {
@@ -160,7 +160,7 @@ import Testing
             for i in 0..<50 {
                 group.addTask {
                     do throws(OrderingError) {
-                        return .success(try await setup.submitter.submit(value, key: "buyer-\(i)", now: Self.now))
+                        return .success(try await setup.submitter.submit(value, key: "buyer-\(i)", customerId: "c-1", now: Self.now))
                     } catch {
                         return .failure(error)
                     }
@@ -190,7 +190,7 @@ import Testing
         let value = try cart(["豚こま切れ肉 200g"])
         let receipts = try await withThrowingTaskGroup(of: OrderReceipt.self) { group in
             for _ in 0..<20 {
-                group.addTask { try await setup.submitter.submit(value, key: "one-key", now: Self.now) }
+                group.addTask { try await setup.submitter.submit(value, key: "one-key", customerId: "c-1", now: Self.now) }
             }
             var all: [OrderReceipt] = []
             for try await receipt in group { all.append(receipt) }
