@@ -116,6 +116,24 @@ public struct Kaimono: Sendable {
         }
     }
 
+    /// Extracts the recipe of an HTML page, whatever its first bytes look like (a `text/html` request).
+    public func parse(html bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        do throws(ExtractionError) {
+            return [try extractor.extract(html: bytes, source: source)]
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Extracts the recipes of a JSON document (an `application/json` request).
+    public func parse(json bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        do throws(ExtractionError) {
+            return try extractor.extract(json: bytes, source: source)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
     /// Takes one ingredient line apart: name, quantity, unit, group, food and amount.
     public func parseLine(_ text: String, group: String? = nil) -> ParsedIngredient {
         parser.parse(text, group: group)
@@ -192,6 +210,14 @@ public struct Kaimono: Sendable {
     ///   `bad_key`, `bad_customer_id` (400).
     public func submitOrder(_ cart: Cart, idempotencyKey: String, customerId: String) async throws(KaimonoError)
         -> OrderSummary
+    {
+        try await submitOrder(CartSubmission(cart), idempotencyKey: idempotencyKey, customerId: customerId)
+    }
+
+    /// Submits a cart as read from a request (`CartSubmission` decodes the fields an order is made of);
+    /// see `submitOrder(_:idempotencyKey:customerId:)`.
+    public func submitOrder(_ cart: CartSubmission, idempotencyKey: String, customerId: String)
+        async throws(KaimonoError) -> OrderSummary
     {
         do throws(OrderingError) {
             let receipt = try await submitter.submit(cart, key: idempotencyKey, customerId: customerId, now: clock())

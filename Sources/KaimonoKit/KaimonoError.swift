@@ -66,7 +66,9 @@ extension KaimonoError {
         let kind: Kind =
             switch error.code {
             case .inputTooLarge: .tooLarge
-            case .emptyInput, .invalidJSON, .noRecipe: .badInput
+            case .emptyInput, .invalidJSON: .badInput
+            // Well-formed input that holds no recipe: nothing to fix in its syntax.
+            case .noRecipe: .unprocessable
             case .unreadable: .badInput
             }
         self.init(kind, code: error.code.rawValue, message: error.message)

@@ -31,7 +31,7 @@ public struct OrderSubmitter: Sendable {
     /// Throws `bad_key`, `bad_customer_id`, `idempotency_key_conflict` (the same key with another cart),
     /// `bad_cart` (a product unknown, off sale, in another shop's order, packs outside 1–99),
     /// `deadline_passed`, `not_deliverable`, `price_changed`, `insufficient_stock`; nothing is ordered then.
-    public func submit(_ cart: Cart, key: String, customerId: String, now: Date) async throws(OrderingError)
+    public func submit(_ cart: CartSubmission, key: String, customerId: String, now: Date) async throws(OrderingError)
         -> OrderReceipt
     {
         guard !key.isEmpty, key.count <= 200 else { throw .badKey(key) }
@@ -95,8 +95,8 @@ public struct OrderSubmitter: Sendable {
 
     /// SHA-256 of the cart's canonical form: what is ordered, for whom, at which quoted prices; not how it
     /// was described.
-    public static func fingerprint(_ cart: Cart, customerId: String) -> String {
-        var text = "kaimono-cart-v1\npickup \(cart.pickupDate)\nstation \(cart.station.id)\n"
+    public static func fingerprint(_ cart: CartSubmission, customerId: String) -> String {
+        var text = "kaimono-cart-v1\npickup \(cart.pickupDate)\nstation \(cart.stationId)\n"
         var lines: [String] = []
         for order in cart.orders {
             for item in order.items { lines.append("\(order.shopId)\t\(item.productId)\t\(item.packs)\t\(item.unitPrice)") }
@@ -109,14 +109,13 @@ public struct OrderSubmitter: Sendable {
     /// The receipt for `cart` with every line named and priced from `products` (the catalog inside the
     /// store's transaction), or the first reason it cannot be ordered.
     static func makeReceipt(
-        _ cart: Cart, draft: OrderDraft, products: [String: Product], catalog: CatalogSnapshot, now: Date
+        _ cart: CartSubmission, draft: OrderDraft, products: [String: Product], catalog: CatalogSnapshot, now: Date
     ) throws(OrderingError) -> OrderReceipt {
-        guard let station = catalog.station(id: cart.station.id) else {
-            throw .unknownStation(cart.station.id, known: catalog.stations.map(\.id))
+        guard let station = catalog.station(id: cart.stationId) else {
+            throw .unknownStation(cart.stationId, known: catalog.stations.map(\.id))
         }
         var orders: [StoredOrder] = []
         var changes: [PriceChange.Item] = []
-        var fresh = cart
         var seen: Set<String> = []
         for (orderIndex, order) in cart.orders.enumerated() where !order.items.isEmpty {
             guard let shop = catalog.shop(id: order.shopId) else {
@@ -148,9 +147,6 @@ public struct OrderSubmitter: Sendable {
                         productId: product.id, shopId: product.shopId, name: product.name, oldName: item.name,
                         packs: item.packs, oldUnitPrice: item.unitPrice, newUnitPrice: product.price))
                 }
-                fresh.orders[orderIndex].items[itemIndex] = CartItem(
-                    productId: product.id, name: product.name, packs: item.packs, unitPrice: product.price,
-                    labels: product.labels, forLines: item.forLines)
                 lines.append(StoredOrder.Line(
                     productId: product.id, name: product.name, packs: item.packs, unitPrice: product.price))
             }
@@ -166,15 +162,50 @@ public struct OrderSubmitter: Sendable {
         }
         guard !orders.isEmpty else { throw .emptyCart() }
         if !changes.isEmpty {
-            for index in fresh.orders.indices {
-                fresh.orders[index].subtotal = fresh.orders[index].items.reduce(0) { $0 + $1.subtotal }
-            }
-            fresh.total = fresh.orders.reduce(0) { $0 + $1.subtotal }
-            throw .priceChanged(PriceChange(items: changes, cart: fresh))
+            throw .priceChanged(PriceChange(
+                items: changes, cart: freshCart(cart, products: products, station: station, catalog: catalog)))
         }
         return OrderReceipt(
             id: draft.id, idempotencyKey: draft.idempotencyKey, cartHash: draft.cartHash, customerId: draft.customerId,
             createdAt: now, pickupDate: cart.pickupDate, stationId: station.id, orders: orders)
+    }
+
+    /// The submitted cart with every item at the catalog's name, price and labels, totals recomputed: the
+    /// whole cart when one was submitted, else one made from the submitted orders and the catalog.
+    ///
+    /// Called once every item was checked (known product of its order's shop, 1–99 packs).
+    static func freshCart(
+        _ submission: CartSubmission, products: [String: Product], station: PickupStation, catalog: CatalogSnapshot
+    ) -> Cart {
+        func item(_ submitted: CartSubmission.Item, forLines: [String]) -> CartItem {
+            let product = products[submitted.productId]
+            return CartItem(
+                productId: submitted.productId, name: product?.name ?? submitted.name, packs: submitted.packs,
+                unitPrice: product?.price ?? 0, labels: product?.labels ?? [], forLines: forLines)
+        }
+        guard var fresh = submission.cart else {
+            let orders = submission.orders.filter { !$0.items.isEmpty }.map { order in
+                let shop = catalog.shop(id: order.shopId)
+                let deadline = shop.map {
+                    Timestamp.format(catalog.orderDeadline(shop: $0, pickupDate: submission.pickupDate), timeZone: catalog.timeZone)
+                } ?? ""
+                return CartOrder(
+                    shopId: order.shopId, shopName: shop?.name ?? order.shopId, deadline: deadline,
+                    items: order.items.map { item($0, forLines: []) })
+            }
+            return Cart(
+                pickupDate: submission.pickupDate, station: station, orderDeadline: orders.map(\.deadline).min(),
+                orders: orders, unavailable: [], pantry: [], recipes: [])
+        }
+        for (orderIndex, order) in submission.orders.enumerated() {
+            for (itemIndex, submitted) in order.items.enumerated() {
+                fresh.orders[orderIndex].items[itemIndex] = item(
+                    submitted, forLines: fresh.orders[orderIndex].items[itemIndex].forLines)
+            }
+            fresh.orders[orderIndex].subtotal = fresh.orders[orderIndex].items.reduce(0) { $0 + $1.subtotal }
+        }
+        fresh.total = fresh.orders.reduce(0) { $0 + $1.subtotal }
+        return fresh
     }
 
     /// The ordering error for what a store call threw.

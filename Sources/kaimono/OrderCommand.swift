@@ -56,7 +56,7 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let value: Cart
+            let value: CartSubmission
             do throws(OrderingError) {
                 value = try Self.readCart(cart)
             } catch {
@@ -69,7 +69,9 @@ extension Kaimono.OrderCommand {
             } print: { OrderCLI.table($0) }
         }
 
-        static func readCart(_ path: String) throws(OrderingError) -> Cart {
+        /// The cart file read as the API reads a request body (the fields an order is made of, and the whole
+        /// cart when it is one).
+        static func readCart(_ path: String) throws(OrderingError) -> CartSubmission {
             let data: Data?
             if path == "-" {
                 data = FileHandle.standardInput.readDataToEndOfFile()
@@ -78,7 +80,7 @@ extension Kaimono.OrderCommand {
             }
             guard let data else { throw .badCart(path, reason: "no such file or not readable") }
             do {
-                return try JSONDecoder().decode(Cart.self, from: data)
+                return try JSONDecoder().decode(CartSubmission.self, from: data)
             } catch let DecodingError.keyNotFound(key, context) {
                 throw .badCart(path, reason: "missing \(Self.where(context.codingPath + [key]))")
             } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),

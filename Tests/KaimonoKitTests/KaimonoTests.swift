@@ -37,7 +37,7 @@ import Testing
             try kaimono.parse(Array("<html><body>nothing</body></html>".utf8), source: "empty.html")
         }
         #expect(error.code == "no_recipe")
-        #expect(error.kind == .badInput)
+        #expect(error.kind == .unprocessable)
         #expect(error.message.contains("empty.html"))
     }
 

@@ -108,7 +108,17 @@ struct APIRoutes: Sendable {
     func parseRecipes(_ request: Request) async throws -> Response {
         let body = try await JSONBody.bytes(of: request, limit: configuration.maxBodyBytes)
         let source = Self.query(request, "source") ?? "request"
-        return JSONBody.response(RecipesReply(recipes: try kaimono.parse(body, source: source)))
+        // The declared type decides; without one the first bytes do (`{` or `[` is JSON).
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        let recipes: [Recipe]
+        if type.hasPrefix("text/html") {
+            recipes = try kaimono.parse(html: body, source: source)
+        } else if type.hasPrefix("application/json") {
+            recipes = try kaimono.parse(json: body, source: source)
+        } else {
+            recipes = try kaimono.parse(body, source: source)
+        }
+        return JSONBody.response(RecipesReply(recipes: recipes))
     }
 
     func parseLines(_ request: Request) async throws -> Response {
@@ -194,9 +204,21 @@ struct APIRoutes: Sendable {
         return JSONBody.response(suggestions)
     }
 
-    /// A query parameter, `+` read as a space as HTML forms send it.
+    /// A query parameter (the first of that name), `+` read as a space as HTML forms send it and `%2B` as `+`.
     static func query(_ request: Request, _ name: String) -> String? {
-        request.uri.queryParameters.get(name).map { $0.replacingOccurrences(of: "+", with: " ") }
+        guard let raw = request.uri.query else { return nil }
+        for pair in raw.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard formDecoded(parts[0]) == name else { continue }
+            return parts.count > 1 ? formDecoded(parts[1]) : ""
+        }
+        return nil
+    }
+
+    /// `+` as a space, then percent escapes; text that does not decode to UTF-8 stays as sent.
+    static func formDecoded(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 
     static func intQuery(_ request: Request, _ name: String, default value: Int, range: ClosedRange<Int>) throws -> Int {

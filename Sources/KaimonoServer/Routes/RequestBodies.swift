@@ -97,7 +97,7 @@ struct HealthReply: Encodable, Sendable {
 
 /// `POST /v1/orders`: a cart as `POST /v1/carts` returns it, plus `customerId`.
 struct OrderBody: Decodable, Sendable {
-    var cart: Cart
+    var cart: CartSubmission
     var customerId: String
 
     private enum CodingKeys: String, CodingKey { case customerId }
@@ -105,7 +105,7 @@ struct OrderBody: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         customerId = try container.decode(String.self, forKey: .customerId)
-        cart = try Cart(from: decoder)
+        cart = try CartSubmission(from: decoder)
     }
 }
 
