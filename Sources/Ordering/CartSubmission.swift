@@ -43,6 +43,14 @@ public struct CartSubmission: Sendable, Hashable, Decodable {
     /// The whole cart, when the submission was one (its orders and items are the ones above, in order).
     public var cart: Cart?
 
+    /// A submission of these orders (and, when it was one, the whole cart they came from).
+    public init(pickupDate: CalendarDay, stationId: String, orders: [Order], cart: Cart? = nil) {
+        self.pickupDate = pickupDate
+        self.stationId = stationId
+        self.orders = orders
+        self.cart = cart
+    }
+
     /// The submission of a whole cart.
     public init(_ cart: Cart) {
         pickupDate = cart.pickupDate
