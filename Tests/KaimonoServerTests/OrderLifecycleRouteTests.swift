@@ -88,10 +88,14 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func json(_ value: some Encodable) throws -> NSDictionary {
-            try #require(try JSONSerialization.jsonObject(with: try encoder.encode(value)) as? NSDictionary)
+            let object = try JSONSerialization.jsonObject(with: try encoder.encode(value))
+            guard let dictionary = object as? NSDictionary else { throw HTTPClient.Failure("not a JSON object") }
+            return dictionary
         }
         func json(_ reply: HTTPReply) throws -> NSDictionary {
-            try #require(try JSONSerialization.jsonObject(with: Data(reply.body)) as? NSDictionary)
+            let object = try JSONSerialization.jsonObject(with: Data(reply.body))
+            guard let dictionary = object as? NSDictionary else { throw HTTPClient.Failure("not a JSON object") }
+            return dictionary
         }
         struct ErrorBody: Encodable { var error: KaimonoError }
         let body = OrdersRouteTests.order(String(decoding: try encoder.encode(cart), as: UTF8.self), customer: "c-same")
