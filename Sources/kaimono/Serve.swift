@@ -73,7 +73,7 @@ extension Kaimono {
             }
             var keys: APIKeys?
             if let apiKeys {
-                do throws(APIKeys.FileError) {
+                do throws(ServerSetupError) {
                     keys = try APIKeys(contentsOf: apiKeys)
                 } catch {
                     Console.error("kaimono serve: \(error.description)")

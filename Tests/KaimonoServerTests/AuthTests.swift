@@ -83,7 +83,7 @@ import Testing
         ("名前 read sha256:\(String(repeating: "0", count: 64))", "keys.txt:1: key name '名前' must be up to 64 ASCII letters, digits, . _ -"),
     ])
     func badKeyFilesSayWhereAndWhy(text: String, message: String) {
-        let error = #expect(throws: APIKeys.FileError.self) { try APIKeys(text: text, source: "keys.txt") }
+        let error = #expect(throws: ServerSetupError.self) { try APIKeys(text: text, source: "keys.txt") }
         #expect(error?.description == message)
     }
 
@@ -117,6 +117,6 @@ import Testing
         let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), seedIfEmpty: false)
         let server = APIServer(
             kaimono: kaimono, configuration: ServerConfiguration(host: "0.0.0.0", port: 0), logger: .init(label: "test"))
-        await #expect(throws: ServerConfigurationError.self) { try await server.run(handlingSignals: false) }
+        await #expect(throws: ServerSetupError.self) { try await server.run(handlingSignals: false) }
     }
 }

@@ -31,16 +31,11 @@ public struct APIKeys: Sendable, Hashable {
         public var hash: String
     }
 
-    /// Why a key file cannot be used, with the line.
-    public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
-        public var description: String
-    }
-
     public private(set) var entries: [Entry]
     private var byHash: [String: Int]
 
     /// The keys of `text` (the file's content); `source` names it in errors.
-    public init(text: String, source: String) throws(FileError) {
+    public init(text: String, source: String) throws(ServerSetupError) {
         entries = []
         byHash = [:]
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -49,40 +44,40 @@ public struct APIKeys: Sendable, Hashable {
             let place = "\(source):\(index + 1)"
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard fields.count == 3 else {
-                throw FileError(description: "\(place): expected 3 fields (name scopes sha256:HASH), found \(fields.count)")
+                throw ServerSetupError(description: "\(place): expected 3 fields (name scopes sha256:HASH), found \(fields.count)")
             }
             let name = fields[0]
             guard name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII || "._-".unicodeScalars.contains($0) }),
                 name.count <= 64
             else {
-                throw FileError(description: "\(place): key name '\(name.prefix(40))' must be up to 64 ASCII letters, digits, . _ -")
+                throw ServerSetupError(description: "\(place): key name '\(name.prefix(40))' must be up to 64 ASCII letters, digits, . _ -")
             }
             var scopes: Set<APIScope> = []
             for word in fields[1].split(separator: ",") {
                 guard let scope = APIScope(rawValue: String(word)) else {
-                    throw FileError(description: "\(place): unknown scope '\(word.prefix(40))'; scopes are read, order, operate")
+                    throw ServerSetupError(description: "\(place): unknown scope '\(word.prefix(40))'; scopes are read, order, operate")
                 }
                 scopes.insert(scope)
             }
-            guard !scopes.isEmpty else { throw FileError(description: "\(place): give at least one scope") }
+            guard !scopes.isEmpty else { throw ServerSetupError(description: "\(place): give at least one scope") }
             let hash = fields[2].lowercased()
             guard hash.hasPrefix("sha256:"), hash.count == 71, hash.dropFirst(7).allSatisfy(\.isHexDigit) else {
-                throw FileError(description: "\(place): the hash must be sha256: and 64 hex digits (`kaimono serve --hash-key` prints one)")
+                throw ServerSetupError(description: "\(place): the hash must be sha256: and 64 hex digits (`kaimono serve --hash-key` prints one)")
             }
             let digest = String(hash.dropFirst(7))
-            guard byHash[digest] == nil else { throw FileError(description: "\(place): the same key is listed twice") }
+            guard byHash[digest] == nil else { throw ServerSetupError(description: "\(place): the same key is listed twice") }
             byHash[digest] = entries.count
             entries.append(Entry(name: name, scopes: scopes, hash: digest))
         }
         guard !entries.isEmpty else {
-            throw FileError(description: "\(source): no keys; add lines `name scopes sha256:HASH` (`kaimono serve --hash-key`)")
+            throw ServerSetupError(description: "\(source): no keys; add lines `name scopes sha256:HASH` (`kaimono serve --hash-key`)")
         }
     }
 
     /// The keys of the file at `path`.
-    public init(contentsOf path: String) throws(FileError) {
+    public init(contentsOf path: String) throws(ServerSetupError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileError(description: "cannot read the API key file \(path)")
+            throw ServerSetupError(description: "cannot read the API key file \(path)")
         }
         try self.init(text: String(decoding: data, as: UTF8.self), source: path)
     }
