@@ -217,7 +217,6 @@ public struct OrderSubmitter: Sendable {
             case "idempotency_key_conflict": return .keyConflict(error.message)
             case "insufficient_stock": return .insufficientStock(error.message)
             case "bad_cursor": return .badCursor(error.message)
-            case "not_found": return .store(error.message)
             default: return .store(error.message)
             }
         default: return .store(String(describing: error))

@@ -160,11 +160,9 @@ public struct GRDBOrderStore: OrderStore {
             ).insert(db)
         }
         // Read back what was stored, so a first answer and its replays are the same value.
-        var stored = try load(db, try SubmissionRecord.fetchOne(db, key: receipt.id) ?? SubmissionRecord(
-            id: receipt.id, idempotencyKey: receipt.idempotencyKey, cartHash: receipt.cartHash,
-            createdAt: receipt.createdAt, pickupDate: receipt.pickupDate.description, stationId: receipt.stationId,
-            total: receipt.total, customerId: receipt.customerId))
-        stored.replayed = false
+        guard let stored = try Self.receipt(db, id: receipt.id) else {
+            throw OrderStoreError.database("submission \(receipt.id) was not stored")
+        }
         return stored
     }
 
