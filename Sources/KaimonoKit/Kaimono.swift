@@ -14,7 +14,7 @@ public import Logging
 /// let kaimono = try await Kaimono(database: try KaimonoDatabase.open(path: "kaimono.sqlite"))
 /// let lines = kaimono.match(["鶏もも肉 300g", "玉ねぎ 1個"])
 /// let cart = try kaimono.cart(lines: ["鶏もも肉 300g"], pickupDate: "tomorrow")
-/// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1")
+/// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1", customerId: "c-42")
 /// ```
 public struct Kaimono: Sendable {
     /// The database the catalog and the orders live in.
@@ -30,7 +30,7 @@ public struct Kaimono: Sendable {
 
     let matcher: ProductMatcher
     let recipeIndex: GRDBRecipeIndexStore
-    let clock: @Sendable () -> Date
+    var clock: @Sendable () -> Date
     var logger: Logger { store.logger }
 
     /// Opens the facade over `database`, loading the bundled catalog into it when it has none.
@@ -99,6 +99,16 @@ public struct Kaimono: Sendable {
     /// - Throws: `KaimonoError` with code `no_recipe`, `invalid_json`, `empty_input` or `input_too_large`.
     public func parse(_ bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
         try parsing.parse(bytes, source: source)
+    }
+
+    /// Extracts the recipe of an HTML page, whatever its first bytes look like (a `text/html` request).
+    public func parse(html bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        try parsing.parse(html: bytes, source: source)
+    }
+
+    /// Extracts the recipes of a JSON document (an `application/json` request).
+    public func parse(json bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        try parsing.parse(json: bytes, source: source)
     }
 
     /// Takes one ingredient line apart: name, quantity, unit, group, food and amount.
@@ -174,18 +184,79 @@ public struct Kaimono: Sendable {
         }
     }
 
-    /// Submits a cart as orders (one per shop), reserving stock, idempotently.
+    /// Submits a cart as orders (one per shop) for a customer, reserving stock, idempotently, at the
+    /// catalog's prices.
     ///
-    /// The same key with the same cart returns the first result (`replayed` set) and orders nothing new;
-    /// the same key with another cart throws `idempotency_key_conflict`; a product short of stock throws
-    /// `insufficient_stock` and nothing is ordered; a shop whose deadline passed throws `deadline_passed`.
-    public func submitOrder(_ cart: Cart, idempotencyKey: String) async throws(KaimonoError) -> OrderSummary {
-        try await store.submitOrder(cart, idempotencyKey: idempotencyKey, now: clock(), catalog: catalog)
+    /// Every item is named, priced and assigned to its shop from the catalog as it is now, inside the
+    /// storing transaction; the cart's prices are the quote the customer saw. Shop deadlines and the
+    /// delivery calendar come from this facade's catalog snapshot. The same key with the same cart returns
+    /// the first submission (`replayed` set, as it is now) and orders nothing new.
+    ///
+    /// - Throws: `KaimonoError` with code `price_changed` (409, with the items and the fresh cart; nothing
+    ///   stored), `bad_cart` (422: a product unknown, off sale, in another shop's order, packs outside 1–99),
+    ///   `insufficient_stock` (409), `idempotency_key_conflict`, `deadline_passed`, `not_deliverable` (422),
+    ///   `bad_key`, `bad_customer_id` (400).
+    public func submitOrder(_ cart: Cart, idempotencyKey: String, customerId: String) async throws(KaimonoError)
+        -> OrderSummary
+    {
+        try await store.submitOrder(
+            cart, idempotencyKey: idempotencyKey, customerId: customerId, now: clock(), catalog: catalog)
     }
 
-    /// The submission (`o-…`) or shop order (`o-…-SHOP`) with this id.
+    /// Submits a cart as read from a request (`CartSubmission` decodes the fields an order is made of);
+    /// see `submitOrder(_:idempotencyKey:customerId:)`.
+    public func submitOrder(_ cart: CartSubmission, idempotencyKey: String, customerId: String)
+        async throws(KaimonoError) -> OrderSummary
+    {
+        try await store.submitOrder(
+            cart, idempotencyKey: idempotencyKey, customerId: customerId, now: clock(), catalog: catalog)
+    }
+
+    /// The submission (`o-…`) or the submission holding the shop order (`o-…-SHOP`) with this id.
     public func order(id: String) async throws(KaimonoError) -> OrderSummary {
         try await store.order(id: id, catalog: catalog)
+    }
+
+    /// The most submissions one page of `orders(customerId:)` holds.
+    public static let maxPageSize = KaimonoStore.maxPageSize
+
+    /// A customer's submissions, newest first, one page at a time (see `KaimonoStore.orders`).
+    ///
+    /// - Parameters:
+    ///   - customerId: The customer (1–64 ASCII letters, digits, `. _ - : @`).
+    ///   - limit: Submissions per page, 1–100.
+    ///   - cursor: `nextCursor` of the previous page; `nil` for the first page.
+    public func orders(customerId: String, limit: Int = 20, cursor: String? = nil) async throws(KaimonoError)
+        -> OrderPage
+    {
+        try await store.orders(customerId: customerId, limit: limit, cursor: cursor, catalog: catalog)
+    }
+
+    /// What a pickup station receives on a date, grouped by shop (cancelled orders left out).
+    ///
+    /// - Parameters:
+    ///   - stationId: The station (`st-shibuya`).
+    ///   - pickupDate: `YYYY-MM-DD`, `today` or `tomorrow` in the catalog's time zone.
+    public func stationOrders(stationId: String, pickupDate: String) async throws(KaimonoError) -> StationOrders {
+        try await store.stationOrders(stationId: stationId, pickupDate: pickupDate, now: clock(), catalog: catalog)
+    }
+
+    /// Cancels a submission (every shop order in it) or one shop order, and puts its stock back.
+    ///
+    /// All or nothing; cancelling what is already cancelled changes nothing. Returns the whole submission.
+    /// - Throws: `cancel_deadline_passed` (409) after a shop's order deadline, `invalid_transition` (409)
+    ///   once an order is ready for pickup or picked up, `not_found` (404).
+    public func cancelOrder(id: String) async throws(KaimonoError) -> OrderSummary {
+        try await store.cancelOrder(id: id, now: clock(), catalog: catalog)
+    }
+
+    /// Marks a submission (its orders not cancelled) or one shop order `ready_for_pickup` or `picked_up`.
+    ///
+    /// Marking an order with the status it has changes nothing. Returns the whole submission.
+    /// - Throws: `bad_status` (400) for another status, `invalid_transition` (409, with the allowed
+    ///   statuses) for a change the lifecycle refuses, `not_found` (404).
+    public func markOrder(id: String, status: String) async throws(KaimonoError) -> OrderSummary {
+        try await store.markOrder(id: id, status: status, now: clock(), catalog: catalog)
     }
 
     // MARK: Products
@@ -396,6 +467,13 @@ public struct Kaimono: Sendable {
             options: options, parser: parsing.parser, matcher: CatalogMatching(catalog: catalog, lexicon: lexicon),
             extractor: parsing.extractor)
         return try await KaimonoParsing.run(runner, progress)
+    }
+
+    /// The same facade with its clock stopped at `now` (replays, tests).
+    public func at(_ now: Date) -> Kaimono {
+        var copy = self
+        copy.clock = { now }
+        return copy
     }
 
     /// The current time of the facade's clock.

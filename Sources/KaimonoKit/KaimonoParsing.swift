@@ -52,6 +52,24 @@ public struct KaimonoParsing: Sendable {
         }
     }
 
+    /// Extracts the recipe of an HTML page, whatever its first bytes look like (a `text/html` request).
+    public func parse(html bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        do throws(ExtractionError) {
+            return [try extractor.extract(html: bytes, source: source)]
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Extracts the recipes of a JSON document (an `application/json` request).
+    public func parse(json bytes: [UInt8], source: String) throws(KaimonoError) -> [Recipe] {
+        do throws(ExtractionError) {
+            return try extractor.extract(json: bytes, source: source)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
     /// Takes one ingredient line apart: name, quantity, unit, group, food and amount.
     public func parseLine(_ text: String, group: String? = nil) -> ParsedIngredient {
         parser.parse(text, group: group)

@@ -184,19 +184,28 @@ public struct KaimonoStore: Sendable {
 
     // MARK: Orders
 
-    /// Submits a cart as orders (one per shop), reserving stock, idempotently, at `now`.
+    /// The most submissions one page of `orders(customerId:)` holds.
+    public static let maxPageSize = 100
+
+    /// Submits a cart as orders (one per shop) for a customer at `now`, reserving stock, idempotently, at
+    /// the catalog's prices.
     ///
-    /// The same key with the same cart returns the first result (`replayed` set) and orders nothing new;
-    /// the same key with another cart throws `idempotency_key_conflict`; a product short of stock throws
-    /// `insufficient_stock` and nothing is ordered; a shop whose deadline passed throws `deadline_passed`.
-    public func submitOrder(_ cart: Cart, idempotencyKey: String, now: Date, catalog: CatalogSnapshot? = nil)
-        async throws(KaimonoError) -> OrderSummary
-    {
-        let snapshot: CatalogSnapshot
-        if let catalog { snapshot = catalog } else { snapshot = try await self.catalog() }
-        let submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: snapshot)
+    /// Every item is named, priced and assigned to its shop from the catalog as it is now, inside the
+    /// storing transaction; the cart's prices are the quote the customer saw. Shop deadlines and the
+    /// delivery calendar come from `catalog` (the stored catalog when `nil`). The same key with the same
+    /// cart returns the first submission (`replayed` set, as it is now) and orders nothing new.
+    ///
+    /// - Throws: `KaimonoError` with code `price_changed` (409, with the items and the fresh cart; nothing
+    ///   stored), `bad_cart` (422: a product unknown, off sale, in another shop's order, packs outside 1–99),
+    ///   `insufficient_stock` (409), `idempotency_key_conflict`, `deadline_passed`, `not_deliverable` (422),
+    ///   `bad_key`, `bad_customer_id` (400).
+    public func submitOrder(
+        _ cart: CartSubmission, idempotencyKey: String, customerId: String, now: Date, catalog: CatalogSnapshot? = nil
+    ) async throws(KaimonoError) -> OrderSummary {
+        let snapshot = try await snapshot(catalog)
         do throws(OrderingError) {
-            let receipt = try await submitter.submit(cart, key: idempotencyKey, now: now)
+            let receipt = try await submitter(snapshot).submit(
+                cart, key: idempotencyKey, customerId: customerId, now: now)
             let summary = OrderSummary(receipt: receipt, catalog: snapshot)
             if !summary.replayed {
                 logger.info("order submitted", metadata: ["id": "\(summary.id)", "total": "\(summary.total)"])
@@ -207,24 +216,130 @@ public struct KaimonoStore: Sendable {
         }
     }
 
-    /// The submission (`o-…`) or shop order (`o-…-SHOP`) with this id.
+    /// Submits a whole cart (as `cart` builds it); see `submitOrder(_:idempotencyKey:customerId:now:catalog:)`
+    /// for a `CartSubmission`.
+    public func submitOrder(
+        _ cart: Cart, idempotencyKey: String, customerId: String, now: Date, catalog: CatalogSnapshot? = nil
+    ) async throws(KaimonoError) -> OrderSummary {
+        try await submitOrder(
+            CartSubmission(cart), idempotencyKey: idempotencyKey, customerId: customerId, now: now, catalog: catalog)
+    }
+
+    /// The submission (`o-…`) or the submission holding the shop order (`o-…-SHOP`) with this id.
     public func order(id: String, catalog: CatalogSnapshot? = nil) async throws(KaimonoError) -> OrderSummary {
-        let snapshot: CatalogSnapshot
-        if let catalog { snapshot = catalog } else { snapshot = try await self.catalog() }
+        let snapshot = try await snapshot(catalog)
         do throws(OrderingError) {
-            let receipt = try await OrderSubmitter(store: GRDBOrderStore(database: database), catalog: snapshot)
-                .receipt(id: id)
+            return OrderSummary(receipt: try await submitter(snapshot).receipt(id: id), catalog: snapshot)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// A customer's submissions, newest first, one page at a time.
+    ///
+    /// - Parameters:
+    ///   - customerId: The customer (1–64 ASCII letters, digits, `. _ - : @`).
+    ///   - limit: Submissions per page, 1–100 (`maxPageSize`).
+    ///   - cursor: `nextCursor` of the previous page; `nil` for the first page.
+    /// - Throws: `KaimonoError` `bad_limit`, `bad_customer_id` (400), `bad_cursor` (422).
+    public func orders(customerId: String, limit: Int = 20, cursor: String? = nil, catalog: CatalogSnapshot? = nil)
+        async throws(KaimonoError) -> OrderPage
+    {
+        guard (1...Self.maxPageSize).contains(limit) else {
+            throw KaimonoError(
+                .badInput, code: "bad_limit", message: "limit must be 1 to \(Self.maxPageSize), got \(limit)")
+        }
+        let snapshot = try await snapshot(catalog)
+        do throws(OrderingError) {
+            let (receipts, next) = try await submitter(snapshot).receipts(
+                customerId: customerId, cursor: cursor, limit: limit)
+            return OrderPage(
+                customerId: customerId, orders: receipts.map { OrderSummary(receipt: $0, catalog: snapshot) },
+                nextCursor: next)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// What a pickup station receives on a date, grouped by shop (cancelled orders left out).
+    ///
+    /// - Parameters:
+    ///   - stationId: The station (`st-shibuya`).
+    ///   - pickupDate: `YYYY-MM-DD`, `today` or `tomorrow` in the catalog's time zone at `now`.
+    /// - Throws: `KaimonoError` `bad_date`, `not_found` (no such station).
+    public func stationOrders(stationId: String, pickupDate: String, now: Date, catalog: CatalogSnapshot? = nil)
+        async throws(KaimonoError) -> StationOrders
+    {
+        let snapshot = try await snapshot(catalog)
+        do throws(OrderingError) {
+            let day = try Timestamp.pickupDay(pickupDate, now: now, timeZone: snapshot.timeZone)
+            guard let station = snapshot.station(id: stationId) else {
+                throw OrderingError.notFound("pickup station", id: stationId)
+            }
+            let receipts = try await submitter(snapshot).receipts(stationId: station.id, pickupDate: day)
+            return StationOrders(station: station, pickupDate: day, receipts: receipts, catalog: snapshot)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Cancels a submission (every shop order in it) or one shop order at `now`, and puts its stock back.
+    ///
+    /// All or nothing; cancelling what is already cancelled changes nothing. Returns the whole submission.
+    /// - Throws: `KaimonoError` `cancel_deadline_passed` (409) after a shop's order deadline,
+    ///   `invalid_transition` (409) once an order is ready for pickup or picked up, `not_found` (404).
+    public func cancelOrder(id: String, now: Date, catalog: CatalogSnapshot? = nil) async throws(KaimonoError)
+        -> OrderSummary
+    {
+        let snapshot = try await snapshot(catalog)
+        do throws(OrderingError) {
+            let receipt = try await lifecycle(snapshot).cancel(id: id, now: now)
+            logger.info("order cancelled", metadata: ["id": "\(id)"])
             return OrderSummary(receipt: receipt, catalog: snapshot)
         } catch {
             throw KaimonoError(error)
         }
     }
 
+    /// Marks a submission (its orders not cancelled) or one shop order `ready_for_pickup` or `picked_up` at `now`.
+    ///
+    /// Marking an order with the status it has changes nothing. Returns the whole submission.
+    /// - Throws: `KaimonoError` `bad_status` (400) for another status, `invalid_transition` (409, with the
+    ///   allowed statuses) for a change the lifecycle refuses, `not_found` (404).
+    public func markOrder(id: String, status: String, now: Date, catalog: CatalogSnapshot? = nil)
+        async throws(KaimonoError) -> OrderSummary
+    {
+        let snapshot = try await snapshot(catalog)
+        do throws(OrderingError) {
+            guard let wanted = OrderStatus(rawValue: status) else { throw OrderingError.badStatus(status) }
+            let receipt = try await lifecycle(snapshot).mark(id: id, status: wanted, now: now)
+            logger.info("order marked", metadata: ["id": "\(id)", "status": "\(status)"])
+            return OrderSummary(receipt: receipt, catalog: snapshot)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// `catalog`, or the stored catalog when `nil`.
+    private func snapshot(_ catalog: CatalogSnapshot?) async throws(KaimonoError) -> CatalogSnapshot {
+        if let catalog { return catalog }
+        return try await self.catalog()
+    }
+
+    private func submitter(_ catalog: CatalogSnapshot) -> OrderSubmitter {
+        OrderSubmitter(store: GRDBOrderStore(database: database), catalog: catalog)
+    }
+
+    private func lifecycle(_ catalog: CatalogSnapshot) -> OrderLifecycle {
+        OrderLifecycle(store: GRDBOrderStore(database: database), catalog: catalog)
+    }
+
     /// The cart in a JSON file (`-` reads standard input), as `kaimono buy --format json` and
-    /// `POST /v1/carts` write it.
+    /// `POST /v1/carts` write it, read as `POST /v1/orders` reads its body: the fields an order is made
+    /// of, and the whole cart when it is one.
     ///
     /// - Throws: `KaimonoError` `bad_cart` when the file cannot be read or names a field wrongly.
-    public static func readCart(_ path: String) throws(KaimonoError) -> Cart {
+    public static func readCart(_ path: String) throws(KaimonoError) -> CartSubmission {
         let data: Data?
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -233,7 +348,7 @@ public struct KaimonoStore: Sendable {
         }
         guard let data else { throw KaimonoError(OrderingError.badCart(path, reason: "no such file or not readable")) }
         do {
-            return try JSONDecoder().decode(Cart.self, from: data)
+            return try JSONDecoder().decode(CartSubmission.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw KaimonoError(OrderingError.badCart(path, reason: "missing \(Self.where(context.codingPath + [key]))"))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),

@@ -29,6 +29,7 @@ public struct APIServer: Sendable {
     public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        if let refusal = configuration.refusal { throw ServerSetupError(description: refusal) }
         let router = makeRouter()
         let logger = logger
         let app = Application(
@@ -65,4 +66,11 @@ public struct APIServer: Sendable {
         APIRoutes(kaimono: kaimono, configuration: configuration, metrics: metrics).register(on: router)
         return router
     }
+}
+
+/// Why a server cannot be set up: an API key file it cannot use (with the line), or a configuration it
+/// refuses to serve (a non-loopback address without API keys).
+public struct ServerSetupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    public var description: String
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--now`: the time deadlines, `today` and `tomorrow` are judged at (`buy`, `suggest`, `order submit`).
+/// `--now`: the time deadlines, `today` and `tomorrow` are judged at (`buy`, `suggest`, `order submit|list|cancel|mark`).
 struct ClockOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The current time, ISO 8601 (2026-11-23T19:30:00+09:00; without an offset, in the catalog time zone); "

@@ -16,6 +16,8 @@ import Testing
             case text(String)
             /// The standard output of an earlier case.
             case outputOf(String)
+            /// The standard output of an earlier case with every `replacing` turned into `with`.
+            case editedOutputOf(String, replacing: String, with: String)
         }
 
         var name: String
@@ -84,15 +86,38 @@ import Testing
             arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-11-01", "--format", "json"] + now,
             status: 1),
         Case(
-            name: "order-submit", arguments: ["order", "submit", "-", "--key", "golden-1", "--format", "json"] + now,
+            name: "order-submit",
+            arguments: ["order", "submit", "-", "--key", "golden-1", "--customer", "c-golden", "--format", "json"] + now,
             input: .outputOf("buy-json")),
         Case(
             name: "order-submit-replay",
-            arguments: ["order", "submit", "-", "--key", "golden-1", "--format", "jsonl"] + now,
+            arguments: ["order", "submit", "-", "--key", "golden-1", "--customer", "c-golden", "--format", "jsonl"] + now,
             input: .outputOf("buy-json")),
         Case(
-            name: "order-submit-conflict", arguments: ["order", "submit", "-", "--key", "golden-1"] + now,
+            name: "order-submit-conflict",
+            arguments: ["order", "submit", "-", "--key", "golden-1", "--customer", "c-golden"] + now,
             input: .outputOf("buy-jsonl-options"), status: 1),
+        Case(
+            name: "order-submit-price-changed",
+            arguments: ["order", "submit", "-", "--key", "golden-2", "--customer", "c-golden", "--format", "jsonl"] + now,
+            input: .editedOutputOf("buy-json", replacing: #""unitPrice" : 238"#, with: #""unitPrice" : 200"#), status: 1),
+        Case(
+            name: "order-mark",
+            arguments: ["order", "mark", "o-1762477ce221f280-s-noodle", "--status", "ready_for_pickup", "--format", "jsonl"]
+                + now),
+        Case(
+            name: "order-cancel-refused",
+            arguments: ["order", "cancel", "o-1762477ce221f280-s-noodle", "--format", "json"] + now, status: 1),
+        Case(
+            name: "order-cancel-table",
+            arguments: ["order", "cancel", "o-1762477ce221f280-s-butcher", "--format", "table"] + now),
+        Case(name: "order-show-table", arguments: ["order", "show", "o-1762477ce221f280-s-egg", "--format", "table"]),
+        Case(name: "order-list-customer", arguments: ["order", "list", "--customer", "c-golden", "--format", "jsonl"]),
+        Case(
+            name: "order-list-station",
+            arguments: ["order", "list", "--station", "st-shibuya", "--date", "2026-11-24", "--format", "table"] + now),
+        Case(
+            name: "order-list-bad-options", arguments: ["order", "list", "--station", "st-shibuya"], status: 64),
         Case(name: "suggest-food-json", arguments: ["suggest", "鶏もも肉", "--pickup-date", "2026-11-24", "--format", "json"] + now),
         Case(
             name: "suggest-product-jsonl",
@@ -138,6 +163,8 @@ import Testing
                 case .none: nil
                 case .text(let text): Array(text.utf8)
                 case .outputOf(let name): outputs[name]
+                case .editedOutputOf(let name, let old, let new):
+                    outputs[name].map { Array(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: old, with: new).utf8) }
                 }
             let result = try await binary.run(
                 item.arguments, input: input, environment: ["KAIMONO_DATABASE": database], directory: Self.root)

@@ -31,6 +31,7 @@ import Testing
     @Test func namesEveryStatus() throws {
         let doc = try Self.text("docs/architecture.md")
         let values = MatchOutcome.Status.allCases.map(\.rawValue) + ExtractionMethod.allCases.map(\.rawValue)
+            + OrderStatus.allCases.map(\.rawValue)
         for value in values { #expect(doc.contains("`\(value)`"), "status \(value) is not listed") }
     }
 }

@@ -29,7 +29,20 @@ import Testing
         let cart = try kaimono.cart(
             recipes: recipes, lines: ["牛乳 1本", "豚バラ薄切り 200g"], pickupDate: "2026-11-24", stationId: "st-shibuya",
             servings: 3, options: CartOptions(includePantry: false, substituteAlternatives: true))
-        let order = try await kaimono.submitOrder(cart, idempotencyKey: "contract-1")
+        let order = try await kaimono.submitOrder(cart, idempotencyKey: "contract-1", customerId: "c-contract")
+        let marked = try await kaimono.markOrder(id: order.orders[0].id, status: "ready_for_pickup")
+        let cancelled = try await kaimono.cancelOrder(id: order.orders[1].id)
+        let orderPage = try await kaimono.orders(customerId: "c-contract", limit: 1)
+        let station = try await kaimono.stationOrders(stationId: "st-shibuya", pickupDate: "2026-11-24")
+        // A quote below the catalog's price, and a change the lifecycle refuses: errors with extra fields
+        var cheap = cart
+        cheap.orders[0].items[0].unitPrice -= 1
+        let priceChanged = try await #require(throws: KaimonoError.self) {
+            try await kaimono.submitOrder(cheap, idempotencyKey: "contract-2", customerId: "c-contract")
+        }
+        let refused = try await #require(throws: KaimonoError.self) {
+            try await kaimono.markOrder(id: order.orders[1].id, status: "picked_up")
+        }
 
         // Then each encodes to JSONEncoder's bytes
         try Self.check(recipes, "recipes")
@@ -37,6 +50,15 @@ import Testing
         try Self.check(kaimono.match(lines, top: 3), "matches")
         try Self.check(cart, "cart")
         try Self.check(order, "order summary")
+        try Self.check(marked, "order summary, one order ready")
+        try Self.check(cancelled, "order summary, one order cancelled")
+        try Self.check(orderPage, "order page")
+        try Self.check(try await kaimono.orders(customerId: "c-none"), "empty order page")
+        try Self.check(station, "station orders")
+        try Self.check(["error": priceChanged], "price_changed error")
+        try Self.check(["error": refused], "invalid_transition error")
+        #expect(priceChanged.code == "price_changed" && priceChanged.priceChange != nil)
+        #expect(refused.code == "invalid_transition" && refused.allowedStatuses == [])
         try Self.check(try await kaimono.searchProducts("豚バラ", limit: 5), "products")
         try Self.check(try await kaimono.store.catalogInfo(), "catalog info")
         try Self.check(try await kaimono.suggest(productId: "p-00001", pickupDate: "2026-11-24", limit: 3), "product suggestions")

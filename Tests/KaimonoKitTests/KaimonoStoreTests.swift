@@ -2,7 +2,8 @@ import Foundation
 import KaimonoKit
 import Testing
 
-/// The database half of the facade: catalog import and export, the `--now` clock, carts read from files.
+/// The database half of the facade: catalog import and export, the `--now` clock, carts read from files,
+/// orders.
 @Suite struct KaimonoStoreTests {
     static func make() async throws -> KaimonoStore {
         try await KaimonoStore(database: try KaimonoDatabase.inMemory())
@@ -62,6 +63,40 @@ import Testing
         #expect(error.message.contains("missing "))
         let missing = try #require(throws: KaimonoError.self) { try KaimonoStore.readCart("/no/such/cart.json") }
         #expect(missing.message.contains("no such file or not readable"))
+    }
+
+    @Test func ordersThroughTheStoreAreTheFacadesOrders() async throws {
+        // Given a store and a facade over it at Monday 10:00, and a cart the facade built
+        let store = try await Self.make()
+        let monday = Date(timeIntervalSince1970: 1_795_395_600)
+        let kaimono = try await store.facade(now: { monday })
+        let cart = try kaimono.cart(
+            lines: ["豚バラ薄切り 200g", "玉ねぎ 1個"], pickupDate: "2026-11-24", stationId: "st-shibuya")
+
+        // When the store submits it (reading the catalog itself) and the facade reads it back
+        let submitted = try await store.submitOrder(cart, idempotencyKey: "store-1", customerId: "c-store", now: monday)
+        let read = try await kaimono.order(id: submitted.id)
+
+        // Then both give the same summary, pages and station view
+        #expect(read == submitted)
+        #expect(try await store.orders(customerId: "c-store") == kaimono.orders(customerId: "c-store"))
+        #expect(
+            try await store.stationOrders(stationId: "st-shibuya", pickupDate: "tomorrow", now: monday)
+                == kaimono.stationOrders(stationId: "st-shibuya", pickupDate: "tomorrow"))
+        let badLimit = try await #require(throws: KaimonoError.self) {
+            try await store.orders(customerId: "c-store", limit: KaimonoStore.maxPageSize + 1)
+        }
+        #expect(badLimit.code == "bad_limit")
+
+        // And the store judges a cancellation at the time it is given: after every deadline it is refused
+        let late = try await #require(throws: KaimonoError.self) {
+            try await store.cancelOrder(id: submitted.id, now: monday.addingTimeInterval(86_400))
+        }
+        #expect(late.code == "cancel_deadline_passed")
+        #expect(late.kind == .conflict)
+        let cancelled = try await store.cancelOrder(id: submitted.id, now: monday)
+        #expect(cancelled.status == "cancelled")
+        #expect(cancelled.total == 0)
     }
 
     @Test func clearsTheRecipeIndexWhichRefillsOnNextUse() async throws {

@@ -37,7 +37,7 @@ import Testing
             try kaimono.parse(Array("<html><body>nothing</body></html>".utf8), source: "empty.html")
         }
         #expect(error.code == "no_recipe")
-        #expect(error.kind == .badInput)
+        #expect(error.kind == .unprocessable)
         #expect(error.message.contains("empty.html"))
     }
 
@@ -71,16 +71,16 @@ import Testing
     @Test func submitsOrdersIdempotently() async throws {
         let kaimono = try await Self.make()
         let cart = try kaimono.cart(lines: ["豚バラ薄切り 200g"], pickupDate: "2026-11-24", stationId: "st-shibuya")
-        let first = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1")
+        let first = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1", customerId: "c-kit")
         #expect(!first.replayed)
-        let again = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1")
+        let again = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1", customerId: "c-kit")
         #expect(again.replayed)
         #expect(again.id == first.id)
         #expect(try await kaimono.order(id: first.id).total == first.total)
 
         let other = try kaimono.cart(lines: ["玉ねぎ 2個"], pickupDate: "2026-11-24", stationId: "st-shibuya")
         let conflict = try await #require(throws: KaimonoError.self) {
-            try await kaimono.submitOrder(other, idempotencyKey: "kit-1")
+            try await kaimono.submitOrder(other, idempotencyKey: "kit-1", customerId: "c-kit")
         }
         #expect(conflict.code == "idempotency_key_conflict")
         #expect(conflict.kind == .unprocessable)

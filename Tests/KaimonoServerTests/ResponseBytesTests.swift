@@ -44,12 +44,20 @@ import Testing
             method: "POST", path: "/v1/carts",
             body: #"{"lines": ["鶏もも肉 300g", "牛乳 1本", "醤油 大さじ1"], "pickupDate": "tomorrow", "includePantry": true, "substitute": true, "preferShops": ["s-grocery"]}"#),
         Exchange(method: "POST", path: "/v1/carts", body: #"{"lines": ["塩"], "pickupDate": "2026-11-01"}"#),
-        Exchange(
-            method: "POST", path: "/v1/orders", body: "$cart", headers: [("Idempotency-Key", "golden-1")]),
-        Exchange(
-            method: "POST", path: "/v1/orders", body: "$cart", headers: [("Idempotency-Key", "golden-1")]),
-        Exchange(method: "GET", path: "/v1/orders/$order"),
+        Exchange(method: "POST", path: "/v1/orders", body: "$order", headers: [("Idempotency-Key", "golden-1")]),
+        Exchange(method: "POST", path: "/v1/orders", body: "$order", headers: [("Idempotency-Key", "golden-1")]),
+        Exchange(method: "POST", path: "/v1/orders", body: "$cheap-order", headers: [("Idempotency-Key", "golden-2")]),
+        Exchange(method: "POST", path: "/v1/orders", body: "$cart", headers: [("Idempotency-Key", "golden-3")]),
+        Exchange(method: "GET", path: "/v1/orders/$id"),
         Exchange(method: "GET", path: "/v1/orders/o-0000000000000000"),
+        Exchange(method: "DELETE", path: "/v1/orders/$id"),
+        Exchange(method: "GET", path: "/v1/orders?customer=c-golden&limit=1"),
+        Exchange(method: "GET", path: "/v1/orders?customer=bad%20id"),
+        Exchange(method: "POST", path: "/v1/orders/$id/status", body: #"{"status": "ready_for_pickup"}"#),
+        Exchange(method: "POST", path: "/v1/orders/$id/status", body: #"{"status": "shipped"}"#),
+        Exchange(method: "POST", path: "/v1/orders/$id/cancel"),
+        Exchange(method: "GET", path: "/v1/stations/st-shibuya/orders?date=2026-11-24"),
+        Exchange(method: "GET", path: "/v1/stations/st-nowhere/orders?date=2026-11-24"),
         Exchange(method: "GET", path: "/v1/products?query=%E8%B1%9A%E3%83%90%E3%83%A9&limit=3"),
         Exchange(method: "GET", path: "/v1/products/p-00001/recipes?pickupDate=2026-11-24&limit=3"),
         Exchange(method: "GET", path: "/v1/products/p-nope/recipes"),
@@ -92,8 +100,15 @@ import Testing
         var cart = ""
         var order = ""
         for exchange in Self.exchanges {
-            let path = exchange.path.replacingOccurrences(of: "$order", with: order)
-            let body = exchange.body.map { $0 == "$cart" ? cart : $0 }
+            let path = exchange.path.replacingOccurrences(of: "$id", with: order)
+            let body = try exchange.body.map { body in
+                switch body {
+                case "$cart": cart
+                case "$order": try Self.order(cart, cheaper: false)
+                case "$cheap-order": try Self.order(cart, cheaper: true)
+                default: body
+                }
+            }
             let reply = try await HTTPClient.send(
                 port: server.port, exchange.method, path, body: body.map { Array($0.utf8) },
                 headers: (body == nil ? [] : [("Content-Type", exchange.contentType)]) + exchange.headers)
@@ -103,8 +118,24 @@ import Testing
             }
             // The version changes with each release, not with the code under test.
             let shown = reply.text.replacingOccurrences(of: #""version":"\#(Kaimono.version)""#, with: #""version":"$VERSION""#)
-            recorded += "\(exchange.method) \(path)\n\(reply.status) \(reply.headers["content-type"] ?? "-")\n\(shown)\n\n"
+            let allow = reply.headers["allow"].map { " allow: \($0)" } ?? ""
+            recorded += "\(exchange.method) \(path)\n\(reply.status) \(reply.headers["content-type"] ?? "-")\(allow)\n\(shown)\n\n"
         }
         return recorded
+    }
+
+    /// The cart as an order request for customer `c-golden`; `cheaper` quotes its first item 1 yen below
+    /// the catalog (a `price_changed`).
+    static func order(_ cart: String, cheaper: Bool) throws -> String {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(cart.utf8)) as? [String: Any])
+        object["customerId"] = "c-golden"
+        if cheaper, var orders = object["orders"] as? [[String: Any]], var items = orders.first?["items"] as? [[String: Any]],
+            let price = items.first?["unitPrice"] as? Int
+        {
+            items[0]["unitPrice"] = price - 1
+            orders[0]["items"] = items
+            object["orders"] = orders
+        }
+        return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 }
