@@ -365,7 +365,7 @@ public struct CartBuilder: Sendable {
         var known: Double
         /// Units in one pack (grams, millilitres or pieces).
         var size: Double
-        /// Why a line's amount could not be compared with the pack, when one could not (`no weight known …`).
+        /// Why a part or cup of a line could not be weighed, when one could not (`no weight known …`).
         var unknown: String?
     }
 
@@ -386,7 +386,9 @@ public struct CartBuilder: Sendable {
                 anyKnown = true
             } else {
                 fallback = max(fallback, plan.packs)
-                if let reason = plan.unknownAmount ?? (plan.convertible ? nil : plan.reason) { unknown = unknown ?? reason }
+                // A part or a cup of a solid of no known weight is a guess worth a question; a count the
+                // catalog cannot weigh (三つ葉 4本 for a 50 g bunch) is a plain one-pack purchase.
+                if let reason = plan.unknownAmount { unknown = unknown ?? reason }
             }
         }
         guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
@@ -414,7 +416,7 @@ public struct CartBuilder: Sendable {
             return "\(amounts.packs) packs of a herb: more than \(Self.herbPackLimit); is that the amount meant?"
         }
         if let unknown = amounts.unknown, amounts.known == 0 {
-            return "the amount could not be compared with the pack (\(unknown)); check it"
+            return "\(unknown): one pack of the smallest size bought; check the amount"
         }
         guard Self.perishableCategories.contains(category), amounts.known > 0, amounts.size > 0 else { return nil }
         let share = amounts.known / (Double(amounts.packs) * amounts.size)
