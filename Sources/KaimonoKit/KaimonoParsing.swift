@@ -59,7 +59,7 @@ public struct KaimonoParsing: Sendable {
             return try Pantry(entries: entries, source: field, lexicon: lexicon)
         } catch {
             let position = error.line.map { "\(field)[\($0 - 1)]" } ?? field
-            throw KaimonoError(.badInput, code: "bad_pantry", message: "\(position): \(error.message)")
+            throw KaimonoError(.unprocessable, code: "bad_pantry", message: "\(position): \(error.message)")
         }
     }
 
@@ -76,7 +76,7 @@ public struct KaimonoParsing: Sendable {
         do throws(LexiconError) {
             return try Pantry(text: String(decoding: data, as: UTF8.self), source: path, lexicon: lexicon)
         } catch {
-            throw KaimonoError(.badInput, code: "bad_pantry", message: "\(error)")
+            throw KaimonoError(.unprocessable, code: "bad_pantry", message: "\(error)")
         }
     }
 

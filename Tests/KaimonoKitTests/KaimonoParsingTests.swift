@@ -17,6 +17,39 @@ import Testing
         #expect(recipes.map(\.title) == ["Toast"])
     }
 
+    @Test func aPantryFileTravelsWithTheParsingHalfIntoTheFacade() async throws {
+        let parsing = try Self.parsing.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-pantry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = folder.appendingPathComponent("pantry.txt")
+        try "# what I keep\nfish-sauce\n塩\n".write(to: mine, atomically: true, encoding: .utf8)
+        let bad = folder.appendingPathComponent("bad.txt")
+        try "salt\nmoon dust\n".write(to: bad, atomically: true, encoding: .utf8)
+
+        // Given the bundled pantry (soy sauce assumed), and a cook's file that keeps fish sauce and salt
+        #expect(parsing.pantry.contains("soy-sauce"))
+        let pantry = try parsing.pantry(file: mine.path)
+        #expect(pantry.foods == ["fish-sauce", "salt"])
+
+        // When a facade is opened with that parsing half (as `--pantry FILE` does)
+        let store = try await KaimonoStore(database: try KaimonoDatabase.inMemory())
+        let kaimono = try await store.facade(parsing: parsing.with(pantry: pantry))
+
+        // Then fish sauce is assumed and soy sauce bought
+        #expect(kaimono.pantry == pantry)
+        #expect(kaimono.match("ナンプラー 大さじ1").status == .pantry)
+        #expect(kaimono.match("醤油 大さじ1").status == .matched)
+
+        // And a file naming an unknown food, or no file, is refused with the line or the path
+        let unknown = try #require(throws: KaimonoError.self) { try parsing.pantry(file: bad.path) }
+        #expect(unknown.code == "bad_pantry")
+        #expect(unknown.message.contains("bad.txt:2: \"moon dust\" is neither a food id nor a food name"))
+        let missing = try #require(throws: KaimonoError.self) { try parsing.pantry(file: folder.path + "/none.txt") }
+        #expect(missing.code == "unreadable")
+        #expect(missing.message.contains("none.txt: no such file or not readable"))
+    }
+
     @Test func readInputNamesTheProblem() throws {
         let parsing = try Self.parsing.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-parsing-\(UUID().uuidString)")

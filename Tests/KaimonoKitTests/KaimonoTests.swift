@@ -69,7 +69,7 @@ import Testing
         // And an unknown entry is refused, naming it
         let error = try #require(throws: KaimonoError.self) { try kaimono.pantry(entries: ["salt", "moon dust"]) }
         #expect(error.code == "bad_pantry")
-        #expect(error.kind == .badInput)
+        #expect(error.kind == .unprocessable)
         #expect(error.message.hasPrefix("pantry[1]: \"moon dust\" is neither a food id nor a food name"))
     }
 

@@ -111,10 +111,11 @@ import Testing
         #expect(alternative["note"] as? String == "dried; the line asks for fresh")
     }
 
-    @Test func anUnknownPantryEntryIsABadRequest() async throws {
+    /// The body is well formed; the lexicon does not know the food (as an unknown station: 422).
+    @Test func anUnknownPantryEntryIsUnprocessable() async throws {
         let server = try await TestServer.shared.value
         let reply = try await server.send("POST", "/v1/match", json: #"{"lines": ["塩"], "pantry": ["salt", "moon dust"]}"#)
-        #expect(reply.status == 400)
+        #expect(reply.status == 422)
         #expect(try reply.errorCode() == "bad_pantry")
         let message = (try reply.object()["error"] as? [String: any Sendable])?["message"] as? String ?? ""
         #expect(message.hasPrefix("pantry[1]:"), "message: \(message)")
