@@ -298,6 +298,21 @@ struct EnglishLineParser {
             guard let word = Words.sizes.match(line, at: i),
                   line[i + word.count] != "-" else { break }
             var after = line.skipSpaces(i + word.count)
+            // `6 large or 8 medium celery stalks`: a second count in another size is an aside; the size is no name.
+            if hasQuantity, line.hasWord(Words.or, at: after) {
+                let other = line.skipSpaces(after + 2)
+                if let (_, _, qEnd) = line.quantity(at: other) {
+                    var otherEnd = line.skipSpaces(qEnd)
+                    if let size = Words.sizes.match(line, at: otherEnd) { otherEnd = line.skipSpaces(otherEnd + size.count) }
+                    if otherEnd < end, ScalarClass.isWordLetter(line[otherEnd]) {
+                        parts.addSize(line.text(from: sizeStart, to: i + word.count))
+                        parts.addComment(line.text(from: after, to: otherEnd))
+                        i = otherEnd
+                        sizeStart = i
+                        break
+                    }
+                }
+            }
             if line.hasWord(Words.to, at: after) {
                 // `small to medium`
                 let second = line.skipSpaces(after + 2)

@@ -23,9 +23,10 @@ public struct IngredientParser: Sendable {
     public func parse(_ text: String, group: String? = nil) -> ParsedIngredient {
         let line = ScannedLine(text)
         let (marker, start) = GroupMarker.leading(line, from: 0)
-        let parts = line.isJapanese
+        var parts = line.isJapanese
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
+        if !line.isJapanese { takeTrailingPart(&parts) }
         let name = parts.name ?? ""
         var found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
@@ -67,6 +68,31 @@ public struct IngredientParser: Sendable {
             lexicon.ancestors(of: whole.food.id).contains(where: { $0.id == named.food.id })
         else { return named }
         return whole
+    }
+
+    /// Part words that may close an English name (`6 lettuce leaves`, `2 lemon slices`, `8 broccoli florets`).
+    static let trailingParts: Set<String> = [
+        "leaf", "leaves", "slice", "slices", "floret", "florets", "wedge", "wedges", "rib", "ribs",
+    ]
+
+    /// `6 large lettuce leaves` → lettuce, 6 leaves: a counted name ending in a part word is that many parts
+    /// of the food before it, when the name names that same food (`lettuce leaves` is lettuce; `bay leaves`,
+    /// `curry leaves` and `pork ribs` are foods of their own and stay whole). Florets are the parts of the
+    /// food they are sold as (`broccoli florets` → broccoli).
+    private func takeTrailingPart(_ parts: inout LineParts) {
+        guard parts.unit == nil, parts.quantity != nil, let name = parts.name, let space = name.lastIndex(of: " ")
+        else { return }
+        let word = String(name[name.index(after: space)...])
+        guard Self.trailingParts.contains(word.lowercased()), let unit = units.english(word) else { return }
+        let rest = String(name[..<space])
+        guard let restFood = lexicon.longestMatch(in: rest)?.food else { return }
+        let whole = lexicon.longestMatch(in: name)?.food
+        let same = whole?.id == restFood.id
+        let floret = word.lowercased().hasPrefix("floret") && whole?.parent == restFood.id
+        guard same || floret else { return }
+        parts.name = rest
+        parts.unit = unit
+        parts.unitText = word
     }
 
     /// The quantity in base units, the upper end of a range (what to buy).

@@ -171,7 +171,16 @@ struct LineRequest {
         {
             words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(aside), category: food.category))
         }
-        var kept = words.joined(separator: " ").unicodeScalars.filter { scalar in
+        // How the cook cuts it (パセリのみじん切り, レモンの輪切り) names no kind.
+        var joined = words.joined(separator: " ")
+        if !joined.isEmpty {
+            for form in Portions.bundled.forms {
+                for word in form.words where !word.unicodeScalars.allSatisfy(\.isASCII) && joined.contains(word) {
+                    joined = joined.replacingOccurrences(of: word, with: " ")
+                }
+            }
+        }
+        var kept = joined.unicodeScalars.filter { scalar in
             let v = scalar.value
             // Punctuation says nothing about the food; digits and Latin letters are amounts.
             return v != 0x20 && !(0x30...0x39).contains(v) && !(0x61...0x7A).contains(v)
@@ -183,6 +192,8 @@ struct LineRequest {
             if kept.count == 2 && (0x3040...0x309F).contains(before.value) { break }
             kept.removeLast()
         }
+        // … and the particle that joins the food to such words (パセリの).
+        while let first = kept.first, first.value == 0x306E, kept.count >= 1 { kept.removeFirst() }
         guard !kept.isEmpty else { return nil }
         let qualifier = String(String.UnicodeScalarView(kept))
         // One kana alone is noise, not a kind.

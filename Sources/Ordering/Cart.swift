@@ -18,6 +18,9 @@ public struct Cart: Sendable, Hashable, Codable {
     public var skipped: [SkippedLine]
     /// The sum of the orders in JPY.
     public var total: Int
+    /// When some items cost far more than the recipes use of them, which and why, in words (each item's
+    /// `checkAmount` says more); `nil` when every amount is sane.
+    public var checkAmount: String?
     public var currency: String
     /// The recipes the cart was built from and how they were scaled.
     public var recipes: [CartRecipe]
@@ -37,10 +40,14 @@ public struct Cart: Sendable, Hashable, Codable {
         self.total = orders.reduce(0) { $0 + $1.subtotal }
         self.currency = "JPY"
         self.recipes = recipes
+        let flagged = orders.flatMap(\.items).filter { $0.checkAmount != nil }
+        self.checkAmount = flagged.isEmpty ? nil
+            : "\(flagged.count) \(flagged.count == 1 ? "item costs" : "items cost") far more than the recipes use: "
+                + flagged.map(\.name).joined(separator: ", ")
     }
 
     private enum CodingKeys: String, CodingKey {
-        case pickupDate, station, orderDeadline, orders, unavailable, pantry, skipped, total, currency, recipes
+        case pickupDate, station, orderDeadline, orders, unavailable, pantry, skipped, total, checkAmount, currency, recipes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +60,7 @@ public struct Cart: Sendable, Hashable, Codable {
         pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
         skipped = try c.decodeIfPresent([SkippedLine].self, forKey: .skipped) ?? []
         total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 &+ $1.subtotal }
+        checkAmount = try c.decodeIfPresent(String.self, forKey: .checkAmount)
         currency = try c.decodeIfPresent(String.self, forKey: .currency) ?? "JPY"
         recipes = try c.decodeIfPresent([CartRecipe].self, forKey: .recipes) ?? []
     }
@@ -67,6 +75,7 @@ public struct Cart: Sendable, Hashable, Codable {
         try c.encode(pantry, forKey: .pantry)
         try c.encode(skipped, forKey: .skipped)
         try c.encode(total, forKey: .total)
+        try c.encode(checkAmount, forKey: .checkAmount)
         try c.encode(currency, forKey: .currency)
         try c.encode(recipes, forKey: .recipes)
     }

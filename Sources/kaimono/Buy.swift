@@ -119,6 +119,7 @@ struct CartTable {
                 out += "  " + Self.pad(item.name, 34) + " " + Self.padLeft(price, 12) + " "
                     + Self.padLeft(Self.yen(item.subtotal), 9) + labels + "\n"
                 out += "      for: " + item.forLines.joined(separator: " / ") + "\n"
+                if let check = item.checkAmount { out += "      check the amount: \(check)\n" }
             }
             out += "  " + Self.padLeft("subtotal " + Self.yen(order.subtotal), 57) + "\n\n"
         }
