@@ -1,3 +1,11 @@
+/// One way of reading a page region as an ingredient list: the item nodes, one text per line (a node may
+/// give several lines), and the nodes whose text was joined to another item's line.
+struct ListReading {
+    var items: [Int] = []
+    var texts: [String] = []
+    var absorbed: [Int] = []
+}
+
 /// Reads recipes from a parsed page: microdata (`itemprop`), RDFa (`property`) and, for pages with no
 /// schema.org data, the ingredient list found by class, id or heading.
 struct TreeRecipeReader {
@@ -175,7 +183,7 @@ struct TreeRecipeReader {
     /// The ingredient list of a page without schema.org data: the best list under an element whose
     /// class or id names ingredients, or under an "Ingredients" / 材料 heading.
     func plainList() -> RecipeFields? {
-        var best: (items: [Int], texts: [String])?
+        var best: ListReading?
         var regions: [[Int]] = []
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
@@ -201,13 +209,13 @@ struct TreeRecipeReader {
         }
         guard let best = best ?? amountList() else { return nil }
         var fields = RecipeFields()
-        fields.ingredients = entries(items: best.items, texts: best.texts)
+        fields.ingredients = entries(items: best.items, texts: best.texts, absorbed: Set(best.absorbed))
         return fields.ingredients.isEmpty ? nil : fields
     }
 
     /// The last resort for pages that name nothing: the list whose items most look like ingredients, if
     /// it has three or more short items and most of them carry an amount.
-    private func amountList() -> (items: [Int], texts: [String])? {
+    private func amountList() -> ListReading? {
         var best: (list: Int, items: [Int], texts: [String])?
         var bestScore = 0
         // Lists that could be one group of a longer list: at least half their items carry amounts.
@@ -256,7 +264,7 @@ struct TreeRecipeReader {
             items += group.items
             texts += group.texts
         }
-        return (items, texts)
+        return joinFragments(ListReading(items: items, texts: texts))
     }
 
     /// How much a line looks like an ingredient: short lines count, amounts count double, sentences
@@ -266,10 +274,75 @@ struct TreeRecipeReader {
         if count == 0 { return 0 }
         if count > 160 { return -2 }
         if count > 100 { return -1 }
-        // An amount or a unit alone is a column of an ingredient, not one.
-        guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return 0 }
-        let hasAmount = text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
-        return hasAmount ? 2 : 1
+        switch LineShape(text) {
+        case .empty:
+            return 0
+        case .fragment:
+            // An amount or a unit alone is a column of an ingredient, not one: a reading made of such
+            // pieces (a plugin's amount, unit and name spans) loses to the one that keeps rows whole.
+            return -1
+        case .named(let hasAmount):
+            guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return 0 }
+            return hasAmount ? 2 : 1
+        }
+    }
+
+    /// Joins the pieces of ingredients laid out in separate elements into whole lines: amount and unit
+    /// cells before their name (`200` · `g` · `Mehl`) join the line after them when the list starts with such
+    /// a piece; otherwise a piece completes the line before it (`Mehl` · `200 g`).
+    func joinFragments(_ reading: ListReading) -> ListReading {
+        let shapes = reading.texts.map(LineShape.init)
+        guard shapes.contains(.fragment) else { return reading }
+        var joined = ListReading()
+        // Amount cells stand before their names when the names after them carry no amount of their own
+        // (or start with the unit), after their names when the names before them do; on a tie the ends of
+        // the list decide (a list that starts with a piece, or ends with a name, has pieces first).
+        var forwardVotes = 0
+        var backwardVotes = 0
+        for index in shapes.indices where shapes[index] == .fragment {
+            if index + 1 < shapes.count, case .named(let hasAmount) = shapes[index + 1] {
+                if !hasAmount || Self.startsWithUnit(reading.texts[index + 1]) { forwardVotes += 1 }
+            }
+            if index > 0, shapes[index - 1] == .named(hasAmount: false) { backwardVotes += 1 }
+        }
+        let forward = forwardVotes != backwardVotes
+            ? forwardVotes > backwardVotes : shapes.first == .fragment || shapes.last != .fragment
+        var pending: (item: Int, text: String)?
+        for (index, (item, text)) in zip(reading.items, reading.texts).enumerated() {
+            if shapes[index] == .fragment {
+                if forward {
+                    pending = pending.map { ($0.item, $0.text + " " + text) } ?? (item, text)
+                    if pending?.item != item { joined.absorbed.append(item) }
+                } else if let last = joined.texts.indices.last {
+                    joined.texts[last] += " " + text
+                    if joined.items[last] != item { joined.absorbed.append(item) }
+                } else {
+                    joined.items.append(item)
+                    joined.texts.append(text)
+                }
+                continue
+            }
+            if let piece = pending {
+                joined.items.append(piece.item)
+                joined.texts.append(piece.text + " " + text)
+                if piece.item != item { joined.absorbed.append(item) }
+                pending = nil
+            } else {
+                joined.items.append(item)
+                joined.texts.append(text)
+            }
+        }
+        if let piece = pending {
+            if let last = joined.texts.indices.last {
+                joined.texts[last] += " " + piece.text
+                joined.absorbed.append(piece.item)
+            } else {
+                joined.items.append(piece.item)
+                joined.texts.append(piece.text)
+            }
+        }
+        joined.absorbed += reading.absorbed
+        return joined
     }
 
     /// Whether an element is hidden from readers (`class="hide"`, `style="display:none"`, `hidden`).
@@ -388,7 +461,7 @@ struct TreeRecipeReader {
 
     /// The list items of a region with their texts: `<li>`s, else table rows, else `<dt>`/`<dd>` pairs,
     /// else repeated elements with an ingredient class, else lines of paragraphs.
-    func items(in region: [Int]) -> (items: [Int], texts: [String]) {
+    func items(in region: [Int]) -> ListReading {
         var lis: [Int] = []
         var rows: [Int] = []
         var terms: [Int] = []
@@ -419,10 +492,10 @@ struct TreeRecipeReader {
         }
         // Every reading of the region competes; the one that looks most like an ingredient list wins, and
         // on a tie the more structured one (list items, then rows, …).
-        var candidates: [(items: [Int], texts: [String])] = []
+        var candidates: [ListReading] = []
         // An item that holds two or more items is a group; one holding a single item keeps it as a note.
         let listed = listItems(lis)
-        candidates.append((listed, listed.map(itemText)))
+        candidates.append(ListReading(items: listed, texts: listed.map(itemText)))
         var rowItems: [Int] = []
         var rowTexts: [String] = []
         for row in rows {
@@ -438,7 +511,7 @@ struct TreeRecipeReader {
                 rowTexts.append(itemText(row))
             }
         }
-        candidates.append((rowItems, rowTexts))
+        candidates.append(ListReading(items: rowItems, texts: rowTexts))
         let termTexts = terms.map { term -> String in
             var text = tree.text(of: term)
             var sibling = tree.nodes[term].nextSibling
@@ -449,12 +522,12 @@ struct TreeRecipeReader {
             }
             return text
         }
-        candidates.append((terms, termTexts))
-        let leaves = innermostOnly(classed)
-        if leaves.count >= 2 { candidates.append((leaves, leaves.map(itemText))) }
+        candidates.append(ListReading(items: terms, texts: termTexts))
+        let leaves = rowsOfCells(innermostOnly(classed).map { rowOf($0, within: region) }.uniqued())
+        if leaves.count >= 2 { candidates.append(ListReading(items: leaves, texts: leaves.map(itemText))) }
         var repeated: [Int] = []
         for root in region { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
-        if repeated.count >= 2 { candidates.append((repeated, repeated.map(itemText))) }
+        if repeated.count >= 2 { candidates.append(ListReading(items: repeated, texts: repeated.map(itemText))) }
         var lineItems: [Int] = []
         var lineTexts: [String] = []
         let liSet = Set(lis)
@@ -473,11 +546,11 @@ struct TreeRecipeReader {
                 }
             }
         }
-        candidates.append((lineItems, lineTexts))
+        candidates.append(ListReading(items: lineItems, texts: lineTexts))
         // The most structured reading wins unless another one looks clearly more like ingredients.
-        var best: (items: [Int], texts: [String]) = ([], [])
+        var best = ListReading()
         var bestScore = Int.min
-        for candidate in candidates where !candidate.items.isEmpty {
+        for candidate in candidates.map(joinFragments) where !candidate.items.isEmpty {
             let score = candidate.texts.reduce(0) { $0 + Self.ingredientLikeness($1) }
             if bestScore == Int.min || score > bestScore + max(2, bestScore / 2) {
                 best = candidate
@@ -485,6 +558,49 @@ struct TreeRecipeReader {
             }
         }
         return best
+    }
+
+    /// Whether a line's first word is a unit (`g Mehl`, `EL Öl`): the rest of a line whose amount stands
+    /// in the element before it.
+    static func startsWithUnit(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ").first else { return false }
+        return LineShape.isUnit(first)
+    }
+
+    /// The element that holds an inline piece (`<span class="ingredient-amount">`, a link inside the name)
+    /// on its line: its nearest ancestor that is not inline, unless that is outside the region.
+    func rowOf(_ node: Int, within region: [Int]) -> Int {
+        var current = node
+        while Self.inlineElements.contains(tree.nodes[current].name), !region.contains(current) {
+            let parent = tree.nodes[current].parent
+            guard parent > 0, region.contains(where: { parent == $0 || tree.isInside(parent, $0) }) else { break }
+            current = parent
+        }
+        return current
+    }
+
+    static let inlineElements: Set<String> = HTMLTree.inlineTags.union(["span", "font"])
+
+    /// Leaves that are the cells of one row (a name cell and an amount cell, a plugin's amount, unit and
+    /// name spans: siblings whose classes all differ) stand for their row; leaves whose parent repeats a
+    /// class are the rows themselves.
+    func rowsOfCells(_ leaves: [Int]) -> [Int] {
+        var result: [Int] = []
+        var index = 0
+        while index < leaves.count {
+            let parent = tree.nodes[leaves[index]].parent
+            var end = index + 1
+            while end < leaves.count, tree.nodes[leaves[end]].parent == parent { end += 1 }
+            let cells = leaves[index..<end]
+            let classes = Set(cells.map { tree.nodes[$0].attribute("class") ?? "" })
+            if cells.count >= 2, classes.count == cells.count, parent > 0 {
+                result.append(parent)
+            } else {
+                result += cells
+            }
+            index = end
+        }
+        return result
     }
 
     /// The list items that are ingredients: those inside no other item, except that an item holding two or
@@ -596,8 +712,8 @@ struct TreeRecipeReader {
     // MARK: groups
 
     /// Entries for `items` (with their `texts`), grouped by the headings that stand between them inside
-    /// the smallest element holding them all.
-    func entries(items: [Int], texts: [String]) -> [IngredientEntry] {
+    /// the smallest element holding them all; `absorbed` nodes are pieces already joined to an item's text.
+    func entries(items: [Int], texts: [String], absorbed: Set<Int> = []) -> [IngredientEntry] {
         var collector = EntryCollector()
         guard let first = items.first else { return [] }
         _ = first
@@ -620,6 +736,11 @@ struct TreeRecipeReader {
         while index != -1 {
             if itemSet.contains(index) {
                 for text in textByItem[index] ?? [] { collector.add(text, group: group) }
+                index = tree.next(after: index, within: root, enteringChildren: false)
+                continue
+            }
+            if absorbed.contains(index) {
+                // A piece of an ingredient joined to another item's line.
                 index = tree.next(after: index, within: root, enteringChildren: false)
                 continue
             }
@@ -709,5 +830,13 @@ struct TreeRecipeReader {
             }
         }
         return openGraph ?? title
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import RecipeExtraction
+
+/// Pages without schema.org data, read from their markup as a reader sees them.
+@Suite struct TreeRecipeReaderTests {
+    let extractor = RecipeExtractor()
+
+    private func lines(_ fixture: String) throws -> [String] {
+        try extractor.extract(html: try Fixture.bytes(fixture), source: fixture).ingredients.map(\.text)
+    }
+
+    @Test func pluginSpansOfOneItemStayOneLine() throws {
+        // Given a recipe card whose items hold amount, unit, name (with a shop link) and note spans, each with
+        // an ingredient class
+        // Then each item is one line, as shown
+        #expect(
+            try lines("plugin-spans.html") == [
+                "1⁄4 cup oyster sauce", "2 tablespoons butter divided", "3 large eggs lightly beaten",
+                "2 1/2 cups cold cooked rice", "Salt and pepper, to taste",
+            ])
+    }
+
+    @Test func amountCellsJoinTheNamesAfterThem() throws {
+        // Given a grid of amount elements, each followed by its unit and name, under a servings line
+        // Then each amount joins the line after it; the empty amount leaves the name alone
+        #expect(
+            try lines("amount-grid.html") == [
+                "250 g Kritharaki-Nudeln", "2 Paprikaschoten (rot oder gelb)",
+                "0,5 Bund glatte Petersilie", "6 EL Olivenöl", "Salz",
+            ])
+    }
+
+    @Test func nameAndAmountCellsOfOneRow() throws {
+        #expect(try lines("name-amount-cells.html") == ["surdegsbröd 8 skivor", "smör, smält 50 g", "riven ost 1 dl", "salt"])
+    }
+
+    @Test(arguments: [
+        (["250", "g Mehl", "2", "Eier"], ["250 g Mehl", "2 Eier"]),
+        (["Mehl", "250 g", "Eier", "2"], ["Mehl 250 g", "Eier 2"]),
+        (["Für 4 Portionen", "250", "g Mehl", "2", "Eier", "Salz"], ["Für 4 Portionen", "250 g Mehl", "2 Eier", "Salz"]),
+        (["1 cup flour", "2 eggs"], ["1 cup flour", "2 eggs"]),
+        (["200", "g"], ["200 g"]),
+    ])
+    func fragmentsJoinTheirNames(_ texts: [String], _ joined: [String]) {
+        let reader = TreeRecipeReader(tree: HTMLTree())
+        let reading = reader.joinFragments(ListReading(items: Array(texts.indices), texts: texts))
+        #expect(reading.texts == joined)
+    }
+}
