@@ -128,9 +128,10 @@ struct HTMLTree: Sendable {
         while index != -1 {
             let item = nodes[index]
             if item.isText {
+                // No space after an opening bracket or an elided article (`d'` + `ail` is `d'ail`).
                 if pendingSpace, let first = item.text.unicodeScalars.first, !TextCleaner.isSpace(first),
                     !",.;:)!?]、。，）".unicodeScalars.contains(first), let last = current.last,
-                    !TextCleaner.isSpace(last), !"([$€£¥/".unicodeScalars.contains(last)
+                    !TextCleaner.isSpace(last), !"([$€£¥/'’".unicodeScalars.contains(last)
                 {
                     current.append(" ")
                 }

@@ -74,7 +74,11 @@ struct EntryCollector {
         // "For the sauce" without a colon: a section name in many languages.
         let lower = text.lowercased()
         if text.count <= 40, !text.contains(where: { $0.isNumber || $0 == "," }) {
-            for prefix in ["for the ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ", "para la ", "para el ", "per la ", "per il "]
+            for prefix in [
+                "for the ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ", "pour l'", "para la ",
+                "para el ", "para los ", "para las ", "para a ", "para o ", "para os ", "para as ", "per la ", "per il ",
+                "per i ", "per le ", "per gli ", "per l'", "voor de ", "voor het ", "till ",
+            ]
             where lower.hasPrefix(prefix) {
                 return text
             }

@@ -135,6 +135,11 @@ struct TreeRecipeReader {
         var index = root
         while index != -1 {
             let node = tree.nodes[index]
+            if index != root, !node.isText, Self.excludedContainer(node) || Self.isHidden(node) {
+                // Comments, menus and hidden blocks repeat their rows too.
+                index = tree.next(after: index, within: root, enteringChildren: false)
+                continue
+            }
             if !node.isText, node.firstChild != -1 {
                 var groups: [String: [Int]] = [:]
                 var child = node.firstChild
@@ -301,7 +306,12 @@ struct TreeRecipeReader {
         var backwardVotes = 0
         for index in shapes.indices where shapes[index] == .fragment {
             if index + 1 < shapes.count, case .named(let hasAmount) = shapes[index + 1] {
-                if !hasAmount || Self.startsWithUnit(reading.texts[index + 1]) { forwardVotes += 1 }
+                // A unit starting the next line (`200` · `g Mehl`) is the surest sign.
+                if Self.startsWithUnit(reading.texts[index + 1]) {
+                    forwardVotes += 2
+                } else if !hasAmount {
+                    forwardVotes += 1
+                }
             }
             if index > 0, shapes[index - 1] == .named(hasAmount: false) { backwardVotes += 1 }
         }
@@ -398,7 +408,9 @@ struct TreeRecipeReader {
         "instructions", "directions", "method", "preparation", "steps", "作り方", "zubereitung", "préparation",
         "preparación", "preparo", "modo de preparo", "bereiding", "elkészítés", "przygotowanie", "tilberedning",
         "fremgangsmåde", "how to make", "notes", "nutrition", "procedure", "instrucciones", "istruzioni",
-        "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた",
+        "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた", "equipment", "ustensiles", "utensils",
+        "utensilios", "utensílios", "matériel", "attrezzatura", "küchengeräte", "nutrition facts", "nutritional",
+        "nährwerte", "道具",
     ]
 
     /// Whether a heading introduces the ingredients (`Ingredients`, `材料（2人分）`, `Zutaten für 4 Personen`).
@@ -425,10 +437,12 @@ struct TreeRecipeReader {
     /// starts the method; climbs to the parent's siblings while the heading stands alone in a wrapper.
     private func followingRegion(of heading: Int) -> [Int] {
         var anchor = heading
+        // The level that ends the region: the heading's own, or that of the heading a bold title sits in.
+        var level = tree.nodes[heading].name
         for _ in 0..<8 {
             var region: [Int] = []
             var sibling = tree.nodes[anchor].nextSibling
-            let level = tree.nodes[heading].name
+            if Self.headingTags.contains(tree.nodes[anchor].name) { level = tree.nodes[anchor].name }
             while sibling != -1 {
                 let node = tree.nodes[sibling]
                 if !node.isText {
@@ -453,10 +467,16 @@ struct TreeRecipeReader {
         if lower.split(separator: " ").contains(where: { $0 == "nav" || $0.hasPrefix("nav-") || $0.hasPrefix("navbar") }) {
             return true
         }
+        // Dialogs, tooltips and menus open on demand (a nutrition pop-up inside the ingredient card).
+        if let role = node.attribute("role")?.lowercased(), ["dialog", "alertdialog", "tooltip", "menu", "navigation"].contains(role) {
+            return true
+        }
+        if node.attribute("aria-modal") == "true" { return true }
         return node.name == "nav" || node.name == "footer" || node.name == "aside" || lower.containsBytes("instruction") || lower.containsBytes("direction")
             || lower.containsBytes("nutrition") || lower.containsBytes("comment") || lower.containsBytes("share")
             || lower.containsBytes("social") || lower.containsBytes("menu") || lower.containsBytes("breadcrumb")
-            || lower.containsBytes("navigation")
+            || lower.containsBytes("navigation") || lower.containsBytes("equipment") || lower.containsBytes("ustensil")
+            || lower.containsBytes("utensil")
     }
 
     /// The list items of a region with their texts: `<li>`s, else table rows, else `<dt>`/`<dd>` pairs,
@@ -467,7 +487,8 @@ struct TreeRecipeReader {
         var terms: [Int] = []
         var classed: [Int] = []
         var paragraphs: [Int] = []
-        for root in region {
+        let roots = region.filter { !Self.excludedContainer(tree.nodes[$0]) && !Self.isHidden(tree.nodes[$0]) }
+        for root in roots {
             var index = root
             while index != -1 {
                 let node = tree.nodes[index]
@@ -523,10 +544,16 @@ struct TreeRecipeReader {
             return text
         }
         candidates.append(ListReading(items: terms, texts: termTexts))
-        let leaves = rowsOfCells(innermostOnly(classed).map { rowOf($0, within: region) }.uniqued())
+        // A group's heading inside the list (`<h4 class="ingredient-group-name">`) is not an item of it.
+        let cells = innermostOnly(classed).filter { leaf in
+            let node = tree.nodes[leaf]
+            return !(Self.headingTags.contains(node.name) || Self.classNamesHeading(node))
+                || tree.text(of: leaf).contains(where: \.isNumber)
+        }
+        let leaves = rowsOfCells(cells.map { rowOf($0, within: region) }.uniqued())
         if leaves.count >= 2 { candidates.append(ListReading(items: leaves, texts: leaves.map(itemText))) }
         var repeated: [Int] = []
-        for root in region { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
+        for root in roots { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
         if repeated.count >= 2 { candidates.append(ListReading(items: repeated, texts: repeated.map(itemText))) }
         var lineItems: [Int] = []
         var lineTexts: [String] = []
@@ -539,7 +566,7 @@ struct TreeRecipeReader {
         }
         if lineItems.isEmpty && candidates.allSatisfy({ $0.items.isEmpty }) {
             // A bare text block split by <br>.
-            for root in region {
+            for root in roots {
                 for line in tree.lines(of: root) {
                     lineItems.append(root)
                     lineTexts.append(line)
@@ -683,8 +710,13 @@ struct TreeRecipeReader {
     /// An item's text on one line: its lines (name and amount columns, `<br>`s) joined by spaces.
     func itemText(_ index: Int) -> String {
         let text = tree.lines(of: index).joined(separator: " ")
-        // A wholly bold item without amounts (`<p><strong>The Marinade</strong></p>`) names a group.
-        if !text.isEmpty, !text.contains(where: \.isNumber), !text.hasSuffix(":"), isWhollyBold(index) { return text + ":" }
+        // A wholly bold item without amounts (`<p><strong>The Marinade</strong></p>`), or one whose class
+        // calls it a title (`<li class="ingredient title">For the filling</li>`), names a group.
+        if !text.isEmpty, !text.contains(where: \.isNumber), !text.hasSuffix(":"),
+            isWhollyBold(index) || Self.classNamesHeading(tree.nodes[index])
+        {
+            return text + ":"
+        }
         return text
     }
 
@@ -765,8 +797,22 @@ struct TreeRecipeReader {
         if Self.headingTags.contains(node.name) { return true }
         guard node.name != "li", node.name != "ul", node.name != "ol", node.name != "table" else { return false }
         if let value = node.attribute("class")?.lowercased() {
-            for hint in ["heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption"]
-            where value.containsBytes(hint) {
+            for hint in Self.headingHints where value.containsBytes(hint) { return true }
+        }
+        return false
+    }
+
+    private static let headingHints = [
+        "heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption", "titulo", "titre",
+        "titel", "ueberschrift", "überschrift",
+    ]
+
+    /// Whether an element's class names it a heading: a class token that is, or ends in, a heading word
+    /// (`title`, `ingredient-group-name`, `titulo`), not one that merely contains it (`u-typo--title`).
+    static func classNamesHeading(_ node: HTMLNode) -> Bool {
+        guard let value = node.attribute("class")?.lowercased() else { return false }
+        for token in value.split(separator: " ") {
+            for hint in headingHints where token == hint || token.hasSuffix("-" + hint) || token.hasSuffix("_" + hint) {
                 return true
             }
         }

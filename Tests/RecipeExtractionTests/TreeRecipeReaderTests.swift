@@ -49,3 +49,24 @@ import Testing
         #expect(reading.texts == joined)
     }
 }
+
+extension TreeRecipeReaderTests {
+    @Test func headingRegionEndsAtEquipmentAndSkipsDialogs() throws {
+        // Given a bold "Ingrédients" title in an <h2>, group rows classed as titles, elided articles in their
+        // own spans, a nutrition dialog, an equipment list and comments after the method
+        let recipe = try extractor.extract(html: try Fixture.bytes("heading-region.html"), source: "r.html")
+        // Then only the ingredients are read, grouped, with `d'ail` written as one word
+        #expect(
+            recipe.ingredients == [
+                IngredientEntry(text: "350 g d'aubergine", group: "Pour les légumes"),
+                IngredientEntry(text: "3 gousses d'ail", group: "Pour les légumes"),
+                IngredientEntry(text: "6 c. à s. d'huile d'olive", group: "Pour la sauce"),
+            ])
+    }
+
+    @Test func commentsNestedInAnIngredientBlockAreNotRows() throws {
+        // Given comments that broken markup left inside a "post-ingredients" block
+        // Then the recipe's list wins over the comment headers repeated there
+        #expect(try lines("comments-in-region.html") == ["300g pecan halves", "115g butter", "3 large eggs"])
+    }
+}
