@@ -173,6 +173,11 @@ struct HTMLTree: Sendable {
     /// Buttons and shop widgets inside list items (`Add to cart`, `shopping list`) are not text of the item.
     static func isControl(_ node: HTMLNode) -> Bool {
         if node.name == "button" || node.name == "select" || node.name == "textarea" { return true }
+        if let role = node.attribute("role")?.lowercased(),
+            ["button", "tab", "tablist", "switch", "radio", "radiogroup", "toolbar", "menu"].contains(role)
+        {
+            return true
+        }
         guard let value = node.attribute("class"), !value.isEmpty else { return false }
         let lower = value.lowercased()
         return lower.containsBytes("btn") || lower.containsBytes("button") || lower.containsBytes("shopping")

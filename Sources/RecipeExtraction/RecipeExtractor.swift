@@ -45,6 +45,7 @@ public struct RecipeExtractor: Sendable {
             return (scanner.jsonLDBlocks(), scanner.htmlLanguage())
         }
         var schemaFacts: RecipeFields?
+        var withIngredients: [RecipeFields] = []
         for block in blocks {
             let parsed: Any?
             switch block {
@@ -54,13 +55,18 @@ public struct RecipeExtractor: Sendable {
             guard let json = parsed else { continue }
             for object in SchemaRecipeReader.recipeObjects(in: json) {
                 let fields = SchemaRecipeReader.fields(of: object)
+                if !fields.ingredients.isEmpty { withIngredients.append(fields) }
                 if !fields.ingredients.isEmpty, schemaFacts?.ingredients.isEmpty ?? true {
                     schemaFacts = fields
                 } else if schemaFacts == nil {
                     schemaFacts = fields
                 }
             }
-            if let schemaFacts, !schemaFacts.ingredients.isEmpty { break }
+        }
+        if withIngredients.count > 1 {
+            // A page with several recipes (a main dish and its sauce, a roundup) is about the one its title names.
+            let title = page.withUnsafeBufferPointer { ByteScanner(bytes: $0).pageTitle() }.map(TextCleaner.cleanMarkup)
+            if let title, let named = Self.recipeNamed(by: title, among: withIngredients) { schemaFacts = named }
         }
         if let schemaFacts, !schemaFacts.ingredients.isEmpty {
             // JSON-LD wins, unless none of its lines has an amount while the page's own list has them
@@ -130,6 +136,21 @@ public struct RecipeExtractor: Sendable {
                 fix: "pass a schema.org Recipe object, an array of them, or kaimono's recipe JSON")
         }
         return recipes
+    }
+
+    /// The recipe whose name the page title holds, when the first recipe's name is not in the title but
+    /// another one's is (all its words, in a title that may add the site's name).
+    static func recipeNamed(by title: String, among recipes: [RecipeFields]) -> RecipeFields? {
+        func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+        }
+        let titleWords = words(title)
+        func covered(_ recipe: RecipeFields) -> Bool {
+            let name = words(recipe.title ?? "")
+            return !name.isEmpty && name.isSubset(of: titleWords)
+        }
+        guard let first = recipes.first, !covered(first) else { return nil }
+        return recipes.dropFirst().first(where: covered)
     }
 
     /// Whether a list of two or more lines names no amount at all.

@@ -20,6 +20,8 @@ struct EntryCollector {
             headerGroup = TreeRecipeReader.isIngredientsTitle(header) ? nil : header
             return
         }
+        // Unit and scale switchers (`US Customary - Metric`, `1x 2x 3x`) are controls, not ingredients.
+        if Self.isSwitcher(text) { return }
         // A bare "Ingredients" / "材料" line is the list's title, not an ingredient.
         if TreeRecipeReader.isIngredientsTitle(text), !text.contains(where: \.isNumber) || text.hasPrefix("材料") {
             headerGroup = nil
@@ -27,6 +29,19 @@ struct EntryCollector {
         }
         entries.append(IngredientEntry(text: text, group: group ?? headerGroup))
     }
+
+    /// Whether a line is only the labels of a unit or scale switcher.
+    static func isSwitcher(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "|" || $0 == "/" || $0 == "·" })
+        guard !words.isEmpty, words.count <= 8 else { return false }
+        return words.allSatisfy { switcherWords.contains(String($0)) }
+    }
+
+    private static let switcherWords: Set<String> = [
+        "us", "u.s.", "metric", "imperial", "customary", "standard", "scale", "units", "unit", "system", "convert",
+        "1x", "2x", "3x", "4x", "½x", "0.5x", "1/2x", "original", "metrisch", "métrique", "métrico", "metrico", "cups",
+        "grams", "uk", "au", "amerikanisch", "servings:",
+    ]
 
     /// Removes list bullets (`• `, `- `) and doubled parentheses around a note (`((optional))`, as some
     /// recipe plugins write notes that already carry parentheses).

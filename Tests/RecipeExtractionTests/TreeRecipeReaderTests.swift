@@ -70,3 +70,27 @@ extension TreeRecipeReaderTests {
         #expect(try lines("comments-in-region.html") == ["300g pecan halves", "115g butter", "3 large eggs"])
     }
 }
+
+extension TreeRecipeReaderTests {
+    @Test func unitAndScaleSwitchersAreNotIngredients() throws {
+        #expect(try lines("switcher.html") == ["3 ripe bananas", "1/3 cup melted butter", "1 tsp baking soda"])
+    }
+
+    @Test(arguments: ["US Customary - Metric", "metric", "1x 2x 3x", "US | Metric"])
+    func switcherLabels(_ text: String) {
+        #expect(EntryCollector.isSwitcher(text))
+    }
+
+    @Test(arguments: ["1 cup US-style flour", "metric tons of cheese", "Original Bisquick mix"])
+    func linesThatAreNotSwitchers(_ text: String) {
+        #expect(!EntryCollector.isSwitcher(text))
+    }
+
+    @Test func pageTitleChoosesAmongSeveralJSONLDRecipes() throws {
+        // Given JSON-LD with a sauce recipe first and the page's own recipe second
+        let recipe = try extractor.extract(html: try Fixture.bytes("jsonld-two-recipes.html"), source: "b.html")
+        // Then the recipe the page title names is read
+        #expect(recipe.title == "Smoky Pinto Beans")
+        #expect(recipe.ingredients.map(\.text) == ["2 cups pinto beans", "1 tsp smoked paprika", "1 bay leaf"])
+    }
+}
