@@ -194,12 +194,21 @@ struct TreeRecipeReader {
             let node = tree.nodes[index]
             if Self.namesIngredients(node), !["article", "body", "html", "main"].contains(node.name) {
                 regions.append([index])
-            } else if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
+            }
+            // A heading may also carry the word as its id (`<h2 id="Ingredients">`): what follows it counts too.
+            if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
                 || node.name == "span" || node.name == "div" && node.firstChild != -1 && tree.nodes[node.firstChild].isText
                 && tree.nodes[node.firstChild].nextSibling == -1
             {
                 let text = tree.text(of: index)
-                if Self.isIngredientsTitle(text) { regions.append(followingRegion(of: index)) }
+                if Self.isIngredientsTitle(text) {
+                    regions.append(followingRegion(of: index))
+                } else if node.name == "p" || node.name == "div", !hasBlockChildren(index),
+                    let first = tree.lines(of: index).first, Self.isIngredientsTitle(first)
+                {
+                    // `<p><b>Ingredients:</b><br>2 cups flour<br>…</p>`: the title heads the lines of its block.
+                    regions.append([index])
+                }
             }
         }
         var bestScore = 0
@@ -212,10 +221,24 @@ struct TreeRecipeReader {
                 bestScore = score
             }
         }
-        guard let best = best ?? amountList() else { return nil }
         var fields = RecipeFields()
-        fields.ingredients = entries(items: best.items, texts: best.texts, absorbed: Set(best.absorbed))
+        if let best {
+            fields.ingredients = entries(items: best.items, texts: best.texts, absorbed: Set(best.absorbed))
+        }
+        if fields.ingredients.isEmpty, let listed = amountList() {
+            fields.ingredients = entries(items: listed.items, texts: listed.texts, absorbed: Set(listed.absorbed))
+        }
         return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// Whether an element holds other blocks (paragraphs, lists, divs), not just text, inline markup and `<br>`s.
+    func hasBlockChildren(_ index: Int) -> Bool {
+        var child = tree.nodes[index].firstChild
+        while child != -1 {
+            if HTMLTree.blockTags.contains(tree.nodes[child].name) { return true }
+            child = tree.nodes[child].nextSibling
+        }
+        return false
     }
 
     /// The last resort for pages that name nothing: the list whose items most look like ingredients, if
@@ -452,7 +475,10 @@ struct TreeRecipeReader {
                 }
                 sibling = node.nextSibling
             }
-            if !region.isEmpty && !items(in: region).items.isEmpty { return region }
+            // A region worth stopping at reads as something more than headers and controls (an `[edit]` link).
+            if !region.isEmpty, items(in: region).texts.contains(where: { EntryCollector.header($0) == nil }) {
+                return region
+            }
             let parent = tree.nodes[anchor].parent
             guard parent > 0, !["article", "main", "body", "html"].contains(tree.nodes[parent].name) else { return region }
             anchor = parent
@@ -794,6 +820,8 @@ struct TreeRecipeReader {
     }
 
     private func isGroupHeading(_ node: HTMLNode) -> Bool {
+        // The page's own title is never a group of its ingredients.
+        if node.name == "h1" { return false }
         if Self.headingTags.contains(node.name) { return true }
         guard node.name != "li", node.name != "ul", node.name != "ol", node.name != "table" else { return false }
         if let value = node.attribute("class")?.lowercased() {

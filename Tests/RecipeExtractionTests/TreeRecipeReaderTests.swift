@@ -94,3 +94,20 @@ extension TreeRecipeReaderTests {
         #expect(recipe.ingredients.map(\.text) == ["2 cups pinto beans", "1 tsp smoked paprika", "1 bay leaf"])
     }
 }
+
+extension TreeRecipeReaderTests {
+    @Test func boldTitleHeadsTheLinesOfItsParagraph() throws {
+        // Given no list markup: a paragraph that starts with a bold "Ingredients:" and breaks lines with <br>
+        let recipe = try extractor.extract(html: try Fixture.bytes("inline-title.html"), source: "s.html")
+        // Then its lines are the ingredients, without a group taken from the page's <h1>
+        #expect(
+            recipe.ingredients == ["2 cups self-raising flour", "1/4 cup sugar", "60 g cold butter", "3/4 cup milk"].map {
+                IngredientEntry(text: $0, group: nil)
+            })
+    }
+
+    @Test func wikiSectionAfterAHeadingWithAnEditLink() throws {
+        // Given a wiki page: the heading's id names ingredients, an [edit] link beside it, lines in a paragraph
+        #expect(try lines("wiki.html") == ["250 g flour", "2 eggs", "500 ml milk", "1 pinch salt"])
+    }
+}
