@@ -62,6 +62,8 @@ public struct RecipeExtractor: Sendable {
                     schemaFacts = fields
                 }
             }
+            // Recipes that belong together sit in one block (an array, a @graph): later blocks are not read.
+            if !withIngredients.isEmpty { break }
         }
         if withIngredients.count > 1 {
             // A page with several recipes (a main dish and its sauce, a roundup) is about the one its title names.
@@ -159,7 +161,9 @@ public struct RecipeExtractor: Sendable {
     }
 
     static func hasAmount(_ text: String) -> Bool {
-        text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
+        text.unicodeScalars.contains { scalar in
+            scalar.value < 0x80 ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType != nil
+        }
     }
 
     private func checkSize(_ count: Int, source: String) throws(ExtractionError) {

@@ -32,6 +32,7 @@ struct EntryCollector {
 
     /// Whether a line is only the labels of a unit or scale switcher.
     static func isSwitcher(_ text: String) -> Bool {
+        guard text.utf8.count <= 48 else { return false }
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "|" || $0 == "/" || $0 == "·" })
         guard !words.isEmpty, words.count <= 8 else { return false }
         return words.allSatisfy { switcherWords.contains(String($0)) }

@@ -10,6 +10,53 @@ struct ListReading {
 /// schema.org data, the ingredient list found by class, id or heading.
 struct TreeRecipeReader {
     let tree: HTMLTree
+    /// Per node: what its tag, class and id say (computed once; the walks below ask many times).
+    private let flags: [NodeFlags]
+
+    struct NodeFlags: OptionSet {
+        let rawValue: UInt8
+        static let excluded = NodeFlags(rawValue: 1)
+        static let hidden = NodeFlags(rawValue: 2)
+        static let namesIngredients = NodeFlags(rawValue: 4)
+    }
+
+    /// A reader of `tree`; `classifyingNodes` reads every element's class once up front, which pays off
+    /// only when the page's lists are searched (``plainList()``).
+    init(tree: HTMLTree, classifyingNodes: Bool = false) {
+        self.tree = tree
+        guard classifyingNodes else {
+            flags = []
+            return
+        }
+        flags = tree.nodes.map { node in
+            guard !node.isText else { return [] }
+            var flags: NodeFlags = []
+            guard !node.attributes.isEmpty else {
+                return node.name == "nav" || node.name == "footer" || node.name == "aside" ? .excluded : []
+            }
+            if Self.excludedContainer(node) { flags.insert(.excluded) }
+            if Self.isHidden(node) { flags.insert(.hidden) }
+            if Self.namesIngredients(node) { flags.insert(.namesIngredients) }
+            return flags
+        }
+    }
+
+    /// Whether a node is skipped with everything inside it: comments, menus, dialogs, hidden blocks.
+    private func isSkipped(_ index: Int) -> Bool {
+        marks(index, .excluded) || marks(index, .hidden)
+    }
+
+    /// Whether node `index` has `flag`, from the table when it was built, else read from the node.
+    private func marks(_ index: Int, _ flag: NodeFlags) -> Bool {
+        if !flags.isEmpty { return flags[index].contains(flag) }
+        let node = tree.nodes[index]
+        guard !node.isText else { return false }
+        switch flag {
+        case .excluded: return Self.excludedContainer(node)
+        case .hidden: return Self.isHidden(node)
+        default: return Self.namesIngredients(node)
+        }
+    }
 
     // MARK: schema.org attributes
 
@@ -135,7 +182,7 @@ struct TreeRecipeReader {
         var index = root
         while index != -1 {
             let node = tree.nodes[index]
-            if index != root, !node.isText, Self.excludedContainer(node) || Self.isHidden(node) {
+            if index != root, !node.isText, isSkipped(index) {
                 // Comments, menus and hidden blocks repeat their rows too.
                 index = tree.next(after: index, within: root, enteringChildren: false)
                 continue
@@ -188,24 +235,27 @@ struct TreeRecipeReader {
     /// The ingredient list of a page without schema.org data: the best list under an element whose
     /// class or id names ingredients, or under an "Ingredients" / 材料 heading.
     func plainList() -> RecipeFields? {
+        if flags.isEmpty, tree.nodes.count > 1 { return TreeRecipeReader(tree: tree, classifyingNodes: true).plainList() }
         var best: ListReading?
         var regions: [[Int]] = []
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
-            if Self.namesIngredients(node), !["article", "body", "html", "main"].contains(node.name) {
+            if marks(index, .namesIngredients), !["article", "body", "html", "main"].contains(node.name),
+                !insideClassRegion(index, regions)
+            {
                 regions.append([index])
             }
             // A heading may also carry the word as its id (`<h2 id="Ingredients">`): what follows it counts too.
             if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
-                || node.name == "span" || node.name == "div" && node.firstChild != -1 && tree.nodes[node.firstChild].isText
-                && tree.nodes[node.firstChild].nextSibling == -1
+                || node.name == "span" || node.name == "div"
             {
-                let text = tree.text(of: index)
-                if Self.isIngredientsTitle(text) {
-                    regions.append(followingRegion(of: index))
-                } else if node.name == "p" || node.name == "div", !hasBlockChildren(index),
-                    let first = tree.lines(of: index).first, Self.isIngredientsTitle(first)
+                let (lead, complete) = leadingLine(of: index)
+                guard Self.isIngredientsTitle(lead) else { continue }
+                if complete, node.name != "div" || node.firstChild != -1 && tree.nodes[node.firstChild].isText
+                    && tree.nodes[node.firstChild].nextSibling == -1
                 {
+                    regions.append(followingRegion(of: index))
+                } else if !complete, node.name == "p" || node.name == "div", !hasBlockChildren(index) {
                     // `<p><b>Ingredients:</b><br>2 cups flour<br>…</p>`: the title heads the lines of its block.
                     regions.append([index])
                 }
@@ -231,6 +281,36 @@ struct TreeRecipeReader {
         return fields.ingredients.isEmpty ? nil : fields
     }
 
+    /// Whether a node lies inside an element already taken as a region for its class: the outer block
+    /// reads every list the inner ones would, so the inner ones are not read again.
+    private func insideClassRegion(_ index: Int, _ regions: [[Int]]) -> Bool {
+        var node = tree.nodes[index].parent
+        while node > 0 {
+            if marks(node, .namesIngredients), regions.contains([node]) { return true }
+            node = tree.nodes[node].parent
+        }
+        return false
+    }
+
+    /// The first line of an element's text, read no further than a title could run (48 characters), and
+    /// whether it is all of the element's text.
+    func leadingLine(of index: Int) -> (text: String, complete: Bool) {
+        var text = ""
+        var node = tree.nodes[index].firstChild
+        while node != -1 {
+            let item = tree.nodes[node]
+            if item.isText {
+                text += item.text
+                if text.utf8.count > 160 { return (text, false) }
+            } else if item.name == "br" || HTMLTree.blockTags.contains(item.name) {
+                let line = TextCleaner.normalize(text)
+                if !line.isEmpty { return (line, false) }
+            }
+            node = tree.next(after: node, within: index, enteringChildren: !item.isText && !HTMLTree.isControl(item))
+        }
+        return (TextCleaner.normalize(text), true)
+    }
+
     /// Whether an element holds other blocks (paragraphs, lists, divs), not just text, inline markup and `<br>`s.
     func hasBlockChildren(_ index: Int) -> Bool {
         var child = tree.nodes[index].firstChild
@@ -253,7 +333,7 @@ struct TreeRecipeReader {
             var ancestor = index
             var steps = 0
             while ancestor > 0, steps < 8, !["body", "html", "main", "article"].contains(tree.nodes[ancestor].name) {
-                if Self.excludedContainer(tree.nodes[ancestor]) || tree.nodes[ancestor].name == "header" {
+                if marks(ancestor, .excluded) || tree.nodes[ancestor].name == "header" {
                     excluded = true
                     break
                 }
@@ -381,11 +461,13 @@ struct TreeRecipeReader {
     /// Whether an element is hidden from readers (`class="hide"`, `style="display:none"`, `hidden`).
     static func isHidden(_ node: HTMLNode) -> Bool {
         if node.attribute("hidden") != nil || node.attribute("aria-hidden") == "true" && node.name == "li" { return true }
-        if let style = node.attribute("style")?.lowercased().replacingAll(" ", with: ""), style.containsBytes("display:none") {
+        if let style = node.attribute("style"), style.containsBytes("none"),
+            style.lowercased().replacingAll(" ", with: "").containsBytes("display:none")
+        {
             return true
         }
-        if let value = node.attribute("class")?.lowercased() {
-            for token in value.split(separator: " ") where token == "hide" || token == "hidden" || token == "d-none" {
+        if let value = node.attribute("class"), value.containsBytes("hid") || value.containsBytes("none") {
+            for token in value.lowercased().split(separator: " ") where token == "hide" || token == "hidden" || token == "d-none" {
                 return true
             }
         }
@@ -445,6 +527,8 @@ struct TreeRecipeReader {
 
     /// A heading's words: lowercase, curly apostrophes straightened, leading emoji and bullets dropped.
     static func titleText(_ raw: String) -> String {
+        // Titles are short: a long text is no title, whatever it starts with.
+        guard raw.utf8.count <= 160 else { return "" }
         let lower = raw.lowercased().replacingAll("’", with: "'")
         let scalars = lower.unicodeScalars.drop { !$0.properties.isAlphabetic && !$0.properties.isIdeographic }
         return String(String.UnicodeScalarView(scalars)).trimmingSpaces
@@ -470,7 +554,8 @@ struct TreeRecipeReader {
                 let node = tree.nodes[sibling]
                 if !node.isText {
                     if Self.headingTags.contains(level) && node.name == level { break }
-                    if Self.isEndTitle(tree.text(of: sibling)) { break }
+                    let (lead, complete) = leadingLine(of: sibling)
+                    if complete, Self.isEndTitle(lead) { break }
                     region.append(sibling)
                 }
                 sibling = node.nextSibling
@@ -488,9 +573,13 @@ struct TreeRecipeReader {
 
     /// Classes of containers whose lists are not ingredients even inside an ingredient section.
     private static func excludedContainer(_ node: HTMLNode) -> Bool {
-        let value = (node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")
-        let lower = value.lowercased()
-        if lower.split(separator: " ").contains(where: { $0 == "nav" || $0.hasPrefix("nav-") || $0.hasPrefix("navbar") }) {
+        if node.name == "nav" || node.name == "footer" || node.name == "aside" { return true }
+        let classes = node.attribute("class")
+        let id = node.attribute("id")
+        let lower = classes == nil && id == nil ? "" : ((classes ?? "") + " " + (id ?? "")).lowercased()
+        if lower.containsBytes("nav"),
+            lower.split(separator: " ").contains(where: { $0 == "nav" || $0.hasPrefix("nav-") || $0.hasPrefix("navbar") })
+        {
             return true
         }
         // Dialogs, tooltips and menus open on demand (a nutrition pop-up inside the ingredient card).
@@ -498,7 +587,8 @@ struct TreeRecipeReader {
             return true
         }
         if node.attribute("aria-modal") == "true" { return true }
-        return node.name == "nav" || node.name == "footer" || node.name == "aside" || lower.containsBytes("instruction") || lower.containsBytes("direction")
+        guard !lower.isEmpty else { return false }
+        return lower.containsBytes("instruction") || lower.containsBytes("direction")
             || lower.containsBytes("nutrition") || lower.containsBytes("comment") || lower.containsBytes("share")
             || lower.containsBytes("social") || lower.containsBytes("menu") || lower.containsBytes("breadcrumb")
             || lower.containsBytes("navigation") || lower.containsBytes("equipment") || lower.containsBytes("ustensil")
@@ -513,13 +603,13 @@ struct TreeRecipeReader {
         var terms: [Int] = []
         var classed: [Int] = []
         var paragraphs: [Int] = []
-        let roots = region.filter { !Self.excludedContainer(tree.nodes[$0]) && !Self.isHidden(tree.nodes[$0]) }
+        let roots = region.filter { !isSkipped($0) }
         for root in roots {
             var index = root
             while index != -1 {
                 let node = tree.nodes[index]
                 if !node.isText {
-                    if index != root && (Self.excludedContainer(node) || Self.isHidden(node)) {
+                    if index != root && isSkipped(index) {
                         index = tree.next(after: index, within: root, enteringChildren: false)
                         if index == root { break }
                         continue
@@ -530,7 +620,7 @@ struct TreeRecipeReader {
                     case "dt": terms.append(index)
                     case "p": paragraphs.append(index)
                     default:
-                        if index != root, Self.namesIngredients(node) { classed.append(index) }
+                        if index != root, marks(index, .namesIngredients) { classed.append(index) }
                     }
                 }
                 index = tree.next(after: index, within: root, enteringChildren: true)
