@@ -238,16 +238,20 @@ struct TreeRecipeReader {
         if flags.isEmpty, tree.nodes.count > 1 { return TreeRecipeReader(tree: tree, classifyingNodes: true).plainList() }
         var best: ListReading?
         var regions: [[Int]] = []
+        var classRegionEnd = -1
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
+            // Nodes come in document order: one inside the last class region ends at or before its last
+            // descendant. The outer block reads every list the inner ones would, so those are not read again.
             if marks(index, .namesIngredients), !["article", "body", "html", "main"].contains(node.name),
-                !insideClassRegion(index, regions)
+                index > classRegionEnd
             {
                 regions.append([index])
+                classRegionEnd = lastDescendant(of: index)
             }
             // A heading may also carry the word as its id (`<h2 id="Ingredients">`): what follows it counts too.
             if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
-                || node.name == "span" || node.name == "div"
+                || node.name == "span" || node.name == "div" && !hasBlockChildren(index)
             {
                 let (lead, complete) = leadingLine(of: index)
                 guard Self.isIngredientsTitle(lead) else { continue }
@@ -281,15 +285,11 @@ struct TreeRecipeReader {
         return fields.ingredients.isEmpty ? nil : fields
     }
 
-    /// Whether a node lies inside an element already taken as a region for its class: the outer block
-    /// reads every list the inner ones would, so the inner ones are not read again.
-    private func insideClassRegion(_ index: Int, _ regions: [[Int]]) -> Bool {
-        var node = tree.nodes[index].parent
-        while node > 0 {
-            if marks(node, .namesIngredients), regions.contains([node]) { return true }
-            node = tree.nodes[node].parent
-        }
-        return false
+    /// The last node (in document order) inside `index`'s subtree.
+    func lastDescendant(of index: Int) -> Int {
+        var node = index
+        while tree.nodes[node].lastChild != -1 { node = tree.nodes[node].lastChild }
+        return node
     }
 
     /// The first line of an element's text, read no further than a title could run (48 characters), and
@@ -297,16 +297,24 @@ struct TreeRecipeReader {
     func leadingLine(of index: Int) -> (text: String, complete: Bool) {
         var text = ""
         var node = tree.nodes[index].firstChild
+        // A title sits near the top of its element: a walk that finds none in 64 nodes gives up (and so
+        // stays linear on pages nested thousands of elements deep).
+        var budget = 64
         while node != -1 {
-            let item = tree.nodes[node]
-            if item.isText {
-                text += item.text
+            budget -= 1
+            if budget < 0 { return (TextCleaner.normalize(text), false) }
+            if tree.nodes[node].isText {
+                text += tree.nodes[node].text
                 if text.utf8.count > 160 { return (text, false) }
-            } else if item.name == "br" || HTMLTree.blockTags.contains(item.name) {
+                node = tree.next(after: node, within: index, enteringChildren: false)
+                continue
+            }
+            let name = tree.nodes[node].name
+            if name == "br" || HTMLTree.blockTags.contains(name) {
                 let line = TextCleaner.normalize(text)
                 if !line.isEmpty { return (line, false) }
             }
-            node = tree.next(after: node, within: index, enteringChildren: !item.isText && !HTMLTree.isControl(item))
+            node = tree.next(after: node, within: index, enteringChildren: !HTMLTree.isControl(tree.nodes[node]))
         }
         return (TextCleaner.normalize(text), true)
     }
