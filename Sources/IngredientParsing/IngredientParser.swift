@@ -20,9 +20,10 @@ public struct IngredientParser: Sendable {
     public func parse(_ text: String, group: String? = nil) -> ParsedIngredient {
         let line = ScannedLine(text)
         let (marker, start) = GroupMarker.leading(line, from: 0)
-        let parts = line.isJapanese
+        var parts = line.isJapanese
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
+        if !line.isJapanese { takePieceWord(into: &parts) }
         let name = parts.name ?? ""
         let food = name.isEmpty ? nil : (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))
         let unit = parts.unit.map { units.units[$0] }
@@ -46,6 +47,21 @@ public struct IngredientParser: Sendable {
             language: line.isJapanese ? "ja" : "en"
         )
     }
+
+    /// `2 celery sticks`, `1 celery rib`, `2 orange slices`: a counted piece named after the food is the unit,
+    /// when the food without it is in the lexicon and the whole is not a food of its own (`pork ribs`).
+    private func takePieceWord(into parts: inout LineParts) {
+        guard parts.unit == nil, parts.quantity != nil, let name = parts.name, let space = name.lastIndex(of: " ") else { return }
+        let last = name[name.index(after: space)...]
+        guard Self.pieceWords.contains(last.lowercased()), let unit = units.english(String(last).lowercased()) else { return }
+        let rest = String(name[..<space])
+        guard lexicon.lookup(name) == nil, lexicon.lookup(rest) != nil else { return }
+        parts.name = rest
+        parts.unit = unit
+        parts.unitText = String(last)
+    }
+
+    private static let pieceWords: Set<String> = ["stick", "sticks", "rib", "ribs", "slice", "slices", "loaf", "loaves"]
 
     /// The quantity in base units, the upper end of a range (what to buy).
     ///
