@@ -25,7 +25,7 @@ public struct IngredientParser: Sendable {
             : EnglishLineParser(line: line, units: units).parse(from: start)
         if !line.isJapanese { takePieceWord(into: &parts) }
         let name = parts.name ?? ""
-        let food = name.isEmpty ? nil : (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))
+        let food = name.isEmpty ? nil : food(named: name)
         let unit = parts.unit.map { units.units[$0] }
         return ParsedIngredient(
             text: text,
@@ -46,6 +46,21 @@ public struct IngredientParser: Sendable {
             },
             language: line.isJapanese ? "ja" : "en"
         )
+    }
+
+    /// The food a name names: the longest known name in it, unless the name is one word in one script that
+    /// is no known name but sounds like one, and what is known of it is less than half of it
+    /// (`グリュイエールチーズ` → gruyere rather than cheese; `ガーリックエキス` stays garlic).
+    private func food(named name: String) -> Food? {
+        let longest = lexicon.longestMatch(in: name)
+        if let longest {
+            let known = longest.matchedText.unicodeScalars.count * 2
+            guard known < name.unicodeScalars.count,
+                name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" })
+            else { return longest.food }
+        }
+        if lexicon.lookup(name) == nil, let sounding = lexicon.soundsLike(name) { return sounding }
+        return longest?.food ?? lexicon.lookup(name)
     }
 
     /// `2 celery sticks`, `1 celery rib`, `2 orange slices`: a counted piece named after the food is the unit,
