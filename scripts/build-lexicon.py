@@ -529,6 +529,53 @@ def add_mext_foods(rows, owner, src, groups, report, avoid=frozenset()):
     return new_rows
 
 
+# Words in MEXT entries that name a part or a state of the food, not the food (`果実`, `葉`, `缶詰`).
+MEXT_PART_WORDS = {"果実", "果汁", "果肉", "葉", "茎", "根", "花", "種実", "全卵", "卵黄", "卵白", "缶詰", "ゼリー",
+                   "ジャム", "ジュース", "シロップ", "乾燥", "冷凍", "油漬", "水煮", "生", "ゆで", "乾", "焼き"}
+
+
+def add_mext_aliases(rows, owner, src, report):
+    """MEXT's aliases (別名) of an entry become Japanese names of the food its most specific name names,
+    when that name is a lexicon name (`こめ ［もち米製品］ 赤飯` 別名 `おこわ` → sekihan) and the alias is free."""
+    by_id = {r["id"]: r for r in rows}
+    added = 0
+    path = os.path.join(src, "mext-food-composition-2020", "food_remarks_2020.csv")
+    with open(path, encoding="utf-8") as f:
+        for r in csv.reader(f):
+            if len(r) < 5:
+                continue
+            m = re.search(r"別名[：:]\s*([^/]+)", r[4])
+            if not m:
+                continue
+            tokens = [t for t in re.split(r"[\s　]+", re.sub(r"[（(][^)）]*[)）]", " ", r[3])) if t]
+            tokens = [t for t in tokens if not re.match(r"[<＜［\[]", t)]
+            # The alias names the entry's last name; what may follow it are short state words (生, ゆで, 乾).
+            last = None
+            for index, token in enumerate(tokens):
+                if token in MEXT_PART_WORDS:
+                    continue
+                if norm(token) in owner and all(len(t) <= 3 for t in tokens[index + 1:]):
+                    last = token
+                    break
+            if last is None:
+                continue
+            food = by_id[owner[norm(last)]]
+            for alias in re.split(r"[、,]", m.group(1)):
+                alias = re.sub(r"[（(。※].*", "", alias).strip()
+                if re.search(r"等|又は|場合|及び|など", alias):
+                    continue
+                key = norm(alias)
+                if not alias or key in owner or not usable_ja(alias) or is_latin_name(alias):
+                    continue
+                owner[key] = food["id"]
+                food["ja"].append(alias)
+                added += 1
+                if "mext" not in food["sources"]:
+                    food["sources"].append("mext")
+    report.append(f"mext aliases: {added} Japanese names added")
+    return added
+
+
 # Spellings that vary within a language: each pair is tried both ways on every name.
 JA_SPELLINGS = [("芋", "いも"), ("葱", "ねぎ"), ("胡麻", "ごま"), ("玉子", "卵"), ("醤油", "しょうゆ"), ("海老", "えび"),
                 ("胡椒", "こしょう"), ("生姜", "しょうが"), ("人参", "にんじん"), ("蓮根", "れんこん"), ("牛蒡", "ごぼう"),
@@ -550,6 +597,9 @@ def add_spelling_variants(rows, owner):
             for name in list(r[lang]):
                 for a, b in pairs:
                     for x, y in ((a, b), (b, a)):
+                        # `焼` → `焼き` only where the name does not already write `焼き` (no `焼きき`).
+                        if y.startswith(x) and y in name:
+                            continue
                         if x in name and not (x == "chili" and "chilies" in name) and not (x == "chile" and "chiles" in name):
                             variant = name.replace(x, y)
                             key = norm(variant)
@@ -598,6 +648,7 @@ def main():
     mext_rows = add_mext_foods(rows, owner, a.sources, groups, report, avoid)
     rows = rows + mext_rows
     new_rows += mext_rows
+    add_mext_aliases(rows, owner, a.sources, report)
     report.append(f"spelling variants: {add_spelling_variants(rows, owner)} names added")
     report.append(f"romaji: {add_romaji_names(rows, owner, avoid)} English names added")
     lost = [r["id"] for r in rows if not r["en"] or not r["ja"]]
