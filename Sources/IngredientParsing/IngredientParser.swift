@@ -23,7 +23,10 @@ public struct IngredientParser: Sendable {
         var parts = line.isJapanese
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
-        if !line.isJapanese { takePieceWord(into: &parts) }
+        if !line.isJapanese {
+            takePieceWord(into: &parts)
+            keepProductName(text, into: &parts)
+        }
         let name = parts.name ?? ""
         let food = name.isEmpty ? nil : food(named: name)
         let unit = parts.unit.map { units.units[$0] }
@@ -74,6 +77,37 @@ public struct IngredientParser: Sendable {
         parts.name = rest
         parts.unit = unit
         parts.unitText = String(last)
+    }
+
+    /// `1 tsp crushed red pepper`: a participle written right before the name stays in it when the two
+    /// together name another food in the lexicon than the name alone (red pepper flakes, not a bell pepper).
+    private func keepProductName(_ text: String, into parts: inout LineParts) {
+        guard let preparation = parts.preparation, let name = parts.name else { return }
+        var words = preparation.split(separator: " ").map(String.init)
+        for count in [2, 1] where words.count >= count {
+            let lead = words.suffix(count).joined(separator: " ")
+            let plain = (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))?.id
+            guard !lead.contains(","), let whole = lexicon.lookup(lead + " " + name), whole.id != plain,
+                  !descends(whole, from: plain),
+                  text.lowercased().contains((lead + " " + name).lowercased()) else { continue }
+            words.removeLast(count)
+            parts.name = lead + " " + name
+            parts.preparation = words.isEmpty ? nil : words.joined(separator: " ")
+            return
+        }
+    }
+
+    /// Whether `food` is `ancestor` or below it (`minced garlic` under garlic: a form, not another food).
+    private func descends(_ food: Food, from ancestor: String?) -> Bool {
+        guard let ancestor else { return false }
+        var current: Food? = food
+        var steps = 0
+        while let item = current, steps < 8 {
+            if item.id == ancestor { return true }
+            current = item.parent.flatMap { lexicon.food(id: $0) }
+            steps += 1
+        }
+        return false
     }
 
     private static let pieceWords: Set<String> = ["stick", "sticks", "rib", "ribs", "slice", "slices", "loaf", "loaves"]

@@ -41,6 +41,9 @@ let testLexicon: Lexicon = {
         Food(id: "tomato", english: ["tomato"], japanese: ["トマト"], category: "vegetable", pieceGrams: 150),
         Food(id: "celery", english: ["celery"], japanese: ["セロリ"], category: "vegetable"),
         Food(id: "pork-ribs", english: ["pork ribs"], japanese: ["スペアリブ"], category: "meat"),
+        Food(id: "bell-pepper", english: ["bell pepper", "red pepper"], japanese: ["パプリカ"], category: "vegetable"),
+        Food(id: "red-pepper-flakes", english: ["red pepper flakes", "crushed red pepper"], japanese: ["一味唐辛子"],
+             category: "spice"),
     ]
     // The foods above are valid by construction; an empty lexicon keeps the suite running if that ever changes.
     return (try? Lexicon(foods: foods)) ?? (try? Lexicon(foods: []))!
@@ -274,7 +277,9 @@ let testLexicon: Lexicon = {
         LineCase("2 pounds pork ribs", name: "pork ribs", quantity: 2, unit: "lb", unitText: "pounds", food: "pork-ribs",
                  amount: mass(907.184), language: "en"),
         LineCase("½ each yellow and red pepper", name: "yellow and red pepper", quantity: 0.5, comment: "each",
-                 amount: count(0.5), language: "en"),
+                 food: "bell-pepper", amount: count(0.5), language: "en"),
+        LineCase("1 tsp crushed red pepper", name: "crushed red pepper", quantity: 1, unit: "tsp", unitText: "tsp",
+                 food: "red-pepper-flakes", amount: volume(5), language: "en"),
     ]
 
     @Test func headingGroupAppliesUnlessTheLineHasItsOwn() {
