@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// The consonant skeleton of a food name as it sounds, the same for a katakana loanword and the Latin word
 /// it comes from: `マスカルポーネ` and `mascarpone` → `mskrpn`, `カンタロープ` and `cantaloupe` → `kntrp`.
 ///
@@ -74,18 +72,47 @@ enum LoanwordKey {
 
     /// One English word read as a loanword: (with the `r` before a consonant dropped, with it kept).
     private static func englishReading(_ word: [UInt8]) -> ([UInt8], [UInt8]) {
-        var s = String(decoding: word, as: UTF8.self)
-        func replace(_ pattern: String, _ with: String) { s = s.replacingOccurrences(of: pattern, with: with) }
-        replace("ph", "f")
-        replace("ck", "k")
-        replace("qu", "kw")
-        replace("x", "ks")
-        replace("sch", "sh")
-        replace("tch", "ch")
-        replace("th", "s")
-        replace("wh", "h")
-        if s.hasPrefix("kn") || s.hasPrefix("gn") { s.removeFirst() }
-        var bytes = Array(s.utf8)
+        // Spellings read as one sound: ph, ck, qu, x, sch, tch, th, wh; kn- and gn- lose their first letter.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.count + 2)
+        var k = 0
+        func has(_ pattern: StaticString) -> Bool {
+            let count = pattern.utf8CodeUnitCount
+            guard k + count <= word.count else { return false }
+            for offset in 0..<count where word[k + offset] != pattern.utf8Start[offset] { return false }
+            return true
+        }
+        if has("kn") || has("gn") { k = 1 }
+        while k < word.count {
+            if has("sch") {
+                bytes += [0x73, 0x68]
+                k += 3
+            } else if has("tch") {
+                bytes += [0x63, 0x68]
+                k += 3
+            } else if has("ph") {
+                bytes.append(0x66)
+                k += 2
+            } else if has("ck") {
+                bytes.append(0x6B)
+                k += 2
+            } else if has("qu") {
+                bytes += [0x6B, 0x77]
+                k += 2
+            } else if has("th") {
+                bytes.append(0x73)
+                k += 2
+            } else if has("wh") {
+                bytes.append(0x68)
+                k += 2
+            } else if word[k] == 0x78 {
+                bytes += [0x6B, 0x73]
+                k += 1
+            } else {
+                bytes.append(word[k])
+                k += 1
+            }
+        }
         var out: [UInt8] = []
         var index = 0
         func isVowel(_ b: UInt8) -> Bool { b == 0x61 || b == 0x65 || b == 0x69 || b == 0x6F || b == 0x75 }

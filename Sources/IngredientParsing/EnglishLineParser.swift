@@ -95,10 +95,28 @@ struct EnglishLineParser {
             || Words.loneAdjectives.contains(name)
     }
 
+    /// A quick look for the letters size words start with after a space or at the start (`l`, `s`, `m`,
+    /// `j`, `x`, `e`), so most names skip the word-by-word check.
+    private static func mayHoldSize(_ name: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in name.utf8 {
+            if previous == 0x20 {
+                switch byte | 0x20 {
+                case 0x6C, 0x73, 0x6D, 0x6A, 0x78, 0x65: return true
+                default: break
+                }
+            }
+            previous = byte
+        }
+        return false
+    }
+
     /// A name made only of preparations (`peeled, cored`, `finely diced`): the name itself comes after the
     /// next comma (`peeled, cored, and sliced tart apples`).
     private func isOnlyPreparation(_ name: String) -> Bool {
-        guard name.contains(" ") || name.contains(",") else { return false }
+        guard name.utf8.contains(0x20) || name.utf8.contains(0x2C), name.hasSuffix("ed") || name.hasSuffix("ly") else {
+            return false
+        }
         var sawPreparation = false
         for raw in name.split(whereSeparator: { $0 == " " || $0 == "," }) {
             let word = raw.lowercased()
@@ -479,7 +497,7 @@ struct EnglishLineParser {
     /// hyphen (`medium-grain rice`), one grading the word after it (`medium ripe`, `medium sherry`) and one
     /// after an article or preposition (`breast from a large chicken`).
     private func moveSizeWords(into parts: inout LineParts) {
-        guard let name = parts.name, name.contains(" ") else { return }
+        guard let name = parts.name, name.utf8.contains(0x20), Self.mayHoldSize(name) else { return }
         var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var moved: [String] = []
         var k = 0

@@ -62,8 +62,11 @@ public struct IngredientParser: Sendable {
                 name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" })
             else { return longest.food }
         }
-        if lexicon.lookup(name) == nil, let sounding = lexicon.soundsLike(name) { return sounding }
-        return longest?.food ?? lexicon.lookup(name)
+        if let longest { return lexicon.soundsLike(name) ?? longest.food }
+        if let exact = lexicon.lookup(name) { return exact }
+        // Sounds are tried for a short name only: a loanword, not a phrase.
+        guard name.utf8.count <= 40 else { return nil }
+        return lexicon.soundsLike(name)
     }
 
     /// `2 celery sticks`, `1 celery rib`, `2 orange slices`: a counted piece named after the food is the unit,
@@ -82,19 +85,42 @@ public struct IngredientParser: Sendable {
     /// `1 tsp crushed red pepper`: a participle written right before the name stays in it when the two
     /// together name another food in the lexicon than the name alone (red pepper flakes, not a bell pepper).
     private func keepProductName(_ text: String, into parts: inout LineParts) {
-        guard let preparation = parts.preparation, let name = parts.name else { return }
+        guard let preparation = parts.preparation, let name = parts.name,
+              let last = preparation.split(separator: " ").last, Self.productParticiples.contains(last.lowercased())
+        else { return }
         var words = preparation.split(separator: " ").map(String.init)
         for count in [2, 1] where words.count >= count {
             let lead = words.suffix(count).joined(separator: " ")
+            let phrase = lead + " " + name
+            guard !lead.contains(","), Self.occurs(phrase, in: text) || Self.occurs(phrase.lowercased(), in: text.lowercased()),
+                  let whole = lexicon.lookup(phrase) else { continue }
             let plain = (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))?.id
-            guard !lead.contains(","), let whole = lexicon.lookup(lead + " " + name), whole.id != plain,
-                  !descends(whole, from: plain),
-                  text.lowercased().contains((lead + " " + name).lowercased()) else { continue }
+            guard whole.id != plain, !descends(whole, from: plain) else { continue }
             words.removeLast(count)
             parts.name = lead + " " + name
             parts.preparation = words.isEmpty ? nil : words.joined(separator: " ")
             return
         }
+    }
+
+    /// Participles that name a product with the food after them (`crushed red pepper`, `smoked paprika`).
+    private static let productParticiples: Set<String> = [
+        "crushed", "ground", "toasted", "roasted", "dried", "smoked", "shredded", "flaked", "sliced", "minced",
+        "cooked", "canned", "pickled", "powdered", "whipped", "condensed", "evaporated", "frozen", "desiccated",
+        "blanched", "salted", "fried", "steamed", "puffed", "rolled", "cured", "creamed", "refried", "candied",
+    ]
+
+    /// Whether `needle` occurs in `text`, compared byte by byte (the generic substring search is slow here).
+    static func occurs(_ needle: String, in text: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        let bytes = Array(text.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `food` is `ancestor` or below it (`minced garlic` under garlic: a form, not another food).
