@@ -72,11 +72,11 @@ public struct RecipeExtractor: Sendable {
         }
         if let schemaFacts, !schemaFacts.ingredients.isEmpty {
             // JSON-LD wins, unless none of its lines has an amount while the page's own list has them
-            // (some sites put only names, or only section names, in their JSON-LD).
+            // (some sites put only names, or only section names, in their JSON-LD) and it is the same list.
             guard !Self.lacksAmounts(schemaFacts.ingredients) else {
                 let reader = TreeRecipeReader(tree: HTMLTree.parse(utf8: page))
                 if let visible = reader.microdata() ?? reader.rdfa() ?? reader.plainList(),
-                    visible.ingredients.count >= schemaFacts.ingredients.count,
+                    Self.canStand(visible.ingredients, for: schemaFacts.ingredients),
                     visible.ingredients.filter({ Self.hasAmount($0.text) }).count * 2 >= visible.ingredients.count
                 {
                     var fields = schemaFacts
@@ -153,6 +153,20 @@ public struct RecipeExtractor: Sendable {
         }
         guard let first = recipes.first, !covered(first) else { return nil }
         return recipes.dropFirst().first(where: covered)
+    }
+
+    /// Whether the page's visible list can stand for JSON-LD lines that carry no amount: it has at least as
+    /// many lines, and exactly as many when every JSON-LD line names the food of a visible line (the
+    /// site's own list without its amounts: a longer visible list is then another reading, with lines the
+    /// site did not count as ingredients, and the site's data is kept).
+    static func canStand(_ visible: [IngredientEntry], for names: [IngredientEntry]) -> Bool {
+        guard visible.count >= names.count else { return false }
+        let lines = visible.map { $0.text.lowercased() }
+        let sameFoods = names.allSatisfy { name in
+            let lowered = name.text.lowercased()
+            return lines.contains { $0.contains(lowered) }
+        }
+        return !sameFoods || visible.count == names.count
     }
 
     /// Whether a list of two or more lines names no amount at all.

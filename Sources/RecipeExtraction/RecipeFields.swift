@@ -20,14 +20,34 @@ struct EntryCollector {
             headerGroup = TreeRecipeReader.isIngredientsTitle(header) ? nil : header
             return
         }
-        // Unit and scale switchers (`US Customary - Metric`, `1x 2x 3x`) are controls, not ingredients.
-        if Self.isSwitcher(text) { return }
+        // Unit and scale switchers (`US Customary - Metric`, `1x 2x 3x`) are controls, and a servings line
+        // (`Für 4 Portionen`, `Serves 4`) is the yield: neither is an ingredient.
+        if Self.isSwitcher(text) || Self.isServings(text) { return }
         // A bare "Ingredients" / "材料" line is the list's title, not an ingredient.
         if TreeRecipeReader.isIngredientsTitle(text), !text.contains(where: \.isNumber) || text.hasPrefix("材料") {
             headerGroup = nil
             return
         }
         entries.append(IngredientEntry(text: text, group: group ?? headerGroup))
+    }
+
+    /// Whether a line states the servings: `Für 4 Portionen`, `Serves 4`, `Makes 12`, `4 servings`, `2人分`.
+    static func isServings(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == ":" })
+        guard let first = words.first else { return false }
+        let persons: Set<Substring> = [
+            "portionen", "portion", "personen", "person", "servings", "serving", "people", "persons", "personnes",
+            "porzioni", "persone", "porciones", "personas", "porções", "pessoas", "porties", "portioner", "stuks",
+        ]
+        if ["serves", "servings", "yield", "yields", "makes"].contains(first) {
+            return words.count <= 4 && words.dropFirst().contains { $0.first?.isNumber == true }
+        }
+        if ["für", "for", "pour", "per", "para", "voor", "till", "för"].contains(first), words.count >= 3 {
+            return words[1].first?.isNumber == true && words.dropFirst(2).first.map(persons.contains) == true
+        }
+        if words.count == 2, first.first?.isNumber == true, persons.contains(words[1]) { return true }
+        return TreeRecipeReader.japaneseServings(text) == text
     }
 
     /// Whether a line is only the labels of a unit or scale switcher.

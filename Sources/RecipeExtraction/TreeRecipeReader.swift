@@ -639,7 +639,10 @@ struct TreeRecipeReader {
         // on a tie the more structured one (list items, then rows, …).
         var candidates: [ListReading] = []
         // An item that holds two or more items is a group; one holding a single item keeps it as a note.
-        let listed = listItems(lis)
+        // A separator item (`<li class="ingredients__separator">Sauce</li>`) names a group, not an ingredient.
+        let listed = listItems(lis).filter { item in
+            !Self.classNamesSeparator(tree.nodes[item]) || tree.text(of: item).contains(where: \.isNumber)
+        }
         candidates.append(ListReading(items: listed, texts: listed.map(itemText)))
         var rowItems: [Int] = []
         var rowTexts: [String] = []
@@ -670,9 +673,7 @@ struct TreeRecipeReader {
         candidates.append(ListReading(items: terms, texts: termTexts))
         // A group's heading inside the list (`<h4 class="ingredient-group-name">`) is not an item of it.
         let cells = innermostOnly(classed).filter { leaf in
-            let node = tree.nodes[leaf]
-            return !(Self.headingTags.contains(node.name) || Self.classNamesHeading(node))
-                || tree.text(of: leaf).contains(where: \.isNumber)
+            !isHeadingLike(leaf) || tree.text(of: leaf).contains(where: \.isNumber)
         }
         let leaves = rowsOfCells(cells.map { rowOf($0, within: region) }.uniqued())
         if leaves.count >= 2 { candidates.append(ListReading(items: leaves, texts: leaves.map(itemText))) }
@@ -920,7 +921,7 @@ struct TreeRecipeReader {
     private func isGroupHeading(_ node: HTMLNode) -> Bool {
         // The page's own title is never a group of its ingredients.
         if node.name == "h1" { return false }
-        if Self.headingTags.contains(node.name) { return true }
+        if Self.headingTags.contains(node.name) || Self.classNamesSeparator(node) { return true }
         guard node.name != "li", node.name != "ul", node.name != "ol", node.name != "table" else { return false }
         if let value = node.attribute("class")?.lowercased() {
             for hint in Self.headingHints where value.containsBytes(hint) { return true }
@@ -932,6 +933,34 @@ struct TreeRecipeReader {
         "heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption", "titulo", "titre",
         "titel", "ueberschrift", "überschrift",
     ]
+
+    /// Whether an element is a heading or a separator inside a list: a heading tag, a class naming a heading
+    /// or a separator (`ingredients__separator`), or a single child that is one of those.
+    func isHeadingLike(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        if Self.headingTags.contains(node.name) || Self.classNamesHeading(node) { return true }
+        if Self.classNamesSeparator(node) { return true }
+        var child = node.firstChild
+        var only: Int?
+        while child != -1 {
+            let item = tree.nodes[child]
+            if !item.isText {
+                guard only == nil else { return false }
+                only = child
+            } else if !item.text.unicodeScalars.allSatisfy(TextCleaner.isSpace) {
+                return false
+            }
+            child = item.nextSibling
+        }
+        guard let only else { return false }
+        return Self.headingTags.contains(tree.nodes[only].name) || Self.classNamesHeading(tree.nodes[only])
+    }
+
+    /// Whether an element's class names it a separator between groups (`ingredients__separator`, `divider`).
+    static func classNamesSeparator(_ node: HTMLNode) -> Bool {
+        guard let value = node.attribute("class") else { return false }
+        return value.lowercased().split(separator: " ").contains { $0.hasSuffix("separator") || $0.hasSuffix("divider") }
+    }
 
     /// Whether an element's class names it a heading: a class token that is, or ends in, a heading word
     /// (`title`, `ingredient-group-name`, `titulo`), not one that merely contains it (`u-typo--title`).

@@ -111,3 +111,49 @@ extension TreeRecipeReaderTests {
         #expect(try lines("wiki.html") == ["250 g flour", "2 eggs", "500 ml milk", "1 pinch salt"])
     }
 }
+
+extension TreeRecipeReaderTests {
+    @Test func separatorsGroupTheListAndServingsAreNotIngredients() throws {
+        // Given a list whose items include a servings line and separators (one wrapping a heading, one classed)
+        let recipe = try extractor.extract(html: try Fixture.bytes("separator-groups.html"), source: "d.html")
+        // Then the separators name groups, and the servings line is not an ingredient
+        #expect(
+            recipe.ingredients == [
+                IngredientEntry(text: "3 Tomaten", group: "Salsa"), IngredientEntry(text: "1 rote Zwiebel", group: "Salsa"),
+                IngredientEntry(text: "2 Rumpsteaks (à 250 g)", group: "Steak und Paprika"),
+                IngredientEntry(text: "4 Pimientos", group: "Steak und Paprika"),
+            ])
+    }
+
+    @Test(arguments: ["Für 4 Portionen", "Serves 4", "Makes 12", "4 servings", "Yield: 6", "pour 6 personnes", "2人分", "4人前"])
+    func servingsLines(_ text: String) {
+        #expect(EntryCollector.isServings(text))
+    }
+
+    @Test(arguments: ["4 servings cooked rice", "for 2 minutes", "4 persimmons", "Servings of fruit", "卵 2個", "2人分のご飯 300g"])
+    func linesThatAreNotServings(_ text: String) {
+        #expect(!EntryCollector.isServings(text))
+    }
+
+    @Test func namesOnlyJSONLDIsKeptWhenThePageListHasMoreLines() throws {
+        // Given JSON-LD naming three foods without amounts, and a page that shows them with amounts in separate
+        // cells plus a fourth row with no name
+        let recipe = try extractor.extract(html: try Fixture.bytes("jsonld-names-extra-row.html"), source: "c.html")
+        // Then the page's list is a different count of lines, and the site's own list is kept
+        #expect(recipe.method == .jsonLD)
+        #expect(recipe.ingredients.map(\.text) == ["Courgettes", "Mint", "Lemon"])
+    }
+
+    @Test func pageListStandsForNamesOnlyJSONLD() {
+        func entries(_ texts: [String]) -> [IngredientEntry] { texts.map { IngredientEntry(text: $0, group: nil) } }
+        // The same foods with amounts, in English and in Japanese: the page's lines stand for them
+        #expect(RecipeExtractor.canStand(entries(["Flour 200 g", "eggs 2"]), for: entries(["flour", "Eggs"])))
+        #expect(RecipeExtractor.canStand(entries(["じゃがいも 2個", "玉ねぎ 1個"]), for: entries(["じゃがいも", "玉ねぎ"])))
+        // The same foods and a line more: not the same list
+        #expect(!RecipeExtractor.canStand(entries(["じゃがいも 2個", "玉ねぎ 1個", "水 200ml"]), for: entries(["じゃがいも", "玉ねぎ"])))
+        // Section names in the JSON-LD: a longer page list stands for them
+        #expect(RecipeExtractor.canStand(entries(["醤油 大さじ2", "みりん 大さじ2", "砂糖 小さじ1"]), for: entries(["たれ", "仕上げ"])))
+        // Fewer lines than the JSON-LD: never
+        #expect(!RecipeExtractor.canStand(entries(["Flour 200 g"]), for: entries(["flour", "Eggs"])))
+    }
+}
