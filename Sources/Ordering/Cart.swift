@@ -47,7 +47,7 @@ public struct Cart: Sendable, Hashable, Codable {
         orders = try c.decode([CartOrder].self, forKey: .orders)
         unavailable = try c.decodeIfPresent([UnavailableItem].self, forKey: .unavailable) ?? []
         pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
-        total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 + $1.subtotal }
+        total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 &+ $1.subtotal }
         currency = try c.decodeIfPresent(String.self, forKey: .currency) ?? "JPY"
         recipes = try c.decodeIfPresent([CartRecipe].self, forKey: .recipes) ?? []
     }

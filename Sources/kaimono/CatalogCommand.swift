@@ -1,41 +1,6 @@
 import ArgumentParser
-import Catalog
-import FoodLexicon
 import Foundation
-
-/// The `--database PATH` option of every command that reads the catalog or orders.
-struct DatabaseOptions: ParsableArguments {
-    @Option(
-        name: .customLong("database"),
-        help: ArgumentHelp(
-            "The SQLite database (default: $KAIMONO_DATABASE, else ~/.local/share/kaimono/kaimono.sqlite).",
-            valueName: "path"))
-    var path: String?
-
-    /// The path in force.
-    var resolvedPath: String {
-        DatabaseLocation.resolve(explicit: path, environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// Opens the database, loading the bundled catalog into it on first use.
-    func openStore(command: String) async throws -> GRDBCatalogStore {
-        let path = resolvedPath
-        do {
-            let store = GRDBCatalogStore(database: try KaimonoDatabase.open(path: path))
-            // Lenient about food ids: a lexicon edit must not make every command fail (a test checks them).
-            try await store.seedFromBundledIfNeeded(reader: CatalogReader())
-            return store
-        } catch let error as CatalogError {
-            Console.error("kaimono \(command): \(error.message)")
-            throw ExitCode(1)
-        }
-    }
-
-    /// The lexicon's food ids, or `nil` (accept any) when the lexicon cannot be loaded.
-    func knownFoods() -> Set<String>? {
-        (try? Lexicon.bundled()).map { Set($0.foods.map(\.id)) }
-    }
-}
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono catalog import|export|info|search`: manage the product catalog in the database.
@@ -54,11 +19,12 @@ extension Kaimono.CatalogCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import a catalog: a folder of CSV files, one CSV file, or a JSONL file.",
             discussion: """
-                A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of
-                them); a single .csv file is recognised by its header; a .jsonl file has one object per line
+                A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of \
+                them); a single .csv file is recognised by its header; a .jsonl file has one object per line \
                 with "type": catalog, shop, station, product or calendar (as `catalog export` writes).
-                Rows are added to the stored catalog, replacing rows with the same id; --replace makes the
-                input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed
+
+                Rows are added to the stored catalog, replacing rows with the same id; --replace makes the \
+                input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed \
                 with their file and line, and nothing is imported.
                 """
         )
@@ -73,16 +39,14 @@ extension Kaimono.CatalogCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog import")
-            do {
-                let info = try await store.importCatalog(
-                    from: URL(fileURLWithPath: path), reader: CatalogReader(knownFoods: database.knownFoods()),
-                    replacing: replace)
-                try printInfo(info, format: output.resolved)
-            } catch let error as CatalogError {
-                Console.error("kaimono catalog import: \(error.message)")
-                throw ExitCode(1)
+            let store = try await database.store(command: "catalog import")
+            let info: CatalogInfo
+            do throws(KaimonoError) {
+                info = try await store.importCatalog(from: path, replacing: replace)
+            } catch {
+                throw Console.fail("catalog import", error)
             }
+            try printInfo(info, format: output.resolved)
         }
     }
 
@@ -99,23 +63,16 @@ extension Kaimono.CatalogCommand {
         @OptionGroup var database: DatabaseOptions
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog export")
-            let snapshot = try await store.snapshot()
-            let writer = CatalogWriter()
-            do {
+            let store = try await database.store(command: "catalog export")
+            do throws(KaimonoError) {
                 if let to {
-                    if to.hasSuffix(".jsonl") {
-                        try Data(try writer.jsonl(snapshot).utf8).write(to: URL(fileURLWithPath: to), options: .atomic)
-                    } else {
-                        try writer.writeCSV(snapshot, to: URL(fileURLWithPath: to, isDirectory: true))
-                    }
-                    Console.error("kaimono catalog export: wrote \(snapshot.products.count) products to \(to)")
+                    let count = try await store.exportCatalog(to: to)
+                    Console.error("kaimono catalog export: wrote \(count) products to \(to)")
                 } else {
-                    Console.write(try writer.jsonl(snapshot))
+                    Console.write(try await store.catalogJSONL())
                 }
             } catch {
-                Console.error("kaimono catalog export: cannot write \(to ?? "standard output"): \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw Console.fail("catalog export", error)
             }
         }
     }
@@ -129,8 +86,14 @@ extension Kaimono.CatalogCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog info")
-            try printInfo(try await store.info(), format: output.resolved)
+            let store = try await database.store(command: "catalog info")
+            let info: CatalogInfo
+            do throws(KaimonoError) {
+                info = try await store.catalogInfo()
+            } catch {
+                throw Console.fail("catalog info", error)
+            }
+            try printInfo(info, format: output.resolved)
         }
     }
 
@@ -154,8 +117,13 @@ extension Kaimono.CatalogCommand {
         }
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog search")
-            let products = try await store.searchProducts(words.joined(separator: " "), limit: limit)
+            let store = try await database.store(command: "catalog search")
+            let products: [Product]
+            do throws(KaimonoError) {
+                products = try await store.searchProducts(words.joined(separator: " "), limit: limit)
+            } catch {
+                throw Console.fail("catalog search", error)
+            }
             switch output.resolved {
             case .table:
                 var out = ""
@@ -164,10 +132,9 @@ extension Kaimono.CatalogCommand {
                 }
                 Console.write(out.isEmpty ? "no product matches\n" : out)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(products) + "\n")
+                try JSONOutput(pretty: true).print(products)
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                Console.write(try products.map { try json.string($0) + "\n" }.joined())
+                try JSONOutput(pretty: false).printLines(products)
             }
         }
     }
@@ -188,8 +155,8 @@ private func printInfo(_ info: CatalogInfo, format: OutputFormat) throws {
 
             """)
     case .json:
-        Console.write(try JSONOutput(pretty: true).string(info) + "\n")
+        try JSONOutput(pretty: true).print(info)
     case .jsonl:
-        Console.write(try JSONOutput(pretty: false).string(info) + "\n")
+        try JSONOutput(pretty: false).print(info)
     }
 }
