@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -43,6 +44,14 @@ let package = Package(
             name: "Catalog",
             dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The same stores over PostgreSQL, for several instances sharing one database.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(
@@ -53,8 +62,8 @@ let package = Package(
         .target(
             name: "KaimonoKit",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
-                "Suggestions", .product(name: "Logging", package: "swift-log"),
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "PostgresStore", "Matching", "Ordering",
+                "BatchRunning", "Suggestions", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
