@@ -4,54 +4,71 @@ public import Logging
 /// The Kaimono library in one value: recipes in, products, carts and orders out.
 ///
 /// Open it once over a database and share it: it is `Sendable`, holds the lexicon, the parser and a matcher
-/// over a snapshot of the catalog, and calls the store only for what must be read or written now
+/// over a snapshot of the catalog, and calls the stores only for what must be read or written now
 /// (orders, product look-ups). Parsing, matching and cart building are pure and synchronous; calls that
-/// touch the store are `async`.
+/// touch the stores are `async`. The snapshot follows the database: `refreshCatalog()` reads it again when
+/// its version moved (an order, a cancellation, an import, by this process or another), and
+/// `watchCatalog(every:)` does so in a loop, as the server runs it.
 ///
 /// ```swift
-/// let kaimono = try await Kaimono(database: try KaimonoDatabase.open(path: "kaimono.sqlite"))
+/// let kaimono = try await Kaimono.open(path: "kaimono.sqlite")   // or "postgres://kaimono@db/kaimono"
 /// let lines = kaimono.match(["鶏もも肉 300g", "玉ねぎ 1個"])
 /// let cart = try kaimono.cart(lines: ["鶏もも肉 300g"], pickupDate: "tomorrow")
 /// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1", customerId: "c-42")
 /// ```
 public struct Kaimono: Sendable {
-    /// The database the catalog and the orders live in.
-    public let database: KaimonoDatabase
-    /// The catalog as it was when this value was made (stock changes by orders are not reflected here).
-    public let catalog: CatalogSnapshot
+    /// The stores the catalog, the orders and the recipe index live in (SQLite or PostgreSQL).
+    public let stores: DatabaseStores
     /// The food lexicon.
     public let lexicon: Lexicon
 
     let parser: IngredientParser
-    let matcher: ProductMatcher
     let extractor: RecipeExtractor
-    let catalogStore: GRDBCatalogStore
-    let orderStore: GRDBOrderStore
-    let recipeIndex: GRDBRecipeIndexStore
+    let live: LiveCatalog
     var clock: @Sendable () -> Date
     let logger: Logger
 
-    /// Opens the facade over `database`, loading the bundled catalog into it when it has none.
-    ///
-    /// - Parameters:
-    ///   - database: An opened database (`KaimonoDatabase.open(path:)` or `.inMemory()`).
-    ///   - seedIfEmpty: Load the bundled sample catalog into an empty database.
-    ///   - maxInputBytes: The largest recipe page or document `parse` accepts.
-    ///   - now: The clock for deadlines and `today`/`tomorrow` (inject a fixed one in tests).
-    ///   - logger: Where the library logs; it never bootstraps logging itself.
+    var catalogStore: any CatalogStore { stores.catalog }
+    var orderStore: any OrderStore { stores.orders }
+    var recipeIndex: any RecipeIndexStore { stores.recipeIndex }
+
+    /// The catalog as last read (see `refreshCatalog()`); stock changes reach it with the next refresh.
+    public var catalog: CatalogSnapshot { live.current.snapshot }
+    /// The catalog version the snapshot was read at.
+    public var catalogVersion: Int64 { live.current.version }
+    var matcher: ProductMatcher { live.current.matcher }
+
+    /// Opens the facade over a SQLite database, loading the bundled catalog into it when it has none.
     public init(
         database: KaimonoDatabase, seedIfEmpty: Bool = true, maxInputBytes: Int = ExtractionOptions().maxInputBytes,
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
     ) async throws(KaimonoError) {
-        let store = GRDBCatalogStore(database: database)
+        try await self.init(
+            stores: .sqlite(database), seedIfEmpty: seedIfEmpty, maxInputBytes: maxInputBytes, now: now, logger: logger)
+    }
+
+    /// Opens the facade over `stores`, loading the bundled catalog into them when they have none.
+    ///
+    /// - Parameters:
+    ///   - stores: Opened stores (`DatabaseStores.open(_:settings:logger:)`, `.sqlite(_:)`).
+    ///   - seedIfEmpty: Load the bundled sample catalog (and sample recipes) into an empty database.
+    ///   - maxInputBytes: The largest recipe page or document `parse` accepts.
+    ///   - now: The clock for deadlines and `today`/`tomorrow` (inject a fixed one in tests).
+    ///   - logger: Where the library logs; it never bootstraps logging itself.
+    public init(
+        stores: DatabaseStores, seedIfEmpty: Bool = true, maxInputBytes: Int = ExtractionOptions().maxInputBytes,
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
+    ) async throws(KaimonoError) {
+        let store = stores.catalog
+        let version: Int64
         let snapshot: CatalogSnapshot
         do {
             if seedIfEmpty, try await store.seedFromBundledIfNeeded(reader: CatalogReader()) {
-                logger.info("loaded the bundled catalog", metadata: ["database": "\(database.path)"])
+                logger.info("loaded the bundled catalog", metadata: ["database": "\(stores.location)"])
             }
-            snapshot = try await store.snapshot()
+            (version, snapshot) = try await store.versionedSnapshot()
         } catch {
-            throw KaimonoError.store(error, doing: "read the catalog from \(database.path)")
+            throw KaimonoError.store(error, doing: "read the catalog from \(stores.location)")
         }
         let lexicon: Lexicon
         do {
@@ -61,44 +78,88 @@ public struct Kaimono: Sendable {
         }
         let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
         let matcher = ProductMatcher(catalog: snapshot, lexicon: lexicon)
-        let recipeIndex = GRDBRecipeIndexStore(database: database)
         if seedIfEmpty {
-            try await Self.seedRecipeIndex(recipeIndex, parser: parser, matcher: matcher, logger: logger)
+            try await Self.seedRecipeIndex(stores.recipeIndex, parser: parser, matcher: matcher, logger: logger)
         }
-        self.database = database
-        self.catalog = snapshot
+        self.stores = stores
         self.lexicon = lexicon
         self.parser = parser
-        self.matcher = matcher
-        self.recipeIndex = recipeIndex
+        live = LiveCatalog(LiveCatalog.State(version: version, snapshot: snapshot, matcher: matcher))
         extractor = RecipeExtractor(options: ExtractionOptions(maxInputBytes: maxInputBytes))
-        catalogStore = store
-        orderStore = GRDBOrderStore(database: database)
         clock = now
         self.logger = logger
     }
 
-    /// Opens the database at `path` (else `$KAIMONO_DATABASE`, else the per-user default) and the facade over it.
+    /// Opens the database at `path` (a SQLite file or a `postgres://` URL; else `$KAIMONO_DATABASE`, else the
+    /// per-user default file) and the facade over it.
+    ///
+    /// - Throws: `KaimonoError` `bad_location` (400) for a URL of another kind, `database_unavailable` (503)
+    ///   when the server cannot be reached, `database` when it cannot be opened.
     public static func open(
         path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
+        settings: DatabaseSettings = DatabaseSettings(), now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "kaimono")
     ) async throws(KaimonoError) -> Kaimono {
-        let resolved = DatabaseLocation.resolve(explicit: path, environment: environment)
-        let database: KaimonoDatabase
-        do {
-            database = try KaimonoDatabase.open(path: resolved)
+        let location: DatabaseLocation
+        do throws(CatalogError) {
+            location = try DatabaseLocation.from(explicit: path, environment: environment)
         } catch {
-            throw KaimonoError.store(error, doing: "open the database \(resolved)")
+            throw KaimonoError(error)
         }
-        return try await Kaimono(database: database, now: now, logger: logger)
+        let stores = try await DatabaseStores.open(location, settings: settings, logger: logger)
+        do {
+            return try await Kaimono(stores: stores, now: now, logger: logger)
+        } catch {
+            await stores.close()
+            throw error
+        }
     }
 
-    /// The same facade with a fresh snapshot of the catalog (after an import or stock changes).
+    /// The same facade after `refreshCatalog()`.
     public func reloaded() async throws(KaimonoError) -> Kaimono {
-        try await Kaimono(
-            database: database, seedIfEmpty: false, maxInputBytes: extractor.options.maxInputBytes, now: clock,
-            logger: logger)
+        _ = try await refreshCatalog()
+        return self
     }
+
+    /// Reads the catalog again when the database's catalog version moved since the snapshot was read;
+    /// returns whether it did. Copies of this facade share the refreshed catalog.
+    ///
+    /// Cheap when nothing changed (one small query); one reload runs at a time.
+    @discardableResult
+    public func refreshCatalog() async throws(KaimonoError) -> Bool {
+        do {
+            return try await live.refresh(store: catalogStore, lexicon: lexicon)
+        } catch {
+            throw KaimonoError.store(error, doing: "read the catalog again")
+        }
+    }
+
+    /// Refreshes the catalog every `interval` until the task is cancelled, so stock and prices follow orders
+    /// and imports made by any process on the same database. A database that is away is logged once and
+    /// tried again at the next tick.
+    public func watchCatalog(every interval: Duration = .milliseconds(250)) async {
+        var failing = false
+        while !Task.isCancelled {
+            do throws(KaimonoError) {
+                if try await refreshCatalog() {
+                    logger.debug("catalog reloaded", metadata: ["version": "\(catalogVersion)"])
+                }
+                if failing {
+                    logger.notice("catalog refresh works again")
+                    failing = false
+                }
+            } catch {
+                if !failing {
+                    logger.warning("cannot refresh the catalog", metadata: ["error": "\(error.message)"])
+                    failing = true
+                }
+            }
+            try? await Task.sleep(for: interval)
+        }
+    }
+
+    /// Lets go of the database connections (a PostgreSQL pool); the facade cannot use the stores after it.
+    public func close() async { await stores.close() }
 
     // MARK: Recipes and lines
 
@@ -190,8 +251,10 @@ public struct Kaimono: Sendable {
 
     /// Builds a cart from a full request (its own `now`).
     public func cart(_ request: CartRequest) throws(KaimonoError) -> Cart {
+        let state = live.current
         do throws(OrderingError) {
-            return try CartBuilder(catalog: catalog, lexicon: lexicon, parser: parser, matcher: matcher).build(request)
+            return try CartBuilder(catalog: state.snapshot, lexicon: lexicon, parser: parser, matcher: state.matcher)
+                .build(request)
         } catch {
             throw KaimonoError(error)
         }
@@ -272,6 +335,7 @@ public struct Kaimono: Sendable {
     ///   - stationId: The station (`st-shibuya`).
     ///   - pickupDate: `YYYY-MM-DD`, `today` or `tomorrow` in the catalog's time zone.
     public func stationOrders(stationId: String, pickupDate: String) async throws(KaimonoError) -> StationOrders {
+        let catalog = catalog
         do throws(OrderingError) {
             let day = try Timestamp.pickupDay(pickupDate, now: clock(), timeZone: catalog.timeZone)
             guard let station = catalog.station(id: stationId) else {
@@ -360,6 +424,7 @@ public struct Kaimono: Sendable {
     public func suggest(
         productId: String, pickupDate: String? = nil, stationId: String? = nil, limit: Int = 10
     ) async throws(KaimonoError) -> ProductSuggestions {
+        let catalog = catalog
         guard let product = catalog.product(id: productId) else {
             throw KaimonoError(.notFound, code: "not_found", message: "no product with id '\(productId)'")
         }
@@ -402,7 +467,7 @@ public struct Kaimono: Sendable {
 
     /// Indexes the bundled sample recipes when the recipe index is empty (as `kaimono suggest` does).
     static func seedRecipeIndex(
-        _ index: GRDBRecipeIndexStore, parser: IngredientParser, matcher: ProductMatcher, logger: Logger
+        _ index: any RecipeIndexStore, parser: IngredientParser, matcher: ProductMatcher, logger: Logger
     ) async throws(KaimonoError) {
         do {
             guard try await index.recipeCount() == 0 else { return }
