@@ -118,18 +118,10 @@ extension Kaimono {
 }
 
 extension DatabaseOptions {
-    /// The database and its catalog store, seeded with the bundled catalog on first use.
-    func openDatabase(command: String) async throws -> (KaimonoDatabase, GRDBCatalogStore) {
-        let path = resolvedPath
-        do {
-            let database = try KaimonoDatabase.open(path: path)
-            let store = GRDBCatalogStore(database: database)
-            try await store.seedFromBundledIfNeeded(reader: CatalogReader())
-            return (database, store)
-        } catch let error as CatalogError {
-            Console.error("kaimono \(command): \(error.message)")
-            throw ExitCode(1)
-        }
+    /// The stores and their catalog store, seeded with the bundled catalog on first use.
+    func openDatabase(command: String) async throws -> (DatabaseStores, any CatalogStore) {
+        let stores = try await openStores(command: command)
+        return (stores, stores.catalog)
     }
 }
 

@@ -2,32 +2,94 @@ import ArgumentParser
 import Catalog
 import FoodLexicon
 import Foundation
+import KaimonoKit
+import Logging
 
-/// The `--database PATH` option of every command that reads the catalog or orders.
+/// The database options of every command that reads the catalog, the orders or the recipe index:
+/// `--database PATH|URL` and the pool's size and timeouts.
 struct DatabaseOptions: ParsableArguments {
     @Option(
         name: .customLong("database"),
         help: ArgumentHelp(
-            "The SQLite database (default: $KAIMONO_DATABASE, else ~/.local/share/kaimono/kaimono.sqlite).",
-            valueName: "path"))
+            "A SQLite file, or postgres://user[:password]@host[:port]/database for a server shared by several "
+                + "instances (default: $KAIMONO_DATABASE, else ~/.local/share/kaimono/kaimono.sqlite).",
+            valueName: "path|url"))
     var path: String?
 
-    /// The path in force.
-    var resolvedPath: String {
-        DatabaseLocation.resolve(explicit: path, environment: ProcessInfo.processInfo.environment)
+    @Option(name: .customLong("db-pool-size"), help: ArgumentHelp(
+        "Database connections at most (default: $KAIMONO_DB_POOL_SIZE, else 10).", valueName: "n"))
+    var poolSize: String?
+
+    @Option(name: .customLong("db-timeout"), help: ArgumentHelp(
+        "Seconds to wait for a database connection, or for SQLite's write lock; then the request fails as "
+            + "unavailable (default: $KAIMONO_DB_TIMEOUT, else 5).", valueName: "seconds"))
+    var timeout: String?
+
+    @Option(name: .customLong("db-statement-timeout"), help: ArgumentHelp(
+        "Seconds a PostgreSQL statement may run, 0 for no limit (default: $KAIMONO_DB_STATEMENT_TIMEOUT, else 30).",
+        valueName: "seconds"))
+    var statementTimeout: String?
+
+    func validate() throws {
+        do throws(CatalogError) {
+            _ = try location()
+            _ = try settings()
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
-    /// Opens the database, loading the bundled catalog into it on first use.
-    func openStore(command: String) async throws -> GRDBCatalogStore {
-        let path = resolvedPath
-        do {
-            let store = GRDBCatalogStore(database: try KaimonoDatabase.open(path: path))
-            // Lenient about food ids: a lexicon edit must not make every command fail (a test checks them).
-            try await store.seedFromBundledIfNeeded(reader: CatalogReader())
-            return store
-        } catch let error as CatalogError {
+    /// Where the database is: `--database`, else `$KAIMONO_DATABASE`, else the default file.
+    func location() throws(CatalogError) -> DatabaseLocation {
+        try DatabaseLocation.from(explicit: path, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The pool size and timeouts in force.
+    func settings() throws(CatalogError) -> DatabaseSettings {
+        try DatabaseSettings(
+            poolSize: poolSize, timeout: timeout, statementTimeout: statementTimeout,
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The settings in force; `validate()` has checked them.
+    var checkedSettings: DatabaseSettings { (try? settings()) ?? DatabaseSettings() }
+
+    /// The location in force, as shown to people (a path, or a URL without its password).
+    var resolvedPath: String {
+        (try? location().description)
+            ?? DatabaseLocation.resolve(explicit: path, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the stores, loading the bundled catalog into them on first use.
+    func openStores(command: String) async throws -> DatabaseStores {
+        let stores: DatabaseStores
+        do throws(KaimonoError) {
+            stores = try await DatabaseStores.open(try Self.check(location()), settings: try Self.check(settings()), logger: Logger(label: "kaimono"))
+        } catch {
             Console.error("kaimono \(command): \(error.message)")
             throw ExitCode(1)
+        }
+        do {
+            // Lenient about food ids: a lexicon edit must not make every command fail (a test checks them).
+            try await stores.catalog.seedFromBundledIfNeeded(reader: CatalogReader())
+            return stores
+        } catch let error as CatalogError {
+            Console.error("kaimono \(command): \(error.message)")
+            await stores.close()
+            throw ExitCode(1)
+        }
+    }
+
+    /// Opens the catalog store (see `openStores(command:)`).
+    func openStore(command: String) async throws -> any CatalogStore {
+        try await openStores(command: command).catalog
+    }
+
+    private static func check<T>(_ value: @autoclosure () throws(CatalogError) -> T) throws(KaimonoError) -> T {
+        do throws(CatalogError) {
+            return try value()
+        } catch {
+            throw KaimonoError(.badInput, code: error.code, message: error.message)
         }
     }
 

@@ -109,8 +109,8 @@ extension Kaimono.IndexCommand {
         @OptionGroup var database: DatabaseOptions
 
         mutating func run() async throws {
-            let (database, _) = try await database.openDatabase(command: "index clear")
-            let removed = try await GRDBRecipeIndexStore(database: database).removeAll()
+            let (stores, _) = try await database.openDatabase(command: "index clear")
+            let removed = try await stores.recipeIndex.removeAll()
             Console.error("removed \(removed) recipe(s) from the index")
         }
     }
@@ -169,9 +169,9 @@ private struct ExportedRecipe: Encodable {
 extension DatabaseOptions {
     /// The database, its catalog (seeded on first use) and the recipe index, filled with the bundled
     /// sample recipes when it is empty.
-    func openRecipeIndex(command: String) async throws -> (KaimonoDatabase, GRDBCatalogStore, GRDBRecipeIndexStore) {
-        let (database, store) = try await openDatabase(command: command)
-        let index = GRDBRecipeIndexStore(database: database)
+    func openRecipeIndex(command: String) async throws -> (DatabaseStores, any CatalogStore, any RecipeIndexStore) {
+        let (stores, store) = try await openDatabase(command: command)
+        let index = stores.recipeIndex
         do {
             if try await index.recipeCount() == 0 {
                 let lexicon: Lexicon
@@ -193,6 +193,6 @@ extension DatabaseOptions {
             Console.error("kaimono \(command): \(error.message)")
             throw ExitCode(1)
         }
-        return (database, store, index)
+        return (stores, store, index)
     }
 }

@@ -239,7 +239,8 @@ enum OrderCLI {
         var logger = Logger(label: "kaimono")
         logger.logLevel = .warning
         do throws(KaimonoError) {
-            let facade = try await KaimonoKit.Kaimono.open(path: database.resolvedPath, logger: logger)
+            let facade = try await KaimonoKit.Kaimono.open(
+                path: database.path, settings: database.checkedSettings, logger: logger)
             guard let text = now else { return facade }
             guard let instant = Timestamp.parse(text, timeZone: facade.catalog.timeZone) else {
                 throw KaimonoError(OrderingError.badDate(text, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00"))

@@ -5,7 +5,8 @@ import KaimonoServer
 import Logging
 
 extension Kaimono {
-    /// `kaimono serve [--host] [--port] [--database] [--api-keys FILE]`, `kaimono serve --hash-key`: the HTTP API.
+    /// `kaimono serve [--host] [--port] [--database PATH|URL] [--api-keys FILE]`, `kaimono serve --hash-key`:
+    /// the HTTP API.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
@@ -19,6 +20,11 @@ extension Kaimono {
                 metrics). The file has one key per line: NAME SCOPES sha256:HASH (scopes comma-separated), `#`
                 comments. Without keys the server listens only on a loopback address. --hash-key prints a new key
                 and its line for the file, and exits.
+
+                Several instances can serve one PostgreSQL database (--database postgres://…): stock is taken in
+                the database, an Idempotency-Key makes one order whichever instance receives it, and each instance
+                reloads its catalog within a second of a change made through another. A database that is away
+                gives 503 {"error": {"code": "database_unavailable"}} until it returns.
                 """
         )
 
@@ -96,7 +102,8 @@ extension Kaimono {
             let logger = Logger(label: "kaimono")
             let facade: KaimonoKit.Kaimono
             do {
-                facade = try await KaimonoKit.Kaimono.open(path: database.resolvedPath, logger: logger)
+                facade = try await KaimonoKit.Kaimono.open(
+                    path: database.path, settings: database.checkedSettings, logger: logger)
             } catch {
                 Console.error("kaimono serve: \(error.message)")
                 throw ExitCode(1)
@@ -105,9 +112,11 @@ extension Kaimono {
             do {
                 try await server.run()
             } catch {
+                await facade.close()
                 Console.error("kaimono serve: cannot serve on \(host):\(port): \(error)")
                 throw ExitCode(1)
             }
+            await facade.close()
         }
     }
 }

@@ -165,7 +165,7 @@ extension Kaimono {
 
         /// Times `queries` suggestions for random products over the whole index, loaded once.
         private func benchmark(
-            queries: Int, index: GRDBRecipeIndexStore, catalog: CatalogSnapshot, lexicon: Lexicon, day: CalendarDay,
+            queries: Int, index: any RecipeIndexStore, catalog: CatalogSnapshot, lexicon: Lexicon, day: CalendarDay,
             station: PickupStation, now: Date
         ) async throws {
             let clock = ContinuousClock()
