@@ -91,16 +91,28 @@ let package = Package(
         .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        // The store tests' backends (SQLite, and PostgreSQL when KAIMONO_TEST_POSTGRES is set).
+        .target(
+            name: "StoreTestSupport",
+            dependencies: ["Catalog", "PostgresStore", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/StoreTestSupport"
+        ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "PostgresStore", "StoreTestSupport"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering", "StoreTestSupport"]),
         .testTarget(
             name: "KaimonoServerTests",
-            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "KaimonoServer", "KaimonoKit", "StoreTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
-        .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
-        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon", "StoreTestSupport"]),
+        .testTarget(
+            name: "SuggestionsTests",
+            dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing", "StoreTestSupport"],
+            resources: [.copy("Fixtures")]),
     ]
 )
 

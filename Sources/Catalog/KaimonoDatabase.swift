@@ -67,6 +67,9 @@ public struct KaimonoDatabase: Sendable {
         try await writer.write { db in try db.execute(sql: sql) }
     }
 
+    /// The names of the migrations, in the order they run (the PostgreSQL schema uses the same names).
+    public static var migrationNames: [String] { migrator.migrations }
+
     /// The schema, one migration per change; migrations are never edited once shipped.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
