@@ -39,6 +39,10 @@ struct PostgresRecipeIndexStore: RecipeIndexStore {
         let unique = recipes.enumerated().filter { lastIndex[$0.element.id] == $0.offset }.map(\.element)
         try await guarded {
             try await database.transaction { connection in
+                // Writers one at a time (as SQLite's lock makes them): two instances filling the index with
+                // the same recipes would otherwise collide on their ids.
+                try await connection.query(
+                    "SELECT pg_advisory_xact_lock(hashtext('kaimono-recipe-index'))", logger: logger)
                 for start in stride(from: 0, to: unique.count, by: Self.chunk) {
                     let part = Array(unique[start..<min(start + Self.chunk, unique.count)])
                     try await Self.write(connection, part, logger: logger)
@@ -152,6 +156,8 @@ struct PostgresRecipeIndexStore: RecipeIndexStore {
         let logger = logger
         return try await guarded {
             try await database.transaction { connection in
+                try await connection.query(
+                    "SELECT pg_advisory_xact_lock(hashtext('kaimono-recipe-index'))", logger: logger)
                 try await connection.query("DELETE FROM indexed_line", logger: logger)
                 return try await connection.all("DELETE FROM indexed_recipe RETURNING id", logger: logger).count
             }
