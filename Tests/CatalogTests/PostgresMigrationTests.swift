@@ -16,7 +16,7 @@ import Testing
         var url = try #require(TestBackend.postgresURL)
         url.schema = "t_migrate_" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let databases = (0..<3).map { _ in
-            PostgresDatabase(url: url, settings: DatabaseSettings(poolSize: 2), logger: Logger(label: "test"))
+            PostgresDatabase(url: url, settings: TestDatabase.settings, logger: Logger(label: "test"))
         }
         // When they migrate at once
         let applied = try await withThrowingTaskGroup(of: [String].self) { group in

@@ -9,11 +9,14 @@ import Testing
     static let now = KaimonoTests.now
     static let lines = ["鶏もも肉 300g"]
 
-    /// Two facades over one database, as two instances behind a load balancer.
+    /// Two facades over one database holding the bundled catalog, as two instances behind a load balancer
+    /// (without the sample recipes, which these tests do not need).
     static func twoInstances(_ backend: TestBackend) async throws -> (Kaimono, Kaimono, TestDatabase) {
         let database = try backend.database(shared: true)
-        let first = try await Kaimono(stores: try await database.open(), now: { Self.now })
-        let second = try await Kaimono(stores: try await database.open(), now: { Self.now })
+        let stores = try await database.open()
+        try await stores.catalog.seedFromBundledIfNeeded(reader: CatalogReader())
+        let first = try await Kaimono(stores: stores, seedIfEmpty: false, now: { Self.now })
+        let second = try await Kaimono(stores: try await database.open(), seedIfEmpty: false, now: { Self.now })
         return (first, second, database)
     }
 

@@ -10,11 +10,17 @@ import Testing
     @Test(.enabled(if: TestBackend.postgresURL != nil, "needs PostgreSQL (scripts/with-postgres swift test)"))
     func aLostDatabaseGives503AndTheServiceRecovers() async throws {
         try await PostgresCluster.with { cluster in
-            // Given a service over a PostgreSQL server of this test's own
+            // Given a database filled by a first start (with the generous waits of the tests), and a service
+            // over it that waits at most 5 s for a connection
+            let setup = try await DatabaseStores.open(
+                .postgres(cluster.url), settings: TestDatabase.settings, logger: Logger(label: "test"))
+            _ = try await Kaimono(stores: setup, now: { TestServer.now }, logger: Logger(label: "test"))
+            await setup.close()
             let stores = try await DatabaseStores.open(
-                .postgres(cluster.url), settings: DatabaseSettings(poolSize: 4, timeout: 2, statementTimeout: 10),
+                .postgres(cluster.url), settings: DatabaseSettings(poolSize: 4, timeout: 5, statementTimeout: 10),
                 logger: Logger(label: "test"))
-            let kaimono = try await Kaimono(stores: stores, now: { TestServer.now }, logger: Logger(label: "test"))
+            let kaimono = try await Kaimono(
+                stores: stores, seedIfEmpty: false, now: { TestServer.now }, logger: Logger(label: "test"))
             let server = try await TestServer.start(kaimono)
             #expect(try await server.get("/v1/products?query=%E9%B6%8F%E3%82%82%E3%82%82").status == 200)
             let order = OrdersRouteTests.order(try await OrdersRouteTests.cart(server, lines: ["鶏もも肉 300g"]))

@@ -72,10 +72,14 @@ public struct TestDatabase: Sendable {
         }
     }
 
+    /// Generous waits: the whole suite runs in parallel on two cores, and a test must not fail because
+    /// the machine was busy (the outage test sets its own short timeout).
+    public static let settings = DatabaseSettings(poolSize: 4, timeout: 60, statementTimeout: 60)
+
     /// A handle on the database: the in-memory SQLite database itself, a new `KaimonoDatabase` on the file,
     /// or a new connection pool to the server's schema (created and migrated on first use).
     public func open(
-        settings: DatabaseSettings = DatabaseSettings(poolSize: 8, timeout: 10),
+        settings: DatabaseSettings = TestDatabase.settings,
         logger: Logger = Logger(label: "test")
     ) async throws -> DatabaseStores {
         switch place {
