@@ -4,6 +4,7 @@
 @_exported public import Catalog
 @_exported public import FoodLexicon
 @_exported public import IngredientParsing
+@_exported public import JSONWriting
 @_exported public import Matching
 @_exported public import Ordering
 @_exported public import RecipeExtraction

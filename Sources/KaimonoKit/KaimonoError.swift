@@ -117,6 +117,11 @@ extension KaimonoError {
         self.init(kind, code: error.code.rawValue, message: error.message)
     }
 
+    /// A suggestion that could not be made, or a batch output that could not be read.
+    init(_ error: SuggestionsError) {
+        self.init(.badInput, code: error.code, message: error.message)
+    }
+
     /// Any other failure of the store.
     static func store(_ error: any Error, doing what: String) -> KaimonoError {
         if let error = error as? CatalogError { return KaimonoError(error) }

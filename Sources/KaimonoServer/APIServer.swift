@@ -39,7 +39,9 @@ public struct APIServer: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: "kaimono"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                logger.info("listening", metadata: ["host": "\(configuration.host)", "port": "\(port)"])
+                logger.info(
+                    "listening",
+                    metadata: ["host": "\(configuration.host)", "port": "\(port)", "version": "\(Kaimono.version)"])
                 await onRunning(port)
             },
             logger: logger)

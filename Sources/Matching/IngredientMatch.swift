@@ -1,4 +1,5 @@
 public import IngredientParsing
+public import JSONWriting
 
 /// What matching says about one ingredient line.
 public enum MatchStatus: String, Sendable, Hashable, Codable {
@@ -11,7 +12,7 @@ public enum MatchStatus: String, Sendable, Hashable, Codable {
 }
 
 /// One ingredient line matched: the parse, the status and the ranked candidates.
-public struct IngredientMatch: Sendable, Hashable, Encodable {
+public struct IngredientMatch: Sendable, Hashable, JSONObject {
     public var parsed: ParsedIngredient
     public var status: MatchStatus
     /// Best first.
@@ -27,13 +28,12 @@ public struct IngredientMatch: Sendable, Hashable, Encodable {
     /// The best candidate when the status is `matched`.
     public var best: MatchCandidate? { status == .matched ? candidates.first : nil }
 
-    private enum CodingKeys: String, CodingKey { case status, candidates }
-
     /// The parse's keys, then `status` and `candidates`, as `kaimono match` prints them.
-    public func encode(to encoder: any Encoder) throws {
-        try parsed.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(status, forKey: .status)
-        try c.encode(candidates, forKey: .candidates)
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
+        try fields.fields(of: parsed)
+        try fields.field("status", status.rawValue)
+        try fields.field("candidates", candidates)
     }
+
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }

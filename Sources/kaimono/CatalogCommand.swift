@@ -1,103 +1,6 @@
 import ArgumentParser
-import Catalog
-import FoodLexicon
 import Foundation
 import KaimonoKit
-import Logging
-
-/// The database options of every command that reads the catalog, the orders or the recipe index:
-/// `--database PATH|URL` and the pool's size and timeouts.
-struct DatabaseOptions: ParsableArguments {
-    @Option(
-        name: .customLong("database"),
-        help: ArgumentHelp(
-            "A SQLite file, or postgres://user[:password]@host[:port]/database for a server shared by several "
-                + "instances (default: $KAIMONO_DATABASE, else ~/.local/share/kaimono/kaimono.sqlite).",
-            valueName: "path|url"))
-    var path: String?
-
-    @Option(name: .customLong("db-pool-size"), help: ArgumentHelp(
-        "Database connections at most (default: $KAIMONO_DB_POOL_SIZE, else 10).", valueName: "n"))
-    var poolSize: String?
-
-    @Option(name: .customLong("db-timeout"), help: ArgumentHelp(
-        "Seconds to wait for a database connection, or for SQLite's write lock; then the request fails as "
-            + "unavailable (default: $KAIMONO_DB_TIMEOUT, else 5).", valueName: "seconds"))
-    var timeout: String?
-
-    @Option(name: .customLong("db-statement-timeout"), help: ArgumentHelp(
-        "Seconds a PostgreSQL statement may run, 0 for no limit (default: $KAIMONO_DB_STATEMENT_TIMEOUT, else 30).",
-        valueName: "seconds"))
-    var statementTimeout: String?
-
-    func validate() throws {
-        do throws(CatalogError) {
-            _ = try location()
-            _ = try settings()
-        } catch {
-            throw ValidationError(error.message)
-        }
-    }
-
-    /// Where the database is: `--database`, else `$KAIMONO_DATABASE`, else the default file.
-    func location() throws(CatalogError) -> DatabaseLocation {
-        try DatabaseLocation.from(explicit: path, environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// The pool size and timeouts in force.
-    func settings() throws(CatalogError) -> DatabaseSettings {
-        try DatabaseSettings(
-            poolSize: poolSize, timeout: timeout, statementTimeout: statementTimeout,
-            environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// The settings in force; `validate()` has checked them.
-    var checkedSettings: DatabaseSettings { (try? settings()) ?? DatabaseSettings() }
-
-    /// The location in force, as shown to people (a path, or a URL without its password).
-    var resolvedPath: String {
-        (try? location().description)
-            ?? DatabaseLocation.resolve(explicit: path, environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// Opens the stores, loading the bundled catalog into them on first use.
-    func openStores(command: String) async throws -> DatabaseStores {
-        let stores: DatabaseStores
-        do throws(KaimonoError) {
-            stores = try await DatabaseStores.open(try Self.check(location()), settings: try Self.check(settings()), logger: Logger(label: "kaimono"))
-        } catch {
-            Console.error("kaimono \(command): \(error.message)")
-            throw ExitCode(1)
-        }
-        do {
-            // Lenient about food ids: a lexicon edit must not make every command fail (a test checks them).
-            try await stores.catalog.seedFromBundledIfNeeded(reader: CatalogReader())
-            return stores
-        } catch let error as CatalogError {
-            Console.error("kaimono \(command): \(error.message)")
-            await stores.close()
-            throw ExitCode(1)
-        }
-    }
-
-    /// Opens the catalog store (see `openStores(command:)`).
-    func openStore(command: String) async throws -> any CatalogStore {
-        try await openStores(command: command).catalog
-    }
-
-    private static func check<T>(_ value: @autoclosure () throws(CatalogError) -> T) throws(KaimonoError) -> T {
-        do throws(CatalogError) {
-            return try value()
-        } catch {
-            throw KaimonoError(.badInput, code: error.code, message: error.message)
-        }
-    }
-
-    /// The lexicon's food ids, or `nil` (accept any) when the lexicon cannot be loaded.
-    func knownFoods() -> Set<String>? {
-        (try? Lexicon.bundled()).map { Set($0.foods.map(\.id)) }
-    }
-}
 
 extension Kaimono {
     /// `kaimono catalog import|export|info|search`: manage the product catalog in the database.
@@ -116,11 +19,12 @@ extension Kaimono.CatalogCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import a catalog: a folder of CSV files, one CSV file, or a JSONL file.",
             discussion: """
-                A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of
-                them); a single .csv file is recognised by its header; a .jsonl file has one object per line
+                A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of \
+                them); a single .csv file is recognised by its header; a .jsonl file has one object per line \
                 with "type": catalog, shop, station, product or calendar (as `catalog export` writes).
-                Rows are added to the stored catalog, replacing rows with the same id; --replace makes the
-                input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed
+
+                Rows are added to the stored catalog, replacing rows with the same id; --replace makes the \
+                input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed \
                 with their file and line, and nothing is imported.
                 """
         )
@@ -135,16 +39,14 @@ extension Kaimono.CatalogCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog import")
-            do {
-                let info = try await store.importCatalog(
-                    from: URL(fileURLWithPath: path), reader: CatalogReader(knownFoods: database.knownFoods()),
-                    replacing: replace)
-                try printInfo(info, format: output.resolved)
-            } catch let error as CatalogError {
-                Console.error("kaimono catalog import: \(error.message)")
-                throw ExitCode(1)
+            let store = try await database.store(command: "catalog import")
+            let info: CatalogInfo
+            do throws(KaimonoError) {
+                info = try await store.importCatalog(from: path, replacing: replace)
+            } catch {
+                throw Console.fail("catalog import", error)
             }
+            try printInfo(info, format: output.resolved)
         }
     }
 
@@ -161,23 +63,16 @@ extension Kaimono.CatalogCommand {
         @OptionGroup var database: DatabaseOptions
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog export")
-            let snapshot = try await store.snapshot()
-            let writer = CatalogWriter()
-            do {
+            let store = try await database.store(command: "catalog export")
+            do throws(KaimonoError) {
                 if let to {
-                    if to.hasSuffix(".jsonl") {
-                        try Data(try writer.jsonl(snapshot).utf8).write(to: URL(fileURLWithPath: to), options: .atomic)
-                    } else {
-                        try writer.writeCSV(snapshot, to: URL(fileURLWithPath: to, isDirectory: true))
-                    }
-                    Console.error("kaimono catalog export: wrote \(snapshot.products.count) products to \(to)")
+                    let count = try await store.exportCatalog(to: to)
+                    Console.error("kaimono catalog export: wrote \(count) products to \(to)")
                 } else {
-                    Console.write(try writer.jsonl(snapshot))
+                    Console.write(try await store.catalogJSONL())
                 }
             } catch {
-                Console.error("kaimono catalog export: cannot write \(to ?? "standard output"): \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw Console.fail("catalog export", error)
             }
         }
     }
@@ -191,8 +86,14 @@ extension Kaimono.CatalogCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog info")
-            try printInfo(try await store.info(), format: output.resolved)
+            let store = try await database.store(command: "catalog info")
+            let info: CatalogInfo
+            do throws(KaimonoError) {
+                info = try await store.catalogInfo()
+            } catch {
+                throw Console.fail("catalog info", error)
+            }
+            try printInfo(info, format: output.resolved)
         }
     }
 
@@ -216,8 +117,13 @@ extension Kaimono.CatalogCommand {
         }
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog search")
-            let products = try await store.searchProducts(words.joined(separator: " "), limit: limit)
+            let store = try await database.store(command: "catalog search")
+            let products: [Product]
+            do throws(KaimonoError) {
+                products = try await store.searchProducts(words.joined(separator: " "), limit: limit)
+            } catch {
+                throw Console.fail("catalog search", error)
+            }
             switch output.resolved {
             case .table:
                 var out = ""
@@ -226,10 +132,9 @@ extension Kaimono.CatalogCommand {
                 }
                 Console.write(out.isEmpty ? "no product matches\n" : out)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(products) + "\n")
+                try JSONOutput(pretty: true).print(products)
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                Console.write(try products.map { try json.string($0) + "\n" }.joined())
+                try JSONOutput(pretty: false).printLines(products)
             }
         }
     }
@@ -250,8 +155,8 @@ private func printInfo(_ info: CatalogInfo, format: OutputFormat) throws {
 
             """)
     case .json:
-        Console.write(try JSONOutput(pretty: true).string(info) + "\n")
+        try JSONOutput(pretty: true).print(info)
     case .jsonl:
-        Console.write(try JSONOutput(pretty: false).string(info) + "\n")
+        try JSONOutput(pretty: false).print(info)
     }
 }

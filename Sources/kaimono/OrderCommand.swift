@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import KaimonoKit
-import Logging
 
 extension Kaimono {
     /// `kaimono order submit|show|list|cancel|mark`: orders from submission to pickup.
@@ -10,19 +9,14 @@ extension Kaimono {
             commandName: "order",
             abstract: "Submit carts as orders, list them by customer or station, cancel them, mark them ready or picked up.",
             discussion: """
-                Every subcommand calls the same library code as the HTTP API and prints the same JSON. On an error
-                the message goes to standard error with a non-zero exit; with --format json or jsonl the error
-                object ({"error": {"code", "message", …}}, as the API answers it) is also written to standard output.
+                Every subcommand calls the same library code as the HTTP API and prints the same JSON. On an \
+                error the message goes to standard error with a non-zero exit; with --format json or jsonl the \
+                error object ({"error": {"code", "message", …}}, as the API answers it) is also written to \
+                standard output.
                 """,
             subcommands: [Submit.self, Show.self, List.self, Cancel.self, Mark.self]
         )
     }
-}
-
-/// `--now` for the order commands.
-struct ClockOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The current time, ISO 8601 (2026-11-23T19:30:00+09:00); default: the clock.", valueName: "time"))
-    var now: String?
 }
 
 extension Kaimono.OrderCommand {
@@ -31,12 +25,15 @@ extension Kaimono.OrderCommand {
         static let configuration = CommandConfiguration(
             abstract: "Submit a cart (as `kaimono buy --format json` writes it) as orders, reserving stock.",
             discussion: """
-                Every item is priced, named and assigned to its shop from the catalog as it is now; the cart's
-                prices are the quote the customer saw. When any differs, nothing is ordered and the error
-                price_changed lists the items (old and new price) and carries the cart at today's prices. A product
-                in another shop's order, off sale, or packs outside 1–99 are refused (bad_cart). The same --key again
-                returns the first submission and orders nothing new; the same key with another cart is an error.
-                Stock of every product is reserved in one transaction: when any product lacks stock nothing is
+                Every item is priced, named and assigned to its shop from the catalog as it is now; the cart's \
+                prices are the quote the customer saw. When any differs, nothing is ordered and the error \
+                price_changed lists the items (old and new price) and carries the cart at today's prices. A \
+                product in another shop's order, off sale, or packs outside 1–99 are refused (bad_cart).
+
+                The same --key again returns the first submission and orders nothing new; the same key with \
+                another cart is an error.
+
+                Stock of every product is reserved in one transaction: when any product lacks stock nothing is \
                 ordered. Orders whose shop deadline passed at --now are refused.
                 """
         )
@@ -47,8 +44,7 @@ extension Kaimono.OrderCommand {
         @Option(help: ArgumentHelp("The idempotency key (1–200 characters), unique per cart.", valueName: "key"))
         var key: String
 
-        @Option(help: ArgumentHelp(
-            "The customer id (1–64 ASCII letters, digits, . _ - : @).", valueName: "id"))
+        @Option(help: ArgumentHelp("The customer id (1–64 ASCII letters, digits, . _ - : @).", valueName: "id"))
         var customer: String
 
         @OptionGroup var clock: ClockOptions
@@ -56,45 +52,13 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let value: CartSubmission
-            do throws(OrderingError) {
-                value = try Self.readCart(cart)
-            } catch {
-                Console.error("kaimono order submit: \(error.code): \(error.message)")
-                throw ExitCode(1)
-            }
-            let facade = try await OrderCLI.facade(database, now: clock.now, command: "order submit", format: output.resolved)
-            try await OrderCLI.run("order submit", format: output.resolved) {
-                try await facade.submitOrder(value, idempotencyKey: key, customerId: customer)
-            } print: { OrderCLI.table($0) }
-        }
-
-        /// The cart file read as the API reads a request body (the fields an order is made of, and the whole
-        /// cart when it is one).
-        static func readCart(_ path: String) throws(OrderingError) -> CartSubmission {
-            let data: Data?
-            if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                data = FileManager.default.contents(atPath: path)
-            }
-            guard let data else { throw .badCart(path, reason: "no such file or not readable") }
-            do {
-                return try JSONDecoder().decode(CartSubmission.self, from: data)
-            } catch let DecodingError.keyNotFound(key, context) {
-                throw .badCart(path, reason: "missing \(Self.where(context.codingPath + [key]))")
-            } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-                    let DecodingError.dataCorrupted(context)
-            {
-                throw .badCart(path, reason: "\(Self.where(context.codingPath)): \(context.debugDescription)")
-            } catch {
-                throw .badCart(path, reason: String(describing: error))
-            }
-        }
-
-        static func `where`(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-                .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            let (cart, key, customer) = (cart, key, customer)
+            try await OrderCLI.run("order submit", database: database, now: clock.now, format: output.resolved) {
+                store, catalog, now throws(KaimonoError) in
+                try await store.submitOrder(
+                    try KaimonoStore.readCart(cart), idempotencyKey: key, customerId: customer, now: now,
+                    catalog: catalog)
+            } table: { OrderCLI.table($0) }
         }
     }
 
@@ -110,10 +74,11 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let facade = try await OrderCLI.facade(database, now: nil, command: "order show", format: output.resolved)
-            try await OrderCLI.run("order show", format: output.resolved) {
-                try await facade.order(id: id)
-            } print: { OrderCLI.table($0) }
+            let id = id
+            try await OrderCLI.run("order show", database: database, now: nil, format: output.resolved) {
+                store, catalog, _ throws(KaimonoError) in
+                try await store.order(id: id, catalog: catalog)
+            } table: { OrderCLI.table($0) }
         }
     }
 
@@ -122,10 +87,11 @@ extension Kaimono.OrderCommand {
         static let configuration = CommandConfiguration(
             abstract: "List a customer's submissions (newest first, paged), or what a station receives on a date.",
             discussion: """
-                --customer prints one page (--limit, default 20, at most 100) and, when there are more, the
-                nextCursor to pass as --cursor for the next page. --station with --date (YYYY-MM-DD, today,
-                tomorrow) prints the orders to hand over that day grouped by shop, with the packs of each product
-                to prepare; cancelled orders are left out.
+                --customer prints one page (--limit, default 20, at most 100) and, when there are more, the \
+                nextCursor to pass as --cursor for the next page.
+
+                --station with --date (YYYY-MM-DD, today, tomorrow) prints the orders to hand over that day \
+                grouped by shop, with the packs of each product to prepare; cancelled orders are left out.
                 """
         )
 
@@ -152,22 +118,26 @@ extension Kaimono.OrderCommand {
             switch (customer, station) {
             case (nil, nil): throw ValidationError("Give --customer ID, or --station ID with --date D.")
             case (.some, .some): throw ValidationError("Give --customer or --station, not both.")
-            case (nil, .some) where date == nil: throw ValidationError("--station needs --date (YYYY-MM-DD, today or tomorrow).")
-            case (.some, nil) where date != nil: throw ValidationError("--date goes with --station; a customer's list is not by date.")
+            case (nil, .some) where date == nil:
+                throw ValidationError("--station needs --date (YYYY-MM-DD, today or tomorrow).")
+            case (.some, nil) where date != nil:
+                throw ValidationError("--date goes with --station; a customer's list is not by date.")
             default: break
             }
         }
 
         mutating func run() async throws {
-            let facade = try await OrderCLI.facade(database, now: clock.now, command: "order list", format: output.resolved)
+            let (limit, cursor, format) = (limit, cursor, output.resolved)
             if let customer {
-                try await OrderCLI.run("order list", format: output.resolved) {
-                    try await facade.orders(customerId: customer, limit: limit, cursor: cursor)
-                } print: { OrderCLI.table($0) }
+                try await OrderCLI.run("order list", database: database, now: clock.now, format: format) {
+                    store, catalog, _ throws(KaimonoError) in
+                    try await store.orders(customerId: customer, limit: limit, cursor: cursor, catalog: catalog)
+                } table: { OrderCLI.table($0) }
             } else if let station, let date {
-                try await OrderCLI.run("order list", format: output.resolved) {
-                    try await facade.stationOrders(stationId: station, pickupDate: date)
-                } print: { OrderCLI.table($0) }
+                try await OrderCLI.run("order list", database: database, now: clock.now, format: format) {
+                    store, catalog, now throws(KaimonoError) in
+                    try await store.stationOrders(stationId: station, pickupDate: date, now: now, catalog: catalog)
+                } table: { OrderCLI.table($0) }
             }
         }
     }
@@ -177,10 +147,12 @@ extension Kaimono.OrderCommand {
         static let configuration = CommandConfiguration(
             abstract: "Cancel a submission (all its shop orders) or one shop order, putting the stock back.",
             discussion: """
-                A customer can cancel a reserved order until its shop's order deadline; after it the error is
-                cancel_deadline_passed. A submission is cancelled all or nothing: when one of its shop orders
-                cannot be cancelled, none is (cancel the others by their own ids). Cancelling what is already
-                cancelled changes nothing, and stock goes back exactly once.
+                A customer can cancel a reserved order until its shop's order deadline; after it the error is \
+                cancel_deadline_passed.
+
+                A submission is cancelled all or nothing: when one of its shop orders cannot be cancelled, none \
+                is (cancel the others by their own ids). Cancelling what is already cancelled changes nothing, \
+                and stock goes back exactly once.
                 """
         )
 
@@ -192,10 +164,11 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let facade = try await OrderCLI.facade(database, now: clock.now, command: "order cancel", format: output.resolved)
-            try await OrderCLI.run("order cancel", format: output.resolved) {
-                try await facade.cancelOrder(id: id)
-            } print: { OrderCLI.table($0) }
+            let id = id
+            try await OrderCLI.run("order cancel", database: database, now: clock.now, format: output.resolved) {
+                store, catalog, now throws(KaimonoError) in
+                try await store.cancelOrder(id: id, now: now, catalog: catalog)
+            } table: { OrderCLI.table($0) }
         }
     }
 
@@ -204,9 +177,9 @@ extension Kaimono.OrderCommand {
         static let configuration = CommandConfiguration(
             abstract: "Mark a shop order (or every live order of a submission) ready for pickup or picked up.",
             discussion: """
-                The lifecycle is reserved → ready_for_pickup → picked_up; other changes are refused with the
-                statuses the order can take (invalid_transition). Marking an order with the status it has changes
-                nothing. Every change is recorded with its time and shown in the order's history.
+                The lifecycle is reserved → ready_for_pickup → picked_up; other changes are refused with the \
+                statuses the order can take (invalid_transition). Marking an order with the status it has \
+                changes nothing. Every change is recorded with its time and shown in the order's history.
                 """
         )
 
@@ -221,67 +194,50 @@ extension Kaimono.OrderCommand {
         @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
-            let facade = try await OrderCLI.facade(database, now: clock.now, command: "order mark", format: output.resolved)
-            try await OrderCLI.run("order mark", format: output.resolved) {
-                try await facade.markOrder(id: id, status: status)
-            } print: { OrderCLI.table($0) }
+            let (id, status) = (id, status)
+            try await OrderCLI.run("order mark", database: database, now: clock.now, format: output.resolved) {
+                store, catalog, now throws(KaimonoError) in
+                try await store.markOrder(id: id, status: status, now: now, catalog: catalog)
+            } table: { OrderCLI.table($0) }
         }
     }
 }
 
-/// What the order commands share: opening the facade, printing results and errors.
+/// What the order commands share: the store, the catalog and `--now`, printing a result or an error.
 enum OrderCLI {
-    /// The facade over the database, its clock stopped at `--now` when given.
-    static func facade(_ database: DatabaseOptions, now: String?, command: String, format: OutputFormat)
-        async throws -> KaimonoKit.Kaimono
-    {
-        // The library logs at info (orders submitted …); a command's output is its result.
-        var logger = Logger(label: "kaimono")
-        logger.logLevel = .warning
-        do throws(KaimonoError) {
-            let facade = try await KaimonoKit.Kaimono.open(
-                path: database.path, settings: database.checkedSettings, logger: logger)
-            guard let text = now else { return facade }
-            guard let instant = Timestamp.parse(text, timeZone: facade.catalog.timeZone) else {
-                throw KaimonoError(OrderingError.badDate(text, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00"))
-            }
-            return facade.at(instant)
-        } catch {
-            throw fail(error, command: command, format: format)
-        }
-    }
-
-    /// Runs one facade call and prints its value, or its error (exit 1).
+    /// Opens the store, reads the catalog once, reads `--now` in its time zone (`nil`: the clock), runs
+    /// `call` and prints its value; a failure is printed by `fail` and exits 1.
     static func run<Value: Encodable>(
-        _ command: String, format: OutputFormat, _ call: () async throws -> Value,
-        print table: (Value) -> String
+        _ command: String, database: DatabaseOptions, now: String?, format: OutputFormat,
+        _ call: (KaimonoStore, CatalogSnapshot, Date) async throws(KaimonoError) -> Value,
+        table: (Value) -> String
     ) async throws {
         let value: Value
-        do {
-            value = try await call()
-        } catch let error as KaimonoError {
-            throw fail(error, command: command, format: format)
-        }
-        do {
-            switch format {
-            case .json: Console.write(try JSONOutput(pretty: true).string(value) + "\n")
-            case .jsonl: Console.write(try JSONOutput(pretty: false).string(value) + "\n")
-            case .table: Console.write(table(value))
-            }
+        do throws(KaimonoError) {
+            let store = try await database.open()
+            let catalog = try await store.catalog()
+            let instant = try now.map { text throws(KaimonoError) in try catalog.instant(text) } ?? Date()
+            value = try await call(store, catalog, instant)
         } catch {
-            Console.error("kaimono \(command): cannot encode the result: \(error)")
-            throw ExitCode(1)
+            throw fail(command, error, format: format)
+        }
+        switch format {
+        case .json: try JSONOutput(pretty: true).print(value)
+        case .jsonl: try JSONOutput(pretty: false).print(value)
+        case .table: Console.write(table(value))
         }
     }
 
-    /// Prints `error` (standard error, and the API's error object on standard output for JSON) and gives exit 1.
-    static func fail(_ error: KaimonoError, command: String, format: OutputFormat) -> ExitCode {
-        Console.error("kaimono \(command): \(error.code): \(error.message)")
-        struct Body: Encodable { var error: KaimonoError }
-        if format != .table, let text = try? JSONOutput(pretty: format == .json).string(Body(error: error)) {
-            Console.write(text + "\n")
-        }
-        return ExitCode(1)
+    /// `Console.fail`, and for JSON output the API's error object (`{"error": …}`, with `items`, `cart`
+    /// or `allowed` when the error has them) on standard output.
+    static func fail(_ command: String, _ error: KaimonoError, format: OutputFormat) -> ExitCode {
+        if format != .table { try? JSONOutput(pretty: format == .json).print(ErrorOutput(error: error)) }
+        return Console.fail(command, error)
+    }
+
+    /// `{"error": KaimonoError}`, the body the API answers with.
+    struct ErrorOutput: Encodable {
+        var error: KaimonoError
     }
 
     static func table(_ summary: OrderSummary) -> String {
@@ -296,7 +252,8 @@ enum OrderCLI {
                     + CartTable.padLeft(CartTable.yen(item.subtotal), 9) + "\n"
             }
             out += "  " + CartTable.padLeft("subtotal " + CartTable.yen(order.subtotal), 57) + "\n"
-            out += "  history: " + order.history.map { "\($0.status) \(CartTable.time($0.at))" }.joined(separator: " → ") + "\n\n"
+            out += "  history: " + order.history.map { "\($0.status) \(CartTable.time($0.at))" }
+                .joined(separator: " → ") + "\n\n"
         }
         out += "Total \(CartTable.yen(summary.total))\n"
         return out

@@ -11,19 +11,21 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
             discussion: """
-                The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are
-                {"error": {"code", "message"}} with a 4xx status. SIGTERM or SIGINT stop accepting connections and
-                let requests in flight finish. Logs go to standard error (key=value metadata).
+                The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are \
+                {"error": {"code", "message"}} with a 4xx status.
 
-                With --api-keys FILE every route but /healthz needs `Authorization: Bearer KEY` with a scope: read
-                (look-ups, parsing, matching, carts, order lists), order (submit, cancel), operate (mark orders,
-                metrics). The file has one key per line: NAME SCOPES sha256:HASH (scopes comma-separated), `#`
-                comments. Without keys the server listens only on a loopback address. --hash-key prints a new key
+                With --api-keys FILE every route but /healthz needs `Authorization: Bearer KEY` with a scope: read \
+                (look-ups, parsing, matching, carts, order lists), order (submit, cancel), operate (mark orders, \
+                metrics). The file has one key per line: NAME SCOPES sha256:HASH (scopes comma-separated), `#` \
+                comments. Without keys the server listens only on a loopback address. --hash-key prints a new key \
                 and its line for the file, and exits.
 
-                Several instances can serve one PostgreSQL database (--database postgres://…): stock is taken in
-                the database, an Idempotency-Key makes one order whichever instance receives it, and each instance
-                reloads its catalog within a second of a change made through another. A database that is away
+                SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
+                standard error (key=value metadata).
+
+                Several instances can serve one PostgreSQL database (--database postgres://…): stock is taken in \
+                the database, an Idempotency-Key makes one order whichever instance receives it, and each instance \
+                reloads its catalog within a second of a change made through another. A database that is away \
                 gives 503 {"error": {"code": "database_unavailable"}} until it returns.
                 """
         )
@@ -100,13 +102,18 @@ extension Kaimono {
                 return handler
             }
             let logger = Logger(label: "kaimono")
+            logger.info("starting kaimono \(KaimonoKit.Kaimono.version)", metadata: ["database": "\(database.resolvedPath)"])
             let facade: KaimonoKit.Kaimono
-            do {
-                facade = try await KaimonoKit.Kaimono.open(
-                    path: database.path, settings: database.checkedSettings, logger: logger)
+            do throws(KaimonoError) {
+                let store = try await database.open(logger: logger)
+                facade = try await store.closingOnError { () async throws(KaimonoError) in
+                    let facade = try await store.facade()
+                    // Index the bundled sample recipes now rather than during the first request.
+                    try await facade.prepareRecipeIndex()
+                    return facade
+                }
             } catch {
-                Console.error("kaimono serve: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("serve", error)
             }
             let server = APIServer(kaimono: facade, configuration: configuration, logger: logger)
             do {

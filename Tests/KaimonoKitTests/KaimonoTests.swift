@@ -117,3 +117,44 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output))
     }
 }
+
+/// What `kaimono suggest`, `kaimono index` and `kaimono buy --line` ask of the facade.
+@Suite struct KaimonoCommandTests {
+    @Test func suggestsByFoodNameAndRefusesAmbiguousNames() async throws {
+        let kaimono = try await KaimonoTests.make()
+        let result = try await kaimono.suggest(query: "鶏もも肉", pickupDate: "2026-11-24", limit: 3)
+        #expect(result.target.foods.first == "chicken-thigh")
+        #expect(result.pickupDate.description == "2026-11-24")
+        #expect((1...3).contains(result.suggestions.count))
+        let ambiguous = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(query: "国産", pickupDate: "2026-11-24")
+        }
+        #expect(ambiguous.code == "ambiguous_target")
+        let station = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(query: "鶏もも肉", stationId: "st-nowhere")
+        }
+        #expect(station.code == "unknown_station")
+    }
+
+    @Test func addsBatchOutputToTheRecipeIndex() async throws {
+        let kaimono = try await KaimonoTests.make()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let line = #"{"id": "kit-soup", "title": "Soup", "ingredients": [{"text": "玉ねぎ 1個", "food": "onion"}]}"#
+        try Data((line + "\n" + #"{"error": {"code": "no_recipe"}}"# + "\n").utf8).write(to: file)
+
+        let result = try await kaimono.addToRecipeIndex(batchOutput: file.path)
+
+        #expect(result.recipes.map(\.id) == ["kit-soup"])
+        #expect(result.errorRecords == 1)
+        let origins = try await kaimono.recipeIndexOrigins()
+        #expect(origins.map(\.origin) == ["bundled", file.path])
+        #expect(try await kaimono.indexedRecipes().contains { $0.id == "kit-soup" })
+    }
+
+    @Test func namesTheSourceOfExtraLines() async throws {
+        let kaimono = try await KaimonoTests.make()
+        let cart = try kaimono.cart(lines: ["玉ねぎ 1個"], linesSource: "--line", pickupDate: "2026-11-24")
+        #expect(cart.recipes.map(\.source) == ["--line"])
+    }
+}

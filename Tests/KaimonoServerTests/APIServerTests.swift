@@ -1,4 +1,5 @@
 import Foundation
+import KaimonoKit
 import Testing
 
 /// Every route on a real server on 127.0.0.1 (port 0), called over a socket.
@@ -17,6 +18,7 @@ import Testing
         #expect(reply.status == 200)
         let body = try reply.object()
         #expect(body["status"] as? String == "ok")
+        #expect(body["version"] as? String == Kaimono.version)
         #expect((body["products"] as? Int ?? 0) > 100)
     }
 

@@ -101,7 +101,7 @@ struct APIRoutes: Sendable {
     func health() -> Response {
         let catalog = kaimono.catalog
         return JSONBody.response(HealthReply(
-            status: "ok", products: catalog.products.count, shops: catalog.shops.count,
+            status: "ok", version: Kaimono.version, products: catalog.products.count, shops: catalog.shops.count,
             stations: catalog.stations.count))
     }
 

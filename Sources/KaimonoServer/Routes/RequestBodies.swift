@@ -90,6 +90,8 @@ struct ProductsReply: Encodable, Sendable {
 /// `GET /healthz`.
 struct HealthReply: Encodable, Sendable {
     var status: String
+    /// `Kaimono.version`.
+    var version: String
     var products: Int
     var shops: Int
     var stations: Int
