@@ -128,7 +128,10 @@ enum PostgresMigrations {
         let schema = database.url.schema
         let logger = database.logger
         return try await database.transaction { connection in
-            // One migrator per schema at a time; the others wait here and then find nothing to do.
+            // One migrator per schema at a time; the others wait here and then find nothing to do. The wait
+            // and the migration itself are not held to the statement timeout (made for requests): instances
+            // starting together on a busy server must not fail because the first one took its time.
+            try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
             let lockName = "kaimono-migrations:" + (schema ?? "public")
             try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(lockName)))", logger: logger)
             if let schema {

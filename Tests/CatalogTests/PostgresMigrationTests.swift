@@ -20,7 +20,15 @@ import Testing
         }
         // When they migrate at once
         let applied = try await withThrowingTaskGroup(of: [String].self) { group in
-            for database in databases { group.addTask { try await PostgresMigrations.migrate(database) } }
+            for database in databases {
+                group.addTask {
+                    do {
+                        return try await PostgresMigrations.migrate(database)
+                    } catch {
+                        throw MigrationFailure(description: String(reflecting: error))  // the server's message
+                    }
+                }
+            }
             return try await group.reduce(into: [[String]]()) { $0.append($1) }
         }
         // Then one applied every migration, the others none, and a later start has nothing to do
@@ -28,4 +36,8 @@ import Testing
         #expect(try await PostgresMigrations.migrate(databases[0]).isEmpty)
         for database in databases { await database.close() }
     }
+}
+
+struct MigrationFailure: Error, CustomStringConvertible {
+    let description: String
 }
