@@ -258,21 +258,28 @@ try:
           + ", ".join(f"{seen_at[p] * 1000:.0f} ms" for p in ports if p in seen_at))
 
     # A change through one instance reaches another's carts: cancel one order of each product through the
-    # first instance, and time until the last instance's carts offer the product again.
+    # first instance, then ask the last instance, again and again, for a cart of just the lines that product
+    # was chosen for (a small cart, so a request's own time blurs the figure little). The change was
+    # installed after the last cart without the product was asked for and before the first cart with it
+    # was answered; the check holds that answer to 1 s after the cancellation's answer.
     delays = []
     for item, _ in chosen:
         product = item["productId"]
         status, _, _, _ = request(ports[0], "POST", f"/v1/orders/{created_ids[product][0]}/cancel", {})
         changed = time.monotonic()
+        previous_asked = 0.0
         while time.monotonic() - changed < 10:
-            _, _, fresh, _ = request(ports[-1], "POST", "/v1/carts", {"lines": lines, "pickupDate": pickup,
+            asked = time.monotonic() - changed
+            _, _, fresh, _ = request(ports[-1], "POST", "/v1/carts", {"lines": item["for"], "pickupDate": pickup,
                                                                         "station": station})
             if product in {i["productId"] for o in fresh["orders"] for i in o["items"]}:
-                delays.append(time.monotonic() - changed)
+                delays.append((previous_asked, time.monotonic() - changed))
                 break
-    check(len(delays) == len(chosen) and max(delays) < 1.0,
-          "a cancellation through instance 1 reaches the carts of instance "
-          f"{len(ports)} within 1 s: " + ", ".join(f"{d * 1000:.0f} ms" for d in delays))
+            previous_asked = asked
+    check(len(delays) == len(chosen) and max(answered for _, answered in delays) < 1.0,
+          f"a cancellation through instance 1 reaches the carts of instance {len(ports)} within 1 s "
+          "(installed between … and … ms after it): "
+          + ", ".join(f"{low * 1000:.0f}…{high * 1000:.0f}" for low, high in delays))
 
     # 5. One key, sent to every instance at once (10 requests each).
     body = order_body(spare_item, spare_shop, f"load-{RUN}")
