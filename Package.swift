@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -45,6 +46,14 @@ let package = Package(
             name: "Catalog",
             dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The same stores over PostgreSQL, for several instances sharing one database.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog", "JSONWriting"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(
@@ -59,8 +68,8 @@ let package = Package(
         .target(
             name: "KaimonoKit",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
-                "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "PostgresStore", "Matching", "Ordering",
+                "BatchRunning", "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The HTTP service: decodes requests, calls the facade, encodes its answers.
@@ -91,13 +100,21 @@ let package = Package(
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        // The store tests' backends (SQLite, and PostgreSQL when KAIMONO_TEST_POSTGRES is set).
+        .target(
+            name: "StoreTestSupport",
+            dependencies: ["Catalog", "PostgresStore", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/StoreTestSupport"
+        ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "PostgresStore", "StoreTestSupport"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "StoreTestSupport"]),
         .testTarget(
             name: "KaimonoServerTests",
-            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "KaimonoServer", "KaimonoKit", "StoreTestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Golden"]
         ),
         // Runs the built kaimono binary and compares its output with recordings (Golden/).
@@ -105,8 +122,12 @@ let package = Package(
             name: "KaimonoCLITests",
             dependencies: ["kaimono", "KaimonoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Golden"]),
-        .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
-        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon", "StoreTestSupport"]),
+        .testTarget(
+            name: "SuggestionsTests",
+            dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing", "StoreTestSupport"],
+            resources: [.copy("Fixtures")]),
     ]
 )
 

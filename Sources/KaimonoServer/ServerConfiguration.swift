@@ -16,11 +16,15 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var defaultTop: Int
     /// The keys the server accepts; `nil` serves without keys, on a loopback address only.
     public var apiKeys: APIKeys?
+    /// Seconds between checks of the catalog version; a change (an order or an import through any
+    /// instance) reloads the catalog the routes answer from.
+    public var catalogRefreshSeconds: Double
 
     /// A configuration; the defaults serve on 127.0.0.1:8080 with a 10 MB body limit and no keys.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 10_000_000, idleTimeoutSeconds: Int = 60,
-        requestTimeoutSeconds: Int = 30, defaultTop: Int = 3, apiKeys: APIKeys? = nil
+        requestTimeoutSeconds: Int = 30, defaultTop: Int = 3, apiKeys: APIKeys? = nil,
+        catalogRefreshSeconds: Double = 0.25
     ) {
         self.host = host
         self.port = port
@@ -29,6 +33,7 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.requestTimeoutSeconds = requestTimeoutSeconds
         self.defaultTop = defaultTop
         self.apiKeys = apiKeys
+        self.catalogRefreshSeconds = max(0.01, catalogRefreshSeconds)
     }
 
     /// Why this configuration must not be served, or `nil`: without keys, only a loopback address.

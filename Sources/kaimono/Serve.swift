@@ -5,7 +5,8 @@ import KaimonoServer
 import Logging
 
 extension Kaimono {
-    /// `kaimono serve [--host] [--port] [--database] [--api-keys FILE]`, `kaimono serve --hash-key`: the HTTP API.
+    /// `kaimono serve [--host] [--port] [--database PATH|URL] [--api-keys FILE]`, `kaimono serve --hash-key`:
+    /// the HTTP API.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
@@ -21,6 +22,11 @@ extension Kaimono {
 
                 SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
                 standard error (key=value metadata).
+
+                Several instances can serve one PostgreSQL database (--database postgres://…): stock is taken in \
+                the database, an Idempotency-Key makes one order whichever instance receives it, and each instance \
+                reloads its catalog within a second of a change made through another. A database that is away \
+                gives 503 {"error": {"code": "database_unavailable"}} until it returns.
                 """
         )
 
@@ -99,9 +105,13 @@ extension Kaimono {
             logger.info("starting kaimono \(KaimonoKit.Kaimono.version)", metadata: ["database": "\(database.resolvedPath)"])
             let facade: KaimonoKit.Kaimono
             do throws(KaimonoError) {
-                facade = try await KaimonoStore.open(path: database.path, logger: logger).facade()
-                // Index the bundled sample recipes now rather than during the first request.
-                try await facade.prepareRecipeIndex()
+                let store = try await database.open(logger: logger)
+                facade = try await store.closingOnError { () async throws(KaimonoError) in
+                    let facade = try await store.facade()
+                    // Index the bundled sample recipes now rather than during the first request.
+                    try await facade.prepareRecipeIndex()
+                    return facade
+                }
             } catch {
                 throw Console.fail("serve", error)
             }
@@ -109,9 +119,11 @@ extension Kaimono {
             do {
                 try await server.run()
             } catch {
+                await facade.close()
                 Console.error("kaimono serve: cannot serve on \(host):\(port): \(error)")
                 throw ExitCode(1)
             }
+            await facade.close()
         }
     }
 }
