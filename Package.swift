@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -39,6 +41,16 @@ let package = Package(
         // JSON text for every output (CLI, HTTP, batch): the bytes JSONEncoder would give, written faster.
         .target(name: "JSONWriting"),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
+        // Recipe pages by URL: AsyncHTTPClient with limits, and the guard that keeps fetches off private networks.
+        .target(
+            name: "RecipeFetching",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
         .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting"]),
         .target(
@@ -60,7 +72,7 @@ let package = Package(
             name: "KaimonoKit",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
-                "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
+                "Suggestions", "JSONWriting", "RecipeFetching", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The HTTP service: decodes requests, calls the facade, encodes its answers.
@@ -94,16 +106,21 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "PageServerSupport"]),
+        // A loopback HTTP server of the tests' own (redirects, stalls, endless bodies, charsets) for fetch tests.
+        .target(name: "PageServerSupport", path: "Tests/Support/PageServerSupport"),
+        .testTarget(name: "RecipeFetchingTests", dependencies: ["RecipeFetching", "PageServerSupport"]),
         .testTarget(
             name: "KaimonoServerTests",
-            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["KaimonoServer", "KaimonoKit", "PageServerSupport", .product(name: "Logging", package: "swift-log")],
             exclude: ["Golden"]
         ),
         // Runs the built kaimono binary and compares its output with recordings (Golden/).
         .testTarget(
             name: "KaimonoCLITests",
-            dependencies: ["kaimono", "KaimonoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "kaimono", "KaimonoKit", "PageServerSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Golden"]),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),

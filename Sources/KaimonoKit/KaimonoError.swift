@@ -20,6 +20,8 @@ public struct KaimonoError: Error, Sendable, Hashable, CustomStringConvertible, 
         case tooLarge
         /// The store or the bundled data failed (HTTP 500).
         case `internal`
+        /// A server Kaimono fetched from failed: no answer, a timeout, an HTTP error (HTTP 502).
+        case upstream
     }
 
     /// The family of the failure.

@@ -33,6 +33,7 @@ public struct APIError: HTTPResponseError, Sendable {
             case .unprocessable: .unprocessableContent
             case .tooLarge: .contentTooLarge
             case .internal: .internalServerError
+            case .upstream: .badGateway
             }
         self.init(status, code: error.code, message: error.message)
         detail = error

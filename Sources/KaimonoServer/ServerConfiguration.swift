@@ -16,6 +16,10 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var defaultTop: Int
     /// The keys the server accepts; `nil` serves without keys, on a loopback address only.
     public var apiKeys: APIKeys?
+    /// Whether `{"url"}` requests fetch pages at all (off: 422 `url_fetching_disabled`).
+    public var fetchURLs: Bool = true
+    /// Whether fetched URLs may resolve to loopback and private networks (`--allow-private-urls`).
+    public var allowPrivateURLs: Bool = false
 
     /// A configuration; the defaults serve on 127.0.0.1:8080 with a 10 MB body limit and no keys.
     public init(

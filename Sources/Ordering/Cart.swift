@@ -11,6 +11,11 @@ public struct Cart: Sendable, Hashable, Codable {
     public var orderDeadline: String?
     public var orders: [CartOrder]
     public var unavailable: [UnavailableItem]
+    /// The nearest date, from `pickupDate` on, on which every product of the cart — those ordered and those
+    /// that cannot come on `pickupDate` — can come to the station together (deadlines still open at the
+    /// cart's `now`); `pickupDate` when nothing is missing, `nil` when a missing product cannot come within
+    /// the horizon. Lines with no product (unmatched) do not count.
+    public var nextCompleteDate: CalendarDay?
     /// Pantry lines as written, listed apart (unless bought with `includePantry`).
     public var pantry: [String]
     /// The sum of the orders in JPY.
@@ -22,8 +27,9 @@ public struct Cart: Sendable, Hashable, Codable {
     /// A cart; `total` is computed from the orders.
     public init(
         pickupDate: CalendarDay, station: PickupStation, orderDeadline: String?, orders: [CartOrder],
-        unavailable: [UnavailableItem], pantry: [String], recipes: [CartRecipe]
+        unavailable: [UnavailableItem], pantry: [String], recipes: [CartRecipe], nextCompleteDate: CalendarDay? = nil
     ) {
+        self.nextCompleteDate = nextCompleteDate
         self.pickupDate = pickupDate
         self.station = station
         self.orderDeadline = orderDeadline
@@ -36,7 +42,7 @@ public struct Cart: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case pickupDate, station, orderDeadline, orders, unavailable, pantry, total, currency, recipes
+        case pickupDate, station, orderDeadline, orders, unavailable, nextCompleteDate, pantry, total, currency, recipes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -46,6 +52,7 @@ public struct Cart: Sendable, Hashable, Codable {
         orderDeadline = try c.decodeIfPresent(String.self, forKey: .orderDeadline)
         orders = try c.decode([CartOrder].self, forKey: .orders)
         unavailable = try c.decodeIfPresent([UnavailableItem].self, forKey: .unavailable) ?? []
+        nextCompleteDate = try c.decodeIfPresent(CalendarDay.self, forKey: .nextCompleteDate)
         pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
         total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 &+ $1.subtotal }
         currency = try c.decodeIfPresent(String.self, forKey: .currency) ?? "JPY"
@@ -59,6 +66,7 @@ public struct Cart: Sendable, Hashable, Codable {
         try c.encode(orderDeadline, forKey: .orderDeadline)
         try c.encode(orders, forKey: .orders)
         try c.encode(unavailable, forKey: .unavailable)
+        try c.encode(nextCompleteDate, forKey: .nextCompleteDate)
         try c.encode(pantry, forKey: .pantry)
         try c.encode(total, forKey: .total)
         try c.encode(currency, forKey: .currency)

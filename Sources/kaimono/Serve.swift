@@ -19,6 +19,9 @@ extension Kaimono {
                 comments. Without keys the server listens only on a loopback address. --hash-key prints a new key \
                 and its line for the file, and exits.
 
+                {"url"} bodies of POST /v1/recipes/parse fetch the page as `kaimono parse URL` does: never from \
+                loopback or private networks unless --allow-private-urls; --no-url-fetching refuses them.
+
                 SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
                 standard error (key=value metadata).
                 """
@@ -51,6 +54,15 @@ extension Kaimono {
         var hashKey = false
 
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var urls: URLOptions
+
+        @Flag(name: .customLong("no-url-fetching"), help: "Refuse {\"url\"} requests (422) instead of fetching pages.")
+        var noURLFetching = false
+
+        @Option(help: ArgumentHelp(
+            "Serve as if the time were this, ISO 8601 (deadlines, today, orders' times); default: the clock.",
+            valueName: "time"))
+        var now: String?
 
         func validate() throws {
             if !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535, got \(port).") }
@@ -82,9 +94,11 @@ extension Kaimono {
                     throw ExitCode(1)
                 }
             }
-            let configuration = ServerConfiguration(
+            var configuration = ServerConfiguration(
                 host: host, port: port, maxBodyBytes: maxBodyBytes, idleTimeoutSeconds: idleTimeout,
                 requestTimeoutSeconds: requestTimeout, apiKeys: keys)
+            configuration.fetchURLs = !noURLFetching
+            configuration.allowPrivateURLs = urls.allowPrivateURLs
             if let refusal = configuration.refusal {
                 Console.error("kaimono serve: \(refusal)")
                 throw ExitCode(1)
@@ -99,7 +113,7 @@ extension Kaimono {
             logger.info("starting kaimono \(KaimonoKit.Kaimono.version)", metadata: ["database": "\(database.resolvedPath)"])
             let facade: KaimonoKit.Kaimono
             do throws(KaimonoError) {
-                facade = try await KaimonoStore.open(path: database.path, logger: logger).facade()
+                facade = try await KaimonoStore.open(path: database.path, logger: logger).facade(at: now)
                 // Index the bundled sample recipes now rather than during the first request.
                 try await facade.prepareRecipeIndex()
             } catch {
