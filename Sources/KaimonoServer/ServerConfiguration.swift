@@ -18,6 +18,10 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var apiKeys: APIKeys?
     /// Whether `{"url"}` requests fetch pages at all (off: 422 `url_fetching_disabled`).
     public var fetchURLs: Bool = true
+    /// Whether the buy-this-recipe page (`/`, `/buy`, `/orders`, `/products/{id}`) is served: `nil` serves it
+    /// only without API keys (a loopback server for one person); `true` serves it with keys too (a storefront:
+    /// its orders go through the same checks as the API's); `false` never.
+    public var servePage: Bool? = nil
     /// Whether fetched URLs may resolve to loopback and private networks (`--allow-private-urls`).
     public var allowPrivateURLs: Bool = false
 
@@ -34,6 +38,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.defaultTop = defaultTop
         self.apiKeys = apiKeys
     }
+
+    /// Whether the page routes are registered.
+    public var pageEnabled: Bool { servePage ?? (apiKeys == nil) }
 
     /// Why this configuration must not be served, or `nil`: without keys, only a loopback address.
     public var refusal: String? {

@@ -22,6 +22,10 @@ extension Kaimono {
                 {"url"} bodies of POST /v1/recipes/parse fetch the page as `kaimono parse URL` does: never from \
                 loopback or private networks unless --allow-private-urls; --no-url-fetching refuses them.
 
+                The buy-this-recipe page is served at / (Japanese; ?lang=en for English) when the server has no \
+                API keys; --page on serves it with keys too (it orders through the same checks as the API, for \
+                a customer id kept in a cookie), --page off never.
+
                 SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
                 standard error (key=value metadata).
                 """
@@ -60,6 +64,10 @@ extension Kaimono {
         var noURLFetching = false
 
         @Option(help: ArgumentHelp(
+            "The buy-this-recipe page at /: auto (only without --api-keys), on (with keys too), off.", valueName: "mode"))
+        var page = "auto"
+
+        @Option(help: ArgumentHelp(
             "Serve as if the time were this, ISO 8601 (deadlines, today, orders' times); default: the clock.",
             valueName: "time"))
         var now: String?
@@ -69,6 +77,7 @@ extension Kaimono {
             if maxBodyBytes <= 0 { throw ValidationError("--max-body-bytes must be positive, got \(maxBodyBytes).") }
             if idleTimeout <= 0 { throw ValidationError("--idle-timeout must be positive, got \(idleTimeout).") }
             if requestTimeout <= 0 { throw ValidationError("--request-timeout must be positive, got \(requestTimeout).") }
+            if !["auto", "on", "off"].contains(page) { throw ValidationError("--page must be auto, on or off, got \(page).") }
             if Logger.Level(rawValue: logLevel) == nil {
                 throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
             }
@@ -98,6 +107,7 @@ extension Kaimono {
                 host: host, port: port, maxBodyBytes: maxBodyBytes, idleTimeoutSeconds: idleTimeout,
                 requestTimeoutSeconds: requestTimeout, apiKeys: keys)
             configuration.fetchURLs = !noURLFetching
+            configuration.servePage = page == "auto" ? nil : page == "on"
             configuration.allowPrivateURLs = urls.allowPrivateURLs
             if let refusal = configuration.refusal {
                 Console.error("kaimono serve: \(refusal)")
