@@ -53,6 +53,49 @@ import Testing
         #expect(query.text.contains("&quot;&gt;&lt;script&gt;x&lt;/script&gt;"))
     }
 
+    @Test func anUploadedFileBecomesACart() async throws {
+        let server = try await TestServer.shared.value
+        // Given a multipart form with a file part, as a browser sends an upload
+        let boundary = "----kaimono-test-boundary"
+        let body = """
+            --\(boundary)\r
+            Content-Disposition: form-data; name="url"\r
+            \r
+            \r
+            --\(boundary)\r
+            Content-Disposition: form-data; name="file"; filename="nikujaga.html"\r
+            Content-Type: text/html\r
+            \r
+            \(APIServerTests.page)\r
+            --\(boundary)\r
+            Content-Disposition: form-data; name="pickupDate"\r
+            \r
+            2026-11-24\r
+            --\(boundary)--\r
+
+            """
+        let posted = try await HTTPClient.send(
+            port: server.port, "POST", "/buy", body: Array(body.utf8),
+            headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+        // Then it is kept and the cart shows it
+        #expect(posted.status == 303)
+        let location = try #require(posted.headers["location"])
+        #expect(location.hasPrefix("/buy?recipe=t-"))
+        #expect(location.contains("pickupDate=2026-11-24"))
+        let page = try await server.get(location)
+        #expect(page.text.contains("<h1 id=\"recipe-title\">肉じゃが</h1>"))
+    }
+
+    @Test func plainLinesArePastedAsARecipe() async throws {
+        let server = try await TestServer.shared.value
+        let posted = try await HTTPClient.send(
+            port: server.port, "POST", "/buy", body: Array(("text=" + formEncodeForTest("豚バラ薄切り 200g\n玉ねぎ 1個")).utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let page = try await server.get(try #require(posted.headers["location"]))
+        #expect(page.status == 200)
+        #expect(page.text.contains("<li>豚バラ薄切り 200g</li>"))
+    }
+
     @Test func aTitleWithAScriptTagIsEscaped() async throws {
         // Given a recipe made in code (past the extractor), whose title and line carry markup
         let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { TestServer.now })
