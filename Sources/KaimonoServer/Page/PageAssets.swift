@@ -46,6 +46,7 @@ enum PageAssets {
         .label-limited { background: var(--limited); }
         .covers { font-size: .9rem; color: var(--muted); margin: 0; padding-left: 1.1rem; }
         .swaps { font-size: .9rem; }
+        .check-amount { border-left: .3rem solid var(--warn); background: #fbe9e4; padding: .3rem .5rem; font-size: .9rem; }
         .swaps ul { margin: .2rem 0 0; padding-left: 1.1rem; }
         .tile.unavailable { background: #f2f2f2; }
         .overlay { margin: .4rem -.7rem -.7rem; border-radius: 0 0 .5rem .5rem; background: #262626; color: #fff;

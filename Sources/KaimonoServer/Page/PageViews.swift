@@ -219,6 +219,9 @@ extension PageRoutes {
         out += "<p class=\"price\">\(item.packs) × \(PageText.yen(item.unitPrice)) = \(PageText.yen(item.subtotal))</p>"
         out += "<p class=\"muted\">\(t.t("1パック", "Pack")) \(esc(pack(item.productId, t)))</p>"
         out += "<ul class=\"covers\">" + item.forLines.map { "<li>\(esc($0))</li>" }.joined() + "</ul>"
+        if let note = Self.checkAmount(item) {
+            out += "<p class=\"check-amount\" role=\"note\"><strong>\(t.t("分量を確かめてください", "Check the amount"))</strong>: \(esc(note))</p>"
+        }
         let options = kaimono.swapOptions(for: item, in: cart)
         if !options.isEmpty {
             out += "<div class=\"swaps\">\(t.t("ほかの候補に替える", "Swap for")):<ul>"
@@ -230,6 +233,15 @@ extension PageRoutes {
         }
         out += cookLink(item.productId, choices: choices, t)
         return out + "</article>"
+    }
+
+    /// The item's `checkAmount` note (an amount the shopper should confirm, issue 12), read from its JSON so
+    /// the page shows it whenever the cart carries it.
+    static func checkAmount(_ item: CartItem) -> String? {
+        guard let data = try? JSONEncoder().encode(item),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        return (object["checkAmount"] as? String).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func cookLink(_ productId: String, choices: Choices, _ t: PageText) -> String {
