@@ -70,5 +70,8 @@ import Testing
         let reply = try await server.send("POST", "/v1/recipes/parse", json: #"{"url": "https://example.com/recipe"}"#)
         #expect(reply.status == 422)
         #expect(try reply.errorCode() == "url_fetching_disabled")
+        let page = try await server.get("/buy?url=https%3A%2F%2Fexample.com%2Frecipe&pickupDate=2026-11-24")
+        #expect(page.status == 422)
+        #expect(page.text.contains("url_fetching_disabled"))
     }
 }

@@ -197,6 +197,11 @@ struct PageRoutes: Sendable {
     func loadRecipes(_ choices: Choices) async throws -> [Recipe] {
         if let url = choices.url {
             if let kept = await recipes.fetched(url) { return kept }
+            guard configuration.fetchURLs else {
+                throw KaimonoError(
+                    .unprocessable, code: "url_fetching_disabled",
+                    message: "this server does not fetch URLs (started with --no-url-fetching); paste the page instead")
+            }
             let found = try await kaimono.parsing.recipesToBuy(url: url, allowPrivateURLs: configuration.allowPrivateURLs)
             await recipes.keepFetched(found, url: url)
             return found
