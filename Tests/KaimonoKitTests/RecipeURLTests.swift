@@ -108,3 +108,23 @@ import Testing
         #expect(complete.nextCompleteDate?.description == "2026-11-26")
     }
 }
+
+@Suite struct CartSwapTests {
+    @Test func aSwapIsPricedAndPackedFromTheCatalog() async throws {
+        let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { NextCompleteDateTests.now })
+        let cart = try kaimono.cart(lines: ["玉ねぎ 1個"], pickupDate: "2026-11-24", stationId: "st-shibuya")
+        let item = try #require(cart.orders.first?.items.first)
+        let option = try #require(kaimono.swapOptions(for: item, in: cart).first)
+        let product = try #require(kaimono.catalog.product(id: option.productId))
+        // When the item is swapped for its first option
+        let swapped = kaimono.applying(swaps: [item.productId: option.productId], to: cart)
+        // Then the cart holds that product at its catalog price, and the total follows
+        let new = try #require(swapped.orders.flatMap(\.items).first)
+        #expect(new.productId == product.id)
+        #expect(new.unitPrice == product.price)
+        #expect(new.forLines == item.forLines)
+        #expect(swapped.total == new.subtotal)
+        // A swap to a product that cannot be offered changes nothing
+        #expect(kaimono.applying(swaps: [item.productId: "p-nope"], to: cart) == cart)
+    }
+}
