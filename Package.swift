@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -40,6 +42,16 @@ let package = Package(
         // JSON text for every output (CLI, HTTP, batch): the bytes JSONEncoder would give, written faster.
         .target(name: "JSONWriting"),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
+        // Recipe pages by URL: AsyncHTTPClient with limits, and the guard that keeps fetches off private networks.
+        .target(
+            name: "RecipeFetching",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
         .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting"]),
         .target(
@@ -69,7 +81,7 @@ let package = Package(
             name: "KaimonoKit",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "PostgresStore", "Matching", "Ordering",
-                "BatchRunning", "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
+                "BatchRunning", "Suggestions", "JSONWriting", "RecipeFetching", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The HTTP service: decodes requests, calls the facade, encodes its answers.
@@ -109,18 +121,24 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "PostgresStore", "StoreTestSupport"]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "StoreTestSupport"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "StoreTestSupport", "PageServerSupport"]),
+        // A loopback HTTP server of the tests' own (redirects, stalls, endless bodies, charsets) for fetch tests.
+        .target(name: "PageServerSupport", path: "Tests/Support/PageServerSupport"),
+        .testTarget(name: "RecipeFetchingTests", dependencies: ["RecipeFetching", "PageServerSupport"]),
         .testTarget(
             name: "KaimonoServerTests",
             dependencies: [
-                "KaimonoServer", "KaimonoKit", "StoreTestSupport", .product(name: "Logging", package: "swift-log"),
+                "KaimonoServer", "KaimonoKit", "StoreTestSupport", "PageServerSupport",
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"]
         ),
         // Runs the built kaimono binary and compares its output with recordings (Golden/).
         .testTarget(
             name: "KaimonoCLITests",
-            dependencies: ["kaimono", "KaimonoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "kaimono", "KaimonoKit", "PageServerSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon", "StoreTestSupport"]),

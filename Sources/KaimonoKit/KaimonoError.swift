@@ -22,6 +22,8 @@ public struct KaimonoError: Error, Sendable, Hashable, CustomStringConvertible, 
         case `internal`
         /// The database cannot be reached or is too busy now; the same request may be sent again (HTTP 503).
         case unavailable
+        /// A server Kaimono fetched from failed: no answer, a timeout, an HTTP error (HTTP 502).
+        case upstream
     }
 
     /// The family of the failure.

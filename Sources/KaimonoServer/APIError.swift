@@ -34,6 +34,7 @@ public struct APIError: HTTPResponseError, Sendable {
             case .tooLarge: .contentTooLarge
             case .internal: .internalServerError
             case .unavailable: .serviceUnavailable
+            case .upstream: .badGateway
             }
         // A database that is away or overloaded: clients (and load balancers) may retry after a moment.
         let headers: HTTPFields = error.kind == .unavailable ? [.retryAfter: "1"] : [:]

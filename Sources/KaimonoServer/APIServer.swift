@@ -71,6 +71,7 @@ public struct APIServer: Sendable {
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: TimeoutMiddleware(seconds: configuration.requestTimeoutSeconds))
         APIRoutes(kaimono: kaimono, configuration: configuration, metrics: metrics).register(on: router)
+        if configuration.pageEnabled { PageRoutes(kaimono: kaimono, configuration: configuration).register(on: router) }
         return router
     }
 }

@@ -19,6 +19,14 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// Seconds between checks of the catalog version; a change (an order or an import through any
     /// instance) reloads the catalog the routes answer from.
     public var catalogRefreshSeconds: Double
+    /// Whether `{"url"}` requests fetch pages at all (off: 422 `url_fetching_disabled`).
+    public var fetchURLs: Bool = true
+    /// Whether the buy-this-recipe page (`/`, `/buy`, `/orders`, `/products/{id}`) is served: `nil` serves it
+    /// only without API keys (a loopback server for one person); `true` serves it with keys too (a storefront:
+    /// its orders go through the same checks as the API's); `false` never.
+    public var servePage: Bool? = nil
+    /// Whether fetched URLs may resolve to loopback and private networks (`--allow-private-urls`).
+    public var allowPrivateURLs: Bool = false
 
     /// A configuration; the defaults serve on 127.0.0.1:8080 with a 10 MB body limit and no keys.
     public init(
@@ -35,6 +43,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.apiKeys = apiKeys
         self.catalogRefreshSeconds = max(0.01, catalogRefreshSeconds)
     }
+
+    /// Whether the page routes are registered.
+    public var pageEnabled: Bool { servePage ?? (apiKeys == nil) }
 
     /// Why this configuration must not be served, or `nil`: without keys, only a loopback address.
     public var refusal: String? {

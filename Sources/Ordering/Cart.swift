@@ -12,6 +12,11 @@ public struct Cart: Sendable, Hashable, Codable {
     public var orderDeadline: String?
     public var orders: [CartOrder]
     public var unavailable: [UnavailableItem]
+    /// The nearest date, from `pickupDate` on, on which every product of the cart — those ordered and those
+    /// that cannot come on `pickupDate` — can come to the station together (deadlines still open at the
+    /// cart's `now`); `pickupDate` when nothing is missing, `nil` when a missing product cannot come within
+    /// the horizon. Lines with no product (unmatched) do not count.
+    public var nextCompleteDate: CalendarDay?
     /// Pantry lines as written, listed apart (unless bought with `includePantry`).
     public var pantry: [String]
     /// Lines neither bought nor unavailable: made by the recipe itself, or in a language Kaimono does not read.
@@ -28,8 +33,10 @@ public struct Cart: Sendable, Hashable, Codable {
     /// A cart; `total` is computed from the orders.
     public init(
         pickupDate: CalendarDay, station: PickupStation, orderDeadline: String?, orders: [CartOrder],
-        unavailable: [UnavailableItem], pantry: [String], skipped: [SkippedLine] = [], recipes: [CartRecipe]
+        unavailable: [UnavailableItem], pantry: [String], skipped: [SkippedLine] = [], recipes: [CartRecipe],
+        nextCompleteDate: CalendarDay? = nil
     ) {
+        self.nextCompleteDate = nextCompleteDate
         self.pickupDate = pickupDate
         self.station = station
         self.orderDeadline = orderDeadline
@@ -47,7 +54,8 @@ public struct Cart: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case pickupDate, station, orderDeadline, orders, unavailable, pantry, skipped, total, checkAmount, currency, recipes
+        case pickupDate, station, orderDeadline, orders, unavailable, nextCompleteDate, pantry, skipped, total, checkAmount
+        case currency, recipes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,6 +65,7 @@ public struct Cart: Sendable, Hashable, Codable {
         orderDeadline = try c.decodeIfPresent(String.self, forKey: .orderDeadline)
         orders = try c.decode([CartOrder].self, forKey: .orders)
         unavailable = try c.decodeIfPresent([UnavailableItem].self, forKey: .unavailable) ?? []
+        nextCompleteDate = try c.decodeIfPresent(CalendarDay.self, forKey: .nextCompleteDate)
         pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
         skipped = try c.decodeIfPresent([SkippedLine].self, forKey: .skipped) ?? []
         total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 &+ $1.subtotal }
@@ -72,6 +81,7 @@ public struct Cart: Sendable, Hashable, Codable {
         try c.encode(orderDeadline, forKey: .orderDeadline)
         try c.encode(orders, forKey: .orders)
         try c.encode(unavailable, forKey: .unavailable)
+        try c.encode(nextCompleteDate, forKey: .nextCompleteDate)
         try c.encode(pantry, forKey: .pantry)
         try c.encode(skipped, forKey: .skipped)
         try c.encode(total, forKey: .total)

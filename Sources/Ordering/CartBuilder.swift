@@ -179,9 +179,43 @@ public struct CartBuilder: Sendable {
                 deadline: Timestamp.format(deadline, timeZone: catalog.timeZone), items: shopItems)))
         }
         orders.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.shopId < $1.1.shopId }
+        let complete = completeDate(
+            ordered: items.map(\.0), missing: unavailable, station: station, request: request)
         return Cart(
             pickupDate: pickupDate, station: station, orderDeadline: orders.first?.1.deadline,
-            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, skipped: skipped, recipes: recipes)
+            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, skipped: skipped, recipes: recipes,
+            nextCompleteDate: complete)
+    }
+
+    /// The cart's `nextCompleteDate`: the pickup date when nothing with a product is missing, else the first
+    /// later day (within the horizon) on which every ordered and every missing product reaches the station
+    /// with its shop's deadline open at `now`. A sold-out product is assumed restocked by its next
+    /// delivery, as `nextDate` does.
+    func completeDate(ordered: [Product], missing: [UnavailableItem], station: PickupStation, request: CartRequest)
+        -> CalendarDay?
+    {
+        let missingProducts = missing.filter { $0.reason != .unmatched }.compactMap { $0.productId.flatMap(catalog.product(id:)) }
+        if missingProducts.isEmpty { return request.pickupDate }
+        // A missing product that cannot come at all within the horizon: no date completes the cart.
+        if missing.contains(where: { $0.reason != .unmatched && $0.productId != nil && $0.nextDeliverableDate == nil }) {
+            return nil
+        }
+        var products: [Product] = []
+        for product in ordered + missingProducts where !products.contains(where: { $0.id == product.id }) {
+            products.append(product)
+        }
+        let horizon = request.options.horizon
+        guard horizon > 0 else { return nil }
+        for offset in 1...horizon {
+            let day = request.pickupDate.adding(days: offset)
+            let everything = products.allSatisfy { product in
+                guard product.onSale, let shop = catalog.shop(id: product.shopId) else { return false }
+                return catalog.isDeliverable(product: product, station: station, on: day)
+                    && request.now < catalog.orderDeadline(shop: shop, pickupDate: day)
+            }
+            if everything { return day }
+        }
+        return nil
     }
 
     // MARK: Date and station

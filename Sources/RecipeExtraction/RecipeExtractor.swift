@@ -36,10 +36,13 @@ public struct RecipeExtractor: Sendable {
     }
 
     /// Extracts the recipe of an HTML page (any encoding the page declares or that can be recognised).
-    public func extract(html bytes: [UInt8], source: String) throws(ExtractionError) -> Recipe {
+    ///
+    /// - Parameter charset: The charset the page came with (an HTTP `Content-Type` parameter); it wins
+    ///   over the page's own `<meta charset>`, as in browsers. A byte order mark wins over both.
+    public func extract(html bytes: [UInt8], source: String, charset: String? = nil) throws(ExtractionError) -> Recipe {
         try checkSize(bytes.count, source: source)
         guard bytes.contains(where: { $0 > 0x20 }) else { throw .empty(source: source) }
-        let page = PageDecoder.utf8(bytes)
+        let page = PageDecoder.utf8(bytes, declaredCharset: charset)
         let (blocks, htmlLanguage) = page.withUnsafeBufferPointer { buffer in
             let scanner = ByteScanner(bytes: buffer)
             return (scanner.jsonLDBlocks(), scanner.htmlLanguage())
