@@ -188,6 +188,15 @@ struct LineNeed {
         }
     }
 
+    /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
+    /// or no amount needs the same of every food).
+    static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {
+        guard let unit = parsed.unit, parsed.quantity != nil, !parsed.toTaste else { return false }
+        return !massUnits.contains(unit)
+    }
+
+    static let massUnits: Set<String> = ["g", "kg", "mg", "oz", "lb"]
+
     /// Units that are never parts whatever a table says (weights and volumes).
     static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]
 
