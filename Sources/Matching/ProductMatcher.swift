@@ -215,6 +215,7 @@ public struct ProductMatcher: Sendable {
         var cachedNeedFood: String?
         var cachedNeed = LineNeed(parsed, food: line.food, portions: portions)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
+        let unitKind = LineNeed.UnitKind(parsed)
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -258,8 +259,8 @@ public struct ProductMatcher: Sendable {
                 if needsPerFood && cachedNeedFood != entries[i].foodId {
                     cachedNeedFood = entries[i].foodId
                     cachedNeed = entries[i].mainFood != nil
-                        ? LineNeed(parsed, food: entries[i].mainFood, portions: portions)
-                        : LineNeed(parsed, food: line.food, portions: portions)
+                        ? LineNeed(parsed, food: entries[i].mainFood, portions: portions, kind: unitKind)
+                        : LineNeed(parsed, food: line.food, portions: portions, kind: unitKind)
                 }
                 // (Each branch borrows its food: `a ?? b` would copy it.)
                 let plan = entries[i].mainFood != nil
