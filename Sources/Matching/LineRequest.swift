@@ -173,7 +173,8 @@ struct LineRequest {
         }
         // How the cook cuts it (パセリのみじん切り, レモンの輪切り) names no kind.
         var joined = words.joined(separator: " ")
-        if !joined.isEmpty {
+        // (Only when a Japanese word is left at all: most names leave nothing.)
+        if joined.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
             for form in Portions.bundled.forms {
                 for word in form.words where !word.unicodeScalars.allSatisfy(\.isASCII) && joined.contains(word) {
                     joined = joined.replacingOccurrences(of: word, with: " ")

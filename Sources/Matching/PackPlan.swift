@@ -146,7 +146,36 @@ struct LineNeed {
     /// Categories whose volumes may be read as water (seasonings, oils, drinks); solids never are.
     static let liquidCategories: Set<String> = ["seasoning", "oil", "beverage", "alcohol", "sweetener"]
 
+    /// What the line's unit is, read once per line (the same for every food).
+    struct UnitKind {
+        /// The unit may be a part some food has a weight for (not a weight or a volume).
+        var mayBePart = false
+        /// A part unit: without a known weight it cannot be compared.
+        var isPart = false
+        /// No unit, or a unit that counts whole products.
+        var counted = false
+        /// Millilitres in one unit of a volume.
+        var millilitres: Double?
+
+        init(_ parsed: borrowing ParsedIngredient) {
+            guard let unit = parsed.unit else {
+                counted = true
+                return
+            }
+            mayBePart = !LineNeed.notParts.contains(unit)
+            isPart = LineNeed.partUnits.contains(unit)
+            counted = LineNeed.countedUnits.contains(unit)
+            if let volume = UnitTable.bundled.unit(code: unit), volume.dimension == .volume {
+                millilitres = volume.factor
+            }
+        }
+    }
+
     init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: Portions) {
+        self.init(parsed, food: food, portions: portions, kind: UnitKind(parsed))
+    }
+
+    init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: Portions, kind: UnitKind) {
         hasAmount = (parsed.quantity != nil || parsed.amount != nil) && !parsed.toTaste
         quantity = parsed.quantityMax ?? parsed.quantity
         unitText = parsed.unitText
@@ -154,7 +183,7 @@ struct LineNeed {
         liquid = food.map { Self.liquidCategories.contains($0.category) } ?? true
         guard hasAmount else { return }
         let unit = parsed.unit
-        if let quantity, let unit, let food, !Self.notParts.contains(unit),
+        if let quantity, let unit, let food, kind.mayBePart,
             let part = portions.partGrams(food: food.id, unit: unit, written: parsed.unitText)
         {
             // A part: through its typical weight (a leaf of lettuce, a 株 of 小松菜).
@@ -164,16 +193,14 @@ struct LineNeed {
                 + "at \(PackPlan.format(part.grams)) g each"
             return
         }
-        if let unit, Self.partUnits.contains(unit) {
+        if let unit, kind.isPart {
             unknown = "no weight known for a \(unit) of \(food?.english.first ?? parsed.name)"
             return
         }
-        if let quantity, unit == nil || Self.countedUnits.contains(unit ?? "") { pieces = quantity }
-        guard let quantity, let unit, let food, !Self.liquidCategories.contains(food.category),
-            let volume = UnitTable.bundled.unit(code: unit), volume.dimension == .volume
-        else { return }
+        if let quantity, kind.counted { pieces = quantity }
+        guard let quantity, let unit, let food, let perUnit = kind.millilitres, !liquid else { return }
         // A volume of a solid: its weight per cup as measured (chopped, packed), else its density.
-        let millilitres = quantity * volume.factor
+        let millilitres = quantity * perUnit
         let found = portions.cupGrams(food: food.id, text: parsed.text)
         if let found, found.said || food.density == nil {
             let cup = found.row
@@ -187,6 +214,15 @@ struct LineNeed {
             unknown = "no weight known for a \(parsed.unitText ?? unit) of \(food.english.first ?? food.id)"
         }
     }
+
+    /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
+    /// or no amount needs the same of every food).
+    static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {
+        guard let unit = parsed.unit, parsed.quantity != nil, !parsed.toTaste else { return false }
+        return !massUnits.contains(unit)
+    }
+
+    static let massUnits: Set<String> = ["g", "kg", "mg", "oz", "lb"]
 
     /// Units that are never parts whatever a table says (weights and volumes).
     static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]

@@ -214,6 +214,8 @@ public struct ProductMatcher: Sendable {
         var cachedFoodOverlap = 0.0
         var cachedNeedFood: String?
         var cachedNeed = LineNeed(parsed, food: line.food, portions: portions)
+        let needsPerFood = LineNeed.dependsOnFood(parsed)
+        let unitKind = LineNeed.UnitKind(parsed)
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -252,12 +254,13 @@ public struct ProductMatcher: Sendable {
                 c.modifiers = judgement.modifiers
                 c.penalty = judgement.penalty
                 let pack = entries[i].product.pack
-                // What the line needs of this food, worked out once per food (parts and cups need the tables).
-                if cachedNeedFood != entries[i].foodId {
+                // What the line needs of this food, worked out once per food (parts and cups need the tables);
+                // a line in grams or bare pieces needs the same of every food.
+                if needsPerFood && cachedNeedFood != entries[i].foodId {
                     cachedNeedFood = entries[i].foodId
                     cachedNeed = entries[i].mainFood != nil
-                        ? LineNeed(parsed, food: entries[i].mainFood, portions: portions)
-                        : LineNeed(parsed, food: line.food, portions: portions)
+                        ? LineNeed(parsed, food: entries[i].mainFood, portions: portions, kind: unitKind)
+                        : LineNeed(parsed, food: line.food, portions: portions, kind: unitKind)
                 }
                 // (Each branch borrows its food: `a ?? b` would copy it.)
                 let plan = entries[i].mainFood != nil
@@ -313,14 +316,17 @@ public struct ProductMatcher: Sendable {
             }
         }
         if bestEntry >= 0 {
-            let bestFood = index.entries[bestEntry].foodId
-            for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold
-                && all[k].components.available == 1
-                && all[k].components.quality >= bestQuality - Self.acceptableMargin
-                && index.entries[all[k].entry].foodId == bestFood
-            {
-                all[k].acceptable = true
-                all[k].cost = all[k].plan.packs * index.prices[all[k].entry]
+            // (Through the buffer: subscripting the array would copy each entry.)
+            index.entries.withUnsafeBufferPointer { entries in
+                let bestFood = entries[bestEntry].foodId
+                for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold
+                    && all[k].components.available == 1
+                    && all[k].components.quality >= bestQuality - Self.acceptableMargin
+                    && entries[all[k].entry].foodId == bestFood
+                {
+                    all[k].acceptable = true
+                    all[k].cost = all[k].plan.packs * index.prices[all[k].entry]
+                }
             }
         }
         let keep = max(top, 1)
