@@ -68,6 +68,8 @@ public struct IngredientParser: Sendable {
             whole.matchedText.count > named.matchedText.count,
             // Within one phrase: not across a comma or bracket (`½ a lemon, juice only` is not lemon juice).
             !whole.matchedText.contains(where: { ",;:()[]（）、".contains($0) }),
+            // Not through a size word set aside (`2 large or 3 small potatoes` is potatoes, not small potatoes).
+            SizeWords.bundled.removing(from: whole.matchedText) == whole.matchedText,
             whole.matchedText.lowercased().contains(named.matchedText.lowercased()),
             lexicon.ancestors(of: whole.food.id).contains(where: { $0.id == named.food.id })
         else { return named }

@@ -227,9 +227,11 @@ struct LineRequest {
         return extractor.attributes(in: Self.withoutUses(name), category: category).traits.contains(.madeInRecipe)
     }
 
-    /// `1 recipe pie crust`, `2 recipes frosting`: the English name opens with `recipe`, a batch of one.
+    /// `1 recipe pie crust`, `2 recipes frosting`: the unit or the English name's first word is `recipe`, a batch of one.
     static func isRecipeBatch(_ parsed: borrowing ParsedIngredient) -> Bool {
         guard parsed.language != "ja" else { return false }
+        // The parser may read `recipe` as the unit (`1 recipe pie crust`: 1 recipe of pie crust).
+        if parsed.unit == "recipe" { return true }
         var words = parsed.name.utf8.prefix(8).makeIterator()
         var first: [UInt8] = []
         while let byte = words.next(), byte != 0x20 { first.append(byte | 0x20) }
