@@ -72,9 +72,11 @@ public struct TestDatabase: Sendable {
         }
     }
 
-    /// Generous waits: the whole suite runs in parallel on two cores, and a test must not fail because
-    /// the machine was busy (the outage test sets its own short timeout).
-    public static let settings = DatabaseSettings(poolSize: 4, timeout: 60, statementTimeout: 60)
+    /// Generous waits: the whole suite runs in parallel on two cores, whose cooperative threads can be busy
+    /// for tens of seconds, and a test must not fail because the machine was busy (a clean-clone CI run
+    /// once waited over 60 s for a connection in the concurrent-migration test). The outage test sets its
+    /// own short timeout.
+    public static let settings = DatabaseSettings(poolSize: 4, timeout: 240, statementTimeout: 240)
 
     /// A handle on the database: the in-memory SQLite database itself, a new `KaimonoDatabase` on the file,
     /// or a new connection pool to the server's schema (created and migrated on first use).
