@@ -36,11 +36,14 @@ public struct Portions: Sendable, Hashable {
     /// Rows by food id (a food's own, else its nearest ancestor's).
     public private(set) var rows: [String: [Portion]]
     public private(set) var forms: [Form]
+    /// Per form, its words in UTF-8 (searched once per line).
+    private var formBytes: [[[UInt8]]]
 
     /// No rows: nothing converts.
     public init() {
         rows = [:]
         forms = []
+        formBytes = []
     }
 
     /// The bundled tables over the bundled lexicon; empty when they cannot be read (`loadBundled()` says why).
@@ -122,6 +125,7 @@ public struct Portions: Sendable, Hashable {
         }
         self.rows = rows
         self.forms = forms
+        formBytes = forms.map { $0.words.map { Array($0.utf8) } }
     }
 
     /// Grams in one part of the food: the row for the unit as written (`株`) first, then for its code (`head`).
@@ -134,30 +138,77 @@ public struct Portions: Sendable, Hashable {
     /// Grams in a 240 ml cup of the food as the line measures it: the first form the line's text says that has a
     /// row (`said` true), else the row for any form, else the first row; `nil` when the food has no cup row.
     public func cupGrams(food: String, text: String) -> (row: Portion, said: Bool)? {
+        cupGrams(food: food, said: formsSaid(in: text))
+    }
+
+    /// Grams in a 240 ml cup of the food, given the forms the line says (`formsSaid(in:)`, read once per line).
+    public func cupGrams(food: String, said: [String]) -> (row: Portion, said: Bool)? {
         guard let list = rows[food] else { return nil }
-        let cups = list.filter { $0.measure == Self.cup }
-        guard let first = cups.first else { return nil }
-        if cups.contains(where: { $0.form != nil }) {
-            let lower = text.lowercased()
-            for form in forms where form.words.contains(where: { Self.saysWord($0, in: lower) }) {
-                if let row = cups.first(where: { $0.form == form.name }) { return (row, true) }
-            }
+        var first: Portion?
+        var anyForm: Portion?
+        for row in list where row.measure == Self.cup {
+            if first == nil { first = row }
+            if row.form == nil, anyForm == nil { anyForm = row }
         }
-        return (cups.first { $0.form == nil } ?? first, false)
+        guard let first else { return nil }
+        for name in said {
+            if let row = list.first(where: { $0.measure == Self.cup && $0.form == name }) { return (row, true) }
+        }
+        return (anyForm ?? first, false)
+    }
+
+    /// The names of the forms the text says (`chopped`, `packed`), in the order forms are tried.
+    public func formsSaid(in text: String) -> [String] {
+        guard !forms.isEmpty else { return [] }
+        // ASCII letters folded to lowercase; the form words are lowercase or Japanese.
+        var bytes = Array(text.utf8)
+        for k in bytes.indices where bytes[k] >= 0x41 && bytes[k] <= 0x5A { bytes[k] |= 0x20 }
+        var said: [String] = []
+        for (form, words) in zip(forms, formBytes) where words.contains(where: { Self.saysWord($0, in: bytes) }) {
+            said.append(form.name)
+        }
+        return said
     }
 
     /// Whether the text has the word: as a whole word for Latin letters, anywhere for Japanese.
     static func saysWord(_ word: String, in text: String) -> Bool {
-        guard let range = text.range(of: word) else { return false }
-        guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return true }
-        var search = range
-        while true {
-            let before = search.lowerBound == text.startIndex ? nil : text[text.index(before: search.lowerBound)]
-            let after = search.upperBound == text.endIndex ? nil : text[search.upperBound]
-            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
-            guard let next = text.range(of: word, range: search.upperBound..<text.endIndex) else { return false }
-            search = next
+        saysWord(Array(word.utf8), in: Array(text.utf8))
+    }
+
+    /// Whether the UTF-8 `text` has the UTF-8 `word`: as a whole word when the word is ASCII (no letter
+    /// touches it on either side), anywhere otherwise.
+    static func saysWord(_ word: [UInt8], in text: [UInt8]) -> Bool {
+        guard let head = word.first, word.count <= text.count else { return false }
+        let latin = word.allSatisfy { $0 < 0x80 }
+        var at = 0
+        while at + word.count <= text.count {
+            if text[at] == head, text[at..<(at + word.count)].elementsEqual(word) {
+                if !latin { return true }
+                let end = at + word.count
+                if !isLetter(endingAt: at, in: text), !isLetter(startingAt: end, in: text) { return true }
+            }
+            at += 1
         }
+        return false
+    }
+
+    /// Whether the character that ends just before byte `index` is a letter.
+    private static func isLetter(endingAt index: Int, in text: [UInt8]) -> Bool {
+        guard index > 0 else { return false }
+        var start = index - 1
+        while start > 0 && text[start] & 0xC0 == 0x80 { start -= 1 }
+        return isLetter(startingAt: start, in: text)
+    }
+
+    /// Whether the character that starts at byte `index` is a letter.
+    private static func isLetter(startingAt index: Int, in text: [UInt8]) -> Bool {
+        guard index < text.count else { return false }
+        let byte = text[index]
+        if byte < 0x80 { return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
+        var end = index + 1
+        while end < text.count && text[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = String(decoding: text[index..<end], as: UTF8.self).unicodeScalars.first else { return false }
+        return scalar.properties.isAlphabetic
     }
 
     private static func rows(_ text: String) -> [(Int, [String])] {

@@ -101,12 +101,18 @@ public struct LineLanguage: Sendable {
             case 0x0E00...0x0E7F: scripts["th", default: 0] += 1
             case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
                 scripts["ar", default: 0] += 1
-                if [0x679, 0x688, 0x691, 0x6BA, 0x6BE, 0x6C1, 0x6D2].contains(v) { urdu = true }
-                if [0x67E, 0x686, 0x698, 0x6AF, 0x6CC].contains(v) { persian = true }
+                switch v {
+                case 0x679, 0x688, 0x691, 0x6BA, 0x6BE, 0x6C1, 0x6D2: urdu = true
+                case 0x67E, 0x686, 0x698, 0x6AF, 0x6CC: persian = true
+                default: break
+                }
             case 0x0590...0x05FF: scripts["he", default: 0] += 1
             case 0x0400...0x04FF:
                 scripts["ru", default: 0] += 1
-                if [0x456, 0x457, 0x454, 0x491, 0x406, 0x407, 0x404, 0x490].contains(v) { ukrainian = true }
+                switch v {
+                case 0x456, 0x457, 0x454, 0x491, 0x406, 0x407, 0x404, 0x490: ukrainian = true
+                default: break
+                }
             case 0x0370...0x03FF: scripts["el", default: 0] += 1
             case 0x0900...0x097F: scripts["hi", default: 0] += 1
             case 0x0980...0x09FF: scripts["bn", default: 0] += 1
@@ -119,8 +125,9 @@ public struct LineLanguage: Sendable {
             default: break
             }
             // Letters only Vietnamese writes (ă, đ, ơ, ư and the tone-marked vowels of Latin Extended Additional).
-            if [0x103, 0x102, 0x111, 0x110, 0x1A1, 0x1A0, 0x1B0, 0x1AF].contains(v) || (0x1EA0...0x1EF9).contains(v) {
-                vietnamese = true
+            switch v {
+            case 0x103, 0x102, 0x111, 0x110, 0x1A1, 0x1A0, 0x1B0, 0x1AF, 0x1EA0...0x1EF9: vietnamese = true
+            default: break
             }
         }
         if let (script, count) = scripts.max(by: { $0.value < $1.value }), count >= 2, count > latin, count > kana + kanji {
@@ -158,21 +165,24 @@ public struct LineLanguage: Sendable {
     static let metricUnits: Set<String> = ["ml", "cl", "dl", "kg", "mg", "cm", "mm", "gr", "grs"]
 
     private func latinLanguage(_ text: String, food: String?) -> String? {
+        // Elided articles are words of their own (`d'ail`, `dell'olio`).
+        let spaced = text.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" })
+            ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
+            : text
+        let tokens = TextNormalizer.normalize(spaced).split(separator: " ").filter { token in
+            token.count >= 2 && token.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) })
+        }
+        // One English word makes the line English.
+        if tokens.contains(where: { english.contains(String($0)) }) { return nil }
         let foodWords = Set(TextNormalizer.normalize(food ?? "").split(separator: " ").map(String.init))
         var scores: [String: Double] = [:]
         var content: [String: Int] = [:]
-        var tokens = 0
+        var counted = 0
         var covered: [String: Int] = [:]
-        // Elided articles are words of their own (`d'ail`, `dell'olio`).
-        let spaced = String(text.map { $0 == "'" || $0 == "’" ? " " : $0 })
-        for token in TextNormalizer.normalize(spaced).split(separator: " ") {
+        for token in tokens {
             let word = String(token)
-            guard word.count >= 2, word.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) }) else {
-                continue
-            }
-            if english.contains(word) { return nil }
             if foodWords.contains(word) || Self.metricUnits.contains(word) { continue }
-            tokens += 1
+            counted += 1
             for weight in words[word] ?? [] {
                 scores[weight.language, default: 0] += weight.weight
                 covered[weight.language, default: 0] += 1
@@ -184,7 +194,7 @@ public struct LineLanguage: Sendable {
         }
         guard let (language, score) = ranked.first, (content[language] ?? 0) >= 1 else { return nil }
         // Enough words of the language, or a short line made only of them (`Salz`, `200 g Mehl`).
-        if score >= 1.5 || (covered[language] ?? 0) == tokens { return language }
+        if score >= 1.5 || (covered[language] ?? 0) == counted { return language }
         return nil
     }
 }

@@ -156,8 +156,10 @@ struct LineNeed {
         var counted = false
         /// Millilitres in one unit of a volume.
         var millilitres: Double?
+        /// For a volume: the forms the line's words say (`chopped`, `packed`), read once for every food.
+        var formsSaid: [String] = []
 
-        init(_ parsed: borrowing ParsedIngredient) {
+        init(_ parsed: borrowing ParsedIngredient, portions: Portions) {
             guard let unit = parsed.unit else {
                 counted = true
                 return
@@ -167,12 +169,13 @@ struct LineNeed {
             counted = LineNeed.countedUnits.contains(unit)
             if let volume = UnitTable.bundled.unit(code: unit), volume.dimension == .volume {
                 millilitres = volume.factor
+                formsSaid = portions.formsSaid(in: parsed.text)
             }
         }
     }
 
     init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: Portions) {
-        self.init(parsed, food: food, portions: portions, kind: UnitKind(parsed))
+        self.init(parsed, food: food, portions: portions, kind: UnitKind(parsed, portions: portions))
     }
 
     init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: Portions, kind: UnitKind) {
@@ -201,7 +204,7 @@ struct LineNeed {
         guard let quantity, let unit, let food, let perUnit = kind.millilitres, !liquid else { return }
         // A volume of a solid: its weight per cup as measured (chopped, packed), else its density.
         let millilitres = quantity * perUnit
-        let found = portions.cupGrams(food: food.id, text: parsed.text)
+        let found = portions.cupGrams(food: food.id, said: kind.formsSaid)
         if let found, found.said || food.density == nil {
             let cup = found.row
             let grams = millilitres * cup.grams / Portions.cupMillilitres

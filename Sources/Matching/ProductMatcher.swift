@@ -213,9 +213,9 @@ public struct ProductMatcher: Sendable {
         var cachedFood = ""
         var cachedFoodOverlap = 0.0
         var cachedNeedFood: String?
-        var cachedNeed = LineNeed(parsed, food: line.food, portions: portions)
+        let unitKind = LineNeed.UnitKind(parsed, portions: portions)
+        var cachedNeed = LineNeed(parsed, food: line.food, portions: portions, kind: unitKind)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
-        let unitKind = LineNeed.UnitKind(parsed)
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -348,14 +348,14 @@ public struct ProductMatcher: Sendable {
             status = .unmatched
         }
         let ranked = Array((compatible + substitutes).prefix(top))
-        let shown = ranked.map { candidate(for: $0, line: line, parsed: parsed, plainFits: plainFits) }
+        let shown = ranked.map { candidate(for: $0, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits) }
         var alternative: MatchCandidate?
         // An alternative stays in the family: the same food in another form or size, a kind of it, its general
         // food or a relative; never a product that only looks alike by name.
         if status == .unmatched, let nearest = substitutes.first(where: { $0.relation != .nameOnly }),
             nearest.score >= Self.alternativeFloor
         {
-            alternative = candidate(for: nearest, line: line, parsed: parsed, plainFits: plainFits)
+            alternative = candidate(for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
@@ -412,7 +412,9 @@ public struct ProductMatcher: Sendable {
         return best
     }
 
-    private func candidate(for scored: Scored, line: LineRequest, parsed: ParsedIngredient, plainFits: Bool) -> MatchCandidate {
+    private func candidate(
+        for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool
+    ) -> MatchCandidate {
         let product = index.entries[scored.entry].product
         var reasons: [String] = []
         let productFood = product.foods.first ?? "?"
@@ -434,7 +436,7 @@ public struct ProductMatcher: Sendable {
         }
         reasons += judgement.reasons ?? []
         let need = LineNeed(
-            parsed, food: index.entries[scored.entry].mainFood ?? line.food, portions: portions)
+            parsed, food: index.entries[scored.entry].mainFood ?? line.food, portions: portions, kind: kind)
         reasons.append(scored.plan.reason(need, pack: product.pack))
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
