@@ -36,14 +36,17 @@ public struct Portions: Sendable, Hashable {
     /// Rows by food id (a food's own, else its nearest ancestor's).
     public private(set) var rows: [String: [Portion]]
     public private(set) var forms: [Form]
-    /// Per form, its words in UTF-8 (searched once per line).
-    private var formBytes: [[[UInt8]]]
+    /// Single Latin form words → the forms (bit `1 << index`) that list them.
+    private var latinWordForms: [String: UInt64]
+    /// Per form, its other words (Japanese, several words) in UTF-8, searched in the text.
+    private var otherWordBytes: [[[UInt8]]]
 
     /// No rows: nothing converts.
     public init() {
         rows = [:]
         forms = []
-        formBytes = []
+        latinWordForms = [:]
+        otherWordBytes = []
     }
 
     /// The bundled tables over the bundled lexicon; empty when they cannot be read (`loadBundled()` says why).
@@ -125,7 +128,25 @@ public struct Portions: Sendable, Hashable {
         }
         self.rows = rows
         self.forms = forms
-        formBytes = forms.map { $0.words.map { Array($0.utf8) } }
+        var latinWordForms: [String: UInt64] = [:]
+        var otherWordBytes: [[[UInt8]]] = []
+        for (index, form) in forms.enumerated() {
+            var others: [[UInt8]] = []
+            let single = Set(form.words.filter { word in !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } })
+            for word in form.words {
+                if index < 64, single.contains(word) {
+                    latinWordForms[word, default: 0] |= 1 << UInt64(index)
+                } else if index < 64, word.split(separator: " ").contains(where: { single.contains(String($0)) }) {
+                    // `finely chopped` says `chopped` as a whole word: the single word finds it.
+                    continue
+                } else {
+                    others.append(Array(word.utf8))
+                }
+            }
+            otherWordBytes.append(others)
+        }
+        self.latinWordForms = latinWordForms
+        self.otherWordBytes = otherWordBytes
     }
 
     /// Grams in one part of the food: the row for the unit as written (`株`) first, then for its code (`head`).
@@ -162,10 +183,36 @@ public struct Portions: Sendable, Hashable {
         guard !forms.isEmpty else { return [] }
         // ASCII letters folded to lowercase; the form words are lowercase or Japanese.
         var bytes = Array(text.utf8)
-        for k in bytes.indices where bytes[k] >= 0x41 && bytes[k] <= 0x5A { bytes[k] |= 0x20 }
+        var ascii = true
+        for k in bytes.indices {
+            if bytes[k] >= 0x41 && bytes[k] <= 0x5A { bytes[k] |= 0x20 } else if bytes[k] >= 0x80 { ascii = false }
+        }
+        // Single Latin words: each whole word of the text looked up once.
+        var mask: UInt64 = 0
+        var k = 0
+        while k < bytes.count {
+            guard bytes[k] >= 0x61 && bytes[k] <= 0x7A else {
+                k += 1
+                continue
+            }
+            var end = k + 1
+            while end < bytes.count && ((bytes[end] >= 0x61 && bytes[end] <= 0x7A)) { end += 1 }
+            if !Self.isLetter(endingAt: k, in: bytes), !Self.isLetter(startingAt: end, in: bytes),
+                let forms = latinWordForms[String(decoding: bytes[k..<end], as: UTF8.self)]
+            {
+                mask |= forms
+            }
+            k = end
+        }
         var said: [String] = []
-        for (form, words) in zip(forms, formBytes) where words.contains(where: { Self.saysWord($0, in: bytes) }) {
-            said.append(form.name)
+        for (index, form) in forms.enumerated() {
+            if mask & (1 << UInt64(index)) != 0 {
+                said.append(form.name)
+            } else if otherWordBytes[index].contains(where: { word in
+                (!ascii || word.allSatisfy { $0 < 0x80 }) && Self.saysWord(word, in: bytes)
+            }) {
+                said.append(form.name)
+            }
         }
         return said
     }

@@ -161,6 +161,31 @@ public struct LineLanguage: Sendable {
         return count
     }
 
+    /// The words of a normalized text (split at spaces) of two letters or more with a Latin letter among them,
+    /// read in UTF-8 (a space byte always ends a character).
+    static func words(of normalized: String) -> [Substring] {
+        var words: [Substring] = []
+        let utf8 = normalized.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            var end = start
+            var latin = false, ascii = true, bytes = 0
+            while end < utf8.endIndex {
+                let byte = utf8[end]
+                if byte == 0x20 { break }
+                if byte >= 0x61 && byte <= 0x7A { latin = true } else if byte >= 0x80 { ascii = false }
+                bytes += 1
+                end = utf8.index(after: end)
+            }
+            if latin {
+                let word = normalized[start..<end]
+                if ascii ? bytes >= 2 : word.count >= 2 { words.append(word) }
+            }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        return words
+    }
+
     /// Units every language writes alike.
     static let metricUnits: Set<String> = ["ml", "cl", "dl", "kg", "mg", "cm", "mm", "gr", "grs"]
 
@@ -169,9 +194,7 @@ public struct LineLanguage: Sendable {
         let spaced = text.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" })
             ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
             : text
-        let tokens = TextNormalizer.normalize(spaced).split(separator: " ").filter { token in
-            token.count >= 2 && token.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) })
-        }
+        let tokens = Self.words(of: TextNormalizer.normalize(spaced))
         // One English word makes the line English.
         if tokens.contains(where: { english.contains(String($0)) }) { return nil }
         let foodWords = Set(TextNormalizer.normalize(food ?? "").split(separator: " ").map(String.init))
