@@ -77,7 +77,7 @@ struct PackMath {
     var convertible: Bool
     var perPack: Double
 
-    init(_ need: borrowing LineNeed, pack: PackSize, food: Food?) {
+    init(_ need: borrowing LineNeed, pack: PackSize, food: borrowing Food?) {
         perPack = pack.unit == .piece && (pack.pieces ?? 0) > 0 ? Double(pack.pieces ?? 1) : pack.value
         guard need.hasAmount, need.unknown == nil else {
             // No amount, or an amount nothing converts (a cup of an unknown solid): one pack; the cheapest
@@ -132,8 +132,8 @@ struct LineNeed {
     var amount: Amount?
     /// A volume may be read with water's density (liquids, and lines whose food is unknown).
     var liquid: Bool
-    /// How parts or a volume became grams, in words (`4 leaves ≈ 60 g at 15 g each`).
-    var via: String?
+    /// How parts or a volume became grams (`via` puts it in words).
+    var conversion: Conversion?
     /// Why the amount cannot be converted although it is written (`no weight known for a cup of basil`).
     var unknown: String?
 
@@ -159,7 +159,7 @@ struct LineNeed {
         /// For a volume: the forms the line's words say (`chopped`, `packed`), read once for every food.
         var formsSaid: [String] = []
 
-        init(_ parsed: borrowing ParsedIngredient, portions: Portions) {
+        init(_ parsed: borrowing ParsedIngredient, portions: borrowing Portions) {
             guard let unit = parsed.unit else {
                 counted = true
                 return
@@ -174,48 +174,81 @@ struct LineNeed {
         }
     }
 
-    init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: Portions) {
-        self.init(parsed, food: food, portions: portions, kind: UnitKind(parsed, portions: portions))
+    init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions) {
+        self = Self.of(parsed, food: food, portions: portions, kind: UnitKind(parsed, portions: portions))
     }
 
-    init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: Portions, kind: UnitKind) {
+    /// What the line needs of `food`. (A function, not an initializer: its arguments are borrowed, so the food
+    /// is read in place; a copy of a food costs a retain per field, once per candidate food.)
+    static func of(
+        _ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions, kind: UnitKind
+    ) -> LineNeed {
+        LineNeed(
+            parsed, foodId: food?.id, category: food?.category, density: food?.density,
+            foodName: food?.english.first, portions: portions, kind: kind)
+    }
+
+    init(
+        _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, foodName: String?,
+        portions: borrowing Portions, kind: UnitKind
+    ) {
         hasAmount = (parsed.quantity != nil || parsed.amount != nil) && !parsed.toTaste
         quantity = parsed.quantityMax ?? parsed.quantity
         unitText = parsed.unitText
         amount = parsed.amount
-        liquid = food.map { Self.liquidCategories.contains($0.category) } ?? true
+        liquid = category.map { Self.liquidCategories.contains($0) } ?? true
         guard hasAmount else { return }
         let unit = parsed.unit
-        if let quantity, let unit, let food, kind.mayBePart,
-            let part = portions.partGrams(food: food.id, unit: unit, written: parsed.unitText)
+        if let quantity, let unit, let foodId, kind.mayBePart,
+            let part = portions.partGrams(food: foodId, unit: unit, written: parsed.unitText)
         {
             // A part: through its typical weight (a leaf of lettuce, a 株 of 小松菜).
             let grams = quantity * part.grams
             amount = Amount(value: grams, dimension: .mass)
-            via = "\(PackPlan.format(quantity)) \(parsed.unitText ?? unit) ≈ \(PackPlan.describe(grams, .g)) "
-                + "at \(PackPlan.format(part.grams)) g each"
+            conversion = Conversion(quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: part.grams)
             return
         }
         if let unit, kind.isPart {
-            unknown = "no weight known for a \(unit) of \(food?.english.first ?? parsed.name)"
+            unknown = "no weight known for a \(unit) of \(foodName ?? parsed.name)"
             return
         }
         if let quantity, kind.counted { pieces = quantity }
-        guard let quantity, let unit, let food, let perUnit = kind.millilitres, !liquid else { return }
+        guard let quantity, let unit, let foodId, let perUnit = kind.millilitres, !liquid else { return }
         // A volume of a solid: its weight per cup as measured (chopped, packed), else its density.
         let millilitres = quantity * perUnit
-        let found = portions.cupGrams(food: food.id, said: kind.formsSaid)
-        if let found, found.said || food.density == nil {
+        let found = portions.cupGrams(food: foodId, said: kind.formsSaid)
+        if let found, found.said || density == nil {
             let cup = found.row
             let grams = millilitres * cup.grams / Portions.cupMillilitres
             amount = Amount(value: grams, dimension: .mass)
-            via = "\(PackPlan.format(quantity)) \(parsed.unitText ?? unit) ≈ \(PackPlan.describe(grams, .g)) "
-                + "at \(PackPlan.format(cup.grams)) g a cup\(cup.form.map { " " + $0 } ?? "")"
-        } else if let density = food.density {
+            conversion = Conversion(
+                quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: cup.grams, cup: true,
+                form: cup.form)
+        } else if let density {
             amount = Amount(value: millilitres * density, dimension: .mass)
         } else {
-            unknown = "no weight known for a \(parsed.unitText ?? unit) of \(food.english.first ?? food.id)"
+            unknown = "no weight known for a \(parsed.unitText ?? unit) of \(foodName ?? foodId)"
         }
+    }
+
+    /// A part or a cup of a solid turned into grams, kept as numbers and put in words only for a shown reason.
+    struct Conversion {
+        var quantity: Double
+        var written: String
+        var grams: Double
+        /// Grams in one part, or in one cup.
+        var per: Double
+        var cup = false
+        var form: String?
+    }
+
+    /// How parts or a volume became grams, in words (`4 leaves ≈ 60 g at 15 g each`).
+    var via: String? {
+        guard let c = conversion else { return nil }
+        let head = "\(PackPlan.format(c.quantity)) \(c.written) ≈ \(PackPlan.describe(c.grams, .g)) "
+        return c.cup
+            ? head + "at \(PackPlan.format(c.per)) g a cup\(c.form.map { " " + $0 } ?? "")"
+            : head + "at \(PackPlan.format(c.per)) g each"
     }
 
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number

@@ -214,7 +214,7 @@ public struct ProductMatcher: Sendable {
         var cachedFoodOverlap = 0.0
         var cachedNeedFood: String?
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
-        var cachedNeed = LineNeed(parsed, food: line.food, portions: portions, kind: unitKind)
+        var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
@@ -259,8 +259,8 @@ public struct ProductMatcher: Sendable {
                 if needsPerFood && cachedNeedFood != entries[i].foodId {
                     cachedNeedFood = entries[i].foodId
                     cachedNeed = entries[i].mainFood != nil
-                        ? LineNeed(parsed, food: entries[i].mainFood, portions: portions, kind: unitKind)
-                        : LineNeed(parsed, food: line.food, portions: portions, kind: unitKind)
+                        ? LineNeed.of(parsed, food: entries[i].mainFood, portions: portions, kind: unitKind)
+                        : LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
                 }
                 // (Each branch borrows its food: `a ?? b` would copy it.)
                 let plan = entries[i].mainFood != nil
@@ -435,8 +435,9 @@ public struct ProductMatcher: Sendable {
                 "\(special); a plain one is sold", reason: "\(special), not asked: offered as alternative")
         }
         reasons += judgement.reasons ?? []
-        let need = LineNeed(
-            parsed, food: index.entries[scored.entry].mainFood ?? line.food, portions: portions, kind: kind)
+        let need = index.entries[scored.entry].mainFood != nil
+            ? LineNeed.of(parsed, food: index.entries[scored.entry].mainFood, portions: portions, kind: kind)
+            : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
         reasons.append(scored.plan.reason(need, pack: product.pack))
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
