@@ -193,7 +193,7 @@ public struct CatalogIndex: Sendable {
         var japanese: [String] = []
         let ancestorNames = (ancestor.english + ancestor.japanese).map(TextNormalizer.normalize).filter { !$0.isEmpty }
         for name in (food.english + food.japanese).map(TextNormalizer.normalize) {
-            for other in ancestorNames where other != name && name.contains(other) {
+            for other in ancestorNames where other != name && ByteSearch.contains(name, other) {
                 let rest = name.replacingOccurrences(of: other, with: " ")
                 let latin = rest.unicodeScalars.contains { (0x61...0x7A).contains($0.value) }
                 for part in rest.split(separator: " ").map(String.init) {
@@ -215,7 +215,7 @@ public struct CatalogIndex: Sendable {
         if prepared {
             let displayNames = [food.english.first, food.japanese.first].compactMap { $0 }.map(TextNormalizer.normalize)
             for name in displayNames {
-                for other in ancestorNames where other != name && name.contains(other) {
+                for other in ancestorNames where other != name && ByteSearch.contains(name, other) {
                     let rest = name.replacingOccurrences(of: other, with: " ")
                     let leftover = extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category)
                     if !leftover.isEmpty { homeMade = false }
