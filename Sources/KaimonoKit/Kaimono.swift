@@ -194,12 +194,14 @@ public struct Kaimono: Sendable {
     ///
     /// - Parameter pantry: The foods assumed in the kitchen for this call; `nil` uses the facade's `pantry`.
     public func match(_ text: String, group: String? = nil, top: Int = 3, pantry: Pantry? = nil) -> IngredientMatch {
-        matcher(pantry).match(parsing.parser.parse(text, group: group), top: max(0, top))
+        match(parsing.parser.parse(text, group: group), top: top, pantry: pantry)
     }
 
     /// Matches a line already taken apart (`parseLine`) to catalog products.
     public func match(_ parsed: ParsedIngredient, top: Int = 3, pantry: Pantry? = nil) -> IngredientMatch {
-        matcher(pantry).match(parsed, top: max(0, top))
+        // (The facade's own matcher is used in place: a copy costs a retain per field of the index, per line.)
+        if let pantry { return matcher.with(pantry: pantry).match(parsed, top: max(0, top)) }
+        return matcher.match(parsed, top: max(0, top))
     }
 
     /// How many catalog products the matcher can propose (those on sale with a name to compare).
