@@ -156,16 +156,9 @@ struct PostgresOrderStore: OrderStore {
             products[product.id] = product
         }
         var receipt = try make(products)
-        receipt.id = draft.id
-        receipt.idempotencyKey = draft.idempotencyKey
-        receipt.cartHash = draft.cartHash
-        receipt.customerId = draft.customerId
+        receipt.stamp(draft)
         // One UPDATE per product (summed over shops), in a fixed order.
-        var packsByProduct: [String: Int] = [:]
-        for order in receipt.orders {
-            for line in order.lines { packsByProduct[line.productId, default: 0] += line.packs }
-        }
-        for (productId, packs) in packsByProduct.sorted(by: { $0.key < $1.key }) {
+        for (productId, packs) in receipt.packsByProduct {
             let taken = try await connection.all("""
                 UPDATE product SET stock = stock - \(packs)
                 WHERE id = \(productId) AND stock >= \(packs) AND on_sale AND NOT sold_out

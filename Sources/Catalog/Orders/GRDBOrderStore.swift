@@ -120,16 +120,9 @@ public struct GRDBOrderStore: OrderStore {
             products[record.id] = record.product
         }
         var receipt = try make(products)
-        receipt.id = draft.id
-        receipt.idempotencyKey = draft.idempotencyKey
-        receipt.cartHash = draft.cartHash
-        receipt.customerId = draft.customerId
+        receipt.stamp(draft)
         // One UPDATE per product (summed over shops), in a fixed order.
-        var packsByProduct: [String: Int] = [:]
-        for order in receipt.orders {
-            for line in order.lines { packsByProduct[line.productId, default: 0] += line.packs }
-        }
-        for (productId, packs) in packsByProduct.sorted(by: { $0.key < $1.key }) {
+        for (productId, packs) in receipt.packsByProduct {
             try db.execute(
                 sql: """
                     UPDATE product SET stock = stock - ?

@@ -38,3 +38,23 @@ public struct OrderReceipt: Sendable, Hashable, Codable {
     /// What the customer pays in JPY: the orders that are not cancelled.
     public var total: Int { orders.filter { $0.status != .cancelled }.reduce(0) { $0 + $1.subtotal } }
 }
+
+extension OrderReceipt {
+    /// Gives a receipt the rules made the identity of the draft it answers (id, key, cart hash, customer).
+    public mutating func stamp(_ draft: OrderDraft) {
+        id = draft.id
+        idempotencyKey = draft.idempotencyKey
+        cartHash = draft.cartHash
+        customerId = draft.customerId
+    }
+
+    /// The packs taken of each product, summed over the shops' orders, in product id order: every store takes
+    /// stock with one update per product, in the same order, so two orders never wait on each other crosswise.
+    public var packsByProduct: [(productId: String, packs: Int)] {
+        var packs: [String: Int] = [:]
+        for order in orders {
+            for line in order.lines { packs[line.productId, default: 0] += line.packs }
+        }
+        return packs.sorted { $0.key < $1.key }.map { (productId: $0.key, packs: $0.value) }
+    }
+}
