@@ -158,7 +158,8 @@ struct PostgresOrderStore: OrderStore {
         var receipt = try make(products)
         receipt.stamp(draft)
         // One UPDATE per product (summed over shops), in a fixed order.
-        for (productId, packs) in receipt.packsByProduct {
+        let packsByProduct = receipt.packsByProduct
+        for (productId, packs) in packsByProduct {
             let taken = try await connection.all("""
                 UPDATE product SET stock = stock - \(packs)
                 WHERE id = \(productId) AND stock >= \(packs) AND on_sale AND NOT sold_out

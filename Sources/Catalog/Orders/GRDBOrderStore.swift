@@ -122,7 +122,8 @@ public struct GRDBOrderStore: OrderStore {
         var receipt = try make(products)
         receipt.stamp(draft)
         // One UPDATE per product (summed over shops), in a fixed order.
-        for (productId, packs) in receipt.packsByProduct {
+        let packsByProduct = receipt.packsByProduct
+        for (productId, packs) in packsByProduct {
             try db.execute(
                 sql: """
                     UPDATE product SET stock = stock - ?
