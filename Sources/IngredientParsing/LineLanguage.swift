@@ -161,6 +161,37 @@ public struct LineLanguage: Sendable {
         return count
     }
 
+    /// Whether an ASCII text has a word of two letters or more between non-alphanumeric characters that is
+    /// English: such a word is one of the text's normalized words as it is, so nothing needs normalizing (most
+    /// English lines end here).
+    private func saysEnglishWord(_ text: String) -> Bool {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+            func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var k = 0
+            var word: [UInt8] = []
+            while k < bytes.count {
+                guard isLetter(bytes[k]) else {
+                    k += 1
+                    continue
+                }
+                var end = k + 1
+                while end < bytes.count && isLetter(bytes[end]) { end += 1 }
+                let bounded = (k == 0 || !isDigit(bytes[k - 1])) && (end == bytes.count || !isDigit(bytes[end]))
+                if bounded && end - k >= 2 {
+                    word.removeAll(keepingCapacity: true)
+                    for b in bytes[k..<end] { word.append(b | 0x20) }
+                    if english.contains(String(decoding: word, as: UTF8.self)) { return true }
+                }
+                k = end
+            }
+            return false
+        } ?? false
+    }
+
     /// The words of a normalized text (split at spaces) of two letters or more with a Latin letter among them,
     /// read in UTF-8 (a space byte always ends a character).
     static func words(of normalized: String) -> [Substring] {
@@ -190,6 +221,7 @@ public struct LineLanguage: Sendable {
     static let metricUnits: Set<String> = ["ml", "cl", "dl", "kg", "mg", "cm", "mm", "gr", "grs"]
 
     private func latinLanguage(_ text: String, food: String?) -> String? {
+        if saysEnglishWord(text) { return nil }
         // Elided articles are words of their own (`d'ail`, `dell'olio`).
         let spaced = text.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" })
             ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
