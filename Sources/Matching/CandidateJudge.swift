@@ -80,9 +80,13 @@ struct CandidateJudge {
 
     private func identity(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ relation: ProductMatcher.Relation, _ j: inout Judgement) {
         if let qualifier = line.qualifier, let food = line.food {
-            // The line names a kind of its food no table knows (金山寺味噌, 赤柚子こしょう): only a product
-            // naming it too is that kind.
-            if ByteSearch.contains(entry.pointee.ja.normalized, qualifier) {
+            // The line names a kind of its food no table knows (金山寺味噌, 赤柚子こしょう, fennel sausages): only a
+            // product naming it too is that kind. (A Japanese qualifier has no Latin letters, an English one only.)
+            let english = qualifier.utf8.first.map { $0 < 0x80 } ?? false
+            if english
+                ? ByteSearch.contains(entry.pointee.en.normalized, qualifier, wholeWord: true)
+                : ByteSearch.contains(entry.pointee.ja.normalized, qualifier)
+            {
                 j.say("name shows \(qualifier)")
             } else {
                 j.substitute(

@@ -81,6 +81,13 @@ struct LineRequest {
         {
             asked.traits.insert(.fresh)
         }
+        // An English line counting pods of a spice the cook cuts or seeds (`1 chile pepper, minced`) asks for fresh
+        // pods: dried ones are said so (`2 dried chiles, chopped`), and Japanese 唐辛子 are dried.
+        if parsed.unit == nil, category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
+            parsed.quantity != nil, Self.namesACut(parsed.text)
+        {
+            asked.traits.insert(.fresh)
+        }
         // A product made from the food is named after it (`cream cheese frosting`, `ごまだれ`); the word before it
         // names something else (`flour and butter`, `ソース焼きそば`).
         if asked.traits.contains(.madeFrom), let food,
@@ -97,6 +104,8 @@ struct LineRequest {
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+        } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
+            qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
         } else {
             qualifier = nil
         }
@@ -125,6 +134,23 @@ struct LineRequest {
     static let freshUnits: Set<String> = ["cm", "inch", "clove"]
     /// Foods a length or knob may measure (ginger, turmeric, garlic); not kombu or noodles.
     static let rootCategories: Set<String> = ["vegetable", "spice", "herb"]
+
+    /// English words of the cook cutting or seeding a fresh pod or root.
+    static let cutWords: Set<String> = ["minced", "chopped", "sliced", "diced", "julienned", "slivered", "seeded", "deseeded"]
+
+    /// Whether an English text says the cook cuts the food (`, minced`, `finely chopped`).
+    static func namesACut(_ text: String) -> Bool {
+        var word = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic {
+                word.unicodeScalars.append(scalar)
+            } else {
+                if !word.isEmpty, cutWords.contains(word.lowercased()) { return true }
+                word = ""
+            }
+        }
+        return !word.isEmpty && cutWords.contains(word.lowercased())
+    }
 
     /// Groups of traits only the name says: an aside `(sliced)` or `grated` is how the cook prepares it.
     static let cookChoices: TraitSet = TraitSet.groupMask(.cut).union(.groupMask(.grind)).union(.groupMask(.bone))
@@ -200,6 +226,22 @@ struct LineRequest {
         // One kana alone is noise, not a kind.
         if kept.count == 1, let only = kept.first, (0x3040...0x30FF).contains(only.value) { return nil }
         return qualifier
+    }
+
+    static let meatCategories: Set<String> = ["meat", "poultry"]
+
+    /// The food an English name of a meat puts before it (`fennel` in `fennel sausages`, `honey` in
+    /// `honey-baked ham`), normalized: a kind of the meat no table knows, made with another food. A meat
+    /// before it (`pork sausage`) and the meat's own ancestors name the meat itself.
+    static func englishQualifier(of name: String, food: Food, lexicon: Lexicon) -> String? {
+        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        else { return nil }
+        let before = String(name[..<found.range.lowerBound])
+        guard let other = lexicon.longestMatch(in: before), !meatCategories.contains(other.food.category),
+            other.food.id != food.id, !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
+        else { return nil }
+        let words = TextNormalizer.normalize(other.matchedText)
+        return words.isEmpty ? nil : words
     }
 
     /// What a line says of itself (`pan drippings`, `(recipe follows)`, `store-bought`).

@@ -34,6 +34,12 @@ import Testing
         ("スモークサーモン", "seafood", [.smoked]),
         ("whole wheat bread", "bread", [.wholeGrain]),
         ("溶き卵", "egg", [.prepared]),
+        ("finely chopped seeded red chile", "spice", [.fresh, .red]),
+        ("2 dried chiles, deseeded", "spice", [.dried, .fresh]),
+        ("shrimp paste", "seafood", [.madeFrom]),
+        ("レバーペースト", "poultry", [.madeFrom]),
+        ("fish paste", "seafood", []),
+        ("seeded mango", "fruit", []),
     ]
 
     @Test(arguments: traitCases)

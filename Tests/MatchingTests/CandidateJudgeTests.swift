@@ -45,6 +45,12 @@ import Testing
             Food(id: "olive-oil", english: ["olive oil"], japanese: ["オリーブオイル"], category: "oil"),
             Food(id: "soybean", english: ["soybeans"], japanese: ["大豆"], category: "soy"),
             Food(id: "soy-meat", english: ["soy meat"], japanese: ["大豆ミート"], parent: "soybean", category: "soy"),
+            Food(id: "chili-pepper", english: ["chile pepper", "chiles", "chile", "red chile"], japanese: ["赤唐辛子", "唐辛子"],
+                 category: "spice"),
+            Food(id: "sausage", english: ["sausage", "sausages"], japanese: ["ソーセージ"], parent: "pork", category: "meat"),
+            Food(id: "fennel", english: ["fennel"], japanese: ["フェンネル"], category: "vegetable"),
+            Food(id: "garlic", english: ["garlic"], japanese: ["にんにく"], category: "vegetable"),
+            Food(id: "horse-mackerel", english: ["horse mackerel", "aji"], japanese: ["あじ", "アジ"], category: "seafood"),
         ]
         return try! Lexicon(foods: foods)
     }()
@@ -93,6 +99,10 @@ import Testing
             product("p-olive-oil", "オリーブオイル 250ml", "olive oil, 250 ml", "olive-oil", 250, .ml),
             product("p-soy-dried", "乾燥大豆 300g", "dried soybeans, 300 g", "soybean", 300, .g, popularity: 40),
             product("p-soy-meat", "大豆ミート ミンチ 100g", "soy meat, minced, 100 g", "soy-meat", 100, .g, popularity: 95),
+            product("p-chili-dried", "赤唐辛子 ホール 10g", "dried red chiles, whole, 10 g", "chili-pepper", 10, .g),
+            product("p-sausage", "あらびきウインナー 120g", "coarsely ground sausages, 120 g", "sausage", 120, .g, popularity: 90),
+            product("p-sausage-fennel", "フェンネル ソーセージ 200g", "fennel sausages, 200 g", "sausage", 200, .g, popularity: 40),
+            product("p-aji", "真あじ1尾", "horse mackerel, whole", "horse-mackerel", 1, .piece),
         ])
 
     let matcher = ProductMatcher(
@@ -121,6 +131,51 @@ import Testing
         #expect(alternative.productId == "p-parsley-dried")
         #expect(alternative.note == "dried; the line asks for fresh")
         #expect(alternative.reasons.contains("dried ≠ fresh: offered as alternative"))
+    }
+
+    @Test(arguments: ["1 chile pepper, minced", "2 red chiles, thinly sliced", "1 tsp finely chopped seeded red chile",
+                      "1 red chile, deseeded"])
+    func aPodTheCookCutsOrSeedsIsFresh(line: String) throws {
+        // English recipes count fresh pods and say `dried` of dried ones: only dried pods are sold here.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-chili-dried")
+        #expect(alternative.note == "dried; the line asks for fresh")
+    }
+
+    @Test(arguments: ["赤唐辛子 1本", "唐辛子（小口切り） 1本", "2 dried red chiles, seeded and chopped", "2 chiles"])
+    func podsNamedDriedOrInJapaneseAreTheDriedOnes(line: String) {
+        // 唐辛子 in a Japanese recipe is the dried pod whatever the cook does with it; an English line saying
+        // dried asks for dried ones; a bare count says nothing.
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-chili-dried")
+    }
+
+    @Test(arguments: ["2 tsp ají amarillo paste", "あじペースト 小さじ2"])
+    func aPasteOfAFishIsNotTheFish(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.best == nil)
+        #expect(result.alternative?.productId == "p-aji")
+    }
+
+    @Test func anotherFoodBeforeAMeatNamesAKind() throws {
+        // `garlic sausages` are a kind of sausage no table knows: only a product naming garlic is one.
+        let garlic = match("2 garlic sausages, sliced")
+        #expect(garlic.status == .unmatched)
+        let alternative = try #require(garlic.alternative)
+        #expect(alternative.note == "sausage; the line asks for a kind named garlic")
+        #expect(match("2 fennel sausages").best?.productId == "p-sausage-fennel")
+        // A meat's own ancestor before it names the meat itself.
+        #expect(match("4 pork sausages").status == .matched)
+        #expect(match("4 sausages").status == .matched)
+    }
+
+    @Test(arguments: ["あじ 2尾", "2 horse mackerel"])
+    func theFishItselfIsStillBought(line: String) {
+        #expect(match(line).best?.productId == "p-aji")
     }
 
     @Test(arguments: [("塩蔵わかめ 30g", "p-wakame-salted"), ("1 oz salted wakame", "p-wakame-salted"),
