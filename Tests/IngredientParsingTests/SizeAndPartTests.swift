@@ -72,7 +72,7 @@ import Testing
         #expect(parsed.name == "granulated sugar")
         #expect(parsed.quantity == 1)
         #expect(parsed.unit == "tbsp")
-        #expect(parsed.comment?.contains("Additional") == true)
+        #expect(parsed.comment?.contains("additional") == true)
     }
 
     func check(_ parsed: ParsedIngredient, _ expected: Expected) {
