@@ -250,6 +250,11 @@ struct EnglishLineParser {
             i = line.skipSpaces(i + word.count)
             if line[i] == "." { i = line.skipSpaces(i + 1) }
         }
+        // `Additional 1 tablespoon sugar, for sprinkling`: more of a food, then its amount.
+        if let word = Words.additional.match(line, at: i), line.quantity(at: line.skipSpaces(i + word.count)) != nil {
+            parts.addComment(String(String.UnicodeScalarView(word)))
+            i = line.skipSpaces(i + word.count)
+        }
         var hasQuantity = false
         if let (low, high, qEnd) = line.quantity(at: i), qEnd <= end, line[qEnd] != "%" {
             parts.quantity = low
@@ -381,7 +386,10 @@ struct EnglishLineParser {
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
            || line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
             let after = line.skipSpaces(uEnd)
-            if after < end {
+            // `12 whole cloves (optional)`: a word followed only by a note is the name, not its unit.
+            var named = after
+            if line[named] == "(", let close = line.closingBracket(from: named), close < end { named = line.skipSpaces(close + 1) }
+            if after < end, named < end {
                 parts.unit = unit
                 parts.unitText = line.text(from: i, to: uEnd)
                 unitFound = true
@@ -542,6 +550,8 @@ struct EnglishLineParser {
         let lowered = Array(last.lowercased().unicodeScalars)
         guard Words.trailingUnits.contains(lowered), let unit = units.english(last) else { return }
         let rest = name[..<space].lowercased()
+        // `pears with stalks`: a part after `with`, `and`, `or` is not what is counted.
+        if let previous = rest.split(separator: " ").last, Words.beforeOtherPart.contains(String(previous)) { return }
         // `ground cloves`, `whole cloves` are the spice.
         if rest.hasSuffix("ground") || rest.hasSuffix("whole") || !rest.contains(where: { $0.isLetter }) { return }
         if keepUnit {

@@ -91,6 +91,8 @@ public struct IngredientParser: Sendable {
         let word = String(name[name.index(after: space)...])
         guard Self.trailingParts.contains(word.lowercased()), let unit = units.english(word) else { return }
         let rest = String(name[..<space])
+        // `strawberries with leaves`: a part word after `with`, `and`, `or` is not what is counted.
+        if let previous = rest.split(separator: " ").last, Words.beforeOtherPart.contains(previous.lowercased()) { return }
         guard let restFood = lexicon.longestMatch(in: rest)?.food else { return }
         let whole = lexicon.longestMatch(in: name)?.food
         let same = whole?.id == restFood.id

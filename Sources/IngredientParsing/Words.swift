@@ -16,6 +16,12 @@ enum Words {
 
     static let approximations: WordSet = WordSet(["about", "approximately", "approx", "around", "roughly", "up to", "at least", "scant", "generous"])
 
+    /// Words before an amount that ask for more of a food used elsewhere: `Additional 1 tablespoon sugar`.
+    static let additional: WordSet = WordSet(["additional", "extra", "more", "plus"])
+
+    /// Words after which a part word is no part of the food named before them (`strawberries with leaves`).
+    static let beforeOtherPart: Set<String> = ["with", "without", "and", "or", "of", "in", "from", "plus"]
+
     /// Words that name what is used of a food before the amount: `juice of 1 lemon`, `leaves from 1 sprig`.
     static let partsOf: WordSet = WordSet(["juice and zest of", "juice and grated zest of", "juice and julienned zest of", "grated zest of",
                           "finely grated zest of", "zest and juice of", "juice of", "zest of", "juice from", "leaves from",

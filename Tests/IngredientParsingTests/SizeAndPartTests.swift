@@ -45,6 +45,36 @@ import Testing
         check(parser.parse(expected.text), expected)
     }
 
+    @Test(arguments: [
+        // A part word after `with` or `and` names something else the food comes with: no unit.
+        Expected(text: "16 large fresh strawberries with leaves", name: "fresh strawberries with leaves", quantity: 16,
+                 unit: nil, size: "large", food: "strawberry"),
+        Expected(text: "4 tall pears with stalks", name: "tall pears with stalks", quantity: 4, unit: nil, food: "pear"),
+    ])
+    func partWordsAfterWithAreNoUnits(_ expected: Expected) {
+        check(parser.parse(expected.text), expected)
+    }
+
+    @Test func aWordFollowedOnlyByANoteIsTheName() {
+        let parsed = parser.parse("12 whole cloves (optional)")
+        #expect(parsed.name == "cloves")
+        #expect(parsed.unit == nil)
+        #expect(parsed.quantity == 12)
+        #expect(parsed.optional)
+        // With a name after the note, the word is still the unit.
+        let garlic = parser.parse("2 cloves (about 10 g) garlic")
+        #expect(garlic.unit == "clove")
+        #expect(garlic.name == "garlic")
+    }
+
+    @Test func moreOfAFoodBeforeItsAmount() {
+        let parsed = parser.parse("Additional 1 tablespoon granulated sugar, for sprinkling")
+        #expect(parsed.name == "granulated sugar")
+        #expect(parsed.quantity == 1)
+        #expect(parsed.unit == "tbsp")
+        #expect(parsed.comment?.contains("additional") == true)
+    }
+
     func check(_ parsed: ParsedIngredient, _ expected: Expected) {
         #expect(parsed.name == expected.name)
         #expect(parsed.quantity == expected.quantity)
