@@ -13,8 +13,11 @@ public struct Lexicon: Sendable {
     /// Normalized name (as scalar values) → index in `foods`.
     private var indexByKey: [[UInt32]: Int]
     private var trie: NameTrie
-    /// Loanword key (see ``LoanwordKey``) → index in `foods`, or -1 when foods share the key.
-    private var indexBySound: [String: Int] = [:]
+    /// Loanword key (see ``LoanwordKey``) of an English name → index in `foods`, or -1 when foods share the key.
+    private var indexByLatinSound: [String: Int] = [:]
+    /// The same for katakana names: a Latin name is compared only with these, a katakana name only with the
+    /// English ones (`pound` must not sound like `pernod`).
+    private var indexByKatakanaSound: [String: Int] = [:]
 
     private static let bundledResult: Result<Lexicon, LexiconError> = {
         let url = BundledData.file("lexicon/foods.tsv")
@@ -322,9 +325,15 @@ public struct Lexicon: Sendable {
         }
         trie = NameTrie(entries: indexByKey.map { (key: $0.key, food: $0.value) })
         for (index, food) in foods.enumerated() {
-            let sounds = food.english.flatMap { LoanwordKey.keys(latin: $0) } + food.japanese.compactMap { LoanwordKey.key(katakana: $0) }
-            for sound in Set(sounds) {
-                if let other = indexBySound[sound], other != index { indexBySound[sound] = -1 } else { indexBySound[sound] = index }
+            for sound in Set(food.english.flatMap { LoanwordKey.keys(latin: $0) }) {
+                if let other = indexByLatinSound[sound], other != index { indexByLatinSound[sound] = -1 } else { indexByLatinSound[sound] = index }
+            }
+            for sound in Set(food.japanese.compactMap { LoanwordKey.key(katakana: $0) }) {
+                if let other = indexByKatakanaSound[sound], other != index {
+                    indexByKatakanaSound[sound] = -1
+                } else {
+                    indexByKatakanaSound[sound] = index
+                }
             }
         }
     }
@@ -334,10 +343,12 @@ public struct Lexicon: Sendable {
     /// known by its katakana one (`harissa` → ハリッサ). Only whole names written in one script are tried.
     public func soundsLike(_ name: String) -> Food? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        let sounds = LoanwordKey.key(katakana: trimmed).map { [$0] } ?? LoanwordKey.keys(latin: trimmed)
+        let katakana = LoanwordKey.key(katakana: trimmed)
+        let sounds = katakana.map { [$0] } ?? LoanwordKey.keys(latin: trimmed)
+        let index = katakana == nil ? indexByKatakanaSound : indexByLatinSound
         var found: Int?
         for sound in sounds {
-            guard let index = indexBySound[sound] else { continue }
+            guard let index = index[sound] else { continue }
             guard index >= 0, found == nil || found == index else { return nil }
             found = index
         }

@@ -42,4 +42,20 @@ import Testing
         // And a key two foods share finds neither
         #expect(lexicon.soundsLike("ラーメン") == nil || lexicon.soundsLike("レーメン") == nil)
     }
+
+    @Test func aNameIsNeverComparedBySoundWithNamesOfItsOwnScript() throws {
+        // Given a liqueur known by English names only and a spirit known by katakana only
+        let tsv = """
+            \(LexiconTests.header)
+            absinthe\talcohol\t\t0\t\t\tabsinthe|pernod\t\ttest
+            awamori\talcohol\t\t0\t\t\t\tアワモリ\ttest
+            """
+        let lexicon = try Lexicon(tsv: tsv, source: "t.tsv")
+        // Then an English word sounding like an English name is not that food (`pound` is no pernod) …
+        #expect(lexicon.soundsLike("pound") == nil)
+        #expect(lexicon.soundsLike("ペルノー")?.id == "absinthe")
+        // … and a katakana word finds only English names, never another katakana spelling
+        #expect(lexicon.soundsLike("アワモーリ") == nil)
+        #expect(lexicon.soundsLike("awamori")?.id == "awamori")
+    }
 }
