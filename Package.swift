@@ -43,6 +43,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "CatalogFeeds", dependencies: ["Catalog", "FoodLexicon"]),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(
@@ -53,7 +54,7 @@ let package = Package(
         .target(
             name: "KaimonoKit",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "Ordering", "BatchRunning",
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "CatalogFeeds", "Matching", "Ordering", "BatchRunning",
                 "Suggestions", .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -71,7 +72,7 @@ let package = Package(
             name: "kaimono",
             dependencies: [
                 "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning", "Ordering",
-                "Suggestions", "KaimonoKit", "KaimonoServer", .product(name: "Logging", package: "swift-log"),
+                "Suggestions", "KaimonoKit", "KaimonoServer", "CatalogFeeds", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +84,8 @@ let package = Package(
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(
+            name: "CatalogFeedsTests", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering"]),

@@ -31,6 +31,8 @@ public struct CatalogIndex: Sendable {
         var category: String
         /// Spices, herbs and seasonings are sold ground or whole: neither is a special form.
         var groundByNature: Bool
+        /// A prepared dish: a candidate by name only, for lines whose food is unknown.
+        var isDish: Bool
     }
 
     /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
@@ -96,13 +98,16 @@ public struct CatalogIndex: Sendable {
         var byAncestor: [String: [Int]] = [:]
         var byGram: [UInt64: [Int]] = [:]
         var byToken: [UInt64: [Int]] = [:]
-        for product in catalog.products where product.onSale {
+        // Products that are not food are never matched; a prepared dish is found by its name only (a line
+        // asking for `spinach` never buys spinach pierogi).
+        for product in catalog.products where product.onSale && product.kind != .nonFood {
             let index = entries.count
             let ja = NameFeatures(product.name).withUnigrams()
             let en = NameFeatures(product.nameEn)
+            let dish = product.kind == .prepared
             var lineage = Set(product.foods)
             var depth: [String: Int] = [:]
-            for food in product.foods {
+            for food in product.foods where !dish {
                 byFood[food, default: []].append(index)
                 for (level, ancestor) in lexicon.ancestors(of: food).enumerated() where ancestor.id != food {
                     if lineage.insert(ancestor.id).inserted { byAncestor[ancestor.id, default: []].append(index) }
@@ -114,6 +119,10 @@ public struct CatalogIndex: Sendable {
             let mainFood = product.foods.first.flatMap { lexicon.food(id: $0) }
             var attributes = extractor.attributes(in: product.name, category: mainFood?.category)
                 .merging(extractor.attributes(in: product.nameEn, category: mainFood?.category))
+            // Attribute words a person added in an override (`tag:冷凍`).
+            for label in product.labels where label.hasPrefix("tag:") {
+                attributes = attributes.merging(extractor.attributes(in: String(label.dropFirst(4)), category: mainFood?.category))
+            }
             if let id = mainFood?.id, let inherent = foodAttributes[id] { attributes = attributes.merging(inherent) }
             let mainLineage = mainFood.map { lexicon.ancestors(of: $0.id) } ?? []
             entries.append(Entry(
@@ -122,7 +131,7 @@ public struct CatalogIndex: Sendable {
                 foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
                 usualState: mainFood.flatMap { extractor.usualState(of: $0, lineage: mainLineage) },
                 foodId: mainFood?.id ?? "", category: mainFood?.category ?? "",
-                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? "")))
+                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? ""), isDish: dish))
         }
         var foodNames: [String: [NameFeatures]] = [:]
         for id in byFood.keys {

@@ -179,7 +179,10 @@ public struct ProductMatcher: Sendable {
         }
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens
         if candidates.isEmpty && !query.isEmpty {
-            for i in nameCandidates(query, japanese: japanese) { add(i, .nameOnly) }
+            // A dish is never a line's known food by name (`spinach` is not spinach pierogi).
+            for i in nameCandidates(query, japanese: japanese) where foodId.isEmpty || !index.entries[i].isDish {
+                add(i, .nameOnly)
+            }
         }
         if candidates.isEmpty {
             return IngredientMatch(parsed: parsed, status: isPantry ? .pantry : .unmatched, candidates: [])
