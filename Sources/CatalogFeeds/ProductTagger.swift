@@ -95,7 +95,7 @@ public struct ProductTagger: Sendable {
     /// left once food names, size and known words are taken out.
     private func readFoods(_ text: String) -> (foods: [String], text: String, leftover: [String]) {
         guard !text.isEmpty else { return ([], text, []) }
-        var rest = text
+        var rest = withoutOriginWords(text)
         var foods: [String] = []
         for _ in 0..<4 {
             guard let found = lexicon.longestMatch(in: rest) else { break }
@@ -111,6 +111,23 @@ public struct ProductTagger: Sendable {
                 && !(word.utf8.count == 1) && !Self.particles.contains(word)
         }
         return (foods, text, words)
+    }
+
+    /// `text` without the words, between spaces, that only say where the food is from or how it is sold
+    /// (`国産`, `北海道産`, `お徳用`, `【特売】`): they must not join the next word into another food's name
+    /// (`国産 牛乳` is milk, not `国産牛`).
+    func withoutOriginWords(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        guard words.count > 1 else { return text }
+        let kept = words.filter { word in
+            let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "【】[]()（）「」"))
+            if bare.hasSuffix("産") && !bare.unicodeScalars.contains(where: { $0.value < 0x80 }) { return false }
+            if lexicon.longestMatch(in: String(word)) != nil { return true }
+            let normalized = TextNormalizer.normalize(String(word))
+            return !extractor.unknownWords(normalized: normalized, category: nil).isEmpty
+                || !extractor.attributes(normalized: normalized, category: nil).isEmpty
+        }
+        return kept.joined(separator: " ")
     }
 
     /// Kana particles and connectives a name may leave between food words (`の`, `と`, `入り`).
