@@ -32,67 +32,82 @@ let package = Package(
         .target(
             name: "KaimonoData",
             path: "data",
-            exclude: ["README.md"],
+            exclude: ["README.md", "recipe-sources"],
             sources: ["KaimonoData.swift"],
             resources: [.copy("lexicon"), .copy("recipes"), .copy("catalog")]
         ),
+        // JSON text for every output (CLI, HTTP, batch): the bytes JSONEncoder would give, written faster.
+        .target(name: "JSONWriting"),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
-        .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData"]),
+        .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting"]),
         .target(
             name: "Catalog",
-            dependencies: ["FoodLexicon", "KaimonoData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "CatalogFeeds", dependencies: ["Catalog", "FoodLexicon"]),
-        .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog"]),
+        .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog", "JSONWriting"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(
             name: "Suggestions",
             dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon", "KaimonoData"]
         ),
-        .target(name: "BatchRunning", dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "CZlib"]),
+        .target(
+            name: "BatchRunning",
+            dependencies: ["RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "JSONWriting", "CZlib"]
+        ),
+        // The facade: every decision the CLI and the server share (database, lexicon, clock, carts …).
         .target(
             name: "KaimonoKit",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "CatalogFeeds", "Matching", "Ordering", "BatchRunning",
-                "Suggestions", .product(name: "Logging", package: "swift-log"),
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "CatalogFeeds", "Matching", "Ordering",
+                "BatchRunning", "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The HTTP service: decodes requests, calls the facade, encodes its answers.
         .target(
             name: "KaimonoServer",
             dependencies: [
-                "KaimonoKit", "RecipeExtraction", "IngredientParsing", "Catalog", "Matching", "Ordering",
+                "KaimonoKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The CLI: parses arguments, calls the facade, prints.
         .executableTarget(
             name: "kaimono",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "Matching", "BatchRunning", "Ordering",
-                "Suggestions", "KaimonoKit", "KaimonoServer", "CatalogFeeds", .product(name: "Logging", package: "swift-log"),
+                "KaimonoKit", "KaimonoServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process benchmark of recipe extraction (scripts/bench-extraction runs it on one core).
         .executableTarget(name: "bench-extraction", dependencies: ["RecipeExtraction"], path: "Benchmarks/bench-extraction"),
         .executableTarget(
-            name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon"], path: "Benchmarks/bench-suggest"),
+            name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "JSONWriting"],
+            path: "Benchmarks/bench-suggest"),
         .testTarget(name: "RecipeExtractionTests", dependencies: ["RecipeExtraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
+        .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(
             name: "CatalogFeedsTests", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "Catalog", "Ordering"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit"]),
         .testTarget(
             name: "KaimonoServerTests",
-            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")],
+            exclude: ["Golden"]
         ),
+        // Runs the built kaimono binary and compares its output with recordings (Golden/).
+        .testTarget(
+            name: "KaimonoCLITests",
+            dependencies: ["kaimono", "KaimonoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Golden"]),
         .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
     ]

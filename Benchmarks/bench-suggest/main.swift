@@ -8,6 +8,7 @@
 import Catalog
 import FoodLexicon
 import Foundation
+import JSONWriting
 import Suggestions
 
 func fail(_ message: String) -> Never {
@@ -36,9 +37,7 @@ do {
     guard let figures = benchmark.run(recipes: recipes, catalog: catalog, lexicon: lexicon, queries: queries) else {
         fail("no product's food is used by an indexed recipe")
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    var line = String(decoding: try encoder.encode(figures), as: UTF8.self)
+    var line = String(decoding: try JSONStreamEncoder().encode(figures), as: UTF8.self)
     line.removeLast()
     print(line + String(format: ",\"loadSeconds\":%.2f}", loadSeconds))
 } catch {

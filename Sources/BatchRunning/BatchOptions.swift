@@ -25,12 +25,17 @@ public struct BatchOptions: Sendable, Hashable {
     public var unmatchedCapacity: Int
     /// Finished lines each worker remembers (per generation of two); 0 turns the cache off.
     public var lineCacheSize: Int
+    /// Input bytes read ahead of the workers at most (whatever `jobs` is); chunks shrink as jobs grow so
+    /// that the bytes being processed stay within a third of it. A single larger record still passes.
+    public var readAheadBytes: Int
 
-    /// Options with the defaults: all cores, 256 records per chunk, 10 MB records, checkpoints every 2 s.
+    /// Options with the defaults: all cores, 256 records per chunk, 10 MB records, checkpoints every 2 s,
+    /// 32 MB read ahead.
     public init(
         inputs: [String], output: String?, jobs: Int = BatchOptions.defaultJobs, resume: Bool = false,
         recordsPerChunk: Int = 256, maxRecordBytes: Int = 10_000_000, checkpointSeconds: Double = 2,
-        stopAfterRecords: Int? = nil, topUnmatched: Int = 50, unmatchedCapacity: Int = 5_000, lineCacheSize: Int = 20_000
+        stopAfterRecords: Int? = nil, topUnmatched: Int = 50, unmatchedCapacity: Int = 5_000, lineCacheSize: Int = 20_000,
+        readAheadBytes: Int = 32 << 20
     ) {
         self.inputs = inputs
         self.output = output
@@ -43,6 +48,13 @@ public struct BatchOptions: Sendable, Hashable {
         self.topUnmatched = topUnmatched
         self.unmatchedCapacity = unmatchedCapacity
         self.lineCacheSize = lineCacheSize
+        self.readAheadBytes = readAheadBytes
+    }
+
+    /// The input bytes a chunk holds before it goes to a worker: the jobs share a third of the
+    /// read-ahead, between 256 KB and 4 MB a chunk (a chunk may pass it by its last record).
+    var chunkBytes: Int {
+        min(4 << 20, max(256 << 10, readAheadBytes / (3 * max(1, jobs))))
     }
 
     /// The number of active processors.

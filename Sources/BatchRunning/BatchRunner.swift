@@ -1,6 +1,7 @@
 internal import FoodLexicon
 internal import Foundation
 public import IngredientParsing
+internal import JSONWriting
 public import RecipeExtraction
 
 /// Runs extraction, parsing and matching over whole recipe dumps; the one entry point of this module.
@@ -87,7 +88,8 @@ public struct BatchRunner: Sendable {
         let counter = ProgressCounter()
         let meter = ProgressMeter(style: style, totalBytes: totalInputBytes())
         let jobs = max(1, options.jobs)
-        let inputQueue = BoundedQueue<Chunk>(capacity: jobs * 2)
+        // Read-ahead bounded in bytes as well as chunks: large pages must not pile up whatever `jobs` is.
+        let inputQueue = BoundedQueue<Chunk>(capacity: jobs * 2, byteLimit: options.readAheadBytes)
         let reorder = ReorderBuffer<Done>(window: jobs + 2)
         let threads = DispatchGroup()
 
@@ -97,6 +99,7 @@ public struct BatchRunner: Sendable {
         let inputs = options.inputs
         let limit = options.maxRecordBytes
         let perChunk = max(1, options.recordsPerChunk)
+        let chunkBytes = options.chunkBytes
         threads.enter()
         spawn {
             defer { threads.leave() }
@@ -109,7 +112,8 @@ public struct BatchRunner: Sendable {
                     records = []
                     bytes = 0
                 }
-                guard inputQueue.push(Chunk(sequence: sequence, records: records, inputBytes: counter.bytesRead)) else { return false }
+                let chunk = Chunk(sequence: sequence, records: records, inputBytes: counter.bytesRead)
+                guard inputQueue.push(chunk, bytes: bytes) else { return false }
                 sequence += 1
                 return true
             }
@@ -118,7 +122,7 @@ public struct BatchRunner: Sendable {
                 if let stopAfter, record.ordinal > stopAfter { break }
                 bytes += record.size
                 records.append(record)
-                if records.count >= perChunk || bytes >= 4 << 20 {
+                if records.count >= perChunk || bytes >= chunkBytes {
                     guard send() else { break reading }
                 }
             }
@@ -135,12 +139,16 @@ public struct BatchRunner: Sendable {
             spawn {
                 defer { threads.leave() }
                 let cache = LineCache(capacity: cacheSize)
+                // Batch lines keep their keys in the order written (parse keys, then the match's).
+                let encoder = JSONStreamEncoder(sortedKeys: false)
+                // One buffer per worker, kept between chunks; each chunk's bytes are copied out once.
+                var writer = JSONWriter(capacity: 1 << 20)
                 while let chunk = inputQueue.pop() {
-                    var writer = JSONWriter(capacity: chunk.records.count * 2048)
+                    writer.removeAll()
                     var tally = ChunkTally()
                     let (hits, misses) = (cache.hits, cache.misses)
                     for record in chunk.records {
-                        processor.process(record, into: &writer, tally: &tally, cache: cache)
+                        processor.process(record, into: &writer, tally: &tally, cache: cache, encoder: encoder)
                     }
                     tally.cacheHits = cache.hits - hits
                     tally.cacheMisses = cache.misses - misses

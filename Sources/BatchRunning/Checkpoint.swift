@@ -1,4 +1,5 @@
 internal import Foundation
+internal import JSONWriting
 
 /// How far a run got: written atomically (temporary file, `fsync`, rename) after the output was synced,
 /// so after `kill -9` the output is cut back to `outputBytes` and reading resumes after `records`.
@@ -49,7 +50,7 @@ struct Checkpoint: Sendable, Hashable, Codable {
     func save(to path: String) throws(BatchError) {
         let data: Data
         do {
-            data = try JSONEncoder().encode(self)
+            data = Data(try JSONStreamEncoder().encode(self))
         } catch {
             throw BatchError(.unwritableOutput, path: path, reason: "cannot encode the checkpoint (\(error))", fix: "report this as a bug")
         }

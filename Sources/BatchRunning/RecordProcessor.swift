@@ -1,18 +1,23 @@
 internal import FoodLexicon
 internal import Foundation
 internal import IngredientParsing
+internal import JSONWriting
 internal import RecipeExtraction
 
 /// Turns one raw record into its output line(s): extracts the recipe(s), parses and matches every
-/// ingredient line, and writes the JSON by hand. A value with no state, shared by all workers; each
-/// worker brings its own `LineCache`.
+/// ingredient line, and writes the JSON (the record's keys here, each ingredient's through
+/// `OutputLine`). A value with no state, shared by all workers; each worker brings its own `LineCache`
+/// and encoder.
 struct RecordProcessor: Sendable {
     let extractor: RecipeExtractor
     let parser: IngredientParser
     let matcher: (any IngredientMatching)?
 
     /// Appends the output lines of `record` to `writer` and its counts to `tally`.
-    func process(_ record: RawRecord, into writer: inout JSONWriter, tally: inout ChunkTally, cache: LineCache) {
+    func process(
+        _ record: RawRecord, into writer: inout JSONWriter, tally: inout ChunkTally, cache: LineCache,
+        encoder: JSONStreamEncoder
+    ) {
         tally.counts.records += 1
         let recipes: [Recipe]
         var identifier: String?
@@ -38,16 +43,16 @@ struct RecordProcessor: Sendable {
             let index = record.index ?? (recipes.count > 1 ? position : nil)
             write(
                 recipe, record: record, index: index, identifier: recipes.count > 1 ? nil : identifier, into: &writer,
-                tally: &tally, cache: cache)
+                tally: &tally, cache: cache, encoder: encoder)
         }
     }
 
     private func write(
         _ recipe: Recipe, record: RawRecord, index: Int?, identifier: String?, into w: inout JSONWriter,
-        tally: inout ChunkTally, cache: LineCache
+        tally: inout ChunkTally, cache: LineCache, encoder: JSONStreamEncoder
     ) {
         let lines = recipe.ingredients.map { entry in
-            cache.line(text: entry.text, group: entry.group) { line(entry) }
+            cache.line(text: entry.text, group: entry.group) { line(entry, encoder: encoder) }
         }
         // A recipe that names no language takes the one most of its lines are written in.
         let japanese = lines.count { $0.language == "ja" }
@@ -99,116 +104,16 @@ struct RecordProcessor: Sendable {
     }
 
     /// Parses, matches and encodes one ingredient line.
-    private func line(_ entry: IngredientEntry) -> LineCache.Line {
+    private func line(_ entry: IngredientEntry, encoder: JSONStreamEncoder) -> LineCache.Line {
         let parsed = parser.parse(entry.text, group: entry.group)
         let outcome = matcher?.match(parsed)
-        var writer = JSONWriter(capacity: 512)
-        write(parsed, outcome: outcome, into: &writer)
+        // Numbers are finite (OutputLine drops the others) and containers are used in order: nothing throws.
+        let json = (try? encoder.encode(OutputLine(parsed, outcome: outcome))) ?? Array("null".utf8)
         // Without a matcher, a line no lexicon food recognises counts as unmatched for the report.
         let unmatched = outcome.map { $0.status == .unmatched } ?? (parsed.food == nil)
         return LineCache.Line(
-            json: writer.bytes, language: parsed.language, hasFood: parsed.food != nil, status: outcome?.status,
+            json: json, language: parsed.language, hasFood: parsed.food != nil, status: outcome?.status,
             unmatchedName: unmatched && !parsed.name.isEmpty ? TextNormalizer.normalize(parsed.name) : nil)
-    }
-
-    private func write(_ p: ParsedIngredient, outcome: MatchOutcome?, into w: inout JSONWriter) {
-        w.raw("{")
-        w.key("text")
-        w.string(p.text)
-        w.raw(",")
-        w.key("name")
-        w.string(p.name)
-        w.raw(",")
-        w.key("quantity")
-        w.number(p.quantity)
-        w.raw(",")
-        w.key("quantityMax")
-        w.number(p.quantityMax)
-        w.raw(",")
-        w.key("unit")
-        w.string(p.unit)
-        w.raw(",")
-        w.key("unitText")
-        w.string(p.unitText)
-        w.raw(",")
-        w.key("size")
-        w.string(p.size)
-        w.raw(",")
-        w.key("preparation")
-        w.string(p.preparation)
-        w.raw(",")
-        w.key("comment")
-        w.string(p.comment)
-        w.raw(",")
-        w.key("group")
-        w.string(p.group)
-        w.raw(",")
-        w.key("optional")
-        w.bool(p.optional)
-        w.raw(",")
-        w.key("toTaste")
-        w.bool(p.toTaste)
-        w.raw(",")
-        w.key("food")
-        w.string(p.food)
-        w.raw(",")
-        w.key("amount")
-        if let amount = p.amount {
-            w.raw("{")
-            w.key("value")
-            w.number(amount.value)
-            w.raw(",")
-            w.key("dimension")
-            w.string(amount.dimension.rawValue)
-            w.raw("}")
-        } else {
-            w.raw("null")
-        }
-        w.raw(",")
-        w.key("language")
-        w.string(p.language)
-        w.raw(",")
-        w.key("status")
-        w.string(outcome?.status.rawValue)
-        w.raw(",")
-        w.key("product")
-        if let outcome, let productId = outcome.productId {
-            w.raw("{")
-            w.key("productId")
-            w.string(productId)
-            w.raw(",")
-            w.key("name")
-            w.string(outcome.productName)
-            w.raw(",")
-            w.key("shopId")
-            w.string(outcome.shopId)
-            w.raw("}")
-        } else {
-            w.raw("null")
-        }
-        w.raw(",")
-        w.key("score")
-        w.number(outcome?.score.map { ($0 * 1000).rounded() / 1000 })
-        w.raw(",")
-        w.key("alternative")
-        if let alternative = outcome?.alternative {
-            w.raw("{")
-            w.key("productId")
-            w.string(alternative.productId)
-            w.raw(",")
-            w.key("name")
-            w.string(alternative.productName)
-            w.raw(",")
-            w.key("shopId")
-            w.string(alternative.shopId)
-            w.raw(",")
-            w.key("note")
-            w.string(alternative.note)
-            w.raw("}")
-        } else {
-            w.raw("null")
-        }
-        w.raw("}")
     }
 
     /// `"record":…,"source":…,"line":…,"index":…` — where the output line came from.

@@ -1,4 +1,5 @@
 public import Foundation
+import JSONWriting
 
 /// Writes a catalog as CSV files or JSONL, in the formats `CatalogReader` reads back.
 public struct CatalogWriter: Sendable {
@@ -7,20 +8,27 @@ public struct CatalogWriter: Sendable {
 
     /// The catalog as JSONL: a `catalog` line, then shops, stations, products and calendar exceptions.
     public func jsonl(_ snapshot: CatalogSnapshot) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var out = ""
-        func line(_ type: String, _ value: some Encodable) throws {
-            let body = String(decoding: try encoder.encode(value), as: UTF8.self)
+        let encoder = JSONStreamEncoder()
+        var out = JSONWriter(capacity: 1 << 16)
+        var body = JSONWriter(capacity: 1 << 10)
+        func line(_ type: StaticString, _ value: some Encodable) throws {
+            body.removeAll()
+            try encoder.encode(value, into: &body)
             // Put the type first so people reading the file see what each line is.
-            out += "{\"type\":\"\(type)\"," + body.dropFirst() + "\n"
+            out.raw("{\"type\":\"")
+            out.raw(type)
+            out.raw("\",")
+            body.withBytes { out.append(UnsafeRawBufferPointer(rebasing: $0.dropFirst())) }
+            out.byte(0x0A)
         }
-        out += "{\"type\":\"catalog\",\"timeZone\":\"\(snapshot.timeZoneIdentifier)\"}\n"
+        out.raw("{\"type\":\"catalog\",\"timeZone\":")
+        out.string(snapshot.timeZoneIdentifier)
+        out.raw("}\n")
         for shop in snapshot.shops { try line("shop", shop) }
         for station in snapshot.stations { try line("station", station) }
         for product in snapshot.products { try line("product", ProductJSON(product)) }
         for exception in snapshot.exceptions { try line("calendar", exception) }
-        return out
+        return out.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The catalog as CSV files by name (`settings.csv`, `shops.csv`, `stations.csv`, `products.csv`, `calendar.csv`).

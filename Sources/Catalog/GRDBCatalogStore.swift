@@ -50,7 +50,9 @@ public struct GRDBCatalogStore: CatalogStore {
     }
 
     public func searchProducts(_ query: String, limit: Int) async throws -> [Product] {
-        let words = query.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "\t" }).map(String.init)
+        // NUL separates words too: FTS5 reads it as the end of its query string.
+        let words = query.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "\t" || $0 == "\0" })
+            .map(String.init)
         guard !words.isEmpty else { return [] }
         // Trigram FTS needs 3 characters; shorter words filter with LIKE.
         let long = words.filter { $0.count >= 3 }

@@ -45,6 +45,21 @@ public struct KaimonoDatabase: Sendable {
         try Self.migrator.migrate(writer)
     }
 
+    /// A fresh in-memory database migrated up to `migration` only, to test the migrations after it.
+    static func inMemory(upTo migration: String) throws -> KaimonoDatabase {
+        let database = KaimonoDatabase(writer: try DatabaseQueue(), path: ":memory:")
+        try migrator.migrate(database.writer, upTo: migration)
+        return database
+    }
+
+    /// Runs the migrations not applied yet (what `open` does).
+    func migrateToLatest() throws { try migrate() }
+
+    /// Runs raw SQL statements, to set up the data of an older schema in tests.
+    func execute(sql: String) async throws {
+        try await writer.write { db in try db.execute(sql: sql) }
+    }
+
     /// The schema, one migration per change; migrations are never edited once shipped.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

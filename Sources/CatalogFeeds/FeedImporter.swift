@@ -27,8 +27,9 @@ public struct FeedImporter: Sendable {
         }
     }
 
-    /// What an import did.
-    public struct Report: Sendable {
+    /// What an import did. As JSON: the summary's counts, `products`, `kinds`, `tagged`, `lowConfidence`,
+    /// the 50 most frequent `unknownWords` (`word`, `count`) and `warnings`.
+    public struct Report: Sendable, Encodable {
         public var summary: FeedImportSummary
         /// Unknown columns and other things that did not stop the import.
         public var warnings: [String]
@@ -41,6 +42,32 @@ public struct FeedImporter: Sendable {
         /// Words of names no table explains, most frequent first.
         public var unknownWords: [(word: String, count: Int)]
         public var products: Int
+
+        private enum Keys: String, CodingKey {
+            case added, changed, unchanged, withdrawn, dryRun, shopsCreated, products, kinds, tagged, lowConfidence
+            case unknownWords, warnings
+        }
+
+        private struct Word: Encodable {
+            var word: String
+            var count: Int
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(summary.added, forKey: .added)
+            try c.encode(summary.changed, forKey: .changed)
+            try c.encode(summary.unchanged, forKey: .unchanged)
+            try c.encode(summary.withdrawn, forKey: .withdrawn)
+            try c.encode(summary.dryRun, forKey: .dryRun)
+            try c.encode(summary.shopsCreated, forKey: .shopsCreated)
+            try c.encode(products, forKey: .products)
+            try c.encode(Dictionary(uniqueKeysWithValues: ProductKind.allCases.map { ($0.rawValue, kinds[$0] ?? 0) }), forKey: .kinds)
+            try c.encode(tagged, forKey: .tagged)
+            try c.encode(lowConfidence, forKey: .lowConfidence)
+            try c.encode(unknownWords.prefix(50).map { Word(word: $0.word, count: $0.count) }, forKey: .unknownWords)
+            try c.encode(warnings, forKey: .warnings)
+        }
     }
 
     /// The shop of feeds that name none.

@@ -1,5 +1,7 @@
+public import JSONWriting
+
 /// One ingredient line taken apart: what it names, how much, in which unit, and which food it is.
-public struct ParsedIngredient: Sendable, Hashable, Codable {
+public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     /// The line as given.
     public var text: String
     /// The ingredient as named, without amount, unit, size, preparation or comment.
@@ -57,29 +59,31 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
         case optional, toTaste, food, amount, language
     }
 
-    // Every key is written, `null` when unknown, as the CLI contract requires.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(text, forKey: .text)
-        try c.encode(name, forKey: .name)
-        try c.encode(quantity, forKey: .quantity)
-        try c.encode(quantityMax, forKey: .quantityMax)
-        try c.encode(unit, forKey: .unit)
-        try c.encode(unitText, forKey: .unitText)
-        try c.encode(size, forKey: .size)
-        try c.encode(preparation, forKey: .preparation)
-        try c.encode(comment, forKey: .comment)
-        try c.encode(group, forKey: .group)
-        try c.encode(optional, forKey: .optional)
-        try c.encode(toTaste, forKey: .toTaste)
-        try c.encode(food, forKey: .food)
-        try c.encode(amount, forKey: .amount)
-        try c.encode(language, forKey: .language)
+    /// Every key is written, `null` when unknown, as the CLI contract requires; the batch output keeps
+    /// this order, the other outputs sort the keys. Decoding reads the same names (`CodingKeys`).
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
+        try fields.field("text", text)
+        try fields.field("name", name)
+        try fields.field("quantity", quantity)
+        try fields.field("quantityMax", quantityMax)
+        try fields.field("unit", unit)
+        try fields.field("unitText", unitText)
+        try fields.field("size", size)
+        try fields.field("preparation", preparation)
+        try fields.field("comment", comment)
+        try fields.field("group", group)
+        try fields.field("optional", optional)
+        try fields.field("toTaste", toTaste)
+        try fields.field("food", food)
+        try fields.field("amount", amount)
+        try fields.field("language", language)
     }
+
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }
 
 /// A quantity in a base unit: grams, millilitres or pieces.
-public struct Amount: Sendable, Hashable, Codable {
+public struct Amount: Sendable, Hashable, Codable, JSONObject {
     public enum Dimension: String, Sendable, Hashable, Codable {
         case mass, volume, count
     }
@@ -91,4 +95,11 @@ public struct Amount: Sendable, Hashable, Codable {
         self.value = value
         self.dimension = dimension
     }
+
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
+        try fields.field("value", value)
+        try fields.field("dimension", dimension.rawValue)
+    }
+
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }

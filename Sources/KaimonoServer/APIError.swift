@@ -10,12 +10,17 @@ public struct APIError: HTTPResponseError, Sendable {
     public var code: String
     /// What went wrong and how to fix it.
     public var message: String
+    /// Headers to send with it (`Allow` for 405, `WWW-Authenticate` for 401).
+    public var headers: HTTPFields
+    /// The facade error it came from, whose extra fields (`items`, `cart`, `allowed`) the body carries.
+    var detail: KaimonoError?
 
-    /// An error with a status, a code and a message.
-    public init(_ status: HTTPResponse.Status, code: String, message: String) {
+    /// An error with a status, a code, a message and headers.
+    public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     /// The HTTP form of a facade error.
@@ -30,11 +35,16 @@ public struct APIError: HTTPResponseError, Sendable {
             case .internal: .internalServerError
             }
         self.init(status, code: error.code, message: error.message)
+        detail = error
     }
 
     /// The JSON error response.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONBody.response(ErrorBody(error: .init(code: code, message: message)), status: status)
+        if let detail {
+            return JSONBody.response(ErrorBody(error: detail), status: status, headers: headers)
+        }
+        return JSONBody.response(
+            ErrorBody(error: KaimonoError(.badInput, code: code, message: message)), status: status, headers: headers)
     }
 
     static func badJSON(_ message: String) -> APIError { APIError(.badRequest, code: "bad_json", message: message) }
@@ -50,12 +60,7 @@ public struct APIError: HTTPResponseError, Sendable {
     }
 }
 
-/// `{"error": {"code": …, "message": …}}`.
+/// `{"error": {"code": …, "message": …}}` (and the extra fields of some codes).
 struct ErrorBody: Encodable {
-    struct Detail: Encodable {
-        var code: String
-        var message: String
-    }
-
-    var error: Detail
+    var error: KaimonoError
 }

@@ -29,6 +29,7 @@ public struct APIServer: Sendable {
     public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        if let refusal = configuration.refusal { throw ServerSetupError(description: refusal) }
         let router = makeRouter()
         let logger = logger
         let app = Application(
@@ -38,7 +39,9 @@ public struct APIServer: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: "kaimono"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                logger.info("listening", metadata: ["host": "\(configuration.host)", "port": "\(port)"])
+                logger.info(
+                    "listening",
+                    metadata: ["host": "\(configuration.host)", "port": "\(port)", "version": "\(Kaimono.version)"])
                 await onRunning(port)
             },
             logger: logger)
@@ -63,4 +66,11 @@ public struct APIServer: Sendable {
         APIRoutes(kaimono: kaimono, configuration: configuration, metrics: metrics).register(on: router)
         return router
     }
+}
+
+/// Why a server cannot be set up: an API key file it cannot use (with the line), or a configuration it
+/// refuses to serve (a non-loopback address without API keys).
+public struct ServerSetupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    public var description: String
 }

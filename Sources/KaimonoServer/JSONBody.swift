@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import KaimonoKit
 
 /// Reading JSON request bodies and writing JSON responses, with errors that say where the JSON is wrong.
 enum JSONBody {
@@ -51,14 +52,14 @@ enum JSONBody {
     static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:])
         -> Response
     {
-        let encoder = JSONEncoder()
         // Sorted keys: the same value always gives the same bytes (idempotent replays answer byte for byte).
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
         do {
-            let data = try encoder.encode(value)
-            return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            var writer = JSONWriter(capacity: 1 << 12)
+            try JSONStreamEncoder().encode(value, into: &writer)
+            let body = writer.withBytes { ByteBuffer(bytes: $0) }
+            return Response(status: status, headers: fields, body: .init(byteBuffer: body))
         } catch {
             let text = #"{"error":{"code":"internal","message":"cannot encode the response"}}"#
             return Response(

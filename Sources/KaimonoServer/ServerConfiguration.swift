@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the HTTP service listens and what it accepts.
 public struct ServerConfiguration: Sendable, Hashable {
     /// The address to bind; loopback by default so nothing is exposed by accident.
@@ -12,11 +14,13 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var requestTimeoutSeconds: Int
     /// Candidates per line when a match request does not say.
     public var defaultTop: Int
+    /// The keys the server accepts; `nil` serves without keys, on a loopback address only.
+    public var apiKeys: APIKeys?
 
-    /// A configuration; the defaults serve on 127.0.0.1:8080 with a 10 MB body limit.
+    /// A configuration; the defaults serve on 127.0.0.1:8080 with a 10 MB body limit and no keys.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 10_000_000, idleTimeoutSeconds: Int = 60,
-        requestTimeoutSeconds: Int = 30, defaultTop: Int = 3
+        requestTimeoutSeconds: Int = 30, defaultTop: Int = 3, apiKeys: APIKeys? = nil
     ) {
         self.host = host
         self.port = port
@@ -24,5 +28,21 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.idleTimeoutSeconds = idleTimeoutSeconds
         self.requestTimeoutSeconds = requestTimeoutSeconds
         self.defaultTop = defaultTop
+        self.apiKeys = apiKeys
+    }
+
+    /// Why this configuration must not be served, or `nil`: without keys, only a loopback address.
+    public var refusal: String? {
+        guard apiKeys == nil, !Self.isLoopback(host) else { return nil }
+        return "refusing to listen on \(host) without API keys: anyone who can reach it could read, order and "
+            + "cancel. Pass --api-keys FILE (keys made with `kaimono serve --hash-key`), or listen on 127.0.0.1"
+    }
+
+    /// Whether `host` is a loopback address (127.0.0.0/8, ::1, localhost).
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare == "localhost" || bare == "::1" || bare == "0:0:0:0:0:0:0:1" { return true }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 }

@@ -1,4 +1,5 @@
 public import IngredientParsing
+public import JSONWriting
 
 /// What matching says about one ingredient line.
 public enum MatchStatus: String, Sendable, Hashable, Codable, CaseIterable {
@@ -16,7 +17,7 @@ public enum MatchStatus: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// One ingredient line matched: the parse, the status, the ranked candidates and, for an unmatched line,
 /// the nearest product offered instead.
-public struct IngredientMatch: Sendable, Hashable, Encodable {
+public struct IngredientMatch: Sendable, Hashable, JSONObject {
     public var parsed: ParsedIngredient
     public var status: MatchStatus
     /// Compatible candidates first, then substitutes; best first within each.
@@ -38,14 +39,13 @@ public struct IngredientMatch: Sendable, Hashable, Encodable {
     /// The best candidate when the status is `matched`.
     public var best: MatchCandidate? { status == .matched ? candidates.first : nil }
 
-    private enum CodingKeys: String, CodingKey { case status, candidates, alternative }
-
     /// The parse's keys, then `status`, `candidates` and `alternative`, as `kaimono match` prints them.
-    public func encode(to encoder: any Encoder) throws {
-        try parsed.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(status, forKey: .status)
-        try c.encode(candidates, forKey: .candidates)
-        try c.encode(alternative, forKey: .alternative)
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
+        try fields.fields(of: parsed)
+        try fields.field("status", status.rawValue)
+        try fields.field("candidates", candidates)
+        try fields.field("alternative", alternative)
     }
+
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }

@@ -1,5 +1,7 @@
+public import JSONWriting
+
 /// One product proposed for an ingredient, with its score, the reasons in words, and the packs to buy.
-public struct MatchCandidate: Sendable, Hashable, Codable {
+public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
     public var productId: String
     public var name: String
     public var shopId: String
@@ -58,17 +60,20 @@ public struct MatchCandidate: Sendable, Hashable, Codable {
         components = ScoreComponents()
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(productId, forKey: .productId)
-        try c.encode(name, forKey: .name)
-        try c.encode(shopId, forKey: .shopId)
-        try c.encode((score * 1000).rounded() / 1000, forKey: .score)
-        try c.encode(reasons, forKey: .reasons)
-        try c.encode(packs, forKey: .packs)
-        try c.encode(price, forKey: .price)
-        try c.encode(verdict, forKey: .verdict)
-        try c.encode(note, forKey: .note)
-        try c.encode(warning, forKey: .warning)
+    /// The score rounded to three decimals; the components stay out of the JSON. In key order, so that
+    /// sorted output needs no reordering.
+    public func writeFields(to fields: inout JSONFieldWriter) throws {
+        try fields.field("name", name)
+        try fields.field("note", note)
+        try fields.field("packs", packs)
+        try fields.field("price", price)
+        try fields.field("productId", productId)
+        try fields.field("reasons", reasons)
+        try fields.field("score", (score * 1000).rounded() / 1000)
+        try fields.field("shopId", shopId)
+        try fields.field("verdict", verdict.rawValue)
+        try fields.field("warning", warning)
     }
+
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }

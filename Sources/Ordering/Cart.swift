@@ -52,7 +52,7 @@ public struct Cart: Sendable, Hashable, Codable {
         unavailable = try c.decodeIfPresent([UnavailableItem].self, forKey: .unavailable) ?? []
         pantry = try c.decodeIfPresent([String].self, forKey: .pantry) ?? []
         skipped = try c.decodeIfPresent([SkippedLine].self, forKey: .skipped) ?? []
-        total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 + $1.subtotal }
+        total = try c.decodeIfPresent(Int.self, forKey: .total) ?? orders.reduce(0) { $0 &+ $1.subtotal }
         currency = try c.decodeIfPresent(String.self, forKey: .currency) ?? "JPY"
         recipes = try c.decodeIfPresent([CartRecipe].self, forKey: .recipes) ?? []
     }

@@ -18,16 +18,30 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         case keyConflict = "idempotency_key_conflict"
         case insufficientStock = "insufficient_stock"
         case notFound = "not_found"
+        case priceChanged = "price_changed"
+        case badCustomer = "bad_customer_id"
+        case badStatus = "bad_status"
+        case badCursor = "bad_cursor"
+        case cancelDeadlinePassed = "cancel_deadline_passed"
+        case invalidTransition = "invalid_transition"
         case store
     }
 
     private let kind: Kind
     /// What went wrong, in words.
     public let message: String
+    /// For `price_changed`: the items whose quote changed and the cart at today's prices.
+    public let priceChange: PriceChange?
+    /// For `invalid_transition`: the statuses the order may change to now.
+    public let allowedStatuses: [OrderStatus]?
 
-    private init(_ kind: Kind, _ message: String) {
+    private init(
+        _ kind: Kind, _ message: String, priceChange: PriceChange? = nil, allowedStatuses: [OrderStatus]? = nil
+    ) {
         self.kind = kind
         self.message = message
+        self.priceChange = priceChange
+        self.allowedStatuses = allowedStatuses
     }
 
     /// A stable code (`past_date`, `station_closed`, `idempotency_key_conflict` …).
@@ -77,6 +91,63 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A cart file that is not a cart.
     public static func badCart(_ source: String, reason: String) -> OrderingError {
         OrderingError(.badCart, "\(source) is not a cart (as `kaimono buy --format json` writes): \(reason)")
+    }
+
+    /// A cart whose content the catalog refutes: a product in another shop's order, off sale, packs out of range.
+    public static func badCartItem(_ reason: String) -> OrderingError {
+        OrderingError(.badCart, "the cart cannot be ordered: \(reason); build a new cart (`kaimono buy`, POST /v1/carts)")
+    }
+
+    /// The catalog's prices or names differ from the cart's: the customer must see the new quote first.
+    public static func priceChanged(_ change: PriceChange) -> OrderingError {
+        let shown = change.items.prefix(5).map { item in
+            item.oldUnitPrice == item.newUnitPrice
+                ? "\(item.productId) is now named '\(item.name)'"
+                : "\(item.productId) \(item.oldUnitPrice) → \(item.newUnitPrice) JPY"
+        }.joined(separator: ", ")
+        let more = change.items.count > 5 ? " and \(change.items.count - 5) more" : ""
+        return OrderingError(
+            .priceChanged,
+            "the catalog changed since the cart was made (\(shown)\(more)); nothing was ordered. The new total is "
+                + "\(change.cart.total) JPY: show the fresh cart to the customer and submit it",
+            priceChange: change)
+    }
+
+    /// A customer id that is empty, too long, or has characters outside the allowed set.
+    public static func badCustomer(_ id: String) -> OrderingError {
+        OrderingError(
+            .badCustomer,
+            "customer id (customerId, --customer) '\(id.prefix(80))' must be 1 to \(CustomerID.maxLength) characters: "
+                + "ASCII letters, digits and . _ - : @")
+    }
+
+    /// A status that `order mark` cannot set.
+    public static func badStatus(_ text: String) -> OrderingError {
+        OrderingError(
+            .badStatus,
+            "status '\(text.prefix(40))' cannot be set here; give ready_for_pickup or picked_up "
+                + "(a customer cancels with `order cancel`, POST /v1/orders/{id}/cancel)")
+    }
+
+    /// A page cursor that does not name one of the customer's submissions.
+    public static func badCursor(_ message: String) -> OrderingError { OrderingError(.badCursor, message) }
+
+    /// The shop's order deadline passed: the order can no longer be cancelled.
+    public static func cancelDeadlinePassed(orderId: String, deadline: String) -> OrderingError {
+        OrderingError(
+            .cancelDeadlinePassed,
+            "order \(orderId) can no longer be cancelled: the shop's order deadline was \(deadline); nothing was cancelled")
+    }
+
+    /// A status change the lifecycle does not allow.
+    public static func invalidTransition(orderId: String, from: OrderStatus, to: OrderStatus) -> OrderingError {
+        let allowed = from.next
+        let hint = allowed.isEmpty
+            ? "\(from) is final"
+            : "from \(from) it can go to " + allowed.map(\.rawValue).joined(separator: " or ")
+        return OrderingError(
+            .invalidTransition, "order \(orderId) is \(from) and cannot become \(to): \(hint); nothing was changed",
+            allowedStatuses: allowed)
     }
 
     /// A cart with nothing to order.

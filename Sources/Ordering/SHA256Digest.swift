@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4) of bytes, as lowercase hex: enough for cart fingerprints without a crypto package.
-enum SHA256Digest {
+public enum SHA256Digest {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -12,10 +12,10 @@ enum SHA256Digest {
     ]
 
     /// The digest of `text`'s UTF-8 bytes.
-    static func hex(_ text: String) -> String { hex(bytes: Array(text.utf8)) }
+    public static func hex(_ text: String) -> String { hex(bytes: Array(text.utf8)) }
 
     /// The digest of `bytes`.
-    static func hex(bytes input: [UInt8]) -> String {
+    public static func hex(bytes input: [UInt8]) -> String {
         var h: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]

@@ -1,9 +1,6 @@
 import ArgumentParser
-import BatchRunning
-import Catalog
-import FoodLexicon
 import Foundation
-import IngredientParsing
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono batch INPUT... --output OUT.jsonl`: whole recipe dumps in, one JSONL line per recipe out.
@@ -11,17 +8,21 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Parse and match whole recipe dumps: one JSONL line per recipe, resumable, on all cores.",
             discussion: """
-                Inputs: JSONL (one recipe per line: schema.org Recipe, kaimono's recipe JSON, or
-                {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories
-                (walked recursively, in name order), - for standard input; any of them gzip-compressed.
-                Output: one line per recipe with record, source, line, index, id, title, yield, servings,
-                language, method and its ingredients (the parse-line fields plus status, product, score and
-                alternative; with --no-match these are null). Statuses: matched, pantry, unmatched,
-                made_in_recipe, unsupported_language; the report counts the last per language.
-                A record that fails becomes {"record", "source", "line", "index", "error": {"code", "message"}}
-                and the run goes on. The output is the same bytes whatever --jobs is.
-                Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill,
-                run the same command with --resume to continue where it stopped.
+                Inputs: JSONL (one recipe per line: a schema.org Recipe, kaimono's recipe JSON, or \
+                {"id", "title", "ingredients": [...]}), JSON arrays of recipes, JSON or HTML files, directories \
+                (walked recursively, in name order), and - for standard input; any of them gzip-compressed.
+
+                Output: one line per recipe with record, source, line, index, id, title, yield, servings, \
+                language, method and its ingredients (the parse-line fields plus status, product, score and \
+                alternative; with --no-match these four are null). Statuses: matched, pantry, unmatched, \
+                made_in_recipe and unsupported_language; the report counts the last per language. A record that \
+                fails becomes {"record", "source", "line", "index", "error": {"code", "message"}} and the run \
+                goes on. The output is the same bytes whatever --jobs is, and input is read ahead by at most \
+                32 MB, so memory stays flat.
+
+                Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill, run the \
+                same command with --resume to continue where it stopped.
+
                 Progress goes to standard error: a bar on a terminal, a line every 10 s otherwise.
                 """
         )
@@ -73,36 +74,26 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
-            } catch {
-                Console.error("kaimono batch: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
-            }
-            let parser = IngredientParser(lexicon: lexicon)
             let options = BatchOptions(
                 inputs: inputs, output: output == "-" ? nil : output, jobs: jobs, resume: resume,
                 maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top, lineCacheSize: lineCache)
-            var matcher: CatalogMatching?
-            if !noMatch {
-                let pantry = try pantryOptions.load(lexicon: lexicon, command: "batch")
-                let store = try await database.openStore(command: "batch")
-                do {
-                    matcher = CatalogMatching(catalog: try await store.snapshot(), lexicon: lexicon, pantry: pantry)
-                } catch {
-                    Console.error("kaimono batch: cannot read the catalog from \(database.resolvedPath): \(error)")
-                    throw ExitCode(1)
-                }
-            }
-            let runner = BatchRunner(options: options, parser: parser, matcher: matcher)
             let style: ProgressStyle = quiet ? .none : (isatty(STDERR_FILENO) != 0 ? .bar : .lines(everySeconds: 10))
+            // Without matching no database is opened: a dump can be parsed on a machine without one.
             let result: BatchReport
-            do throws(BatchError) {
-                result = try await runner.run(progress: style)
-            } catch {
-                Console.error("kaimono batch: \(error.message)")
-                throw ExitCode(1)
+            if noMatch {
+                do throws(KaimonoError) {
+                    result = try await KaimonoParsing.bundled().batch(options, progress: style)
+                } catch {
+                    throw Console.fail("batch", error)
+                }
+            } else {
+                let parsing = try pantryOptions.parsing(command: "batch")
+                let kaimono = try await database.facade(command: "batch", parsing: parsing)
+                do throws(KaimonoError) {
+                    result = try await kaimono.batch(options, progress: style)
+                } catch {
+                    throw Console.fail("batch", error)
+                }
             }
             if let report {
                 do {

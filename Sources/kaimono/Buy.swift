@@ -1,11 +1,6 @@
 import ArgumentParser
-import Catalog
-import FoodLexicon
 import Foundation
-import IngredientParsing
-import Matching
-import Ordering
-import RecipeExtraction
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono buy FILE... --pickup-date D [--station ID] [--servings N] [--now T]`: recipes in, a cart out.
@@ -13,15 +8,18 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Build a cart for a pickup date and station from one or more recipes.",
             discussion: """
-                Every ingredient line is matched to a product; the same product needed by several lines or recipes
-                is bought once, in packs covering the summed amount. Products that cannot come on the pickup date
-                (sold out, not delivered that weekday, or the shop's order deadline passed at --now) are listed
-                with the reason, the next date they can come, and an available alternative when there is one.
-                The cart is split into one order per shop, each with its deadline. Pantry staples (the bundled
-                list, or --pantry FILE) are listed apart unless --include-pantry. A line no product fits is listed
-                as unmatched with the nearest substitute, never bought; lines the recipe makes itself and lines in
-                languages Kaimono does not read are listed under "skipped". `--format json` writes the cart that
-                `kaimono order submit` takes.
+                Every ingredient line is matched to a product; the same product needed by several lines or \
+                recipes is bought once, in packs covering the summed amount.
+
+                Products that cannot come on the pickup date (sold out, not delivered that weekday, or the \
+                shop's order deadline passed at --now) are listed with the reason, the next date they can come, \
+                and an available alternative when there is one.
+
+                The cart is split into one order per shop, each with its deadline. Pantry staples (the bundled \
+                list, or --pantry FILE) are listed apart unless --include-pantry. A line no product fits is \
+                listed as unmatched with the nearest substitute, never bought; lines the recipe makes itself and \
+                lines in languages Kaimono does not read are listed under "skipped". --format json writes the \
+                cart that `kaimono order submit` takes.
                 """
         )
 
@@ -33,20 +31,12 @@ extension Kaimono {
             valueName: "text"))
         var lines: [String] = []
 
-        @Option(help: ArgumentHelp(
-            "The pickup date: YYYY-MM-DD, today or tomorrow (in the catalog time zone).", valueName: "date"))
-        var pickupDate: String
-
-        @Option(help: ArgumentHelp("The pickup station id (default: the catalog's first station open that day).",
-                                   valueName: "id"))
-        var station: String?
+        @OptionGroup var pickup: PickupOptions
 
         @Option(help: "Servings to buy for (each recipe is scaled from its own yield).")
         var servings: Double?
 
-        @Option(help: ArgumentHelp(
-            "The current time, ISO 8601 (2026-11-23T19:30:00+09:00); default: the clock.", valueName: "time"))
-        var now: String?
+        @OptionGroup var clock: ClockOptions
 
         @Flag(help: "Buy pantry staples (salt, soy sauce …) too instead of listing them apart.")
         var includePantry = false
@@ -63,6 +53,9 @@ extension Kaimono {
         @OptionGroup var pantryOptions: PantryOptions
 
         func validate() throws {
+            if pickup.pickupDate == nil {
+                throw ValidationError("Missing expected argument '--pickup-date <date>': give YYYY-MM-DD, today or tomorrow.")
+            }
             if files.isEmpty && lines.isEmpty {
                 throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON) or --line TEXT.")
             }
@@ -72,73 +65,26 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let (_, store) = try await database.openDatabase(command: "buy")
-            let catalog = try await store.snapshot()
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
-            } catch {
-                Console.error("kaimono buy: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
-            }
-            let pantry = try pantryOptions.load(lexicon: lexicon, command: "buy")
-            do throws(OrderingError) {
-                let instant = try Self.resolveNow(now, catalog: catalog)
-                let day = try Timestamp.pickupDay(pickupDate, now: instant, timeZone: catalog.timeZone)
+            let kaimono = try await database.facade(
+                command: "buy", now: clock.now, parsing: try pantryOptions.parsing(command: "buy"))
+            let cart: Cart
+            do throws(KaimonoError) {
                 var recipes: [Recipe] = []
-                for file in files { recipes += try RecipeLoader.load(path: file) }
-                if !lines.isEmpty { recipes.append(CartRequest.recipe(lines: lines, source: "--line")) }
-                let request = CartRequest(
-                    recipes: recipes, pickupDate: day, stationId: station, servings: servings, now: instant,
+                for file in files { recipes += try kaimono.parsing.recipesToBuy(path: file) }
+                cart = try kaimono.cart(
+                    recipes: recipes, lines: lines, linesSource: "--line", pickupDate: pickup.pickupDate ?? "",
+                    stationId: pickup.station,
+                    servings: servings,
                     options: CartOptions(
-                        includePantry: includePantry, preferredShops: preferredShops,
-                        substituteAlternatives: substitute))
-                let cart = try CartBuilder(
-                    catalog: catalog, lexicon: lexicon, parser: IngredientParser(lexicon: lexicon),
-                    matcher: ProductMatcher(catalog: catalog, lexicon: lexicon, pantry: pantry)
-                ).build(request)
-                try write(cart, catalog: catalog)
+                        includePantry: includePantry, preferredShops: preferredShops, substituteAlternatives: substitute))
             } catch {
-                Console.error("kaimono buy: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("buy", error)
             }
-        }
-
-        private func write(_ cart: Cart, catalog: CatalogSnapshot) throws(OrderingError) {
-            do {
-                switch output.resolved {
-                case .json: Console.write(try JSONOutput(pretty: true).string(cart) + "\n")
-                case .jsonl: Console.write(try JSONOutput(pretty: false).string(cart) + "\n")
-                case .table: Console.write(CartTable(catalog: catalog).render(cart))
-                }
-            } catch {
-                throw .store("cannot encode the cart: \(error)")
+            switch output.resolved {
+            case .json: try JSONOutput(pretty: true).print(cart)
+            case .jsonl: try JSONOutput(pretty: false).print(cart)
+            case .table: Console.write(CartTable(catalog: kaimono.catalog).render(cart))
             }
-        }
-
-        /// `--now` read in the catalog's time zone, or the clock.
-        static func resolveNow(_ text: String?, catalog: CatalogSnapshot) throws(OrderingError) -> Date {
-            guard let text else { return Date() }
-            guard let date = Timestamp.parse(text, timeZone: catalog.timeZone) else {
-                throw .badDate(text, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00")
-            }
-            return date
-        }
-    }
-}
-
-extension DatabaseOptions {
-    /// The database and its catalog store, seeded with the bundled catalog on first use.
-    func openDatabase(command: String) async throws -> (KaimonoDatabase, GRDBCatalogStore) {
-        let path = resolvedPath
-        do {
-            let database = try KaimonoDatabase.open(path: path)
-            let store = GRDBCatalogStore(database: database)
-            try await store.seedFromBundledIfNeeded(reader: CatalogReader())
-            return (database, store)
-        } catch let error as CatalogError {
-            Console.error("kaimono \(command): \(error.message)")
-            throw ExitCode(1)
         }
     }
 }

@@ -1,8 +1,46 @@
 import ArgumentParser
-import Catalog
-import CatalogFeeds
-import FoodLexicon
 import Foundation
+import KaimonoKit
+
+/// `--column field=header` options.
+enum FeedColumns {
+    static func parse(_ items: [String]) throws(ValidationError) -> [FeedField: String] {
+        var map: [FeedField: String] = [:]
+        for item in items {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let field = FeedField(rawValue: parts[0]), !parts[1].isEmpty else {
+                throw ValidationError(
+                    "--column '\(item)' must be FIELD=HEADER with FIELD one of \(FeedField.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            map[field] = parts[1]
+        }
+        return map
+    }
+}
+
+/// The import summary of a feed as text or JSON.
+enum FeedReportText {
+    static func render(_ report: FeedImporter.Report, format: OutputFormat) -> String {
+        let s = report.summary
+        switch format {
+        case .table:
+            var out = """
+                \(s.dryRun ? "dry run, nothing written: " : "")\(report.products) products: \(s.added) added, \(s.changed) changed, \(s.unchanged) unchanged, \(s.withdrawn) withdrawn
+                kinds        \(ProductKind.allCases.map { "\($0.rawValue) \(report.kinds[$0] ?? 0)" }.joined(separator: ", "))
+                tagged       \(report.tagged) with foods, \(report.lowConfidence) below \(ProductTagger.reviewThreshold) confidence (see kaimono catalog review)
+
+                """
+            if !s.shopsCreated.isEmpty { out += "shops added  \(s.shopsCreated.joined(separator: ", "))\n" }
+            if !report.unknownWords.isEmpty {
+                out += "unknown food words, most frequent first (kaimono catalog review --unknown-words lists all):\n"
+                for (word, count) in report.unknownWords.prefix(20) { out += "  \(count)\t\(word)\n" }
+            }
+            return out
+        case .json, .jsonl:
+            return ((try? JSONOutput(pretty: format == .json).string(report)) ?? "{}") + "\n"
+        }
+    }
+}
 
 extension Kaimono.CatalogCommand {
     /// `kaimono catalog tag TEXT... [--category C]`: how the tagger reads names.
@@ -10,8 +48,8 @@ extension Kaimono.CatalogCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show how product names are tagged: foods, kind, attributes, pack size and confidence.",
             discussion: """
-                Each argument is one product name. With --feed, every row of a feed file is tagged instead
-                (nothing is stored) and printed as CSV: id, name, kind, foods, confidence, pack, unknown
+                Each argument is one product name. With --feed, every row of a feed file is tagged instead \
+                (nothing is stored) and printed as CSV: id, name, kind, foods, confidence, pack, unknown \
                 words.
                 """)
 
@@ -33,60 +71,42 @@ extension Kaimono.CatalogCommand {
 
         func validate() throws {
             if names.isEmpty && feed == nil { throw ValidationError("Give product names, or --feed FILE.") }
+            _ = try FeedColumns.parse(columns)
+        }
+
+        /// One name as printed.
+        struct Reading: Encodable {
+            var name: String
+            var kind: String
+            var foods: [String]
+            var attributes: [String]
+            var pack: String?
+            var familyPack: Bool
+            var confidence: Double
+            var unknownWords: [String]
+            var reasons: [String]
         }
 
         mutating func run() async throws {
-            let tagger: ProductTagger
-            do { tagger = ProductTagger(lexicon: try Lexicon.bundled()) } catch {
-                Console.error("kaimono catalog tag: \(error)")
-                throw ExitCode(1)
+            let parsing: KaimonoParsing
+            do throws(KaimonoError) { parsing = try KaimonoParsing.bundled() } catch {
+                throw Console.fail("catalog tag", error)
             }
             if let feed {
-                var map: [FeedField: String] = [:]
-                for item in columns {
-                    let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-                    if parts.count == 2, let field = FeedField(rawValue: parts[0]) { map[field] = parts[1] }
-                }
-                do {
-                    var reader = try FeedReader(url: URL(fileURLWithPath: feed), columns: map)
-                    var out = "id,name,kind,foods,confidence,pack,unknown_words\n"
-                    while let record = reader.next() {
-                        let f = record.fields
-                        let tags = tagger.tag(
-                            name: f[.name] ?? "", nameEn: f[.nameEn] ?? "", category: f[.category] ?? "",
-                            brand: f[.brand] ?? "", size: f[.size] ?? "")
-                        let row = [
-                            f[.id] ?? "", f[.name] ?? f[.nameEn] ?? "", tags.kind.rawValue, tags.foods.joined(separator: "|"),
-                            String(format: "%.2f", tags.confidence), tags.pack?.description ?? "",
-                            tags.unknownWords.joined(separator: " "),
-                        ]
-                        out += row.map(csvField).joined(separator: ",") + "\n"
-                    }
-                    Console.write(out)
-                } catch let error as CatalogError {
-                    Console.error("kaimono catalog tag: \(error.message)")
-                    throw ExitCode(1)
+                let map = try FeedColumns.parse(columns)
+                do throws(KaimonoError) {
+                    Console.write(try parsing.tagFeed(path: feed, columns: map))
+                } catch {
+                    throw Console.fail("catalog tag", error)
                 }
                 return
             }
-            struct Out: Encodable {
-                var name: String
-                var kind: String
-                var foods: [String]
-                var traits: [String]
-                var diet: [String]
-                var pack: String?
-                var familyPack: Bool
-                var confidence: Double
-                var unknownWords: [String]
-                var reasons: [String]
-            }
             let results = names.map { name in
-                let tags = tagger.tag(name: name, category: category)
-                return Out(
+                let tags = parsing.tagProduct(name: name, category: category)
+                return Reading(
                     name: name, kind: tags.kind.rawValue, foods: tags.foods,
-                    traits: FoodTrait.allCases.filter { tags.attributes.traits.contains($0) }.map(\.rawValue),
-                    diet: DietFlag.allCases.filter { tags.attributes.diet.contains($0) }.map(\.rawValue),
+                    attributes: FoodTrait.allCases.filter { tags.attributes.traits.contains($0) }.map(\.rawValue)
+                        + DietFlag.allCases.filter { tags.attributes.diet.contains($0) }.map(\.rawValue),
                     pack: tags.pack?.description, familyPack: tags.familyPack,
                     confidence: (tags.confidence * 100).rounded() / 100, unknownWords: tags.unknownWords,
                     reasons: tags.reasons)
@@ -96,17 +116,16 @@ extension Kaimono.CatalogCommand {
                 var out = ""
                 for r in results {
                     out += "\(r.name)\n  kind        \(r.kind)\n  foods       \(r.foods.isEmpty ? "-" : r.foods.joined(separator: ", "))\n"
-                    if !r.traits.isEmpty || !r.diet.isEmpty { out += "  attributes  \((r.traits + r.diet).joined(separator: ", "))\n" }
+                    if !r.attributes.isEmpty { out += "  attributes  \(r.attributes.joined(separator: ", "))\n" }
                     out += "  pack        \(r.pack ?? "-")\(r.familyPack ? " (family pack)" : "")\n"
                     out += "  confidence  \(r.confidence)  (\(r.reasons.joined(separator: "; ")))\n"
                     if !r.unknownWords.isEmpty { out += "  unknown     \(r.unknownWords.joined(separator: " "))\n" }
                 }
                 Console.write(out)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(results) + "\n")
+                try JSONOutput(pretty: true).print(results)
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                Console.write(try results.map { try json.string($0) + "\n" }.joined())
+                try JSONOutput(pretty: false).printLines(results)
             }
         }
     }
@@ -116,11 +135,13 @@ extension Kaimono.CatalogCommand {
         static let configuration = CommandConfiguration(
             abstract: "List low-confidence, prepared and non-food products as a CSV sheet to fill in.",
             discussion: """
-                The sheet has the columns id, name, kind, tagged_foods, confidence, then foods, not_food,
-                prepared and attributes left empty: fill them in and pass the file to `kaimono catalog import
-                FEED --overrides FILE`; the overrides are kept and applied on every later import. With
-                --unknown-words, the words of product names the lexicon does not explain are listed instead
-                (word,count, most frequent first).
+                The sheet has the columns id, name, kind, tagged_foods, confidence, then foods, not_food, \
+                prepared and attributes left empty: fill them in and pass the file to `kaimono catalog import \
+                FEED --overrides FILE`; the overrides are kept and applied on every later import.
+
+                With --unknown-words, the words of product names the lexicon does not explain are listed \
+                instead (word,count, most frequent first): add the food words among them to \
+                data/lexicon/core.tsv.
                 """)
 
         @Option(help: "List products whose confidence is below this (0–1).")
@@ -143,25 +164,19 @@ extension Kaimono.CatalogCommand {
         }
 
         mutating func run() async throws {
-            let store = try await database.openStore(command: "catalog review")
-            let products = try await store.snapshot().products
+            let store = try await database.store(command: "catalog review")
             var text: String
-            if unknownWords {
-                let tagger: ProductTagger
-                do { tagger = ProductTagger(lexicon: try Lexicon.bundled()) } catch {
-                    Console.error("kaimono catalog review: \(error)")
-                    throw ExitCode(1)
+            do throws(KaimonoError) {
+                if unknownWords {
+                    text = "word,count\n"
+                    for (word, count) in try await store.unknownFoodWords(parsing: try KaimonoParsing.bundled()) {
+                        text += "\(word.contains(",") ? "\"\(word)\"" : word),\(count)\n"
+                    }
+                } else {
+                    text = try await store.reviewSheet(below: below)
                 }
-                var counts: [String: Int] = [:]
-                for p in products where p.onSale && p.kind == .food && p.confidence != nil {
-                    for word in tagger.tag(name: p.name, nameEn: p.nameEn).unknownWords { counts[word, default: 0] += 1 }
-                }
-                text = "word,count\n"
-                for (word, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                    text += csvField(word) + ",\(count)\n"
-                }
-            } else {
-                text = ReviewSheet.csv(ReviewSheet.rows(products, below: below))
+            } catch {
+                throw Console.fail("catalog review", error)
             }
             if let to {
                 do { try Data(text.utf8).write(to: URL(fileURLWithPath: to), options: .atomic) } catch {
@@ -173,10 +188,4 @@ extension Kaimono.CatalogCommand {
             }
         }
     }
-}
-
-/// A CSV field, quoted when it holds a comma, a quote or a line break.
-func csvField(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
 }

@@ -1,10 +1,6 @@
 import ArgumentParser
-import Catalog
-import FoodLexicon
 import Foundation
-import IngredientParsing
-import Matching
-import RecipeExtraction
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono match [TEXT...] [--recipe FILE] [--top N]`: ingredient lines in, ranked products out.
@@ -12,11 +8,12 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             abstract: "Match ingredient lines to catalog products, with scores, reasons and packs to buy.",
             discussion: """
-                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file;
-                with neither, standard input is read, one line per ingredient. Output per line: the parse-line
-                object plus "status" (matched, pantry, unmatched, made_in_recipe or unsupported_language),
-                "candidates" (compatible first, best first) and "alternative" (for an unmatched line, the nearest
-                substitute with a note saying what differs; never bought).
+                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file; \
+                with neither, standard input is read, one line per ingredient.
+
+                Output per line: the parse-line object plus "status" (matched, pantry, unmatched, made_in_recipe \
+                or unsupported_language), "candidates" (compatible first, best first) and "alternative" (for an \
+                unmatched line, the nearest substitute with a note saying what differs; never bought).
                 """
         )
 
@@ -45,38 +42,39 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
+            let parsing: KaimonoParsing
+            do throws(KaimonoError) {
+                parsing = try KaimonoParsing.bundled()
             } catch {
-                Console.error("kaimono match: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
+                throw Console.fail("match", error)
             }
-            let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
-            let lines = try inputLines()
-            let store = try await database.openStore(command: "match")
-            let pantry = try pantryOptions.load(lexicon: lexicon, command: "match")
-            let matcher = ProductMatcher(catalog: try await store.snapshot(), lexicon: lexicon, pantry: pantry)
+            let lines = try inputLines(parsing)
+            let kaimono = try await database.facade(
+                command: "match", parsing: try pantryOptions.apply(to: parsing, command: "match"))
             if let benchmarkRounds {
-                benchmark(parser: parser, matcher: matcher, lines: lines.map(\.text), rounds: benchmarkRounds)
+                benchmark(kaimono, lines: lines.map(\.text), rounds: benchmarkRounds)
                 return
             }
-            let results = lines.map { matcher.match(parser.parse($0.text, group: $0.group), top: top) }
-            try write(results)
+            if output.resolved == .jsonl {
+                // Streamed: each line is matched and written in turn, in 64 KB writes.
+                let top = top
+                try JSONOutput(pretty: false).printLines(lines.lazy.map { kaimono.match($0.text, group: $0.group, top: top) })
+                return
+            }
+            try write(lines.map { kaimono.match($0.text, group: $0.group, top: top) })
         }
 
-        private func inputLines() throws -> [(text: String, group: String?)] {
+        private func inputLines(_ parsing: KaimonoParsing) throws -> [(text: String, group: String?)] {
             if let recipe {
                 guard let data = FileManager.default.contents(atPath: recipe) else {
                     Console.error("kaimono match: cannot read --recipe \(recipe): no such file or not readable")
                     throw ExitCode(1)
                 }
-                do throws(ExtractionError) {
-                    let recipes = try RecipeExtractor().extract(data: data, source: recipe)
+                do throws(KaimonoError) {
+                    let recipes = try parsing.parse([UInt8](data), source: recipe)
                     return recipes.flatMap { $0.ingredients.map { ($0.text, $0.group) } }
                 } catch {
-                    Console.error("kaimono match: \(error.message)")
-                    throw ExitCode(1)
+                    throw Console.fail("match", error)
                 }
             }
             if !texts.isEmpty { return texts.map { ($0, nil) } }
@@ -86,12 +84,9 @@ extension Kaimono {
         private func write(_ results: [IngredientMatch]) throws {
             switch output.resolved {
             case .jsonl:
-                let json = JSONOutput(pretty: false)
-                var out = ""
-                for result in results { out += try json.string(result) + "\n" }
-                Console.write(out)
+                try JSONOutput(pretty: false).printLines(results)
             case .json:
-                Console.write(try JSONOutput(pretty: true).string(results) + "\n")
+                try JSONOutput(pretty: true).print(results)
             case .table:
                 var out = ""
                 for result in results {
@@ -115,18 +110,34 @@ extension Kaimono {
         }
 
         /// Parses and matches the lines `rounds` times on this thread; prints lines per second on stderr.
-        private func benchmark(parser: IngredientParser, matcher: ProductMatcher, lines: [String], rounds: Int) {
-            let parsed = lines.map { parser.parse($0) }
+        private func benchmark(_ kaimono: KaimonoKit.Kaimono, lines: [String], rounds: Int) {
+            let parsed = lines.map { kaimono.parseLine($0) }
             let clock = ContinuousClock()
             var checksum = 0
             let matchOnly = clock.measure {
                 for _ in 0..<rounds {
-                    for line in parsed { checksum &+= matcher.match(line, top: top).candidates.count }
+                    for line in parsed { checksum &+= kaimono.match(line, top: top).candidates.count }
                 }
             }
             let both = clock.measure {
                 for _ in 0..<rounds {
-                    for line in lines { checksum &+= matcher.match(parser.parse(line), top: top).candidates.count }
+                    for line in lines { checksum &+= kaimono.match(line, top: top).candidates.count }
+                }
+            }
+            // The JSON Lines of the results, as `match --format jsonl` writes them (into memory here).
+            let results = lines.map { kaimono.match($0, top: top) }
+            let encoder = JSONStreamEncoder()
+            var writer = JSONWriter(capacity: 1 << 20)
+            let json = clock.measure {
+                for _ in 0..<rounds {
+                    for result in results {
+                        try? encoder.encode(result, into: &writer)
+                        writer.byte(0x0A)
+                        if writer.count > 1 << 20 {
+                            checksum &+= writer.count
+                            writer.removeAll()
+                        }
+                    }
                 }
             }
             func rate(_ d: Duration) -> Int {
@@ -134,9 +145,10 @@ extension Kaimono {
                 return seconds > 0 ? Int(Double(lines.count * rounds) / seconds) : 0
             }
             Console.error("""
-                \(lines.count * rounds) lines × 2 passes, \(matcher.index.count) products indexed (checksum \(checksum))
+                \(lines.count * rounds) lines × 3 passes, \(kaimono.matchableProducts) products indexed (checksum \(checksum))
                 match only:      \(rate(matchOnly)) lines/s
                 parse + match:   \(rate(both)) lines/s
+                JSON only:       \(rate(json)) lines/s
                 """)
         }
     }

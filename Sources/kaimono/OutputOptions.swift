@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KaimonoKit
 
 /// How a command prints its results.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -18,29 +19,38 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-/// Writes JSON values as the contracts in design.md describe: stable keys, one object per line for JSONL.
+/// JSON as the commands print it: sorted keys, `/` unescaped, pretty-printed for `--format json`; the
+/// bytes JSONEncoder would give (see `JSONStreamEncoder`).
 struct JSONOutput {
-    private let encoder: JSONEncoder
+    private let encoder: JSONStreamEncoder
 
     init(pretty: Bool) {
-        encoder = JSONEncoder()
-        encoder.outputFormatting = pretty
-            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            : [.sortedKeys, .withoutEscapingSlashes]
+        encoder = JSONStreamEncoder(pretty: pretty)
     }
 
     func string(_ value: some Encodable) throws -> String {
         String(decoding: try encoder.encode(value), as: UTF8.self)
     }
-}
 
-/// Standard output and error, buffered so large outputs are written in few system calls.
-struct Console {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Prints `value` and a newline on standard output.
+    func print(_ value: some Encodable) throws {
+        var writer = JSONWriter()
+        try encoder.encode(value, into: &writer)
+        writer.byte(0x0A)
+        Console.write(writer)
     }
 
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    /// Prints each value on a line of its own (JSON Lines), in 64 KB writes.
+    func printLines<Values: Sequence>(_ values: Values) throws where Values.Element: Encodable {
+        var writer = JSONWriter(capacity: 1 << 17)
+        for value in values {
+            try encoder.encode(value, into: &writer)
+            writer.byte(0x0A)
+            if writer.count >= 1 << 16 {
+                Console.write(writer)
+                writer.removeAll()
+            }
+        }
+        Console.write(writer)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import FoodLexicon
-import Foundation
+import KaimonoKit
 
 /// The `--pantry FILE` option shared by the commands that match lines to products.
 struct PantryOptions: ParsableArguments {
@@ -9,22 +8,25 @@ struct PantryOptions: ParsableArguments {
         valueName: "file"))
     var pantry: String?
 
-    /// The pantry to match with: the file's, or the bundled one; a clear message and exit 1 when it cannot be read.
-    func load(lexicon: Lexicon, command: String) throws -> Pantry {
-        var text: String?
-        if let path = pantry {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Console.error("kaimono \(command): cannot read --pantry \(path): no such file or not readable")
-                throw ExitCode(1)
-            }
-            text = String(decoding: data, as: UTF8.self)
-        }
-        do throws(LexiconError) {
-            guard let text, let path = pantry else { return try Pantry.loadBundled() }
-            return try Pantry(text: text, source: path, lexicon: lexicon)
+    /// `parsing` with the file's pantry list, or as it is without `--pantry`; a clear message and exit 1
+    /// when the file cannot be read or names a food the lexicon does not know.
+    func apply(to parsing: KaimonoParsing, command: String) throws -> KaimonoParsing {
+        guard let pantry else { return parsing }
+        do throws(KaimonoError) {
+            return parsing.with(pantry: try parsing.pantry(file: pantry))
         } catch {
-            Console.error("kaimono \(command): --pantry: \(error)")
-            throw ExitCode(1)
+            throw Console.fail(command, error)
         }
+    }
+
+    /// The bundled parsing half with the file's pantry list.
+    func parsing(command: String) throws -> KaimonoParsing {
+        let parsing: KaimonoParsing
+        do throws(KaimonoError) {
+            parsing = try KaimonoParsing.bundled()
+        } catch {
+            throw Console.fail(command, error)
+        }
+        return try apply(to: parsing, command: command)
     }
 }

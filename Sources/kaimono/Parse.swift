@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import RecipeExtraction
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono parse FILE...`: recipe pages or JSON in, title, yield and ingredient lines out.
@@ -32,53 +31,25 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let extractor = RecipeExtractor(options: ExtractionOptions(maxInputBytes: maxBytes))
-            let format = output.resolved
-            let writer = ParseOutput(format: format)
+            let parsing: KaimonoParsing
+            do throws(KaimonoError) {
+                parsing = try KaimonoParsing.bundled(maxInputBytes: maxBytes)
+            } catch {
+                throw Console.fail("parse", error)
+            }
+            let writer = ParseOutput(format: output.resolved)
             var failed = 0
             for file in files {
-                do throws(ExtractionError) {
-                    let bytes = try read(file)
-                    for recipe in try extractor.extract(bytes: bytes, source: file) { writer.add(recipe) }
+                do throws(KaimonoError) {
+                    for recipe in try parsing.parse(try parsing.readInput(file), source: file) { writer.add(recipe) }
                 } catch {
                     failed += 1
                     Console.error("kaimono parse: \(error.message)")
-                    writer.add(ParseFailure(source: file, error: .init(code: error.code.rawValue, message: error.message)))
+                    writer.add(ParseFailure(source: file, error: .init(code: error.code, message: error.message)))
                 }
             }
             writer.finish()
             if failed > 0 { throw ExitCode(1) }
-        }
-
-        /// Reads a file (or standard input for `-`), refusing one over the limit before reading it.
-        private func read(_ file: String) throws(ExtractionError) -> [UInt8] {
-            if file == "-" {
-                // Read in chunks so an endless stream is refused at the limit, not after filling memory.
-                var bytes: [UInt8] = []
-                while let chunk = try? FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
-                    bytes += chunk
-                    if bytes.count > maxBytes {
-                        throw ExtractionError(
-                            .inputTooLarge, source: file, reason: "standard input is over the limit of \(maxBytes) bytes",
-                            fix: "pass a single recipe page or raise the limit with --max-bytes")
-                    }
-                }
-                return bytes
-            }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            if let size = attributes?[.size] as? Int, size > maxBytes {
-                throw ExtractionError(
-                    .inputTooLarge, source: file, reason: "input is \(size) bytes, over the limit of \(maxBytes) bytes",
-                    fix: "pass a single recipe page or raise the limit with --max-bytes")
-            }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                let exists = FileManager.default.fileExists(atPath: file)
-                throw ExtractionError(
-                    .unreadable, source: file,
-                    reason: exists ? "cannot read the file (a directory, or no permission)" : "no such file",
-                    fix: "check the path")
-            }
-            return [UInt8](data)
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
-import FoodLexicon
 import Foundation
-import IngredientParsing
+import KaimonoKit
 
 extension Kaimono {
     /// `kaimono parse-line [TEXT...]`: ingredient lines in, one parsed ingredient per line out.
@@ -10,8 +9,9 @@ extension Kaimono {
             commandName: "parse-line",
             abstract: "Take ingredient lines apart: name, quantity, unit, group, food and amount.",
             discussion: """
-                Each TEXT is one line; with no TEXT, standard input is read, one ingredient per line.
-                Output: exactly one object per input line, in order, also for empty or unreadable lines.
+                Each TEXT is one line; with no TEXT, standard input is read, one ingredient per line. The output \
+                has exactly one object per input line, in order, also for empty or unreadable lines.
+
                 --format jsonl prints one object per line; json a pretty-printed array; table a readable view.
                 """
         )
@@ -34,55 +34,47 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let lexicon: Lexicon
-            do {
-                lexicon = try Lexicon.bundled()
+            let parsing: KaimonoParsing
+            do throws(KaimonoError) {
+                parsing = try KaimonoParsing.bundled()
             } catch {
-                Console.error("kaimono parse-line: cannot load the food lexicon: \(error)")
-                throw ExitCode(1)
+                throw Console.fail("parse-line", error)
             }
-            let units: UnitTable
-            do {
-                units = try UnitTable.loadBundled()
-            } catch {
-                Console.error("kaimono parse-line: cannot load the units table: \(error)")
-                throw ExitCode(1)
-            }
-            let parser = IngredientParser(lexicon: lexicon, units: units)
             let lines = texts.isEmpty ? Self.standardInputLines() : texts
             if let benchmarkRounds {
-                benchmark(parser, lines, rounds: benchmarkRounds)
+                benchmark(parsing, lines, rounds: benchmarkRounds)
                 return
             }
-            let parsed = lines.map { parser.parse($0, group: group) }
-            try write(parsed)
-        }
-
-        /// Standard input split into lines; a last line without a newline counts, a final newline adds none.
-        static func standardInputLines() -> [String] {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            var text = String(decoding: data, as: UTF8.self)
-            if text.hasSuffix("\n") { text.removeLast() }
-            if text.isEmpty { return data.isEmpty ? [] : [""] }
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            let format = output.resolved
+            if format == .jsonl {
+                // Streamed: each line is parsed and written in turn, in 64 KB writes.
+                let group = group
+                try JSONOutput(pretty: false).printLines(lines.lazy.map { parsing.parseLine($0, group: group) })
+                return
+            }
+            let parsed = lines.map { parsing.parseLine($0, group: group) }
+            if format == .json {
+                try JSONOutput(pretty: true).print(parsed)
+            } else {
+                Console.write(Self.table(parsed))
             }
         }
 
-        private func write(_ parsed: [ParsedIngredient]) throws {
-            switch output.resolved {
-            case .jsonl:
-                let json = JSONOutput(pretty: false)
-                var out = ""
-                for item in parsed {
-                    out += try json.string(item)
-                    out += "\n"
+        /// Standard input split into lines at `\n` (a `\r` before it is dropped); a last line without a
+        /// newline counts, a final newline adds none.
+        static func standardInputLines() -> [String] {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [String] in
+                var lines: [String] = []
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+                    lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                    start = end + 1
                 }
-                Console.write(out)
-            case .json:
-                Console.write(try JSONOutput(pretty: true).string(parsed) + "\n")
-            case .table:
-                Console.write(Self.table(parsed))
+                return lines
             }
         }
 
@@ -113,21 +105,40 @@ extension Kaimono {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
 
-        /// Parses the lines `rounds` times on this thread and prints lines per second on standard error.
-        private func benchmark(_ parser: IngredientParser, _ lines: [String], rounds: Int) {
+        /// Parses the lines `rounds` times on this thread, then writes their JSON Lines `rounds` times
+        /// (into memory); prints lines per second of each.
+        private func benchmark(_ parsing: KaimonoParsing, _ lines: [String], rounds: Int) {
             let clock = ContinuousClock()
             var checksum = 0
             let elapsed = clock.measure {
                 for _ in 0..<rounds {
                     for line in lines {
-                        checksum &+= parser.parse(line).name.utf8.count
+                        checksum &+= parsing.parseLine(line).name.utf8.count
                     }
                 }
             }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let parsed = lines.map { parsing.parseLine($0) }
+            let encoder = JSONStreamEncoder()
+            var writer = JSONWriter(capacity: 1 << 20)
+            let json = clock.measure {
+                for _ in 0..<rounds {
+                    for item in parsed {
+                        try? encoder.encode(item, into: &writer)
+                        writer.byte(0x0A)
+                        if writer.count > 1 << 20 {
+                            checksum &+= writer.count
+                            writer.removeAll()
+                        }
+                    }
+                }
+            }
+            func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
             let total = lines.count * rounds
-            let rate = seconds > 0 ? Double(total) / seconds : 0
-            Console.write("\(total) lines in \(String(format: "%.3f", seconds)) s: \(Int(rate)) lines/s (checksum \(checksum))\n")
+            let rate = seconds(elapsed) > 0 ? Double(total) / seconds(elapsed) : 0
+            let jsonRate = seconds(json) > 0 ? Double(total) / seconds(json) : 0
+            Console.write(
+                "\(total) lines in \(String(format: "%.3f", seconds(elapsed))) s: \(Int(rate)) lines/s (checksum \(checksum)); "
+                    + "JSON \(Int(jsonRate)) lines/s\n")
         }
     }
 }

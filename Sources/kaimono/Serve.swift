@@ -5,14 +5,22 @@ import KaimonoServer
 import Logging
 
 extension Kaimono {
-    /// `kaimono serve [--host] [--port] [--database]`: the HTTP API.
+    /// `kaimono serve [--host] [--port] [--database] [--api-keys FILE]`, `kaimono serve --hash-key`: the HTTP API.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
             discussion: """
-                The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are
-                {"error": {"code", "message"}} with a 4xx status. SIGTERM or SIGINT stop accepting connections and
-                let requests in flight finish. Logs go to standard error (key=value metadata).
+                The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are \
+                {"error": {"code", "message"}} with a 4xx status.
+
+                With --api-keys FILE every route but /healthz needs `Authorization: Bearer KEY` with a scope: read \
+                (look-ups, parsing, matching, carts, order lists), order (submit, cancel), operate (mark orders, \
+                metrics). The file has one key per line: NAME SCOPES sha256:HASH (scopes comma-separated), `#` \
+                comments. Without keys the server listens only on a loopback address. --hash-key prints a new key \
+                and its line for the file, and exits.
+
+                SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
+                standard error (key=value metadata).
                 """
         )
 
@@ -34,6 +42,14 @@ extension Kaimono {
         @Option(name: .customLong("log-level"), help: "trace, debug (one line per request), info, notice, warning, error.")
         var logLevel = "info"
 
+        @Option(name: .customLong("api-keys"), help: ArgumentHelp(
+            "The API key file (NAME SCOPES sha256:HASH per line); required to listen beyond loopback.",
+            valueName: "file"))
+        var apiKeys: String?
+
+        @Flag(name: .customLong("hash-key"), help: "Print a new API key and its line for --api-keys, then exit.")
+        var hashKey = false
+
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -47,6 +63,32 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
+            if hashKey {
+                let key = APIKeys.newKey()
+                Console.write("""
+                    key: \(key)
+                    line for the --api-keys file (name it, keep the scopes it needs):
+                    NAME read,order,operate sha256:\(APIKeys.hash(key))
+
+                    """)
+                return
+            }
+            var keys: APIKeys?
+            if let apiKeys {
+                do throws(ServerSetupError) {
+                    keys = try APIKeys(contentsOf: apiKeys)
+                } catch {
+                    Console.error("kaimono serve: \(error.description)")
+                    throw ExitCode(1)
+                }
+            }
+            let configuration = ServerConfiguration(
+                host: host, port: port, maxBodyBytes: maxBodyBytes, idleTimeoutSeconds: idleTimeout,
+                requestTimeoutSeconds: requestTimeout, apiKeys: keys)
+            if let refusal = configuration.refusal {
+                Console.error("kaimono serve: \(refusal)")
+                throw ExitCode(1)
+            }
             let level = Logger.Level(rawValue: logLevel) ?? .info
             LoggingSystem.bootstrap { label in
                 var handler = StreamLogHandler.standardError(label: label)
@@ -54,19 +96,16 @@ extension Kaimono {
                 return handler
             }
             let logger = Logger(label: "kaimono")
+            logger.info("starting kaimono \(KaimonoKit.Kaimono.version)", metadata: ["database": "\(database.resolvedPath)"])
             let facade: KaimonoKit.Kaimono
-            do {
-                facade = try await KaimonoKit.Kaimono.open(path: database.resolvedPath, logger: logger)
+            do throws(KaimonoError) {
+                facade = try await KaimonoStore.open(path: database.path, logger: logger).facade()
+                // Index the bundled sample recipes now rather than during the first request.
+                try await facade.prepareRecipeIndex()
             } catch {
-                Console.error("kaimono serve: \(error.message)")
-                throw ExitCode(1)
+                throw Console.fail("serve", error)
             }
-            let server = APIServer(
-                kaimono: facade,
-                configuration: ServerConfiguration(
-                    host: host, port: port, maxBodyBytes: maxBodyBytes, idleTimeoutSeconds: idleTimeout,
-                    requestTimeoutSeconds: requestTimeout),
-                logger: logger)
+            let server = APIServer(kaimono: facade, configuration: configuration, logger: logger)
             do {
                 try await server.run()
             } catch {

@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: [
         ("鶏もも", ["p-1"]), ("豚バラ", ["p-2"]), ("chicken", ["p-1"]), ("さば", ["p-3"]), ("10個", ["p-4"]),
-        ("国産 300g", ["p-1"]), ("鮭", []),
+        ("国産 300g", ["p-1"]), ("鮭", []), ("鶏もも\0", ["p-1"]), ("chicken\0\0 国産", ["p-1"]), ("\0", []),
     ])
     func searchByName(query: String, expected: [String]) async throws {
         let found = try await store().searchProducts(query, limit: 10)

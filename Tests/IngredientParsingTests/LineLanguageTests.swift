@@ -11,7 +11,7 @@ import Testing
         ("2 gousses d'ail, hachées", "fr"), ("sel et poivre", "fr"), ("2 cucharadas de aceite de oliva", "es"),
         ("sal al gusto", "es"), ("sale q.b.", "it"), ("2 colheres de sopa de azeite", "pt"), ("鸡蛋 3个", "zh"),
         ("猪肉 200克", "zh"), ("양파 1개", "ko"), ("نمک حسب ذائقہ", "ur"), ("ملح حسب الرغبة", "ar"), ("соль по вкусу", "ru"),
-        ("หอมใหญ่ 1 หัว", "th"), ("1 quả trứng gà", "vi"), ("garam secukupnya", "id"),
+        ("หอมใหญ่ 1 หัว", "th"), ("1 quả trứng gà", "vi"), ("garam secukupnya", "id"), ("2 branches de thym", "fr"),
     ]
 
     @Test(arguments: foreign)
@@ -22,7 +22,7 @@ import Testing
     static let ours: [(line: String, language: String)] = [
         ("鶏もも肉 300g", "ja"), ("牛肉 300g", "ja"), ("生姜 2片", "ja"), ("食パン 1斤", "ja"), ("2 cups flour", "en"),
         ("1 tsp herbes de Provence", "en"), ("pico de gallo, for serving", "en"), ("200 g Butter", "en"),
-        ("1 cup dulce de leche", "en"), ("1 jalapeño, seeded", "en"),
+        ("1 cup dulce de leche", "en"), ("1 jalapeño, seeded", "en"), ("4 parsley branches", "en"),
     ]
 
     @Test(arguments: ours)

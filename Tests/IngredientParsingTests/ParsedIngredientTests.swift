@@ -16,3 +16,14 @@ import Testing
         #expect(object["toTaste"] as? Bool == true)
     }
 }
+
+@Suite struct ParsedIngredientCodingTests {
+    @Test func decodesWhatItEncodes() throws {
+        // Decoding reads CodingKeys, encoding writes writeFields: the names must stay the same.
+        let parsed = ParsedIngredient(
+            text: "醤油 大さじ2", name: "醤油", quantity: 2, unit: "tbsp", unitText: "大さじ", group: "A", food: "soy-sauce",
+            amount: Amount(value: 36, dimension: .mass), language: "ja")
+        let decoded = try JSONDecoder().decode(ParsedIngredient.self, from: JSONEncoder().encode(parsed))
+        #expect(decoded == parsed)
+    }
+}

@@ -37,7 +37,7 @@ import Testing
             try kaimono.parse(Array("<html><body>nothing</body></html>".utf8), source: "empty.html")
         }
         #expect(error.code == "no_recipe")
-        #expect(error.kind == .badInput)
+        #expect(error.kind == .unprocessable)
         #expect(error.message.contains("empty.html"))
     }
 
@@ -69,7 +69,7 @@ import Testing
         // And an unknown entry is refused, naming it
         let error = try #require(throws: KaimonoError.self) { try kaimono.pantry(entries: ["salt", "moon dust"]) }
         #expect(error.code == "bad_pantry")
-        #expect(error.kind == .badInput)
+        #expect(error.kind == .unprocessable)
         #expect(error.message.hasPrefix("pantry[1]: \"moon dust\" is neither a food id nor a food name"))
     }
 
@@ -99,16 +99,16 @@ import Testing
     @Test func submitsOrdersIdempotently() async throws {
         let kaimono = try await Self.make()
         let cart = try kaimono.cart(lines: ["豚バラ薄切り 200g"], pickupDate: "2026-11-24", stationId: "st-shibuya")
-        let first = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1")
+        let first = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1", customerId: "c-kit")
         #expect(!first.replayed)
-        let again = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1")
+        let again = try await kaimono.submitOrder(cart, idempotencyKey: "kit-1", customerId: "c-kit")
         #expect(again.replayed)
         #expect(again.id == first.id)
         #expect(try await kaimono.order(id: first.id).total == first.total)
 
         let other = try kaimono.cart(lines: ["玉ねぎ 2個"], pickupDate: "2026-11-24", stationId: "st-shibuya")
         let conflict = try await #require(throws: KaimonoError.self) {
-            try await kaimono.submitOrder(other, idempotencyKey: "kit-1")
+            try await kaimono.submitOrder(other, idempotencyKey: "kit-1", customerId: "c-kit")
         }
         #expect(conflict.code == "idempotency_key_conflict")
         #expect(conflict.kind == .unprocessable)
@@ -143,5 +143,46 @@ import Testing
         #expect(report.lines == 2)
         #expect(report.errors == 0)
         #expect(FileManager.default.fileExists(atPath: output))
+    }
+}
+
+/// What `kaimono suggest`, `kaimono index` and `kaimono buy --line` ask of the facade.
+@Suite struct KaimonoCommandTests {
+    @Test func suggestsByFoodNameAndRefusesAmbiguousNames() async throws {
+        let kaimono = try await KaimonoTests.make()
+        let result = try await kaimono.suggest(query: "鶏もも肉", pickupDate: "2026-11-24", limit: 3)
+        #expect(result.target.foods.first == "chicken-thigh")
+        #expect(result.pickupDate.description == "2026-11-24")
+        #expect((1...3).contains(result.suggestions.count))
+        let ambiguous = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(query: "国産", pickupDate: "2026-11-24")
+        }
+        #expect(ambiguous.code == "ambiguous_target")
+        let station = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(query: "鶏もも肉", stationId: "st-nowhere")
+        }
+        #expect(station.code == "unknown_station")
+    }
+
+    @Test func addsBatchOutputToTheRecipeIndex() async throws {
+        let kaimono = try await KaimonoTests.make()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let line = #"{"id": "kit-soup", "title": "Soup", "ingredients": [{"text": "玉ねぎ 1個", "food": "onion"}]}"#
+        try Data((line + "\n" + #"{"error": {"code": "no_recipe"}}"# + "\n").utf8).write(to: file)
+
+        let result = try await kaimono.addToRecipeIndex(batchOutput: file.path)
+
+        #expect(result.recipes.map(\.id) == ["kit-soup"])
+        #expect(result.errorRecords == 1)
+        let origins = try await kaimono.recipeIndexOrigins()
+        #expect(origins.map(\.origin) == ["bundled", file.path])
+        #expect(try await kaimono.indexedRecipes().contains { $0.id == "kit-soup" })
+    }
+
+    @Test func namesTheSourceOfExtraLines() async throws {
+        let kaimono = try await KaimonoTests.make()
+        let cart = try kaimono.cart(lines: ["玉ねぎ 1個"], linesSource: "--line", pickupDate: "2026-11-24")
+        #expect(cart.recipes.map(\.source) == ["--line"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KaimonoKit
 import Testing
 
 /// Every route on a real server on 127.0.0.1 (port 0), called over a socket.
@@ -17,6 +18,7 @@ import Testing
         #expect(reply.status == 200)
         let body = try reply.object()
         #expect(body["status"] as? String == "ok")
+        #expect(body["version"] as? String == Kaimono.version)
         #expect((body["products"] as? Int ?? 0) > 100)
     }
 
@@ -61,7 +63,7 @@ import Testing
         let reply = try await HTTPClient.send(
             port: server.port, "POST", "/v1/recipes/parse", body: Array("<html><body><p>hello</p></body></html>".utf8),
             headers: [("Content-Type", "text/html")])
-        #expect(reply.status == 400)
+        #expect(reply.status == 422)
         #expect(try reply.errorCode() == "no_recipe")
     }
 
@@ -109,10 +111,11 @@ import Testing
         #expect(alternative["note"] as? String == "dried; the line asks for fresh")
     }
 
-    @Test func anUnknownPantryEntryIsABadRequest() async throws {
+    /// The body is well formed; the lexicon does not know the food (as an unknown station: 422).
+    @Test func anUnknownPantryEntryIsUnprocessable() async throws {
         let server = try await TestServer.shared.value
         let reply = try await server.send("POST", "/v1/match", json: #"{"lines": ["塩"], "pantry": ["salt", "moon dust"]}"#)
-        #expect(reply.status == 400)
+        #expect(reply.status == 422)
         #expect(try reply.errorCode() == "bad_pantry")
         let message = (try reply.object()["error"] as? [String: any Sendable])?["message"] as? String ?? ""
         #expect(message.hasPrefix("pantry[1]:"), "message: \(message)")
@@ -141,7 +144,7 @@ import Testing
     @Test(arguments: [
         (#"{"lines": ["塩"], "pickupDate": "2026-11-01"}"#, 422, "past_date"),
         (#"{"lines": ["塩"], "pickupDate": "next week"}"#, 400, "bad_date"),
-        (#"{"lines": ["豚バラ 200g"], "pickupDate": "2026-11-24", "station": "st-nowhere"}"#, 400, "unknown_station"),
+        (#"{"lines": ["豚バラ 200g"], "pickupDate": "2026-11-24", "station": "st-nowhere"}"#, 422, "unknown_station"),
         (#"{"pickupDate": "2026-11-24"}"#, 400, "empty_request"),
         (#"{"lines": ["塩"]}"#, 400, "bad_json"),
     ])

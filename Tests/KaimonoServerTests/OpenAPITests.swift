@@ -75,13 +75,20 @@ import Testing
         let documented = Set(document.statuses.keys.map { "\($0.method) \($0.path)" })
         #expect(documented == [
             "GET /healthz", "GET /metrics", "POST /v1/recipes/parse", "POST /v1/ingredients/parse", "POST /v1/match",
-            "POST /v1/carts", "POST /v1/orders", "GET /v1/orders/{id}", "GET /v1/products",
+            "POST /v1/carts", "POST /v1/orders", "GET /v1/orders", "GET /v1/orders/{id}", "POST /v1/orders/{id}/cancel",
+            "POST /v1/orders/{id}/status", "GET /v1/stations/{id}/orders", "GET /v1/products",
             "GET /v1/products/{id}/recipes",
         ])
         var covered: Set<Operation> = []
         for check in document.checks {
             let method = check["method"] as? String ?? ""
             let path = check["path"] as? String ?? ""
+            // A 405 example is for a method the path does not take.
+            if check["allow"] != nil {
+                #expect(check["status"] as? Int == 405)
+                #expect(document.operation(method: method, path: path) == nil, "\(method) \(path) is documented")
+                continue
+            }
             let operation = try #require(document.operation(method: method, path: path), "\(method) \(path) is not documented")
             let status = check["status"] as? Int ?? 0
             #expect(document.statuses[operation]?.contains(status) == true, "\(method) \(path): \(status) is not documented")
@@ -113,6 +120,12 @@ import Testing
                     continue
                 }
                 body = earlier
+                if let extra = check["merge"] as? [String: Any],
+                    var object = try JSONSerialization.jsonObject(with: Data(earlier)) as? [String: Any]
+                {
+                    object.merge(extra) { _, new in new }
+                    body = Array(try JSONSerialization.data(withJSONObject: object))
+                }
             case let text as String:
                 body = Array(text.utf8)
             case let object?:
@@ -130,6 +143,9 @@ import Testing
             }
             if status >= 400 {
                 #expect(try reply.errorCode() != nil, "\(method) \(path): not an error body: \(reply.text.prefix(200))")
+            }
+            if let allow = check["allow"] as? String {
+                #expect(reply.headers["allow"] == allow, "\(method) \(path): Allow is \(reply.headers["allow"] ?? "missing")")
             }
             if let name = check["save"] as? String { saved[name] = reply.body }
         }

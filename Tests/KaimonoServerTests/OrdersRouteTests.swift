@@ -13,10 +13,15 @@ import Testing
         return reply.text
     }
 
+    /// The cart as an order request: the same JSON plus `customerId`.
+    static func order(_ cart: String, customer: String = "c-route") -> String {
+        "{\"customerId\": \"\(customer)\", " + cart.drop { $0 != "{" }.dropFirst()
+    }
+
     @Test func missingIdempotencyKey() async throws {
         let server = try await TestServer.shared.value
         let cart = try await Self.cart(server, lines: ["豚バラ薄切り 200g"])
-        let reply = try await server.send("POST", "/v1/orders", json: cart)
+        let reply = try await server.send("POST", "/v1/orders", json: Self.order(cart))
         #expect(reply.status == 400)
         #expect(try reply.errorCode() == "missing_idempotency_key")
     }
@@ -25,13 +30,13 @@ import Testing
         let server = try await TestServer.shared.value
         let cart = try await Self.cart(server, lines: ["豚バラ薄切り 200g", "玉ねぎ 1個"])
         let key = [("Idempotency-Key", "replay-\(UUID().uuidString)")]
-        let first = try await server.send("POST", "/v1/orders", json: cart, headers: key)
+        let first = try await server.send("POST", "/v1/orders", json: Self.order(cart), headers: key)
         #expect(first.status == 201, "\(first.text)")
         #expect(first.headers["idempotent-replayed"] == nil)
         let id = try #require(try first.object()["id"] as? String)
         #expect(first.headers["location"] == "/v1/orders/\(id)")
 
-        let second = try await server.send("POST", "/v1/orders", json: cart, headers: key)
+        let second = try await server.send("POST", "/v1/orders", json: Self.order(cart), headers: key)
         #expect(second.status == 201)
         #expect(second.body == first.body)
         #expect(second.headers["idempotent-replayed"] == "true")
@@ -46,10 +51,10 @@ import Testing
         let server = try await TestServer.shared.value
         let key = [("Idempotency-Key", "conflict-\(UUID().uuidString)")]
         let first = try await server.send(
-            "POST", "/v1/orders", json: try await Self.cart(server, lines: ["豚バラ薄切り 200g"]), headers: key)
+            "POST", "/v1/orders", json: Self.order(try await Self.cart(server, lines: ["豚バラ薄切り 200g"])), headers: key)
         #expect(first.status == 201)
         let other = try await server.send(
-            "POST", "/v1/orders", json: try await Self.cart(server, lines: ["鶏もも肉 300g"]), headers: key)
+            "POST", "/v1/orders", json: Self.order(try await Self.cart(server, lines: ["鶏もも肉 300g"])), headers: key)
         #expect(other.status == 422)
         #expect(try other.errorCode() == "idempotency_key_conflict")
     }
@@ -84,7 +89,7 @@ import Testing
         // When twenty submissions race
         let key = [("Idempotency-Key", "race-1")]
         let replies = try await withThrowingTaskGroup(of: HTTPReply.self) { group in
-            for _ in 0..<20 { group.addTask { try await server.send("POST", "/v1/orders", json: cart, headers: key) } }
+            for _ in 0..<20 { group.addTask { try await server.send("POST", "/v1/orders", json: Self.order(cart), headers: key) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
 

@@ -11,15 +11,28 @@ import Testing
         let database: KaimonoDatabase
         let catalogStore: GRDBCatalogStore
         let submitter: OrderSubmitter
+        let lifecycle: OrderLifecycle
 
-        init(database: KaimonoDatabase? = nil, porkStock: Int = 20) async throws {
+        init(database: KaimonoDatabase? = nil, porkStock: Int = 20, catalog: CatalogSnapshot? = nil) async throws {
             let database = try database ?? KaimonoDatabase.inMemory()
             let catalogStore = GRDBCatalogStore(database: database)
-            try await catalogStore.replaceCatalog(with: F.catalog(porkStock: porkStock), source: "test")
+            try await catalogStore.replaceCatalog(with: catalog ?? F.catalog(porkStock: porkStock), source: "test")
             self.database = database
             self.catalogStore = catalogStore
-            submitter = OrderSubmitter(
-                store: GRDBOrderStore(database: database), catalog: try await catalogStore.snapshot())
+            let snapshot = try await catalogStore.snapshot()
+            submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: snapshot)
+            lifecycle = OrderLifecycle(store: GRDBOrderStore(database: database), catalog: snapshot)
+        }
+
+        func submit(_ cart: Cart, key: String, customer: String = "c-1", now: Date = OrderSubmitterTests.now)
+            async throws(OrderingError) -> OrderReceipt
+        {
+            try await submitter.submit(CartSubmission(cart), key: key, customerId: customer, now: now)
+        }
+
+        /// Whether a submission was stored under `key`.
+        func stored(key: String) async throws -> Bool {
+            try await GRDBOrderStore(database: database).receipt(id: OrderSubmitter.submissionId(key: key)) != nil
         }
 
         func stock(_ id: String) async throws -> Int? { try await catalogStore.product(id: id)?.stock }
@@ -34,7 +47,7 @@ import Testing
 
     @Test func submitReservesStockAndStoresOneOrderPerShop() async throws {
         let setup = try await Setup()
-        let receipt = try await setup.submitter.submit(
+        let receipt = try await setup.submit(
             try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "k-1", now: Self.now)
         #expect(!receipt.replayed)
         #expect(receipt.id == OrderSubmitter.submissionId(key: "k-1"))
@@ -53,8 +66,8 @@ import Testing
     @Test func sameKeyTwiceReturnsTheFirstResultAndCreatesNothing() async throws {
         let setup = try await Setup()
         let value = try cart(["豚こま切れ肉 200g"])
-        let first = try await setup.submitter.submit(value, key: "same", now: Self.now)
-        let second = try await setup.submitter.submit(value, key: "same", now: Self.now.addingTimeInterval(60))
+        let first = try await setup.submit(value, key: "same", now: Self.now)
+        let second = try await setup.submit(value, key: "same", now: Self.now.addingTimeInterval(60))
         #expect(second.replayed)
         #expect(second.id == first.id)
         #expect(second.orders == first.orders)
@@ -65,16 +78,16 @@ import Testing
     @Test func replayAfterTheDeadlineStillReturnsTheFirstResult() async throws {
         let setup = try await Setup()
         let value = try cart(["豚こま切れ肉 200g"])
-        let first = try await setup.submitter.submit(value, key: "late", now: Self.now)
-        let replay = try await setup.submitter.submit(value, key: "late", now: F.tokyoTime("2026-11-26T12:00"))
+        let first = try await setup.submit(value, key: "late", now: Self.now)
+        let replay = try await setup.submit(value, key: "late", now: F.tokyoTime("2026-11-26T12:00"))
         #expect(replay.replayed && replay.id == first.id)
     }
 
     @Test func sameKeyWithAnotherCartIsAnError() async throws {
         let setup = try await Setup()
-        _ = try await setup.submitter.submit(try cart(["豚こま切れ肉 200g"]), key: "reused", now: Self.now)
+        _ = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "reused", now: Self.now)
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(try cart(["豚こま切れ肉 900g"]), key: "reused", now: Self.now)
+            try await setup.submit(try cart(["豚こま切れ肉 900g"]), key: "reused", now: Self.now)
         }
         #expect(error.code == "idempotency_key_conflict")
         #expect(error.message.hasPrefix("idempotency key 'reused' was already used for a different cart"))
@@ -87,7 +100,7 @@ import Testing
         let value = try cart(["玉ねぎ 2個", "豚こま切れ肉 700g"])
         try await setup.catalogStore.setStock(productId: "p-pork", stock: 1)
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(value, key: "short", now: Self.now)
+            try await setup.submit(value, key: "short", now: Self.now)
         }
         // Then nothing is ordered: the onions keep their stock and no receipt exists
         #expect(error.code == "insufficient_stock")
@@ -104,7 +117,7 @@ import Testing
         let setup = try await Setup()
         let value = try cart(["豚こま切れ肉 200g"])
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(value, key: "k", now: F.tokyoTime("2026-11-25T20:00"))
+            try await setup.submit(value, key: "k", now: F.tokyoTime("2026-11-25T20:00"))
         }
         #expect(error.message == "orders at s-meat for pickup on 2026-11-26 closed at 2026-11-25T20:00:00+09:00; "
             + "build a new cart for a later date")
@@ -121,7 +134,7 @@ import Testing
         try await store.replaceCatalog(with: closed, source: "test")
         let submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: try await store.snapshot())
         let error = try await #require(throws: OrderingError.self) {
-            try await submitter.submit(value, key: "k", now: Self.now)
+            try await submitter.submit(CartSubmission(value), key: "k", customerId: "c-1", now: Self.now)
         }
         #expect(error.code == "not_deliverable")
         #expect(try await store.product(id: "p-pork")?.stock == 20)
@@ -131,7 +144,7 @@ import Testing
     func badKeysAreRefused(key: String) async throws {
         let setup = try await Setup()
         let error = try await #require(throws: OrderingError.self) {
-            try await setup.submitter.submit(try cart(["豚こま切れ肉 200g"]), key: key, now: Self.now)
+            try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: key, now: Self.now)
         }
         #expect(error.code == "bad_key")
     }
@@ -141,10 +154,10 @@ import Testing
         var described = base
         described.unavailable = [UnavailableItem(ingredient: "x", reason: .unmatched)]
         described.orders[0].items[0].forLines = ["another line"]
-        #expect(OrderSubmitter.fingerprint(described) == OrderSubmitter.fingerprint(base))
+        #expect(OrderSubmitter.fingerprint(CartSubmission(described), customerId: "c") == OrderSubmitter.fingerprint(CartSubmission(base), customerId: "c"))
         var more = base
         more.orders[0].items[0].packs += 1
-        #expect(OrderSubmitter.fingerprint(more) != OrderSubmitter.fingerprint(base))
+        #expect(OrderSubmitter.fingerprint(CartSubmission(more), customerId: "c") != OrderSubmitter.fingerprint(CartSubmission(base), customerId: "c"))
     }
 
     @Test func concurrentSubmitsNeverOversell() async throws {
@@ -160,7 +173,7 @@ import Testing
             for i in 0..<50 {
                 group.addTask {
                     do throws(OrderingError) {
-                        return .success(try await setup.submitter.submit(value, key: "buyer-\(i)", now: Self.now))
+                        return .success(try await setup.submit(value, key: "buyer-\(i)", now: Self.now))
                     } catch {
                         return .failure(error)
                     }
@@ -190,7 +203,7 @@ import Testing
         let value = try cart(["豚こま切れ肉 200g"])
         let receipts = try await withThrowingTaskGroup(of: OrderReceipt.self) { group in
             for _ in 0..<20 {
-                group.addTask { try await setup.submitter.submit(value, key: "one-key", now: Self.now) }
+                group.addTask { try await setup.submit(value, key: "one-key", now: Self.now) }
             }
             var all: [OrderReceipt] = []
             for try await receipt in group { all.append(receipt) }
@@ -199,5 +212,159 @@ import Testing
         #expect(receipts.filter { !$0.replayed }.count == 1)
         #expect(Set(receipts.map(\.id)).count == 1)
         #expect(try await setup.stock("p-pork") == 9)
+    }
+
+    // MARK: The catalog, not the client, prices the order
+
+    @Test func tamperedPriceIsRefusedWithTheFreshCartAndNothingIsStored() async throws {
+        // Given a cart whose pork was edited down to ¥1 a pack
+        let setup = try await Setup()
+        let honest = try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"])
+        var tampered = honest
+        tampered.orders[0].items[0].unitPrice = 1
+        // When it is submitted
+        let error = try await #require(throws: OrderingError.self) { try await setup.submit(tampered, key: "cheap") }
+        // Then it is price_changed with the item, old and new price, and the honest cart; nothing is stored
+        #expect(error.code == "price_changed")
+        let change = try #require(error.priceChange)
+        #expect(change.items == [PriceChange.Item(
+            productId: "p-pork", shopId: "s-meat", name: "豚こま切れ肉 400g", oldName: "豚こま切れ肉 400g", packs: 2,
+            oldUnitPrice: 1, newUnitPrice: 580)])
+        #expect(change.cart == honest)
+        #expect(error.message.hasPrefix("the catalog changed since the cart was made (p-pork 1 → 580 JPY); nothing was ordered"))
+        #expect(try await setup.stock("p-pork") == 20)
+        #expect(try await setup.stock("p-onion") == 30)
+        #expect(try await setup.stored(key: "cheap") == false)
+        // And the fresh cart goes through under the same key
+        let receipt = try await setup.submit(change.cart, key: "cheap")
+        #expect(receipt.total == honest.total)
+    }
+
+    @Test func tamperedNameIsRefused() async throws {
+        let setup = try await Setup()
+        var tampered = try cart(["豚こま切れ肉 500g"])
+        tampered.orders[0].items[0].name = "黒毛和牛 サーロイン"
+        let error = try await #require(throws: OrderingError.self) { try await setup.submit(tampered, key: "renamed") }
+        #expect(error.code == "price_changed")
+        #expect(error.priceChange?.items.map(\.oldName) == ["黒毛和牛 サーロイン"])
+        #expect(error.priceChange?.cart.orders[0].items[0].name == "豚こま切れ肉 400g")
+        #expect(try await setup.stock("p-pork") == 20)
+        #expect(try await setup.stored(key: "renamed") == false)
+    }
+
+    @Test func productPlacedInAnotherShopsOrderIsRefused() async throws {
+        // Given the pork moved into the greengrocer's order
+        let setup = try await Setup()
+        var tampered = try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"])
+        let pork = tampered.orders[0].items.removeFirst()
+        tampered.orders[1].items.append(pork)
+        let error = try await #require(throws: OrderingError.self) { try await setup.submit(tampered, key: "moved") }
+        #expect(error.code == "bad_cart")
+        #expect(error.message == "the cart cannot be ordered: orders[1].items[1]: p-pork is sold by s-meat, not by s-veg "
+            + "whose order it is in; build a new cart (`kaimono buy`, POST /v1/carts)")
+        #expect(try await setup.stock("p-pork") == 20)
+        #expect(try await setup.stock("p-onion") == 30)
+        #expect(try await setup.stored(key: "moved") == false)
+    }
+
+    @Test(arguments: [0, -1, 100, Int.max])
+    func packsOutsideOneToNinetyNineAreRefused(packs: Int) async throws {
+        let setup = try await Setup()
+        var tampered = try cart(["豚こま切れ肉 500g"])
+        tampered.orders[0].items[0].packs = packs
+        let error = try await #require(throws: OrderingError.self) { try await setup.submit(tampered, key: "packs") }
+        #expect(error.code == "bad_cart")
+        #expect(error.message.contains("orders[0].items[0].packs is \(packs); order 1 to 99 packs"))
+        #expect(try await setup.stock("p-pork") == 20)
+    }
+
+    @Test func productOffSaleUnknownOrTwiceIsRefused() async throws {
+        // Given the pork withdrawn from sale after the cart was built
+        let value = try cart(["豚こま切れ肉 500g"])
+        var withdrawn = F.catalog()
+        var pork = try #require(withdrawn.product(id: "p-pork"))
+        pork.onSale = false
+        withdrawn.upsert(pork)
+        let offSale = try await Setup(catalog: withdrawn)
+        let error = try await #require(throws: OrderingError.self) { try await offSale.submit(value, key: "off") }
+        #expect(error.code == "bad_cart")
+        #expect(error.message.contains("p-pork is no longer on sale"))
+
+        let setup = try await Setup()
+        var unknown = value
+        unknown.orders[0].items[0].productId = "p-nope"
+        let missing = try await #require(throws: OrderingError.self) { try await setup.submit(unknown, key: "unknown") }
+        #expect(missing.message.contains("orders[0].items[0].productId 'p-nope' is not in the catalog"))
+        var twice = value
+        twice.orders[0].items.append(twice.orders[0].items[0])
+        let doubled = try await #require(throws: OrderingError.self) { try await setup.submit(twice, key: "twice") }
+        #expect(doubled.code == "bad_cart")
+        #expect(doubled.message.contains("p-pork appears more than once"))
+        #expect(try await setup.stock("p-pork") == 20)
+    }
+
+    @Test func aPriceRiseAfterTheCartIsAPriceChangeAndTheNewPriceIsStored() async throws {
+        // Given a cart quoted at ¥580, then the butcher raises the pork to ¥620
+        let setup = try await Setup()
+        let quoted = try cart(["豚こま切れ肉 500g"])
+        var raised = F.catalog()
+        var pork = try #require(raised.product(id: "p-pork"))
+        pork.price = 620
+        raised.upsert(pork)
+        try await setup.catalogStore.replaceCatalog(with: raised, source: "test")
+        // When the quoted cart is submitted, it is refused; the fresh one is stored at ¥620
+        let error = try await #require(throws: OrderingError.self) { try await setup.submit(quoted, key: "rise") }
+        #expect(error.priceChange?.items.map(\.newUnitPrice) == [620])
+        #expect(error.priceChange?.cart.total == 1240)
+        let fresh = try #require(error.priceChange?.cart)
+        let receipt = try await setup.submit(fresh, key: "rise")
+        #expect(receipt.orders[0].lines.map(\.unitPrice) == [620])
+        #expect(receipt.total == 1240)
+    }
+
+    @Test func aSubmissionWithoutTheWholeCartGetsAFreshCartFromTheCatalog() async throws {
+        let setup = try await Setup()
+        let submission = CartSubmission(
+            pickupDate: F.day("2026-11-26"), stationId: "st-a",
+            orders: [.init(shopId: "s-meat", items: [.init(productId: "p-pork", name: "pork", packs: 2, unitPrice: 500)])])
+        let error = try await #require(throws: OrderingError.self) {
+            try await setup.submitter.submit(submission, key: "bare", customerId: "c-1", now: Self.now)
+        }
+        let fresh = try #require(error.priceChange?.cart)
+        #expect(fresh.station.id == "st-a")
+        #expect(fresh.orders.map(\.shopName) == ["s-meat"])
+        #expect(fresh.orders[0].deadline == "2026-11-25T20:00:00+09:00")
+        #expect(fresh.orders[0].items.map(\.name) == ["豚こま切れ肉 400g"])
+        #expect(fresh.orders[0].items[0].labels == ["new", "limited"])
+        #expect(fresh.total == 1160)
+    }
+
+    @Test(arguments: ["", String(repeating: "c", count: 65), "c 1", "顧客-1", "c/1", "c\n1"])
+    func badCustomerIdsAreRefused(customer: String) async throws {
+        let setup = try await Setup()
+        let error = try await #require(throws: OrderingError.self) {
+            try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "who", customer: customer)
+        }
+        #expect(error.code == "bad_customer_id")
+        #expect(error.message.hasPrefix("customer id (customerId, --customer) '"))
+        #expect(try await setup.stock("p-pork") == 20)
+    }
+
+    @Test(arguments: ["c", "C-42", "user_7.x", "a:b@shop-1", String(repeating: "c", count: 64)])
+    func customerIdsAreRecorded(customer: String) async throws {
+        let setup = try await Setup()
+        let receipt = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "who", customer: customer)
+        #expect(receipt.customerId == customer)
+    }
+
+    @Test func theSameKeyForAnotherCustomerIsAConflict() async throws {
+        let setup = try await Setup()
+        let value = try cart(["豚こま切れ肉 200g"])
+        _ = try await setup.submit(value, key: "shared", customer: "c-1")
+        let error = try await #require(throws: OrderingError.self) {
+            try await setup.submit(value, key: "shared", customer: "c-2")
+        }
+        #expect(error.code == "idempotency_key_conflict")
+        #expect(try await setup.stock("p-pork") == 19)
     }
 }

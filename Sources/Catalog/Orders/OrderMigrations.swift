@@ -2,6 +2,7 @@ import GRDB
 
 extension KaimonoDatabase {
     /// The order tables. Lines name products without a foreign key, so replacing the catalog keeps old orders.
+    /// Migrations are never edited once shipped; each change is a new one.
     static func registerOrderMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("orders-v1") { db in
             try db.create(table: SubmissionRecord.databaseTableName) { t in
@@ -33,6 +34,31 @@ extension KaimonoDatabase {
                 t.column("unitPrice", .integer).notNull()
                 t.primaryKey(["orderId", "position"])
             }
+        }
+        // Customers, the status history of every shop order, and the indexes of the customer and
+        // station views. Orders stored before get an empty customer and one history entry: their status
+        // at their submission time.
+        migrator.registerMigration("orders-v2") { db in
+            try db.execute(sql: "ALTER TABLE orderSubmission ADD COLUMN customerId TEXT NOT NULL DEFAULT ''")
+            try db.execute(sql: """
+                CREATE INDEX orderSubmission_customer ON orderSubmission (customerId, createdAt, id)
+                """)
+            try db.execute(sql: """
+                CREATE INDEX orderSubmission_station ON orderSubmission (stationId, pickupDate)
+                """)
+            try db.create(table: StatusChangeRecord.databaseTableName) { t in
+                t.column("orderId", .text).notNull()
+                    .references(ShopOrderRecord.databaseTableName, onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("status", .text).notNull()
+                t.column("at", .datetime).notNull()
+                t.primaryKey(["orderId", "position"])
+            }
+            try db.execute(sql: """
+                INSERT INTO orderStatusChange (orderId, position, status, at)
+                SELECT shopOrder.id, 0, shopOrder.status, orderSubmission.createdAt
+                FROM shopOrder JOIN orderSubmission ON orderSubmission.id = shopOrder.submissionId
+                """)
         }
     }
 }

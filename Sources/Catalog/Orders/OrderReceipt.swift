@@ -1,6 +1,7 @@
 public import Foundation
 
-/// One submitted cart: the orders it made (one per shop), under the idempotency key that made them.
+/// One submitted cart: the orders it made (one per shop), for one customer, under the idempotency key
+/// that made them.
 public struct OrderReceipt: Sendable, Hashable, Codable {
     /// Stable id of the submission (`o-3f9a…`).
     public var id: String
@@ -8,6 +9,8 @@ public struct OrderReceipt: Sendable, Hashable, Codable {
     public var idempotencyKey: String
     /// Hex digest of the canonical cart, to tell a replay from another cart under the same key.
     public var cartHash: String
+    /// Who ordered (empty for submissions stored before customers existed).
+    public var customerId: String
     public var createdAt: Date
     public var pickupDate: CalendarDay
     public var stationId: String
@@ -18,12 +21,13 @@ public struct OrderReceipt: Sendable, Hashable, Codable {
 
     /// A receipt.
     public init(
-        id: String, idempotencyKey: String, cartHash: String, createdAt: Date, pickupDate: CalendarDay,
-        stationId: String, orders: [StoredOrder], replayed: Bool = false
+        id: String, idempotencyKey: String, cartHash: String, customerId: String, createdAt: Date,
+        pickupDate: CalendarDay, stationId: String, orders: [StoredOrder], replayed: Bool = false
     ) {
         self.id = id
         self.idempotencyKey = idempotencyKey
         self.cartHash = cartHash
+        self.customerId = customerId
         self.createdAt = createdAt
         self.pickupDate = pickupDate
         self.stationId = stationId
@@ -31,6 +35,6 @@ public struct OrderReceipt: Sendable, Hashable, Codable {
         self.replayed = replayed
     }
 
-    /// The sum of the orders in JPY.
-    public var total: Int { orders.reduce(0) { $0 + $1.subtotal } }
+    /// What the customer pays in JPY: the orders that are not cancelled.
+    public var total: Int { orders.filter { $0.status != .cancelled }.reduce(0) { $0 + $1.subtotal } }
 }

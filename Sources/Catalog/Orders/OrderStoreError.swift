@@ -1,9 +1,11 @@
-/// Why an order could not be stored: a reused key, missing stock, or the database.
+/// Why an order could not be stored or changed: a reused key, missing stock, a lost race, or the database.
 public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Kind: String, Sendable, Hashable {
         case keyConflict = "idempotency_key_conflict"
         case insufficientStock = "insufficient_stock"
         case notFound = "not_found"
+        case badCursor = "bad_cursor"
+        case statusChanged = "status_changed"
         case database
     }
 
@@ -19,15 +21,15 @@ public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertibl
         self.productId = productId
     }
 
-    /// A stable code (`idempotency_key_conflict`, `insufficient_stock`, `not_found`, `database`).
+    /// A stable code (`idempotency_key_conflict`, `insufficient_stock`, `not_found`, `bad_cursor`,
+    /// `status_changed`, `database`).
     public var code: String { kind.rawValue }
 
     /// The key was already used for a different cart.
-    public static func keyConflict(key: String, existingId: String) -> OrderStoreError {
+    public static func keyConflict(key: String) -> OrderStoreError {
         OrderStoreError(
             kind: .keyConflict,
-            message: "idempotency key '\(key)' was already used for a different cart (submission \(existingId)); "
-                + "use a new key for a new cart")
+            message: "idempotency key '\(key)' was already used for a different cart; use a new key for a new cart")
     }
 
     /// A product has fewer packs in stock than the order asks for; nothing was stored.
@@ -42,6 +44,21 @@ public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// No submission or order with this id.
     public static func notFound(id: String) -> OrderStoreError {
         OrderStoreError(kind: .notFound, message: "no order or submission with id '\(id)'")
+    }
+
+    /// A page cursor that is not one of the customer's submissions.
+    public static func badCursor(_ cursor: String, customerId: String) -> OrderStoreError {
+        OrderStoreError(
+            kind: .badCursor,
+            message: "cursor '\(cursor.prefix(80))' is not a submission of customer '\(customerId.prefix(80))'; "
+                + "pass the nextCursor of the previous page, or none for the first page")
+    }
+
+    /// An order's status changed under a status change (a store without row locks lost a race).
+    public static func statusChanged(orderId: String, expected: OrderStatus) -> OrderStoreError {
+        OrderStoreError(
+            kind: .statusChanged,
+            message: "order \(orderId) is no longer \(expected); nothing was changed, read it and try again")
     }
 
     /// The database failed.

@@ -11,11 +11,18 @@ struct SubmissionRecord: Codable, FetchableRecord, PersistableRecord {
     var createdAt: Date
     var pickupDate: String
     var stationId: String
+    /// The total at submission, in JPY.
     var total: Int
+    /// Empty for submissions stored before `orders-v2`.
+    var customerId: String
 
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let idempotencyKey = Column(CodingKeys.idempotencyKey)
+        static let customerId = Column(CodingKeys.customerId)
+        static let createdAt = Column(CodingKeys.createdAt)
+        static let stationId = Column(CodingKeys.stationId)
+        static let pickupDate = Column(CodingKeys.pickupDate)
     }
 }
 
@@ -48,6 +55,22 @@ struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
     var name: String
     var packs: Int
     var unitPrice: Int
+
+    enum Columns {
+        static let orderId = Column(CodingKeys.orderId)
+        static let position = Column(CodingKeys.position)
+    }
+}
+
+/// A row of the `orderStatusChange` table: one status a shop order took, and when.
+struct StatusChangeRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "orderStatusChange"
+
+    var orderId: String
+    /// 0 for the status at submission, then 1, 2 …
+    var position: Int
+    var status: String
+    var at: Date
 
     enum Columns {
         static let orderId = Column(CodingKeys.orderId)

@@ -33,10 +33,16 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static func translate(_ status: HTTPResponse.Status, request: Request) -> APIError {
         switch status {
-        case .notFound:
-            APIError(.notFound, code: "no_route", message: "no route \(request.method.rawValue) \(request.uri.path); see openapi.yaml")
-        case .methodNotAllowed:
-            APIError(.methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not allowed on \(request.uri.path)")
+        case .notFound, .methodNotAllowed:
+            // The router answers 404 for a known path with another method: that is a 405 naming the methods.
+            if case let allowed = APIRoutes.allowedMethods(path: request.uri.path), !allowed.isEmpty {
+                APIError(
+                    .methodNotAllowed, code: "method_not_allowed",
+                    message: "\(request.method.rawValue) is not allowed on \(request.uri.path); use \(allowed.joined(separator: " or "))",
+                    headers: [.allow: allowed.joined(separator: ", ")])
+            } else {
+                APIError(.notFound, code: "no_route", message: "no route \(request.method.rawValue) \(request.uri.path); see openapi.yaml")
+            }
         case .contentTooLarge:
             APIError(.contentTooLarge, code: "body_too_large", message: "the request body is too large")
         default:

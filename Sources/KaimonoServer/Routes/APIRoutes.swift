@@ -12,38 +12,113 @@ struct APIRoutes: Sendable {
     static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
     static let replayed = HTTPField.Name("Idempotent-Replayed")!
 
+    /// One operation: method, path template and the scope a key needs (`nil`: open to all).
+    struct Operation: Sendable {
+        var method: HTTPRequest.Method
+        var path: String
+        var scope: APIScope?
+    }
+
+    /// Every operation the server answers, as openapi.yaml lists them.
+    static let operations: [Operation] = [
+        Operation(method: .get, path: "/healthz", scope: nil),
+        Operation(method: .get, path: "/metrics", scope: .operate),
+        Operation(method: .post, path: "/v1/recipes/parse", scope: .read),
+        Operation(method: .post, path: "/v1/ingredients/parse", scope: .read),
+        Operation(method: .post, path: "/v1/match", scope: .read),
+        Operation(method: .post, path: "/v1/carts", scope: .read),
+        Operation(method: .post, path: "/v1/orders", scope: .order),
+        Operation(method: .get, path: "/v1/orders", scope: .read),
+        Operation(method: .get, path: "/v1/orders/{id}", scope: .read),
+        Operation(method: .post, path: "/v1/orders/{id}/cancel", scope: .order),
+        Operation(method: .post, path: "/v1/orders/{id}/status", scope: .operate),
+        Operation(method: .get, path: "/v1/stations/{id}/orders", scope: .read),
+        Operation(method: .get, path: "/v1/products", scope: .read),
+        Operation(method: .get, path: "/v1/products/{id}/recipes", scope: .read),
+    ]
+
+    /// The methods the operations take on a concrete path (`{id}` matches one segment), for 405's `Allow`.
+    static func allowedMethods(path: String) -> [String] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        var methods: [String] = []
+        for operation in operations {
+            let template = operation.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            guard template.count == parts.count,
+                zip(template, parts).allSatisfy({ $0.hasPrefix("{") ? !$1.isEmpty : $0 == $1 })
+            else { continue }
+            methods.append(operation.method.rawValue)
+        }
+        return methods
+    }
+
     func register<Context: RequestContext>(on router: Router<Context>) {
-        router.get("/healthz") { _, _ in health() }
-        router.get("/metrics") { _, _ in
-            Response(
+        for operation in Self.operations {
+            let route = "\(operation.method.rawValue) \(operation.path)"
+            let authorizer = Authorizer(keys: configuration.apiKeys)
+            router.on(RouterPath(operation.path), method: operation.method) { request, context in
+                try authorizer.check(request, scope: operation.scope, route: route)
+                return try await handle(operation, request, context)
+            }
+        }
+    }
+
+    func handle(_ operation: Operation, _ request: Request, _ context: some RequestContext) async throws -> Response {
+        switch (operation.method, operation.path) {
+        case (.get, "/healthz"): return health()
+        case (.get, "/metrics"):
+            return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: .init(byteBuffer: ByteBuffer(string: metrics.render())))
-        }
-        router.post("/v1/recipes/parse") { request, _ in try await parseRecipes(request) }
-        router.post("/v1/ingredients/parse") { request, _ in try await parseLines(request) }
-        router.post("/v1/match") { request, _ in try await match(request) }
-        router.post("/v1/carts") { request, _ in try await cart(request) }
-        router.post("/v1/orders") { request, _ in try await submitOrder(request) }
-        router.get("/v1/orders/{id}") { _, context in
-            JSONBody.response(try await kaimono.order(id: try context.parameters.require("id")))
-        }
-        router.get("/v1/products") { request, _ in try await searchProducts(request) }
-        router.get("/v1/products/{id}/recipes") { request, context in
-            try await productRecipes(request, id: try context.parameters.require("id"))
+        case (.post, "/v1/recipes/parse"): return try await parseRecipes(request)
+        case (.post, "/v1/ingredients/parse"): return try await parseLines(request)
+        case (.post, "/v1/match"): return try await match(request)
+        case (.post, "/v1/carts"): return try await cart(request)
+        case (.post, "/v1/orders"): return try await submitOrder(request)
+        case (.get, "/v1/orders"): return try await listOrders(request)
+        case (.get, "/v1/orders/{id}"):
+            return JSONBody.response(try await kaimono.order(id: try context.parameters.require("id")))
+        case (.post, "/v1/orders/{id}/cancel"):
+            _ = try await JSONBody.bytes(of: request, limit: configuration.maxBodyBytes)
+            return JSONBody.response(try await kaimono.cancelOrder(id: try context.parameters.require("id")))
+        case (.post, "/v1/orders/{id}/status"):
+            let body = try await JSONBody.decode(StatusBody.self, from: request, limit: configuration.maxBodyBytes)
+            let id = try context.parameters.require("id")
+            return JSONBody.response(try await kaimono.markOrder(id: id, status: body.status))
+        case (.get, "/v1/stations/{id}/orders"):
+            guard let date = Self.query(request, "date") else {
+                throw APIError.missingParameter("date", example: "/v1/stations/st-shibuya/orders?date=2026-11-24")
+            }
+            return JSONBody.response(
+                try await kaimono.stationOrders(stationId: try context.parameters.require("id"), pickupDate: date))
+        case (.get, "/v1/products"): return try await searchProducts(request)
+        case (.get, "/v1/products/{id}/recipes"):
+            return try await productRecipes(request, id: try context.parameters.require("id"))
+        default:
+            throw APIError(.internalServerError, code: "internal", message: "no handler for \(operation.path)")
         }
     }
 
     func health() -> Response {
         let catalog = kaimono.catalog
         return JSONBody.response(HealthReply(
-            status: "ok", products: catalog.products.count, shops: catalog.shops.count,
+            status: "ok", version: Kaimono.version, products: catalog.products.count, shops: catalog.shops.count,
             stations: catalog.stations.count))
     }
 
     func parseRecipes(_ request: Request) async throws -> Response {
         let body = try await JSONBody.bytes(of: request, limit: configuration.maxBodyBytes)
         let source = Self.query(request, "source") ?? "request"
-        return JSONBody.response(RecipesReply(recipes: try kaimono.parse(body, source: source)))
+        // The declared type decides; without one the first bytes do (`{` or `[` is JSON).
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        let recipes: [Recipe]
+        if type.hasPrefix("text/html") {
+            recipes = try kaimono.parse(html: body, source: source)
+        } else if type.hasPrefix("application/json") {
+            recipes = try kaimono.parse(json: body, source: source)
+        } else {
+            recipes = try kaimono.parse(body, source: source)
+        }
+        return JSONBody.response(RecipesReply(recipes: recipes))
     }
 
     func parseLines(_ request: Request) async throws -> Response {
@@ -96,14 +171,24 @@ struct APIRoutes: Sendable {
                 .badRequest, code: "missing_idempotency_key",
                 message: "POST /v1/orders needs an Idempotency-Key header (1 to 200 characters, unique per cart)")
         }
-        let cart = try await JSONBody.decode(Cart.self, from: request, limit: configuration.maxBodyBytes)
-        var summary = try await kaimono.submitOrder(cart, idempotencyKey: key)
+        let body = try await JSONBody.decode(OrderBody.self, from: request, limit: configuration.maxBodyBytes)
+        var summary = try await kaimono.submitOrder(body.cart, idempotencyKey: key, customerId: body.customerId)
         let replayed = summary.replayed
         metrics.count(replayed ? "orders_replayed" : "orders_created")
         summary.replayed = false
         var headers: HTTPFields = [.location: "/v1/orders/\(summary.id)"]
         if replayed { headers[Self.replayed] = "true" }
         return JSONBody.response(summary, status: .created, headers: headers)
+    }
+
+    /// `GET /v1/orders?customer=ID&limit=N&cursor=C`: the customer's submissions, newest first.
+    func listOrders(_ request: Request) async throws -> Response {
+        guard let customer = Self.query(request, "customer") else {
+            throw APIError.missingParameter("customer", example: "/v1/orders?customer=c-42")
+        }
+        let limit = try Self.intQuery(request, "limit", default: 20, range: 1...Kaimono.maxPageSize)
+        return JSONBody.response(
+            try await kaimono.orders(customerId: customer, limit: limit, cursor: Self.query(request, "cursor")))
     }
 
     func searchProducts(_ request: Request) async throws -> Response {
@@ -122,9 +207,21 @@ struct APIRoutes: Sendable {
         return JSONBody.response(suggestions)
     }
 
-    /// A query parameter, `+` read as a space as HTML forms send it.
+    /// A query parameter (the first of that name), `+` read as a space as HTML forms send it and `%2B` as `+`.
     static func query(_ request: Request, _ name: String) -> String? {
-        request.uri.queryParameters.get(name).map { $0.replacingOccurrences(of: "+", with: " ") }
+        guard let raw = request.uri.query else { return nil }
+        for pair in raw.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard formDecoded(parts[0]) == name else { continue }
+            return parts.count > 1 ? formDecoded(parts[1]) : ""
+        }
+        return nil
+    }
+
+    /// `+` as a space, then percent escapes; text that does not decode to UTF-8 stays as sent.
+    static func formDecoded(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 
     static func intQuery(_ request: Request, _ name: String, default value: Int, range: ClosedRange<Int>) throws -> Int {

@@ -94,7 +94,28 @@ struct ProductsReply: Encodable, Sendable {
 /// `GET /healthz`.
 struct HealthReply: Encodable, Sendable {
     var status: String
+    /// `Kaimono.version`.
+    var version: String
     var products: Int
     var shops: Int
     var stations: Int
+}
+
+/// `POST /v1/orders`: a cart as `POST /v1/carts` returns it, plus `customerId`.
+struct OrderBody: Decodable, Sendable {
+    var cart: CartSubmission
+    var customerId: String
+
+    private enum CodingKeys: String, CodingKey { case customerId }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        customerId = try container.decode(String.self, forKey: .customerId)
+        cart = try CartSubmission(from: decoder)
+    }
+}
+
+/// `POST /v1/orders/{id}/status`: `{"status": "ready_for_pickup"}`.
+struct StatusBody: Decodable, Sendable {
+    var status: String
 }
