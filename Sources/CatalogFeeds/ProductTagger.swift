@@ -97,9 +97,31 @@ public struct ProductTagger: Sendable {
         guard !text.isEmpty else { return ([], text, []) }
         var rest = withoutOriginWords(text)
         var foods: [String] = []
-        for _ in 0..<4 {
+        var firstPosition = Int.max
+        for _ in 0..<6 {
             guard let found = lexicon.longestMatch(in: rest) else { break }
-            if !foods.contains(found.food.id) { foods.append(found.food.id) }
+            // A food named as what the product is for (`すき焼き用`, `ステーキ用`, `for soup`) is not the product.
+            var food = found.food
+            if rest[found.range.upperBound...].hasPrefix("用") {
+                // … but a food named at its start is (`牛サーロインステーキ用` is sirloin).
+                guard let head = prefixFood(of: found.matchedText) else {
+                    rest.replaceSubrange(found.range, with: " ")
+                    continue
+                }
+                food = head
+            }
+            if !foods.contains(food.id) {
+                // Of two kinds of one food, a Japanese name puts the one it is last (`黒毛和牛 肩ロース` is chuck).
+                let position = rest.distance(from: rest.startIndex, to: found.range.lowerBound)
+                if let first = foods.first, foods.count == 1, !Self.isLatin(found.matchedText), position > firstPosition,
+                   let parent = food.parent, parent == lexicon.food(id: first)?.parent
+                {
+                    foods.insert(food.id, at: 0)
+                } else {
+                    if foods.isEmpty { firstPosition = position }
+                    foods.append(food.id)
+                }
+            }
             rest.replaceSubrange(found.range, with: " ")
         }
         let main = foods.first.flatMap { lexicon.food(id: $0) }
@@ -111,6 +133,20 @@ public struct ProductTagger: Sendable {
                 && !(word.utf8.count == 1) && !Self.particles.contains(word)
         }
         return (foods, text, words)
+    }
+
+    static func isLatin(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x80 }
+    }
+
+    /// The longest food named at the start of `text` and shorter than it.
+    func prefixFood(of text: String) -> Food? {
+        var head = text
+        while head.count > 1 {
+            head.removeLast()
+            if let found = lexicon.longestMatch(in: head), found.range.lowerBound == head.startIndex { return found.food }
+        }
+        return nil
     }
 
     /// `text` without the words, between spaces, that only say where the food is from or how it is sold
