@@ -124,6 +124,13 @@ public struct ProductTagger: Sendable {
             }
             rest.replaceSubrange(found.range, with: " ")
         }
+        // An English product name states what it is before its first comma and the flavour or variety after
+        // it (`Probiotic Kefir, Honey Blueberry`, `100% Juice, Orange`): a food named there is the main one.
+        if foods.count > 1, Self.isLatin(text), let comma = text.firstIndex(of: ","),
+           let head = lexicon.longestMatch(in: String(text[..<comma])), let k = foods.firstIndex(of: head.food.id), k > 0
+        {
+            foods.insert(foods.remove(at: k), at: 0)
+        }
         let main = foods.first.flatMap { lexicon.food(id: $0) }
         let normalized = TextNormalizer.normalize(Self.withoutSizes(rest))
         let unknown = extractor.unknownWords(normalized: normalized, category: main?.category)
