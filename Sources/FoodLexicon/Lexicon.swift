@@ -102,13 +102,16 @@ public struct Lexicon: Sendable {
     /// long names the earlier wins, except that in Japanese a later food wins over a pantry seasoning
     /// (`塩鮭` → salmon, `淡水魚` → fish). A katakana name of one or two letters must
     /// not start or end inside a longer katakana word (`ラム` is not found in `クラム`, nor `クリ` in `クリーム`).
+    /// In English a name inside a hyphenated word that another word follows is a modifier (`gluten-free
+    /// oats` → oats, `whole-milk ricotta` → ricotta) and loses to any name that is not one.
     public func longestMatch(in text: String) -> FoodMatch? {
         let normalized = NormalizedText(text)
         let elements = normalized.elements
         let count = elements.count
         let english = !elements.contains { ScalarFolding.isKana($0.value) || (0x3400...0x9FFF).contains($0.value) }
         let headZone = english ? Self.englishHeadZone(elements) : count
-        var best: (start: Int, end: Int, food: Int)?
+        let hyphenated = english && text.utf8.contains(0x2D)
+        var best: (start: Int, end: Int, food: Int, modifier: Bool)?
         var start = 0
         while start < count {
             defer { start += 1 }
@@ -137,12 +140,17 @@ public struct Lexicon: Sendable {
                 {
                     continue
                 }
+                let modifier = hyphenated
+                    && Self.inHyphenatedModifier(text, Int(elements[start].start), Int(elements[position - 1].end))
                 if let current = best {
                     let outside = !elements[start].bracketed
                     let currentOutside = !elements[current.start].bracketed
                     if outside != currentOutside {
                         // A name outside brackets beats one inside them.
                         if !outside { continue }
+                    } else if modifier != current.modifier {
+                        // A name that is not part of a hyphenated modifier beats one that is.
+                        if modifier { continue }
                     } else if english {
                         // English puts what a phrase names before any `in`/`with`/`for` part, and its head
                         // last: prefer names starting before such a word; of two overlapping names the one
@@ -172,7 +180,7 @@ public struct Lexicon: Sendable {
                         }
                     }
                 }
-                best = (start, position, food)
+                best = (start, position, food, modifier)
             }
         }
         guard let best else { return nil }
@@ -181,6 +189,39 @@ public struct Lexicon: Sendable {
         let upper = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.end - 1].end))
         let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
+    }
+
+    /// Whether the name at UTF-8 offsets `start..<end` of `text` ends in a hyphenated word (a hyphen joins
+    /// its last word to a letter before or after) and another word follows that word: `gluten-free oats`,
+    /// `whole-milk ricotta`, `chicken-apple sausage`, but not `1 cup half-and-half` or `extra-virgin olive
+    /// oil spray` (its last word stands alone).
+    static func inHyphenatedModifier(_ text: String, _ start: Int, _ end: Int) -> Bool {
+        let bytes = text.utf8
+        func byte(_ offset: Int) -> UInt8? {
+            offset >= 0 && offset < bytes.count ? bytes[bytes.index(bytes.startIndex, offsetBy: offset)] : nil
+        }
+        func isLetter(_ value: UInt8?) -> Bool {
+            guard let value else { return false }
+            return (0x61...0x7A).contains(value | 0x20) || value >= 0x80
+        }
+        // The name's last word, joined by a hyphen to a letter before or after it.
+        var wordStart = end
+        while wordStart > start, isLetter(byte(wordStart - 1)) {
+            wordStart -= 1
+        }
+        let before = byte(wordStart - 1) == 0x2D && isLetter(byte(wordStart - 2))
+        let after = byte(end) == 0x2D && isLetter(byte(end + 1))
+        guard before || after else { return false }
+        // The end of the hyphenated word, then a space and another word.
+        var offset = end
+        while let value = byte(offset), isLetter(value) || value == 0x2D {
+            offset += 1
+        }
+        guard byte(offset) == 0x20 else { return false }
+        while byte(offset) == 0x20 {
+            offset += 1
+        }
+        return isLetter(byte(offset))
     }
 
     /// Where the head of an English noun phrase can end: the first `in`, `with`, `from`, `for` or `to`

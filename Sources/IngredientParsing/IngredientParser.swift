@@ -27,7 +27,10 @@ public struct IngredientParser: Sendable {
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
         let name = parts.name ?? ""
-        let found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
+        var found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
+        if !line.isJapanese, !parts.comments.isEmpty, let named = found {
+            found = narrower(than: named, in: text)
+        }
         let food = found?.food ?? (name.isEmpty ? nil : lexicon.lookup(name))
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
@@ -51,6 +54,19 @@ public struct IngredientParser: Sendable {
             },
             language: foreign ?? (line.isJapanese ? "ja" : "en")
         )
+    }
+
+    /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`
+    /// went to the comment, and `fillet of beef` is beef tenderloin), else the food named.
+    func narrower(than named: FoodMatch, in text: String) -> FoodMatch {
+        guard let whole = lexicon.longestMatch(in: text), whole.food.id != named.food.id,
+            whole.matchedText.count > named.matchedText.count,
+            // Within one phrase: not across a comma or bracket (`½ a lemon, juice only` is not lemon juice).
+            !whole.matchedText.contains(where: { ",;:()[]（）、".contains($0) }),
+            whole.matchedText.lowercased().contains(named.matchedText.lowercased()),
+            lexicon.ancestors(of: whole.food.id).contains(where: { $0.id == named.food.id })
+        else { return named }
+        return whole
     }
 
     /// The quantity in base units, the upper end of a range (what to buy).

@@ -80,6 +80,13 @@ import Testing
         ("鮭塩", "salmon", "鮭"),
         ("ラムチョップ", "lamb", "ラム"),
         ("マロン・クリ", "chestnut", "クリ"),
+        // A name in a hyphenated word another word follows is a modifier, not what the line names.
+        ("1 cup salt-free tomatoes", "tomato", "tomatoes"),
+        ("2 garlic-onion chicken thighs", "chicken-thigh", "chicken thighs"),
+        ("chicken-tomato sardines", "sardine", "sardines"),
+        ("200 g pork-belly", "pork-belly", "pork-belly"),
+        ("salt-free", "salt", "salt"),
+        ("1 tsp salt-free seasoning", "salt", "salt"),
     ])
     func findsLongestMatch(text: String, expected: String, matched: String) throws {
         let match = try #require(try Self.lexicon().longestMatch(in: text))

@@ -247,6 +247,28 @@ let testLexicon: Lexicon = {
         #expect(parser.parse("★砂糖 大さじ1", group: "たれ").group == "★")
     }
 
+    @Test func aUnitWordSetAsideStillNamesAKindOfTheFood() throws {
+        // Given a lexicon where `fillet of beef` is a kind of beef
+        let lexicon = try Lexicon(foods: [
+            Food(id: "beef", english: ["beef"], japanese: ["牛肉"], category: "meat"),
+            Food(id: "beef-tenderloin", english: ["beef tenderloin", "fillet of beef"], japanese: ["牛ヒレ肉"],
+                 parent: "beef", category: "meat"),
+            Food(id: "pork-belly", english: ["pork belly"], japanese: ["豚バラ肉"], category: "meat"),
+            Food(id: "lemon", english: ["lemon"], japanese: ["レモン"], category: "fruit"),
+            Food(id: "lemon-juice", english: ["lemon juice"], japanese: ["レモン果汁"], parent: "lemon", category: "fruit"),
+        ])
+        let parser = IngredientParser(lexicon: lexicon, units: try UnitTable.loadBundled())
+        // When `fillet` goes to the comment as a second unit, Then the food is still the tenderloin
+        let fillet = parser.parse("2 lb fillet of beef")
+        #expect(fillet.comment == "fillet")
+        #expect(fillet.food == "beef-tenderloin")
+        // And a unit word that names no kind leaves the food as named
+        #expect(parser.parse("3kg piece of pork belly").food == "pork-belly")
+        #expect(parser.parse("1 lb piece of beef").food == "beef")
+        // Nor does a name across a comma (`lemon, juice`)
+        #expect(parser.parse("1 lb piece of lemon, juice only").food == "lemon")
+    }
+
     private func check(_ line: LineCase) {
         let got = parser.parse(line.expected.text)
         #expect(got == line.expected)
