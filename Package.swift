@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev); scripts/bootstrap installs it.
@@ -39,6 +42,16 @@ let package = Package(
         // JSON text for every output (CLI, HTTP, batch): the bytes JSONEncoder would give, written faster.
         .target(name: "JSONWriting"),
         .target(name: "RecipeExtraction", dependencies: ["CLibXML2"]),
+        // Recipe pages by URL: AsyncHTTPClient with limits, and the guard that keeps fetches off private networks.
+        .target(
+            name: "RecipeFetching",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
         .target(name: "FoodLexicon", dependencies: ["KaimonoData"]),
         .target(name: "IngredientParsing", dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting"]),
         .target(
@@ -46,6 +59,14 @@ let package = Package(
             dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "CatalogFeeds", dependencies: ["Catalog", "FoodLexicon"]),
+        // The same stores over PostgreSQL, for several instances sharing one database.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog", "JSONWriting"]),
         .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
         .target(
@@ -60,8 +81,9 @@ let package = Package(
         .target(
             name: "KaimonoKit",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "CatalogFeeds", "Matching", "Ordering",
-                "BatchRunning", "Suggestions", "JSONWriting", .product(name: "Logging", package: "swift-log"),
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "CatalogFeeds", "PostgresStore", "Matching",
+                "Ordering", "BatchRunning", "Suggestions", "JSONWriting", "RecipeFetching",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The HTTP service: decodes requests, calls the facade, encodes its answers.
@@ -92,24 +114,43 @@ let package = Package(
         .testTarget(name: "FoodLexiconTests", dependencies: ["FoodLexicon"]),
         .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         .testTarget(name: "IngredientParsingTests", dependencies: ["IngredientParsing", "FoodLexicon"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        // The store tests' backends (SQLite, and PostgreSQL when KAIMONO_TEST_POSTGRES is set).
+        .target(
+            name: "StoreTestSupport",
+            dependencies: ["Catalog", "PostgresStore", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/StoreTestSupport"
+        ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "PostgresStore", "StoreTestSupport"]),
         .testTarget(
-            name: "CatalogFeedsTests", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon"], resources: [.copy("Fixtures")]),
+            name: "CatalogFeedsTests", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon", "StoreTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit"]),
+        .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "StoreTestSupport", "PageServerSupport"]),
+        // A loopback HTTP server of the tests' own (redirects, stalls, endless bodies, charsets) for fetch tests.
+        .target(name: "PageServerSupport", path: "Tests/Support/PageServerSupport"),
+        .testTarget(name: "RecipeFetchingTests", dependencies: ["RecipeFetching", "PageServerSupport"]),
         .testTarget(
             name: "KaimonoServerTests",
-            dependencies: ["KaimonoServer", "KaimonoKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "KaimonoServer", "KaimonoKit", "StoreTestSupport", "PageServerSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Golden"]
         ),
         // Runs the built kaimono binary and compares its output with recordings (Golden/).
         .testTarget(
             name: "KaimonoCLITests",
-            dependencies: ["kaimono", "KaimonoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "kaimono", "KaimonoKit", "PageServerSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Golden"]),
-        .testTarget(name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon"]),
-        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon", "StoreTestSupport"]),
+        .testTarget(
+            name: "SuggestionsTests",
+            dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing", "StoreTestSupport"],
+            resources: [.copy("Fixtures")]),
     ]
 )
 

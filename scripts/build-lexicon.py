@@ -242,7 +242,7 @@ def slug(text):
     return re.sub(r"[^a-z0-9]+", "-", norm(text)).strip("-")
 
 
-def enrich_with_sudachi(rows, owner, groups, mext, report):
+def enrich_with_sudachi(rows, owner, groups, mext, report, usda=None):
     by_id = {r["id"]: r for r in rows}
     added_names = 0
     new_rows = []
@@ -271,13 +271,15 @@ def enrich_with_sudachi(rows, owner, groups, mext, report):
         if not en or not ja or en[0] in SUDACHI_SKIP:
             continue
         groups_hit = [mext[norm(j)] for j in ja if norm(j) in mext]
-        if not groups_hit:
+        usda_hit = [] if groups_hit or usda is None else usda_category(en, usda)
+        if not groups_hit and not usda_hit:
             continue
         food_id = slug(en[0])
         if not food_id or food_id in by_id:
             continue
-        row = {"id": food_id, "category": MEXT_GROUP_CATEGORY[groups_hit[0]], "parent": "", "pantry": "0",
-               "piece_g": "", "density": "", "en": [], "ja": [], "sources": ["sudachi", "mext"]}
+        category = MEXT_GROUP_CATEGORY[groups_hit[0]] if groups_hit else usda_hit[0]
+        row = {"id": food_id, "category": category, "parent": "", "pantry": "0",
+               "piece_g": "", "density": "", "en": [], "ja": [], "sources": ["sudachi", "mext" if groups_hit else "usda"]}
         for lang, names in (("en", en), ("ja", ja)):
             for name in names:
                 key = norm(name)
@@ -292,6 +294,286 @@ def enrich_with_sudachi(rows, owner, groups, mext, report):
                 owner.pop(norm(name), None)
     report.append(f"sudachi: {added_names} names added to core foods, {len(new_rows)} new foods")
     return new_rows
+
+
+# USDA FoodData Central categories → ours.
+USDA_CATEGORY = [("Spices and Herbs", "spice"), ("Finfish and Shellfish", "seafood"), ("Fish", "seafood"),
+                 ("Shellfish", "seafood"), ("Seafood", "seafood"), ("Cheese", "dairy"), ("Dairy", "dairy"),
+                 ("Milk", "dairy"), ("Yogurt", "dairy"), ("Eggs", "egg"), ("Fruits", "fruit"), ("fruit", "fruit"),
+                 ("Vegetables", "vegetable"), ("vegetables", "vegetable"), ("Legumes", "vegetable"),
+                 ("Beans, peas", "vegetable"), ("Nut and Seed", "nut"), ("Nuts and seeds", "nut"),
+                 ("Cereal Grains and Pasta", "grain"), ("Pasta", "noodle"), ("Fats and Oils", "oil"),
+                 ("Beef", "meat"), ("Pork", "meat"), ("Lamb, Veal, and Game", "meat"), ("Sausages", "meat"),
+                 ("Poultry", "poultry"), ("Chicken", "poultry"), ("Turkey", "poultry"), ("Beverages", "beverage"),
+                 ("Coffee", "beverage"), ("Tea", "beverage"), ("Liquor", "alcohol"), ("Wine", "alcohol"),
+                 ("Beer", "alcohol"), ("Sweets", "sweetener"), ("Jams, syrups", "sweetener"),
+                 ("Baked Products", "bread"), ("breads", "bread"), ("Soups, Sauces", "prepared"),
+                 ("sauces", "prepared"), ("Candy", "sweetener")]
+
+# English words USDA uses that name a cuisine, a meal, a cut or a quality rather than a food of its own.
+USDA_GENERIC = {"italian", "french", "chinese", "mexican", "indian", "japanese", "korean", "thai", "american",
+                "greek", "spanish", "german", "vietnamese", "dinner", "lunch", "breakfast", "supper", "kitchen",
+                "mug", "fork", "chop", "rib", "wing", "liquid", "powder", "sweet", "sour", "hot", "cold", "ice",
+                "takeout", "cottage", "wild", "pink", "post", "glass", "cup", "bowl", "plate", "spoon", "knife",
+                "stick", "roll", "bar", "chips", "crisp", "sandwich", "salad", "soup", "pie", "cake", "loaf",
+                "pudding", "dessert", "snack", "meal", "dish", "sauce", "gravy", "dip", "spread", "filling",
+                "topping", "crust", "shell", "seed", "seeds", "root", "leaf", "leaves", "stem", "flower", "bud",
+                "fruit", "nut", "bean", "meat", "fish", "fowl", "game", "bird", "animal", "plant", "tree", "grass",
+                "herb", "berry", "mix", "blend", "extract", "baby", "junior", "toddler", "infant", "formula",
+                "diet", "light", "lite", "regular", "original", "classic", "natural", "organic", "fresh", "dried",
+                "fried", "straw", "campbell", "shake", "bear", "beluga", "deer", "beaver", "opossum", "antelope",
+                "caribou", "greyhound", "screwdriver", "fast food", "soft drink", "barbecue", "cooking", "dice",
+                "roast", "goldfish", "sheep", "buffalo"}
+
+
+# USDA descriptions name a kind of food first (`Cheese, gruyere`, `Spices, cardamom`): after these heads the
+# second segment is the food itself; after any other head it is a qualifier (`Beef, roast`, `Potatoes, fried`).
+USDA_HEADS = {"cheese", "spices", "fish", "nuts", "seeds", "beverages", "candies", "alcoholic beverage",
+              "alcoholic beverages", "crustaceans", "mollusks", "game meat", "vegetables", "fruit", "beans", "peas",
+              "squash", "lettuce", "peppers", "mushrooms", "oil", "sauce", "soup", "cookies", "crackers", "bread",
+              "rolls", "pasta", "noodles", "rice", "tea", "coffee", "syrups", "sugars", "sausage", "seaweed",
+              "cereals", "cabbage", "melons", "grapes", "apples", "pears", "plums", "oranges", "herbs", "chilli",
+              "flour", "wine", "liqueur", "salad dressing", "dessert", "cake", "pie", "pastry", "pudding", "frozen novelties"}
+
+
+def usda_vocabulary(src):
+    """Normalized food words of USDA FoodData Central descriptions → their USDA category: the head of each
+    description when it is a food name (`Broccoli, raw`), the food after a kind (`gruyere` in `Cheese,
+    gruyere`) and both together (`gruyere cheese`)."""
+    import gzip
+    seen = collections.defaultdict(collections.Counter)
+    path = os.path.join(src, "usda-fdc", "fdc_ingredients.csv.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for r in csv.DictReader(f):
+            parts = [x.strip().lower() for x in r["description"].split(",") if x.strip()]
+            if not parts:
+                continue
+            names = [parts[0]] if len(parts[0].split()) <= 3 else []
+            if len(parts) >= 2 and parts[0] in USDA_HEADS and len(parts[1].split()) <= 3:
+                names += [parts[1], parts[1] + " " + parts[0]]
+            for name in names:
+                if re.fullmatch(r"[a-z][a-z '\-]*", name):
+                    seen[norm(name)][r["category"]] += 1
+    return {name: counts.most_common(1)[0][0] for name, counts in seen.items()}
+
+
+def usda_category(english, usda):
+    """Our categories for the English names USDA knows as food words (none for generic words)."""
+    hits = []
+    for name in english:
+        if name.lower() in USDA_GENERIC or len(norm(name)) < 4:
+            continue
+        for key in name_forms({"word": name.lower(), "latin": True}):
+            if key in usda:
+                hits.append(next((ours for theirs, ours in USDA_CATEGORY if theirs in usda[key]), "other"))
+                break
+    return hits
+
+
+# Hepburn romanization of kana, for the English name of Japanese foods that have no other
+# (`なめこ` → nameko, `こんぶ` → kombu).
+KANA = {"あ": "a", "い": "i", "う": "u", "え": "e", "お": "o", "か": "ka", "き": "ki", "く": "ku", "け": "ke", "こ": "ko",
+        "さ": "sa", "し": "shi", "す": "su", "せ": "se", "そ": "so", "た": "ta", "ち": "chi", "つ": "tsu", "て": "te", "と": "to",
+        "な": "na", "に": "ni", "ぬ": "nu", "ね": "ne", "の": "no", "は": "ha", "ひ": "hi", "ふ": "fu", "へ": "he", "ほ": "ho",
+        "ま": "ma", "み": "mi", "む": "mu", "め": "me", "も": "mo", "や": "ya", "ゆ": "yu", "よ": "yo", "ら": "ra", "り": "ri",
+        "る": "ru", "れ": "re", "ろ": "ro", "わ": "wa", "ゐ": "i", "ゑ": "e", "を": "o", "ん": "n", "が": "ga", "ぎ": "gi",
+        "ぐ": "gu", "げ": "ge", "ご": "go", "ざ": "za", "じ": "ji", "ず": "zu", "ぜ": "ze", "ぞ": "zo", "だ": "da", "ぢ": "ji",
+        "づ": "zu", "で": "de", "ど": "do", "ば": "ba", "び": "bi", "ぶ": "bu", "べ": "be", "ぼ": "bo", "ぱ": "pa", "ぴ": "pi",
+        "ぷ": "pu", "ぺ": "pe", "ぽ": "po", "ゔ": "vu", "ぁ": "a", "ぃ": "i", "ぅ": "u", "ぇ": "e", "ぉ": "o"}
+SMALL_Y = {"ゃ": "a", "ゅ": "u", "ょ": "o"}
+
+
+def romaji(name):
+    """Hepburn romaji of a kana name (katakana read as hiragana), long vowels written once; None when the
+    name holds anything but kana."""
+    text = "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in unicodedata.normalize("NFKC", name))
+    out = ""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        nxt = text[i + 1] if i + 1 < len(text) else ""
+        if c == "っ":
+            follow = romaji(nxt) if nxt else None
+            if follow:
+                out += "t" if follow.startswith("ch") else follow[0]
+            i += 1
+            continue
+        if c == "ー":
+            i += 1
+            continue
+        if c not in KANA:
+            return None
+        syllable = KANA[c]
+        if nxt in SMALL_Y and syllable.endswith("i"):
+            base = syllable[:-1]
+            syllable = (base if base in ("sh", "ch", "j") else base + "y") + SMALL_Y[nxt]
+            i += 1
+        if syllable == "n" and i + 1 < len(text) and KANA.get(text[i + 1], "x")[0] in "bmp":
+            syllable = "m"
+        out += syllable
+        i += 1
+    return out
+
+
+def romaji_spellings(name):
+    """The romaji of a kana name as written out (`しろうり` → shirouri), then with long vowels written once
+    as English writes Japanese food words (`とうふ` → tofu), when that differs."""
+    word = romaji(name)
+    if not word:
+        return []
+    short = re.sub(r"ou|oo", "o", re.sub(r"uu", "u", word))
+    return [word] + ([short] if short != word else [])
+
+
+def kana_only_name(name):
+    return all("\u3041" <= c <= "\u30ff" for c in unicodedata.normalize("NFKC", name))
+
+
+def english_words(src):
+    """Every word of the USDA descriptions: romaji that spells one of them (`shake` for しゃけ) is not added."""
+    import gzip
+    words = set()
+    with gzip.open(os.path.join(src, "usda-fdc", "fdc_ingredients.csv.gz"), "rt", encoding="utf-8") as f:
+        for r in csv.DictReader(f):
+            words.update(re.findall(r"[a-z]+", r["description"].lower()))
+    return words
+
+
+def add_romaji_names(rows, owner, avoid=frozenset()):
+    """Adds the romaji of each food's hiragana names as an English name where it is still free and spells
+    no English word: Japanese foods are sold under those words abroad (nameko, mizuna, shiso)."""
+    added = 0
+    for r in rows:
+        for name in list(r["ja"]):
+            text = unicodedata.normalize("NFKC", name)
+            if not all("\u3041" <= c <= "\u309f" or c == "ー" for c in text):
+                continue
+            for word in romaji_spellings(text):
+                key = norm(word)
+                if len(word) < 4 or key in owner or word in avoid:
+                    continue
+                owner[key] = r["id"]
+                r["en"].append(word)
+                added += 1
+                if "romaji" not in r["sources"]:
+                    r["sources"].append("romaji")
+    return added
+
+
+def mext_head_names(src):
+    """The food name that heads each MEXT entry (`まいわし` in `(いわし類) まいわし 生`) → its MEXT group."""
+    names = collections.OrderedDict()
+    with open(os.path.join(src, "mext-food-composition-2020", "body.csv"), encoding="utf-8") as f:
+        for r in csv.reader(f):
+            if len(r) < 4 or not re.fullmatch(r"\d\d", r[0]):
+                continue
+            for token in re.split(r"[\s　]+", r[3].strip()):
+                if token and not re.match(r"[<＜(（［\[]", token):
+                    names.setdefault(token, r[0])
+                    break
+    return names
+
+
+def resolves(name, owner_keys):
+    """Whether a name is a lexicon name or holds one (the parser finds foods inside names)."""
+    key = norm(name)
+    if key in owner_keys:
+        return True
+    return any(key[i:j] in owner_keys for i in range(len(key)) for j in range(i + 2, len(key) + 1))
+
+
+def add_mext_foods(rows, owner, src, groups, report, avoid=frozenset()):
+    """MEXT food names the lexicon does not resolve become foods of their own: the MEXT name, the other
+    Japanese spellings and English names of the SudachiDict group holding it, and its romaji when no English
+    name is known. Kana names shorter than three characters are left out (they hide inside other words)."""
+    by_id = {r["id"]: r for r in rows}
+    group_of = {}
+    for gid, entries in groups.items():
+        for e in entries:
+            if not e["latin"]:
+                group_of.setdefault(norm(e["word"]), gid)
+    keys = set(owner)
+    new_rows = []
+    for name, group in mext_head_names(src).items():
+        if not kana_only_name(name) and not re.search(r"[\u3041-\u30ff]", name):
+            continue  # kanji-only heads are processed forms (加工品, 液糖), not foods
+        if not usable_ja(name) or resolves(name, keys):
+            continue
+        entries = groups.get(group_of.get(norm(name)), [])
+        english = [e["word"] for e in entries if e["latin"] and norm(e["word"]) not in owner]
+        word = (romaji_spellings(name) or [None])[0]
+        if not english and word and len(word) >= 4 and norm(word) not in owner and word not in avoid \
+                and not re.search(r"[\u30a1-\u30ff]", name):
+            # Only a hiragana name is a Japanese word; the romaji of a katakana loanword names nothing.
+            english = [word]
+        if not english:
+            continue
+        food_id = slug(english[0])
+        if not food_id or food_id in by_id:
+            continue
+        japanese = [name] + [e["word"] for e in entries
+                             if not e["latin"] and usable_ja(e["word"]) and norm(e["word"]) != norm(name)]
+        row = {"id": food_id, "category": MEXT_GROUP_CATEGORY[group], "parent": "", "pantry": "0", "piece_g": "",
+               "density": "", "en": [], "ja": [], "sources": ["mext"] + (["sudachi"] if entries else [])}
+        for lang, names in (("en", english), ("ja", japanese)):
+            for n in names:
+                key = norm(n)
+                if key and key not in owner:
+                    row[lang].append(n)
+                    owner[key] = food_id
+                    keys.add(key)
+        if row["en"] and row["ja"]:
+            new_rows.append(row)
+            by_id[food_id] = row
+    report.append(f"mext: {len(new_rows)} new foods from MEXT names the lexicon did not resolve")
+    return new_rows
+
+
+# Words in MEXT entries that name a part or a state of the food, not the food (`果実`, `葉`, `缶詰`).
+MEXT_PART_WORDS = {"果実", "果汁", "果肉", "葉", "茎", "根", "花", "種実", "全卵", "卵黄", "卵白", "缶詰", "ゼリー",
+                   "ジャム", "ジュース", "シロップ", "乾燥", "冷凍", "油漬", "水煮", "生", "ゆで", "乾", "焼き"}
+
+
+def add_mext_aliases(rows, owner, src, report):
+    """MEXT's aliases (別名) of an entry become Japanese names of the food its most specific name names,
+    when that name is a lexicon name (`こめ ［もち米製品］ 赤飯` 別名 `おこわ` → sekihan) and the alias is free."""
+    by_id = {r["id"]: r for r in rows}
+    added = 0
+    path = os.path.join(src, "mext-food-composition-2020", "food_remarks_2020.csv")
+    with open(path, encoding="utf-8") as f:
+        for r in csv.reader(f):
+            if len(r) < 5:
+                continue
+            m = re.search(r"別名[：:]\s*([^/]+)", r[4])
+            if not m:
+                continue
+            tokens = [t for t in re.split(r"[\s　]+", re.sub(r"[（(][^)）]*[)）]", " ", r[3])) if t]
+            tokens = [t for t in tokens if not re.match(r"[<＜［\[]", t)]
+            # The alias names the entry's last name; what may follow it are short state words (生, ゆで, 乾).
+            last = None
+            for index, token in enumerate(tokens):
+                if token in MEXT_PART_WORDS:
+                    continue
+                if norm(token) in owner and all(len(t) <= 3 for t in tokens[index + 1:]):
+                    last = token
+                    break
+            if last is None:
+                continue
+            food = by_id[owner[norm(last)]]
+            for alias in re.split(r"[、,]", m.group(1)):
+                alias = re.sub(r"[（(。※].*", "", alias).strip()
+                if re.search(r"等|又は|場合|及び|など", alias):
+                    continue
+                key = norm(alias)
+                if not alias or key in owner or not usable_ja(alias) or is_latin_name(alias):
+                    continue
+                owner[key] = food["id"]
+                food["ja"].append(alias)
+                added += 1
+                if "mext" not in food["sources"]:
+                    food["sources"].append("mext")
+    report.append(f"mext aliases: {added} Japanese names added")
+    return added
 
 
 # Spellings that vary within a language: each pair is tried both ways on every name.
@@ -315,6 +597,9 @@ def add_spelling_variants(rows, owner):
             for name in list(r[lang]):
                 for a, b in pairs:
                     for x, y in ((a, b), (b, a)):
+                        # `焼` → `焼き` only where the name does not already write `焼き` (no `焼きき`).
+                        if y.startswith(x) and y in name:
+                            continue
                         if x in name and not (x == "chili" and "chilies" in name) and not (x == "chile" and "chiles" in name):
                             variant = name.replace(x, y)
                             key = norm(variant)
@@ -356,9 +641,16 @@ def main():
     rows = read_core(os.path.join(ROOT, "data/lexicon/core.tsv"))
     owner = dedupe_names(rows, report)
     mext = mext_foods(a.sources)
-    new_rows = enrich_with_sudachi(rows, owner, sudachi_groups(a.sources), mext, report)
+    groups = sudachi_groups(a.sources)
+    new_rows = enrich_with_sudachi(rows, owner, groups, mext, report, usda_vocabulary(a.sources))
     rows = rows + new_rows
+    avoid = english_words(a.sources)
+    mext_rows = add_mext_foods(rows, owner, a.sources, groups, report, avoid)
+    rows = rows + mext_rows
+    new_rows += mext_rows
+    add_mext_aliases(rows, owner, a.sources, report)
     report.append(f"spelling variants: {add_spelling_variants(rows, owner)} names added")
+    report.append(f"romaji: {add_romaji_names(rows, owner, avoid)} English names added")
     lost = [r["id"] for r in rows if not r["en"] or not r["ja"]]
     if lost:
         sys.exit("foods whose names of one language all belong to earlier foods: " + ", ".join(lost))

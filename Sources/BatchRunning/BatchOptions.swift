@@ -28,6 +28,8 @@ public struct BatchOptions: Sendable, Hashable {
     /// Input bytes read ahead of the workers at most (whatever `jobs` is); chunks shrink as jobs grow so
     /// that the bytes being processed stay within a third of it. A single larger record still passes.
     public var readAheadBytes: Int
+    /// Records given in memory (pages fetched by URL), read before `inputs`.
+    public var documents: [BatchDocument] = []
 
     /// Options with the defaults: all cores, 256 records per chunk, 10 MB records, checkpoints every 2 s,
     /// 32 MB read ahead.

@@ -64,7 +64,8 @@ public struct BatchRunner: Sendable {
     /// The whole run on the current thread (the writer), with reader and worker threads beside it.
     func runBlocking(progress style: ProgressStyle) throws(BatchError) -> BatchReport {
         try validate()
-        let fingerprint = InputFingerprint.compute(inputs: options.inputs, settings: settings)
+        let fingerprint = InputFingerprint.compute(
+            inputs: options.inputs, settings: settings + options.documents.map { "\ndocument \($0.source)" }.joined())
         let checkpointPath = options.output.map(Checkpoint.path(for:))
         var start = Checkpoint(
             fingerprint: fingerprint, records: 0, outputBytes: 0, finished: false, counts: TallyCounts(),
@@ -97,13 +98,14 @@ public struct BatchRunner: Sendable {
         let skip = start.records
         let stopAfter = options.stopAfterRecords
         let inputs = options.inputs
+        let documents = options.documents
         let limit = options.maxRecordBytes
         let perChunk = max(1, options.recordsPerChunk)
         let chunkBytes = options.chunkBytes
         threads.enter()
         spawn {
             defer { threads.leave() }
-            let reader = RecordReader(inputs: inputs, limit: limit, progress: counter)
+            let reader = RecordReader(documents: documents, inputs: inputs, limit: limit, progress: counter)
             var sequence = 0
             var records: [RawRecord] = []
             var bytes = 0
@@ -209,7 +211,7 @@ public struct BatchRunner: Sendable {
     }
 
     private func validate() throws(BatchError) {
-        guard !options.inputs.isEmpty else {
+        guard !options.inputs.isEmpty || !options.documents.isEmpty else {
             throw BatchError(.noInput, path: "-", reason: "no input given", fix: "name JSONL/JSON/HTML files or directories, or - for standard input")
         }
         for input in options.inputs where input != "-" {

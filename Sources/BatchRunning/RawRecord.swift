@@ -19,6 +19,8 @@ struct RawRecord: Sendable {
     /// 0-based position in a JSON array input.
     var index: Int?
     var body: Body
+    /// The charset a fetched page came with (HTTP), used before the page's own declaration.
+    var charset: String? = nil
 
     /// Bytes held, to bound chunk sizes.
     var size: Int {

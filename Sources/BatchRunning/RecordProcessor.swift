@@ -33,7 +33,11 @@ struct RecordProcessor: Sendable {
                 if let first = bytes.first(where: { $0 > 0x20 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }), first == 0x7B {
                     identifier = IdentifierScanner.identifier(in: bytes)
                 }
-                recipes = try extractor.extract(bytes: bytes, source: record.source)
+                if let charset = record.charset, identifier == nil {
+                    recipes = [try extractor.extract(html: bytes, source: record.source, charset: charset)]
+                } else {
+                    recipes = try extractor.extract(bytes: bytes, source: record.source)
+                }
             }
         } catch {
             writeError(record, code: error.code.rawValue, message: Self.message(error, record: record), into: &writer, tally: &tally)

@@ -17,14 +17,17 @@ final class RecordReader {
         var documentDone = false
     }
 
+    private var documents: ArraySlice<BatchDocument>
     private var walker: FileWalker
     private var current: OpenInput?
     private let limit: Int
     private let progress: ProgressCounter
     private(set) var ordinal = 0
 
-    /// A reader over `inputs` (files, directories, `-`); records over `limit` bytes become failures.
-    init(inputs: [String], limit: Int, progress: ProgressCounter) {
+    /// A reader over `documents` (in memory) then `inputs` (files, directories, `-`); records over `limit`
+    /// bytes become failures.
+    init(documents: [BatchDocument] = [], inputs: [String], limit: Int, progress: ProgressCounter) {
+        self.documents = documents[...]
         walker = FileWalker(inputs: inputs)
         self.limit = limit
         self.progress = progress
@@ -32,6 +35,18 @@ final class RecordReader {
 
     /// The next record, or nil when all inputs are read.
     func next() -> RawRecord? {
+        if let document = documents.popFirst() {
+            guard let bytes = document.bytes else {
+                let failure = document.failure ?? ("unreadable", "\(document.source): no content")
+                return make(document.source, line: nil, index: nil, .failure(InputFailure(code: failure.code, message: failure.message)))
+            }
+            if bytes.count > limit {
+                return make(document.source, line: nil, index: nil, .failure(Self.tooLarge(document.source, size: bytes.count, limit: limit)))
+            }
+            var record = make(document.source, line: nil, index: nil, .document(bytes))
+            record.charset = document.charset
+            return record
+        }
         while true {
             if current == nil {
                 guard let entry = walker.next() else { return nil }

@@ -23,6 +23,9 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case unknownFormat = "unknown_format"
         case notFound = "not_found"
         case database
+        case unavailable = "database_unavailable"
+        case badLocation = "bad_location"
+        case badSetting = "bad_setting"
     }
 
     private let kind: Kind
@@ -37,7 +40,8 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         self.rows = rows
     }
 
-    /// A stable code (`bad_rows`, `unreadable`, `unknown_format`, `not_found`, `database`).
+    /// A stable code (`bad_rows`, `unreadable`, `unknown_format`, `not_found`, `database`,
+    /// `database_unavailable`, `bad_location`, `bad_setting`).
     public var code: String { kind.rawValue }
 
     /// Rows of an import are invalid; nothing was imported.
@@ -69,6 +73,26 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     public static func database(_ path: String, reason: String) -> CatalogError {
         CatalogError(kind: .database, message: "database \(path): \(reason)")
     }
+
+    /// The database cannot be reached now (down, restarting, out of connections, too busy): try again later.
+    public static func unavailable(_ location: String, reason: String) -> CatalogError {
+        CatalogError(
+            kind: .unavailable,
+            message: "database \(location) is unavailable: \(reason); try again shortly")
+    }
+
+    /// A `--database` value (or `KAIMONO_DATABASE`) that is neither a file path nor a usable PostgreSQL URL.
+    public static func badLocation(origin: String, text: String, reason: String) -> CatalogError {
+        CatalogError(kind: .badLocation, message: "\(origin) '\(text)': \(reason)")
+    }
+
+    /// A database setting (pool size, timeout) out of range; `origin` is the flag or variable.
+    public static func badSetting(origin: String, text: String, expected: String) -> CatalogError {
+        CatalogError(kind: .badSetting, message: "\(origin) must be \(expected), got '\(text)'")
+    }
+
+    /// Whether the database could not be reached (as opposed to refusing what was asked).
+    public var isUnavailable: Bool { kind == .unavailable }
 
     public var description: String { message }
 }

@@ -1,12 +1,18 @@
 public import Foundation
 
-/// Where the catalog lives. The SQLite implementation is `GRDBCatalogStore`; a PostgreSQL one can follow.
+/// Where the catalog lives: `GRDBCatalogStore` (SQLite) or the PostgreSQL module's store.
 ///
 /// Reads for matching go through `snapshot()` once and then stay in memory; the other queries serve
-/// carts and the HTTP API one product at a time.
+/// carts and the HTTP API one product at a time. Every write that changes what a cart shows (stock,
+/// prices, on-sale flags, imports, and the orders and cancellations that move stock) raises the catalog
+/// version in its own transaction, so a process holding a snapshot knows when to read it again.
 public protocol CatalogStore: Sendable {
     /// The whole catalog as values.
     func snapshot() async throws -> CatalogSnapshot
+    /// The whole catalog and the catalog version it is at, read together (one read transaction).
+    func versionedSnapshot() async throws -> (version: Int64, snapshot: CatalogSnapshot)
+    /// A number that grows with every committed change to what carts show; cheap to ask often.
+    func catalogVersion() async throws -> Int64
     /// Counts and settings.
     func info() async throws -> CatalogInfo
     /// One product.
@@ -37,6 +43,12 @@ public protocol CatalogStore: Sendable {
     ) async throws -> CalendarDay?
     /// When orders at the shop close for a pickup on `pickupDate` (the catalog's time zone).
     func orderDeadline(shopId: String, pickupDate: CalendarDay) async throws -> Date
+    /// Loads the bundled catalog when the database has none, or when it holds an older bundled catalog,
+    /// deciding and loading in one transaction (instances starting together load it once).
+    ///
+    /// Returns `true` when it (re)loaded. A catalog imported by the user is never replaced.
+    @discardableResult
+    func seedFromBundledIfNeeded(reader: CatalogReader) async throws -> Bool
 }
 
 extension CatalogStore {
@@ -49,5 +61,13 @@ extension CatalogStore {
         let merged = try reader.read(url: url, into: base)
         try await replaceCatalog(with: merged, source: url.path)
         return try await info()
+    }
+}
+
+extension BundledCatalog {
+    /// Whether a database holding `products` products from `source` (bundled files of `storedDigest`)
+    /// should be loaded with the bundled catalog of `digest`.
+    public static func isSeedNeeded(products: Int, source: String?, storedDigest: String?, digest: String) -> Bool {
+        products == 0 || (source == sourceName && storedDigest != digest)
     }
 }

@@ -13,7 +13,26 @@ public struct GRDBCatalogStore: CatalogStore {
     private var writer: any DatabaseWriter { database.writer }
 
     public func snapshot() async throws -> CatalogSnapshot {
-        try await writer.read { db in try Self.snapshot(db) }
+        try await guarded { try await writer.read { db in try Self.snapshot(db) } }
+    }
+
+    public func versionedSnapshot() async throws -> (version: Int64, snapshot: CatalogSnapshot) {
+        try await guarded {
+            try await writer.read { db in (try Self.version(db), try Self.snapshot(db)) }
+        }
+    }
+
+    public func catalogVersion() async throws -> Int64 {
+        try await guarded { try await writer.read { db in try Self.version(db) } }
+    }
+
+    static func version(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT version FROM catalogVersion WHERE id = 0") ?? 0
+    }
+
+    /// Raises the catalog version, inside the transaction that changes what carts show.
+    static func bumpVersion(_ db: Database) throws {
+        try db.execute(sql: "UPDATE catalogVersion SET version = version + 1 WHERE id = 0")
     }
 
     static func snapshot(_ db: Database) throws -> CatalogSnapshot {
@@ -84,7 +103,9 @@ public struct GRDBCatalogStore: CatalogStore {
     }
 
     public func replaceCatalog(with snapshot: CatalogSnapshot, source: String) async throws {
-        try await writer.write { db in try Self.replace(db, with: snapshot, source: source, digest: nil) }
+        try await guarded {
+            try await writer.write { db in try Self.replace(db, with: snapshot, source: source, digest: nil) }
+        }
     }
 
     static func replace(_ db: Database, with snapshot: CatalogSnapshot, source: String, digest: String?) throws {
@@ -114,53 +135,65 @@ public struct GRDBCatalogStore: CatalogStore {
         } else {
             _ = try SettingRecord.deleteOne(db, key: SettingRecord.bundledDigest)
         }
+        try bumpVersion(db)
     }
 
     public func importFeed(
         _ plan: FeedImportPlan, rows: @escaping @Sendable (any FeedSink) throws -> Void
     ) async throws -> FeedImportSummary {
-        try await writer.writeWithoutTransaction { db in
-            var summary = FeedImportSummary()
-            try db.inTransaction {
-                for shop in plan.shops where try ShopRecord.fetchOne(db, key: shop.id) == nil {
-                    try ShopRecord(shop).insert(db)
-                    summary.shopsCreated.append(shop.id)
+        try await guarded {
+            try await writer.writeWithoutTransaction { db in
+                var summary = FeedImportSummary()
+                try db.inTransaction {
+                    for shop in plan.shops where try ShopRecord.fetchOne(db, key: shop.id) == nil {
+                        try ShopRecord(shop).insert(db)
+                        summary.shopsCreated.append(shop.id)
+                    }
+                    let sink = try GRDBFeedSink(db: db)
+                    try rows(sink)
+                    let withdrawn = try sink.withdraw(plan.withdrawal)
+                    let created = summary.shopsCreated
+                    summary = sink.summary
+                    summary.shopsCreated = created
+                    summary.withdrawn = withdrawn
+                    summary.dryRun = plan.dryRun
+                    try SettingRecord(key: SettingRecord.source, value: plan.source).upsert(db)
+                    _ = try SettingRecord.deleteOne(db, key: SettingRecord.bundledDigest)
+                    // A running server reads the catalog again.
+                    try Self.bumpVersion(db)
+                    return plan.dryRun ? .rollback : .commit
                 }
-                let sink = try GRDBFeedSink(db: db)
-                try rows(sink)
-                let withdrawn = try sink.withdraw(plan.withdrawal)
-                let created = summary.shopsCreated
-                summary = sink.summary
-                summary.shopsCreated = created
-                summary.withdrawn = withdrawn
-                summary.dryRun = plan.dryRun
-                try SettingRecord(key: SettingRecord.source, value: plan.source).upsert(db)
-                _ = try SettingRecord.deleteOne(db, key: SettingRecord.bundledDigest)
-                return plan.dryRun ? .rollback : .commit
+                return summary
             }
-            return summary
         }
     }
 
     public func overrides() async throws -> [ProductOverride] {
-        try await writer.read { db in
-            try ProductOverrideRecord.order(Column("productId")).fetchAll(db).map(\.override)
+        try await guarded {
+            try await writer.read { db in
+                try ProductOverrideRecord.order(Column("productId")).fetchAll(db).map(\.override)
+            }
         }
     }
 
     public func saveOverrides(_ overrides: [ProductOverride]) async throws {
-        try await writer.write { db in
-            for override in overrides { try ProductOverrideRecord(override).upsert(db) }
+        try await guarded {
+            try await writer.write { db in
+                for override in overrides { try ProductOverrideRecord(override).upsert(db) }
+            }
         }
     }
 
     public func setStock(productId: String, stock: Int) async throws {
-        try await writer.write { db in
-            guard var record = try ProductRecord.fetchOne(db, key: productId) else {
-                throw CatalogError.notFound("product", id: productId)
+        try await guarded {
+            try await writer.write { db in
+                guard var record = try ProductRecord.fetchOne(db, key: productId) else {
+                    throw CatalogError.notFound("product", id: productId)
+                }
+                record.stock = max(stock, 0)
+                try record.update(db)
+                try Self.bumpVersion(db)
             }
-            record.stock = max(stock, 0)
-            try record.update(db)
         }
     }
 
@@ -224,18 +257,32 @@ public struct GRDBCatalogStore: CatalogStore {
     @discardableResult
     public func seedFromBundledIfNeeded(reader: CatalogReader = CatalogReader()) async throws -> Bool {
         let digest = try BundledCatalog.digest()
-        let needed = try await writer.read { db -> Bool in
-            let count = try ProductRecord.fetchCount(db)
-            if count == 0 { return true }
-            let source = try SettingRecord.fetchOne(db, key: SettingRecord.source)?.value
-            let stored = try SettingRecord.fetchOne(db, key: SettingRecord.bundledDigest)?.value
-            return source == BundledCatalog.sourceName && stored != digest
-        }
+        let needed = try await guarded { try await writer.read { db in try Self.isSeedNeeded(db, digest: digest) } }
         guard needed else { return false }
         let snapshot = try reader.read(url: BundledCatalog.folder)
-        try await writer.write { db in
-            try Self.replace(db, with: snapshot, source: BundledCatalog.sourceName, digest: digest)
+        return try await guarded {
+            try await writer.write { db in
+                // Decided again under the write lock: another process may have loaded it meanwhile.
+                guard try Self.isSeedNeeded(db, digest: digest) else { return false }
+                try Self.replace(db, with: snapshot, source: BundledCatalog.sourceName, digest: digest)
+                return true
+            }
         }
-        return true
+    }
+
+    private static func isSeedNeeded(_ db: Database, digest: String) throws -> Bool {
+        BundledCatalog.isSeedNeeded(
+            products: try ProductRecord.fetchCount(db),
+            source: try SettingRecord.fetchOne(db, key: SettingRecord.source)?.value,
+            storedDigest: try SettingRecord.fetchOne(db, key: SettingRecord.bundledDigest)?.value, digest: digest)
+    }
+
+    /// Runs `body`; a database that stayed locked past the busy timeout is unavailable, not broken.
+    private func guarded<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw CatalogError.unavailable(database.path, reason: "the file stayed locked by another writer")
+        }
     }
 }

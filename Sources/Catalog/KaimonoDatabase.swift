@@ -12,12 +12,19 @@ public struct KaimonoDatabase: Sendable {
 
     /// Opens (creating if needed) the database file at `path` and runs pending migrations.
     public static func open(path: String, busyTimeout: TimeInterval = 10) throws -> KaimonoDatabase {
+        try open(path: path, settings: DatabaseSettings(timeout: busyTimeout))
+    }
+
+    /// Opens the file at `path` with `settings`: `timeout` is how long a writer waits for the lock,
+    /// `poolSize` how many readers run at once.
+    public static func open(path: String, settings: DatabaseSettings) throws -> KaimonoDatabase {
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             var configuration = Configuration()
-            configuration.busyMode = .timeout(busyTimeout)
+            configuration.busyMode = .timeout(settings.timeout)
+            configuration.maximumReaderCount = max(1, settings.poolSize)
             configuration.foreignKeysEnabled = true
             let pool = try DatabasePool(path: path, configuration: configuration)
             let database = KaimonoDatabase(writer: pool, path: path)
@@ -59,6 +66,9 @@ public struct KaimonoDatabase: Sendable {
     func execute(sql: String) async throws {
         try await writer.write { db in try db.execute(sql: sql) }
     }
+
+    /// The names of the migrations, in the order they run (the PostgreSQL schema uses the same names).
+    public static var migrationNames: [String] { migrator.migrations }
 
     /// The schema, one migration per change; migrations are never edited once shipped.
     static var migrator: DatabaseMigrator {
@@ -123,6 +133,14 @@ public struct KaimonoDatabase: Sendable {
         }
         registerOrderMigrations(&migrator)
         registerRecipeIndexMigrations(&migrator)
+        // The catalog version: raised in the transaction of every change to what carts show, so a process
+        // holding a snapshot (a server) sees that it must read the catalog again.
+        migrator.registerMigration("catalog-version-v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE catalogVersion (id INTEGER PRIMARY KEY CHECK (id = 0), version INTEGER NOT NULL);
+                INSERT INTO catalogVersion (id, version) VALUES (0, 1);
+                """)
+        }
         migrator.registerMigration("catalog-v2-feeds") { db in
             // Automatic tagging of merchant feeds: what a product is and how sure the tagger was.
             try db.alter(table: ProductRecord.databaseTableName) { t in

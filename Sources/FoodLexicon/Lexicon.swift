@@ -13,6 +13,8 @@ public struct Lexicon: Sendable {
     /// Normalized name (as scalar values) → index in `foods`.
     private var indexByKey: [[UInt32]: Int]
     private var trie: NameTrie
+    /// Loanword key (see ``LoanwordKey``) → index in `foods`, or -1 when foods share the key.
+    private var indexBySound: [String: Int] = [:]
 
     private static let bundledResult: Result<Lexicon, LexiconError> = {
         let url = BundledData.file("lexicon/foods.tsv")
@@ -319,5 +321,26 @@ public struct Lexicon: Sendable {
             }
         }
         trie = NameTrie(entries: indexByKey.map { (key: $0.key, food: $0.value) })
+        for (index, food) in foods.enumerated() {
+            let sounds = food.english.flatMap { LoanwordKey.keys(latin: $0) } + food.japanese.compactMap { LoanwordKey.key(katakana: $0) }
+            for sound in Set(sounds) {
+                if let other = indexBySound[sound], other != index { indexBySound[sound] = -1 } else { indexBySound[sound] = index }
+            }
+        }
+    }
+
+    /// The food whose name sounds like `name` across the two scripts, when only one does: a katakana
+    /// loanword for a food known by its English name (`グリュイエール` → gruyere) or a Latin name for a food
+    /// known by its katakana one (`harissa` → ハリッサ). Only whole names written in one script are tried.
+    public func soundsLike(_ name: String) -> Food? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let sounds = LoanwordKey.key(katakana: trimmed).map { [$0] } ?? LoanwordKey.keys(latin: trimmed)
+        var found: Int?
+        for sound in sounds {
+            guard let index = indexBySound[sound] else { continue }
+            guard index >= 0, found == nil || found == index else { return nil }
+            found = index
+        }
+        return found.map { foods[$0] }
     }
 }

@@ -43,7 +43,7 @@ struct EnglishLineParser {
         // `skinless, boneless chicken thighs`, `peeled, diced mango`: a lone adjective before a comma
         // belongs to the name after it.
         var merges = 0
-        while merges < 3, restStart < segments.count, let name = parts.name, isLoneAdjective(name) {
+        while merges < 4, restStart < segments.count, let name = parts.name, isLoneAdjective(name) || isOnlyPreparation(name) {
             let next = line.skipSpaces(segments[restStart].lowerBound)
             guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next), !startsPreparation(next) || name.hasSuffix("ed") else { break }
@@ -93,6 +93,41 @@ struct EnglishLineParser {
         guard lowercase else { return false }
         return name.hasSuffix("less") || name.hasSuffix("ed") || name.hasSuffix("free")
             || Words.loneAdjectives.contains(name)
+    }
+
+    /// A quick look for the letters size words start with after a space or at the start (`l`, `s`, `m`,
+    /// `j`, `x`, `e`), so most names skip the word-by-word check.
+    private static func mayHoldSize(_ name: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in name.utf8 {
+            if previous == 0x20 {
+                switch byte | 0x20 {
+                case 0x6C, 0x73, 0x6D, 0x6A, 0x78, 0x65: return true
+                default: break
+                }
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    /// A name made only of preparations (`peeled, cored`, `finely diced`): the name itself comes after the
+    /// next comma (`peeled, cored, and sliced tart apples`).
+    private func isOnlyPreparation(_ name: String) -> Bool {
+        guard name.utf8.contains(0x20) || name.utf8.contains(0x2C), name.hasSuffix("ed") || name.hasSuffix("ly") else {
+            return false
+        }
+        var sawPreparation = false
+        for raw in name.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            let word = raw.lowercased()
+            if word == "and" || word == "or" { continue }
+            let scalars = Array(word.unicodeScalars)
+            guard Words.preparations.all.contains(scalars) || Words.adverbs.all.contains(scalars)
+                || Words.weakPreparations.all.contains(scalars) || word.hasSuffix("ed") && word.count > 4
+            else { return false }
+            sawPreparation = true
+        }
+        return sawPreparation
     }
 
     /// Whether a segment says how the food is (`fresh or frozen`, `pitted and diced`, `medium or hot`)
@@ -253,6 +288,17 @@ struct EnglishLineParser {
                 i = uEnd
                 continue
             }
+            if c == "-", !unitFound, englishUnit(at: i + 1, end: end) != nil {
+                // `5-pound roast`, `4- to 5-pound`: the hyphen joins the amount to its unit.
+                i += 1
+                continue
+            }
+            if line.hasWord(Words.each, at: i) {
+                // `½ each yellow and red pepper`, `1 pound each beef and pork`
+                parts.addComment("each")
+                i += Words.each.count
+                continue
+            }
             if (c == "x" || c == "X" || c == "×"), line[i + 1] == " " || ScalarClass.isDigit(line[i + 1]) {
                 i += 1
                 continue
@@ -298,6 +344,21 @@ struct EnglishLineParser {
             guard let word = Words.sizes.match(line, at: i),
                   line[i + word.count] != "-" else { break }
             var after = line.skipSpaces(i + word.count)
+            // `6 large or 8 medium celery stalks`: a second count in another size is an aside; the size is no name.
+            if hasQuantity, line.hasWord(Words.or, at: after) {
+                let other = line.skipSpaces(after + 2)
+                if let (_, _, qEnd) = line.quantity(at: other) {
+                    var otherEnd = line.skipSpaces(qEnd)
+                    if let size = Words.sizes.match(line, at: otherEnd) { otherEnd = line.skipSpaces(otherEnd + size.count) }
+                    if otherEnd < end, ScalarClass.isWordLetter(line[otherEnd]) {
+                        parts.addSize(line.text(from: sizeStart, to: i + word.count))
+                        parts.addComment(line.text(from: after, to: otherEnd))
+                        i = otherEnd
+                        sizeStart = i
+                        break
+                    }
+                }
+            }
             if line.hasWord(Words.to, at: after) {
                 // `small to medium`
                 let second = line.skipSpaces(after + 2)
@@ -330,6 +391,30 @@ struct EnglishLineParser {
         // After the unit: `(1 oz)`, `/240ml`, `of`.
         while unitFound {
             i = line.skipSpaces(i)
+            if line[i] == "-", let unit = parts.unit, parts.quantityMax == nil, let (high, _, nEnd) = line.quantity(at: line.skipSpaces(i + 1)),
+               let (other, uEnd) = englishUnit(at: line.skipSpaces(nEnd), end: end), other == unit {
+                // `150ml-200ml`: a range that repeats its unit.
+                parts.quantityMax = high
+                i = uEnd
+                continue
+            }
+            if let phrase = Words.vagueAlternatives.match(line, at: i) {
+                // `¼ cup or more Madeira`, `2 tbsp or so honey`, `splash or two Marsala`
+                parts.addComment(line.text(from: i, to: i + phrase.count))
+                i += phrase.count
+                continue
+            }
+            if line.hasWord(Words.each, at: i) {
+                parts.addComment("each")
+                i += Words.each.count
+                continue
+            }
+            if let unit = parts.unit, let (other, uEnd) = englishUnit(at: i, end: end), other == unit,
+               line.skipSpaces(uEnd) < end {
+                // `4 tbsp tablespoons mayonnaise`, `2 cloves cloves garlic`: the unit written twice.
+                i = uEnd
+                continue
+            }
             if line[i] == "(" || line[i] == "[", let close = line.closingBracket(from: i), close < end {
                 parts.addComment(line.text(from: (i + 1), to: close))
                 i = close + 1
@@ -368,6 +453,7 @@ struct EnglishLineParser {
         let prepStart = i
         var prepEnd = i
         var k = i
+        var afterSeparator = false
         // After a can or package the participle names the product (`can crushed tomatoes`).
         let container = parts.unit.map { Words.containers.contains(units.units[$0].code) } ?? false
         while k < end, !container {
@@ -375,20 +461,24 @@ struct EnglishLineParser {
                 k = line.skipSpaces(k + adverb.count)
                 continue
             }
-            if let verb = Words.preparations.match(line, at: k) {
+            // A weak participle (`pitted`) joins a run after a comma or `and` (`peeled, pitted, and chopped`);
+            // right before the name it names the food (`chopped pitted olives`).
+            if let verb = Words.preparations.match(line, at: k) ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : nil) {
                 k = line.skipSpaces(k + verb.count)
                 prepEnd = k
-                if line[k] == "," || line.hasWord(Words.and, at: k) || line.hasWord(Words.or, at: k) {
-                    var next = line.skipSpaces(k + (line[k] == "," ? 1 : line.hasWord(Words.or, at: k) ? 2 : 3))
-                    if line.hasWord(Words.and, at: next) { next = line.skipSpaces(next + 3) }
-                    if startsPreparation(next) || (Words.weakPreparations.match(line, at: next) != nil)
-                        || line.hasWord(Words.ground, at: next) {
-                        k = next
-                        if let weak = Words.weakPreparations.match(line, at: next) ?? (line.hasWord(Words.ground, at: next) ? Words.ground : nil) {
-                            k = line.skipSpaces(next + weak.count)
-                            prepEnd = k
-                        }
-                    }
+                afterSeparator = false
+                // `peeled, cored, and sliced tart apples`: the run goes on over commas and `and`/`or`.
+                var next = k
+                if line[next] == "," { next = line.skipSpaces(next + 1) }
+                if line.hasWord(Words.and, at: next) {
+                    next = line.skipSpaces(next + 3)
+                } else if line.hasWord(Words.or, at: next) {
+                    next = line.skipSpaces(next + 2)
+                }
+                if next != k, startsPreparation(next) || Words.weakPreparations.match(line, at: next) != nil
+                    || line.hasWord(Words.ground, at: next) {
+                    k = next
+                    afterSeparator = true
                 }
                 continue
             }
@@ -414,6 +504,35 @@ struct EnglishLineParser {
             parts.unit = nil
             parts.unitText = nil
         }
+        moveSizeWords(into: &parts)
+    }
+
+    /// Size words inside the name (`fresh large plum tomatoes`, `hard-boiled large egg yolks`) grade the
+    /// pieces, not the food: they move to `size`. Kept: a size that is all of the name, one joined by a
+    /// hyphen (`medium-grain rice`), one grading the word after it (`medium ripe`, `medium sherry`) and one
+    /// after an article or preposition (`breast from a large chicken`).
+    private func moveSizeWords(into parts: inout LineParts) {
+        guard let name = parts.name, name.utf8.contains(0x20), Self.mayHoldSize(name) else { return }
+        var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var moved: [String] = []
+        var k = 0
+        while k < words.count {
+            let lower = words[k].lowercased()
+            var span = Words.sizeInName.contains(lower) ? 1 : 0
+            if lower == "extra", k + 1 < words.count, Words.sizeInName.contains(words[k + 1].lowercased()) { span = 2 }
+            let next = k + span < words.count ? words[k + span].lowercased() : nil
+            let previous = k > 0 ? words[k - 1].lowercased() : nil
+            guard span > 0, words.count > span, let next, !Words.gradedBySize.contains(next),
+                  !(previous.map(Words.beforeSizeInName.contains) ?? false) else {
+                k += 1
+                continue
+            }
+            moved.append(words[k..<(k + span)].joined(separator: " "))
+            words.removeSubrange(k..<(k + span))
+        }
+        guard !moved.isEmpty else { return }
+        parts.name = words.joined(separator: " ")
+        for size in moved { parts.addSize(size) }
     }
 
     /// `2 garlic cloves` → name garlic, unit clove.
@@ -557,10 +676,13 @@ struct EnglishLineParser {
         var k = i
         var found: Int?
         while k < end, let (_, _, nEnd) = line.quantity(at: k) {
-            let u = line.skipSpaces(nEnd)
+            var u = line.skipSpaces(nEnd)
+            if line[u] == "-" { u += 1 }  // `½-inch`
             guard let (_, uEnd) = englishUnit(at: u, end: end) else { break }
             found = uEnd
             k = line.skipSpaces(uEnd)
+            // `5½oz–7oz`: a range of two measures.
+            if line[k] == "-", ScalarClass.isDigit(line[line.skipSpaces(k + 1)]) { k = line.skipSpaces(k + 1) }
         }
         return found
     }

@@ -23,15 +23,20 @@ public struct IngredientParser: Sendable {
     public func parse(_ text: String, group: String? = nil) -> ParsedIngredient {
         let line = ScannedLine(text)
         let (marker, start) = GroupMarker.leading(line, from: 0)
-        let parts = line.isJapanese
+        var parts = line.isJapanese
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
             : EnglishLineParser(line: line, units: units).parse(from: start)
+        if !line.isJapanese {
+            takeTrailingPart(&parts)
+            takePieceWord(into: &parts)
+            keepProductName(text, into: &parts)
+        }
         let name = parts.name ?? ""
         var found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
             found = narrower(than: named, in: text)
         }
-        let food = found?.food ?? (name.isEmpty ? nil : lexicon.lookup(name))
+        let food = name.isEmpty ? nil : food(named: name, longest: found)
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
         let unit = parts.unit.map { units.units[$0] }
@@ -63,11 +68,124 @@ public struct IngredientParser: Sendable {
             whole.matchedText.count > named.matchedText.count,
             // Within one phrase: not across a comma or bracket (`½ a lemon, juice only` is not lemon juice).
             !whole.matchedText.contains(where: { ",;:()[]（）、".contains($0) }),
+            // Not through a size word set aside (`2 large or 3 small potatoes` is potatoes, not small potatoes).
+            SizeWords.bundled.removing(from: whole.matchedText) == whole.matchedText,
             whole.matchedText.lowercased().contains(named.matchedText.lowercased()),
             lexicon.ancestors(of: whole.food.id).contains(where: { $0.id == named.food.id })
         else { return named }
         return whole
     }
+
+    /// Part words that may close an English name (`6 lettuce leaves`, `2 lemon slices`, `8 broccoli florets`).
+    static let trailingParts: Set<String> = [
+        "leaf", "leaves", "slice", "slices", "floret", "florets", "wedge", "wedges", "rib", "ribs",
+    ]
+
+    /// `6 large lettuce leaves` → lettuce, 6 leaves: a counted name ending in a part word is that many parts
+    /// of the food before it, when the name names that same food (`lettuce leaves` is lettuce; `bay leaves`,
+    /// `curry leaves` and `pork ribs` are foods of their own and stay whole). Florets are the parts of the
+    /// food they are sold as (`broccoli florets` → broccoli).
+    private func takeTrailingPart(_ parts: inout LineParts) {
+        guard parts.unit == nil, parts.quantity != nil, let name = parts.name, let space = name.lastIndex(of: " ")
+        else { return }
+        let word = String(name[name.index(after: space)...])
+        guard Self.trailingParts.contains(word.lowercased()), let unit = units.english(word) else { return }
+        let rest = String(name[..<space])
+        guard let restFood = lexicon.longestMatch(in: rest)?.food else { return }
+        let whole = lexicon.longestMatch(in: name)?.food
+        let same = whole?.id == restFood.id
+        let floret = word.lowercased().hasPrefix("floret") && whole?.parent == restFood.id
+        guard same || floret else { return }
+        parts.name = rest
+        parts.unit = unit
+        parts.unitText = word
+    }
+
+    /// The food a name names: the longest known name in it, unless the name is one word in one script that
+    /// is no known name but sounds like one, and what is known of it is less than half of it
+    /// (`グリュイエールチーズ` → gruyere rather than cheese; `ガーリックエキス` stays garlic).
+    private func food(named name: String, longest: FoodMatch?) -> Food? {
+        if let longest {
+            let known = longest.matchedText.unicodeScalars.count * 2
+            guard known < name.unicodeScalars.count,
+                name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" })
+            else { return longest.food }
+        }
+        if let longest { return lexicon.soundsLike(name) ?? longest.food }
+        if let exact = lexicon.lookup(name) { return exact }
+        // Sounds are tried for a short name only: a loanword, not a phrase.
+        guard name.utf8.count <= 40 else { return nil }
+        return lexicon.soundsLike(name)
+    }
+
+    /// `2 celery sticks`, `1 celery rib`, `2 orange slices`: a counted piece named after the food is the unit,
+    /// when the food without it is in the lexicon and the whole is not a food of its own (`pork ribs`).
+    private func takePieceWord(into parts: inout LineParts) {
+        guard parts.unit == nil, parts.quantity != nil, let name = parts.name, let space = name.lastIndex(of: " ") else { return }
+        let last = name[name.index(after: space)...]
+        guard Self.pieceWords.contains(last.lowercased()), let unit = units.english(String(last).lowercased()) else { return }
+        let rest = String(name[..<space])
+        guard lexicon.lookup(name) == nil, lexicon.lookup(rest) != nil else { return }
+        parts.name = rest
+        parts.unit = unit
+        parts.unitText = String(last)
+    }
+
+    /// `1 tsp crushed red pepper`: a participle written right before the name stays in it when the two
+    /// together name another food in the lexicon than the name alone (red pepper flakes, not a bell pepper).
+    private func keepProductName(_ text: String, into parts: inout LineParts) {
+        guard let preparation = parts.preparation, let name = parts.name,
+              let last = preparation.split(separator: " ").last, Self.productParticiples.contains(last.lowercased())
+        else { return }
+        var words = preparation.split(separator: " ").map(String.init)
+        for count in [2, 1] where words.count >= count {
+            let lead = words.suffix(count).joined(separator: " ")
+            let phrase = lead + " " + name
+            guard !lead.contains(","), Self.occurs(phrase, in: text) || Self.occurs(phrase.lowercased(), in: text.lowercased()),
+                  let whole = lexicon.lookup(phrase) else { continue }
+            let plain = (lexicon.longestMatch(in: name)?.food ?? lexicon.lookup(name))?.id
+            guard whole.id != plain, !descends(whole, from: plain) else { continue }
+            words.removeLast(count)
+            parts.name = lead + " " + name
+            parts.preparation = words.isEmpty ? nil : words.joined(separator: " ")
+            return
+        }
+    }
+
+    /// Participles that name a product with the food after them (`crushed red pepper`, `smoked paprika`).
+    private static let productParticiples: Set<String> = [
+        "crushed", "ground", "toasted", "roasted", "dried", "smoked", "shredded", "flaked", "sliced", "minced",
+        "cooked", "canned", "pickled", "powdered", "whipped", "condensed", "evaporated", "frozen", "desiccated",
+        "blanched", "salted", "fried", "steamed", "puffed", "rolled", "cured", "creamed", "refried", "candied",
+    ]
+
+    /// Whether `needle` occurs in `text`, compared byte by byte (the generic substring search is slow here).
+    static func occurs(_ needle: String, in text: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        let bytes = Array(text.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `food` is `ancestor` or below it (`minced garlic` under garlic: a form, not another food).
+    private func descends(_ food: Food, from ancestor: String?) -> Bool {
+        guard let ancestor else { return false }
+        var current: Food? = food
+        var steps = 0
+        while let item = current, steps < 8 {
+            if item.id == ancestor { return true }
+            current = item.parent.flatMap { lexicon.food(id: $0) }
+            steps += 1
+        }
+        return false
+    }
+
+    private static let pieceWords: Set<String> = ["stick", "sticks", "rib", "ribs", "slice", "slices", "loaf", "loaves"]
 
     /// The quantity in base units, the upper end of a range (what to buy).
     ///

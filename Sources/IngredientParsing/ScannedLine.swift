@@ -213,6 +213,8 @@ struct ScannedLine {
         let c = self[afterSpace]
         if c == "~" || c == "-" {
             k = skipSpaces(afterSpace + 1)
+            // `4- to 5-pound`: a hyphen that waits for the unit, then `to`.
+            if hasWord(Self.to, at: k) { k = skipSpaces(k + 2) }
         } else if hasWord(Self.to, at: afterSpace) && afterSpace > end {
             k = skipSpaces(afterSpace + 2)
         } else if hasWord(Self.or, at: afterSpace) && afterSpace > end {

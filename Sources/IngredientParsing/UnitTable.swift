@@ -130,7 +130,9 @@ public struct UnitTable: Sendable {
         func boundary(_ k: Int) -> Bool {
             guard k < end else { return true }
             let c = text[k]
-            return !(ScalarClass.isWordLetter(c) || ScalarClass.isDigit(c) || c == "-" || c == "'")
+            // A digit may follow (`1lb2oz`, `150ml-200ml`), and a hyphen before one; letters may not.
+            if c == "-" { return k + 1 < end && ScalarClass.isDigit(text[k + 1]) }
+            return !(ScalarClass.isWordLetter(c) || c == "'")
         }
         for (spelling, index) in englishByLetter[Int(first.value - 0x61)] where spelling.count > 1 {
             guard i + spelling.count <= end else { continue }

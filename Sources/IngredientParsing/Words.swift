@@ -34,6 +34,9 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    static let each = w("each")
+    /// Vague second amounts after a unit: `¼ cup or more Madeira`, `2 tbsp or so honey`.
+    static let vagueAlternatives: WordSet = WordSet(["or more", "or so", "or two", "or less", "or three"])
     static let like = w("like")
     static let stateWords = WordSet(["fresh", "frozen", "hot", "mild", "regular", "juice", "zest", "raw", "cooked", "dried",
                                      "canned", "ripe", "skinless", "boneless", "whole", "halves", "only", "rind", "peel",
@@ -73,6 +76,19 @@ enum Words {
         "scant",
     ])
 
+    /// Size words that grade pieces wherever they stand in a name (`fresh large plum tomatoes`).
+    static let sizeInName: Set<String> = [
+        "large", "small", "medium", "extra-large", "x-large", "jumbo", "lg", "sm", "medium-sized", "medium-size",
+        "large-sized", "large-size", "small-sized", "small-size", "miniature",
+    ]
+    /// Words a size grades rather than the food (`medium ripe`, `medium-dry`, `medium sherry`).
+    static let gradedBySize: Set<String> = [
+        "ripe", "rare", "grain", "hot", "dry", "sweet", "firm", "soft", "sharp", "bodied", "well", "sherry", "heat",
+        "roast", "ground", "to", "or", "and", "size", "sized",
+    ]
+    /// Words after which a size belongs to a phrase of its own (`from a large chicken`).
+    static let beforeSizeInName: Set<String> = ["a", "an", "from", "of", "the", "one", "each"]
+
     /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
     /// (`whole milk`, `thin spaghetti`).
     static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "scant"]
@@ -97,6 +113,9 @@ enum Words {
         "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
         "segmented", "chunked", "spiralized", "shaved", "cracked", "strained", "soaked", "dried off",
         "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature",
+        "lukewarm", "picked", "shucked", "refrigerated", "purchased", "unsifted", "pulverized", "hard-boiled",
+        "hard-cooked", "hard boiled", "hard cooked", "soft-boiled", "well-shaken", "well-drained", "well-trimmed",
+        "coarse-ground", "fine-ground",
     ])
 
     /// Phrases that start a preparation segment without a past participle (`cut into cubes`, `in chunks`).

@@ -10,3 +10,4 @@
 @_exported public import Ordering
 @_exported public import RecipeExtraction
 @_exported public import Suggestions
+@_exported public import RecipeFetching

@@ -4,23 +4,25 @@ public import Logging
 /// The Kaimono library in one value: recipes in, products, carts and orders out.
 ///
 /// Open it once over a database and share it: it is `Sendable`, holds the lexicon, the parser and a matcher
-/// over a snapshot of the catalog, and calls the store only for what must be read or written now
+/// over a snapshot of the catalog, and calls the stores only for what must be read or written now
 /// (orders, product look-ups). Parsing, matching and cart building are pure and synchronous; calls that
-/// touch the store are `async`. Its two halves stand alone for commands that need less:
+/// touch the stores are `async`. Its two halves stand alone for commands that need less:
 /// `KaimonoParsing` (lexicon and extractor, no database) and `KaimonoStore` (the database, no lexicon).
 /// The recipe index behind `suggest` is filled with the bundled sample recipes on first use.
 ///
+/// The snapshot follows the database: `refreshCatalog()` reads it again when its version moved (an order,
+/// a cancellation, an import, by this process or another), and `watchCatalog(every:)` does so in a loop,
+/// as the server runs it.
+///
 /// ```swift
-/// let kaimono = try await Kaimono(database: try KaimonoDatabase.open(path: "kaimono.sqlite"))
+/// let kaimono = try await Kaimono.open(path: "kaimono.sqlite")   // or "postgres://kaimono@db/kaimono"
 /// let lines = kaimono.match(["鶏もも肉 300g", "玉ねぎ 1個"])
 /// let cart = try kaimono.cart(lines: ["鶏もも肉 300g"], pickupDate: "tomorrow")
 /// let summary = try await kaimono.submitOrder(cart, idempotencyKey: "order-2026-11-24-1", customerId: "c-42")
 /// ```
 public struct Kaimono: Sendable {
-    /// The database the catalog and the orders live in.
-    public var database: KaimonoDatabase { store.database }
-    /// The catalog as it was when this value was made (stock changes by orders are not reflected here).
-    public let catalog: CatalogSnapshot
+    /// The stores the catalog, the orders and the recipe index live in (SQLite or PostgreSQL).
+    public var stores: DatabaseStores { store.stores }
     /// The food lexicon.
     public var lexicon: Lexicon { parsing.lexicon }
     /// The foods assumed in the kitchen unless a call gives its own list (`parsing.pantry`: the bundled
@@ -31,12 +33,18 @@ public struct Kaimono: Sendable {
     /// The lexicon, the line parser, the page extractor and the pantry list.
     public let parsing: KaimonoParsing
 
-    let matcher: ProductMatcher
-    let recipeIndex: GRDBRecipeIndexStore
+    let live: LiveCatalog
     var clock: @Sendable () -> Date
     var logger: Logger { store.logger }
+    var recipeIndex: any RecipeIndexStore { store.stores.recipeIndex }
 
-    /// Opens the facade over `database`, loading the bundled catalog into it when it has none.
+    /// The catalog as last read (see `refreshCatalog()`); stock changes reach it with the next refresh.
+    public var catalog: CatalogSnapshot { live.current.snapshot }
+    /// The catalog version the snapshot was read at.
+    public var catalogVersion: Int64 { live.current.version }
+    var matcher: ProductMatcher { live.current.matcher }
+
+    /// Opens the facade over a SQLite database, loading the bundled catalog into it when it has none.
     ///
     /// - Parameters:
     ///   - database: An opened database (`KaimonoDatabase.open(path:)` or `.inMemory()`).
@@ -51,34 +59,49 @@ public struct Kaimono: Sendable {
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono"),
         pantry: Pantry? = nil
     ) async throws(KaimonoError) {
-        let store = try await KaimonoStore(database: database, seedIfEmpty: seedIfEmpty, logger: logger)
+        try await self.init(
+            stores: .sqlite(database), seedIfEmpty: seedIfEmpty, maxInputBytes: maxInputBytes, now: now, logger: logger,
+            pantry: pantry)
+    }
+
+    /// Opens the facade over `stores` (SQLite or PostgreSQL), loading the bundled catalog into them when
+    /// they have none; the parameters are those of `init(database:…)`.
+    public init(
+        stores: DatabaseStores, seedIfEmpty: Bool = true, maxInputBytes: Int = ExtractionOptions().maxInputBytes,
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono"),
+        pantry: Pantry? = nil
+    ) async throws(KaimonoError) {
+        let store = try await KaimonoStore(stores: stores, seedIfEmpty: seedIfEmpty, logger: logger)
         var parsing = try KaimonoParsing.bundled(maxInputBytes: maxInputBytes)
         if let pantry { parsing = parsing.with(pantry: pantry) }
         try await self.init(store: store, parsing: parsing, now: now)
         if seedIfEmpty { try await prepareRecipeIndex() }
     }
 
-    /// The facade over a store: reads the catalog and builds the matcher's index (with `parsing.pantry`).
-    /// The recipe index is filled with the bundled sample recipes when a call first needs it
-    /// (`prepareRecipeIndex()`).
+    /// The facade over a store: reads the catalog (with its version) and builds the matcher's index (with
+    /// `parsing.pantry`). The recipe index is filled with the bundled sample recipes when a call first needs
+    /// it (`prepareRecipeIndex()`).
     init(store: KaimonoStore, parsing: KaimonoParsing, now: @escaping @Sendable () -> Date) async throws(KaimonoError) {
-        let snapshot = try await store.catalog()
+        let (version, snapshot) = try await store.versionedCatalog()
         let matcher = ProductMatcher(catalog: snapshot, lexicon: parsing.lexicon, pantry: parsing.pantry)
-        let recipeIndex = GRDBRecipeIndexStore(database: store.database)
         self.store = store
         self.parsing = parsing
-        catalog = snapshot
-        self.matcher = matcher
-        self.recipeIndex = recipeIndex
+        live = LiveCatalog(LiveCatalog.State(version: version, snapshot: snapshot, matcher: matcher))
         clock = now
     }
 
-    /// Opens the database at `path` (else `$KAIMONO_DATABASE`, else the per-user default) and the facade over it.
+    /// Opens the database at `path` (a SQLite file or a `postgres://` URL; else `$KAIMONO_DATABASE`, else
+    /// the per-user default file) and the facade over it.
+    ///
+    /// - Throws: `KaimonoError` `bad_location` (400) for a URL of another kind, `database_unavailable` (503)
+    ///   when the server cannot be reached, `database` when it cannot be opened.
     public static func open(
         path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "kaimono")
+        settings: DatabaseSettings = DatabaseSettings(), now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "kaimono")
     ) async throws(KaimonoError) -> Kaimono {
-        try await KaimonoStore.open(path: path, environment: environment, logger: logger).facade(now: now)
+        let store = try await KaimonoStore.open(path: path, environment: environment, settings: settings, logger: logger)
+        return try await store.closingOnError { () async throws(KaimonoError) in try await store.facade(now: now) }
     }
 
     /// Opens the database at `path` and the facade over it at a time given as text (`--now`: ISO 8601,
@@ -87,15 +110,57 @@ public struct Kaimono: Sendable {
     /// - Throws: `KaimonoError` `bad_date` when `now` is not a time, or the store's errors.
     public static func open(
         path: String? = nil, at now: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-        logger: Logger = Logger(label: "kaimono")
+        settings: DatabaseSettings = DatabaseSettings(), logger: Logger = Logger(label: "kaimono")
     ) async throws(KaimonoError) -> Kaimono {
-        try await KaimonoStore.open(path: path, environment: environment, logger: logger).facade(at: now)
+        let store = try await KaimonoStore.open(path: path, environment: environment, settings: settings, logger: logger)
+        return try await store.closingOnError { () async throws(KaimonoError) in try await store.facade(at: now) }
     }
 
-    /// The same facade with a fresh snapshot of the catalog (after an import or stock changes).
+    /// The same facade after `refreshCatalog()`.
     public func reloaded() async throws(KaimonoError) -> Kaimono {
-        try await Kaimono(store: store, parsing: parsing, now: clock)
+        _ = try await refreshCatalog()
+        return self
     }
+
+    /// Reads the catalog again when the database's catalog version moved since the snapshot was read;
+    /// returns whether it did. Copies of this facade share the refreshed catalog.
+    ///
+    /// Cheap when nothing changed (one small query); one reload runs at a time.
+    @discardableResult
+    public func refreshCatalog() async throws(KaimonoError) -> Bool {
+        do {
+            return try await live.refresh(store: store.stores.catalog, lexicon: lexicon, pantry: pantry)
+        } catch {
+            throw KaimonoError.store(error, doing: "read the catalog again")
+        }
+    }
+
+    /// Refreshes the catalog every `interval` until the task is cancelled, so stock and prices follow orders
+    /// and imports made by any process on the same database. A database that is away is logged once and
+    /// tried again at the next tick.
+    public func watchCatalog(every interval: Duration = .milliseconds(250)) async {
+        var failing = false
+        while !Task.isCancelled {
+            do throws(KaimonoError) {
+                if try await refreshCatalog() {
+                    logger.debug("catalog reloaded", metadata: ["version": "\(catalogVersion)"])
+                }
+                if failing {
+                    logger.notice("catalog refresh works again")
+                    failing = false
+                }
+            } catch {
+                if !failing {
+                    logger.warning("cannot refresh the catalog", metadata: ["error": "\(error.message)"])
+                    failing = true
+                }
+            }
+            try? await Task.sleep(for: interval)
+        }
+    }
+
+    /// Lets go of the database connections (a PostgreSQL pool); the facade cannot use the stores after it.
+    public func close() async { await store.close() }
 
     // MARK: Recipes and lines
 
@@ -204,8 +269,10 @@ public struct Kaimono: Sendable {
 
     /// Builds a cart from a full request (its own `now`).
     public func cart(_ request: CartRequest, pantry: Pantry? = nil) throws(KaimonoError) -> Cart {
+        let state = live.current  // one snapshot and its matcher, whatever a refresh installs meanwhile
+        let matcher = pantry.map { state.matcher.with(pantry: $0) } ?? state.matcher
         do throws(OrderingError) {
-            return try CartBuilder(catalog: catalog, lexicon: lexicon, parser: parsing.parser, matcher: matcher(pantry))
+            return try CartBuilder(catalog: state.snapshot, lexicon: lexicon, parser: parsing.parser, matcher: matcher)
                 .build(request)
         } catch {
             throw KaimonoError(error)
@@ -312,6 +379,7 @@ public struct Kaimono: Sendable {
     public func suggest(
         productId: String, pickupDate: String? = nil, stationId: String? = nil, limit: Int = 10
     ) async throws(KaimonoError) -> ProductSuggestions {
+        let catalog = catalog
         guard let product = catalog.product(id: productId) else {
             throw KaimonoError(.notFound, code: "not_found", message: "no product with id '\(productId)'")
         }
@@ -358,6 +426,7 @@ public struct Kaimono: Sendable {
     public func benchmarkSuggestions(
         queries: Int, pickupDate: String? = nil, stationId: String? = nil, limit: Int = 10
     ) async throws(KaimonoError) -> (figures: SuggestionBenchmark.Figures, loadSeconds: Double) {
+        let catalog = catalog
         let pickup = try pickup(date: pickupDate, stationId: stationId)
         try await prepareRecipeIndex()
         let started = ContinuousClock.now
@@ -378,6 +447,7 @@ public struct Kaimono: Sendable {
 
     /// The pickup day (`nil`: tomorrow) and station (`nil`: the first open that day) at the facade's now.
     func pickup(date: String?, stationId: String?) throws(KaimonoError) -> (day: CalendarDay, station: PickupStation, now: Date) {
+        let catalog = catalog
         let now = clock()
         let day: CalendarDay
         do throws(OrderingError) {
@@ -410,6 +480,7 @@ public struct Kaimono: Sendable {
         } catch {
             throw KaimonoError.store(error, doing: "read the recipe index")
         }
+        let catalog = catalog
         let suggester = RecipeSuggester(index: SuggestionIndex(recipes: recipes, lexicon: lexicon), catalog: catalog)
         let request = SuggestionRequest(
             foods: target.foods, product: target.product, pickupDate: pickup.day, station: pickup.station,

@@ -20,6 +20,10 @@ public struct KaimonoError: Error, Sendable, Hashable, CustomStringConvertible, 
         case tooLarge
         /// The store or the bundled data failed (HTTP 500).
         case `internal`
+        /// The database cannot be reached or is too busy now; the same request may be sent again (HTTP 503).
+        case unavailable
+        /// A server Kaimono fetched from failed: no answer, a timeout, an HTTP error (HTTP 502).
+        case upstream
     }
 
     /// The family of the failure.
@@ -84,6 +88,7 @@ extension KaimonoError {
                 "station_closed", "no_stations", "bad_cart", "not_deliverable", "unknown_station", "bad_cursor":
                 .unprocessable
             case "store": .internal
+            case "database_unavailable": .unavailable
             default: .badInput
             }
         self.init(
@@ -93,7 +98,14 @@ extension KaimonoError {
 
     /// A catalog read or write that failed.
     init(_ error: CatalogError) {
-        self.init(error.code == "not_found" ? .notFound : .internal, code: error.code, message: error.message)
+        let kind: Kind =
+            switch error.code {
+            case "not_found": .notFound
+            case "database_unavailable": .unavailable
+            case "bad_location", "bad_setting": .badInput
+            default: .internal
+            }
+        self.init(kind, code: error.code, message: error.message)
     }
 
     /// A batch that could not run.
@@ -115,6 +127,9 @@ extension KaimonoError {
     /// Any other failure of the store.
     static func store(_ error: any Error, doing what: String) -> KaimonoError {
         if let error = error as? CatalogError { return KaimonoError(error) }
+        if let error = error as? OrderStoreError, error.code == "database_unavailable" {
+            return KaimonoError(.unavailable, code: error.code, message: error.message)
+        }
         return KaimonoError(.internal, code: "store", message: "cannot \(what): \(error)")
     }
 }

@@ -4,59 +4,120 @@ public import Logging
 /// The database without the lexicon: the catalog (import, export, search, counts), orders, and clearing
 /// the recipe index. What `kaimono catalog`, `kaimono order` and `kaimono index clear` need.
 ///
-/// Opening it brings the schema up to date and loads the bundled catalog into a database that has none.
-/// `Kaimono` is built over one (`facade(now:logger:)`) and forwards its order calls to it.
+/// Opening it brings the schema up to date (versioned migrations, on SQLite and on PostgreSQL) and loads
+/// the bundled catalog into a database that has none. `Kaimono` is built over one (`facade(now:logger:)`)
+/// and forwards its order calls to it.
+///
+/// Where the database is comes from one place, `location(explicit:environment:)`: a SQLite file path or a
+/// `postgres://` URL (`--database`, else `$KAIMONO_DATABASE`, else the per-user default file); any other
+/// URL is refused naming the flag or variable it came from.
 public struct KaimonoStore: Sendable {
-    /// The database the catalog and the orders live in.
-    public let database: KaimonoDatabase
-    let catalogStore: GRDBCatalogStore
+    /// The catalog, order and recipe index stores (SQLite or PostgreSQL).
+    public let stores: DatabaseStores
     let logger: Logger
 
-    /// The database path in force: `explicit` (`--database`), else `$KAIMONO_DATABASE`, else the per-user default
-    /// (`~/.local/share/kaimono/kaimono.sqlite`; `$XDG_DATA_HOME` moves it).
+    var catalogStore: any CatalogStore { stores.catalog }
+    /// Where the database is, as shown to people: a path, or a URL without its password.
+    public var location: String { stores.location }
+
+    /// The database location in force: `explicit` (`--database`), else `$KAIMONO_DATABASE`, else the
+    /// per-user default file (`~/.local/share/kaimono/kaimono.sqlite`; `$XDG_DATA_HOME` moves it).
+    ///
+    /// - Throws: `KaimonoError` `bad_location` (naming `--database` or `KAIMONO_DATABASE`) for a URL that is
+    ///   not a PostgreSQL one or lacks what a connection needs.
+    public static func location(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(KaimonoError) -> DatabaseLocation {
+        do throws(CatalogError) {
+            return try DatabaseLocation.from(explicit: explicit, environment: environment)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// The location in force as shown to people (a path, or a URL without its password); the text as given
+    /// when it is refused (`location(explicit:environment:)` says why).
     public static func path(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> String
     {
-        DatabaseLocation.resolve(explicit: explicit, environment: environment)
+        (try? location(explicit: explicit, environment: environment).description)
+            ?? DatabaseLocation.resolve(explicit: explicit, environment: environment)
     }
 
-    /// Opens the database at `path` (see `path(explicit:environment:)`), loading the bundled catalog on first use.
+    /// The pool size and timeouts from flags (`nil` when not given), else `KAIMONO_DB_POOL_SIZE`,
+    /// `KAIMONO_DB_TIMEOUT`, `KAIMONO_DB_STATEMENT_TIMEOUT`, else the defaults.
     ///
-    /// - Throws: `KaimonoError` `database` when the file cannot be opened or migrated.
+    /// - Throws: `KaimonoError` `bad_setting` naming the flag or variable.
+    public static func settings(
+        poolSize: String?, timeout: String?, statementTimeout: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(KaimonoError) -> DatabaseSettings {
+        do throws(CatalogError) {
+            return try DatabaseSettings(
+                poolSize: poolSize, timeout: timeout, statementTimeout: statementTimeout, environment: environment)
+        } catch {
+            throw KaimonoError(error)
+        }
+    }
+
+    /// Opens the database at `path` (see `location(explicit:environment:)`), loading the bundled catalog on
+    /// first use.
+    ///
+    /// - Throws: `KaimonoError` `bad_location` (400), `database_unavailable` (503) when the server cannot be
+    ///   reached within `settings.timeout`, `database` when it cannot be opened or migrated.
     public static func open(
         path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        logger: Logger = Logger(label: "kaimono")
+        settings: DatabaseSettings = DatabaseSettings(), logger: Logger = Logger(label: "kaimono")
     ) async throws(KaimonoError) -> KaimonoStore {
-        let resolved = Self.path(explicit: path, environment: environment)
-        let database: KaimonoDatabase
+        let location = try Self.location(explicit: path, environment: environment)
+        let stores = try await DatabaseStores.open(location, settings: settings, logger: logger)
         do {
-            database = try KaimonoDatabase.open(path: resolved)
+            return try await KaimonoStore(stores: stores, logger: logger)
         } catch {
-            throw KaimonoError.store(error, doing: "open the database \(resolved)")
+            await stores.close()
+            throw error
         }
-        return try await KaimonoStore(database: database, logger: logger)
     }
 
-    /// A store over an opened database (`KaimonoDatabase.open(path:)` or `.inMemory()`).
+    /// A store over an opened SQLite database (`KaimonoDatabase.open(path:)` or `.inMemory()`).
     ///
     /// - Parameter seedIfEmpty: Load the bundled sample catalog into a database without one (lenient
     ///   about food ids, so a lexicon edit never stops every command).
     public init(database: KaimonoDatabase, seedIfEmpty: Bool = true, logger: Logger = Logger(label: "kaimono"))
         async throws(KaimonoError)
     {
-        let store = GRDBCatalogStore(database: database)
+        try await self.init(stores: .sqlite(database), seedIfEmpty: seedIfEmpty, logger: logger)
+    }
+
+    /// A store over opened stores (`DatabaseStores.open(_:settings:logger:)`, `.sqlite(_:)`); see
+    /// `init(database:seedIfEmpty:logger:)`.
+    public init(stores: DatabaseStores, seedIfEmpty: Bool = true, logger: Logger = Logger(label: "kaimono"))
+        async throws(KaimonoError)
+    {
         if seedIfEmpty {
             do {
-                if try await store.seedFromBundledIfNeeded(reader: CatalogReader()) {
-                    logger.notice("loaded the bundled catalog", metadata: ["database": "\(database.path)"])
+                if try await stores.catalog.seedFromBundledIfNeeded(reader: CatalogReader()) {
+                    logger.notice("loaded the bundled catalog", metadata: ["database": "\(stores.location)"])
                 }
             } catch {
-                throw KaimonoError.store(error, doing: "load the bundled catalog into \(database.path)")
+                throw KaimonoError.store(error, doing: "load the bundled catalog into \(stores.location)")
             }
         }
-        self.database = database
-        catalogStore = store
+        self.stores = stores
         self.logger = logger
+    }
+
+    /// Lets go of the database connections (a PostgreSQL pool); the store cannot be used after it.
+    public func close() async { await stores.close() }
+
+    /// `body`'s value; the connections are closed when it throws (a facade that could not be made).
+    public func closingOnError<T>(_ body: () async throws(KaimonoError) -> T) async throws(KaimonoError) -> T {
+        do {
+            return try await body()
+        } catch {
+            await close()
+            throw error
+        }
     }
 
     /// The facade over this database: the catalog as it is now, the bundled lexicon, and the recipe index
@@ -93,10 +154,15 @@ public struct KaimonoStore: Sendable {
 
     /// The whole catalog as values, as it is now.
     public func catalog() async throws(KaimonoError) -> CatalogSnapshot {
+        try await versionedCatalog().snapshot
+    }
+
+    /// The whole catalog with the catalog version it was read at (see `Kaimono.refreshCatalog()`).
+    func versionedCatalog() async throws(KaimonoError) -> (version: Int64, snapshot: CatalogSnapshot) {
         do {
-            return try await catalogStore.snapshot()
+            return try await catalogStore.versionedSnapshot()
         } catch {
-            throw KaimonoError.store(error, doing: "read the catalog from \(database.path)")
+            throw KaimonoError.store(error, doing: "read the catalog from \(location)")
         }
     }
 
@@ -327,11 +393,11 @@ public struct KaimonoStore: Sendable {
     }
 
     private func submitter(_ catalog: CatalogSnapshot) -> OrderSubmitter {
-        OrderSubmitter(store: GRDBOrderStore(database: database), catalog: catalog)
+        OrderSubmitter(store: stores.orders, catalog: catalog)
     }
 
     private func lifecycle(_ catalog: CatalogSnapshot) -> OrderLifecycle {
-        OrderLifecycle(store: GRDBOrderStore(database: database), catalog: catalog)
+        OrderLifecycle(store: stores.orders, catalog: catalog)
     }
 
     /// The cart in a JSON file (`-` reads standard input), as `kaimono buy --format json` and
@@ -376,7 +442,7 @@ public struct KaimonoStore: Sendable {
     /// - Returns: How many recipes were removed.
     public func clearRecipeIndex() async throws(KaimonoError) -> Int {
         do {
-            return try await GRDBRecipeIndexStore(database: database).removeAll()
+            return try await stores.recipeIndex.removeAll()
         } catch {
             throw KaimonoError.store(error, doing: "clear the recipe index")
         }

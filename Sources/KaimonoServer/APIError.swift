@@ -33,8 +33,12 @@ public struct APIError: HTTPResponseError, Sendable {
             case .unprocessable: .unprocessableContent
             case .tooLarge: .contentTooLarge
             case .internal: .internalServerError
+            case .unavailable: .serviceUnavailable
+            case .upstream: .badGateway
             }
-        self.init(status, code: error.code, message: error.message)
+        // A database that is away or overloaded: clients (and load balancers) may retry after a moment.
+        let headers: HTTPFields = error.kind == .unavailable ? [.retryAfter: "1"] : [:]
+        self.init(status, code: error.code, message: error.message, headers: headers)
         detail = error
     }
 

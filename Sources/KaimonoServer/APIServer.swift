@@ -45,10 +45,17 @@ public struct APIServer: Sendable {
                 await onRunning(port)
             },
             logger: logger)
-        if handlingSignals {
-            try await app.runService()  // graceful shutdown on SIGTERM and SIGINT
-        } else {
-            try await app.run()
+        let kaimono = kaimono
+        let interval = Duration.milliseconds(Int64(configuration.catalogRefreshSeconds * 1000))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // Stock, prices and imports made through other instances (or the CLI) reach this one.
+            group.addTask { await kaimono.watchCatalog(every: interval) }
+            if handlingSignals {
+                try await app.runService()  // graceful shutdown on SIGTERM and SIGINT
+            } else {
+                try await app.run()
+            }
+            group.cancelAll()
         }
         logger.info("stopped")
     }
@@ -64,6 +71,7 @@ public struct APIServer: Sendable {
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: TimeoutMiddleware(seconds: configuration.requestTimeoutSeconds))
         APIRoutes(kaimono: kaimono, configuration: configuration, metrics: metrics).register(on: router)
+        if configuration.pageEnabled { PageRoutes(kaimono: kaimono, configuration: configuration).register(on: router) }
         return router
     }
 }

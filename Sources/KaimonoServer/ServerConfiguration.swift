@@ -16,11 +16,23 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var defaultTop: Int
     /// The keys the server accepts; `nil` serves without keys, on a loopback address only.
     public var apiKeys: APIKeys?
+    /// Seconds between checks of the catalog version; a change (an order or an import through any
+    /// instance) reloads the catalog the routes answer from.
+    public var catalogRefreshSeconds: Double
+    /// Whether `{"url"}` requests fetch pages at all (off: 422 `url_fetching_disabled`).
+    public var fetchURLs: Bool = true
+    /// Whether the buy-this-recipe page (`/`, `/buy`, `/orders`, `/products/{id}`) is served: `nil` serves it
+    /// only without API keys (a loopback server for one person); `true` serves it with keys too (a storefront:
+    /// its orders go through the same checks as the API's); `false` never.
+    public var servePage: Bool? = nil
+    /// Whether fetched URLs may resolve to loopback and private networks (`--allow-private-urls`).
+    public var allowPrivateURLs: Bool = false
 
     /// A configuration; the defaults serve on 127.0.0.1:8080 with a 10 MB body limit and no keys.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 10_000_000, idleTimeoutSeconds: Int = 60,
-        requestTimeoutSeconds: Int = 30, defaultTop: Int = 3, apiKeys: APIKeys? = nil
+        requestTimeoutSeconds: Int = 30, defaultTop: Int = 3, apiKeys: APIKeys? = nil,
+        catalogRefreshSeconds: Double = 0.25
     ) {
         self.host = host
         self.port = port
@@ -29,7 +41,11 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.requestTimeoutSeconds = requestTimeoutSeconds
         self.defaultTop = defaultTop
         self.apiKeys = apiKeys
+        self.catalogRefreshSeconds = max(0.01, catalogRefreshSeconds)
     }
+
+    /// Whether the page routes are registered.
+    public var pageEnabled: Bool { servePage ?? (apiKeys == nil) }
 
     /// Why this configuration must not be served, or `nil`: without keys, only a loopback address.
     public var refusal: String? {

@@ -48,6 +48,9 @@ public struct CatalogIndex: Sendable {
         var isUnknown: Bool { traits.isEmpty && englishWords.isEmpty && japaneseWords.isEmpty && !preparedAtHome }
     }
 
+    /// Categories whose grated or shredded kinds a cook makes from the whole food.
+    static let groundAtHome: Set<String> = ["vegetable", "fruit"]
+
     let entries: [Entry]
     /// Per entry: its product's price, and its rank in product id order (ties go to the smaller id).
     let prices: [Int]
@@ -190,8 +193,11 @@ public struct CatalogIndex: Sendable {
         let theirs = attributes[ancestor.id]?.traits ?? TraitSet()
         var traits = own.subtracting(theirs)
         traits.subtract(TraitSet.groupMask(.line))
-        let prepared = !traits.of(.preparation).isEmpty
+        // Grating or shredding fresh produce is the cook's work too (大根おろし from a daikon), unlike cheese.
+        let homeGround = Self.groundAtHome.contains(food.category) ? traits.intersection(.groupMask(.grind)) : TraitSet()
+        let prepared = !traits.of(.preparation).isEmpty || !homeGround.isEmpty
         traits.subtract(TraitSet.groupMask(.preparation))
+        traits.subtract(homeGround)
         var english: [String] = []
         var japanese: [String] = []
         let ancestorNames = (ancestor.english + ancestor.japanese).map(TextNormalizer.normalize).filter { !$0.isEmpty }

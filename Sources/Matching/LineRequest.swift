@@ -171,7 +171,17 @@ struct LineRequest {
         {
             words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(aside), category: food.category))
         }
-        var kept = words.joined(separator: " ").unicodeScalars.filter { scalar in
+        // How the cook cuts it (パセリのみじん切り, レモンの輪切り) names no kind.
+        var joined = words.joined(separator: " ")
+        // (Only when a Japanese word is left at all: most names leave nothing.)
+        if joined.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
+            for form in Portions.bundled.forms {
+                for word in form.words where !word.unicodeScalars.allSatisfy(\.isASCII) && joined.contains(word) {
+                    joined = joined.replacingOccurrences(of: word, with: " ")
+                }
+            }
+        }
+        var kept = joined.unicodeScalars.filter { scalar in
             let v = scalar.value
             // Punctuation says nothing about the food; digits and Latin letters are amounts.
             return v != 0x20 && !(0x30...0x39).contains(v) && !(0x61...0x7A).contains(v)
@@ -183,6 +193,8 @@ struct LineRequest {
             if kept.count == 2 && (0x3040...0x309F).contains(before.value) { break }
             kept.removeLast()
         }
+        // … and the particle that joins the food to such words (パセリの).
+        while let first = kept.first, first.value == 0x306E, kept.count >= 1 { kept.removeFirst() }
         guard !kept.isEmpty else { return nil }
         let qualifier = String(String.UnicodeScalarView(kept))
         // One kana alone is noise, not a kind.
@@ -215,9 +227,11 @@ struct LineRequest {
         return extractor.attributes(in: Self.withoutUses(name), category: category).traits.contains(.madeInRecipe)
     }
 
-    /// `1 recipe pie crust`, `2 recipes frosting`: the English name opens with `recipe`, a batch of one.
+    /// `1 recipe pie crust`, `2 recipes frosting`: the unit or the English name's first word is `recipe`, a batch of one.
     static func isRecipeBatch(_ parsed: borrowing ParsedIngredient) -> Bool {
         guard parsed.language != "ja" else { return false }
+        // The parser may read `recipe` as the unit (`1 recipe pie crust`: 1 recipe of pie crust).
+        if parsed.unit == "recipe" { return true }
         var words = parsed.name.utf8.prefix(8).makeIterator()
         var first: [UInt8] = []
         while let byte = words.next(), byte != 0x20 { first.append(byte | 0x20) }

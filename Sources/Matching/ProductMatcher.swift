@@ -19,6 +19,8 @@ public struct ProductMatcher: Sendable {
     public var threshold: Double
     /// The foods assumed in the kitchen.
     public var pantry: Pantry
+    /// Weights of parts and of cups of solids, for pack counts.
+    public var portions: Portions
     /// The rules, over the same index (built once: a judge per line would copy the index).
     private let judge: CandidateJudge
 
@@ -28,10 +30,14 @@ public struct ProductMatcher: Sendable {
     static let alternativeFloor = 0.4
 
     /// A matcher over an index; `pantry` defaults to the bundled list.
-    public init(index: CatalogIndex, threshold: Double = ProductMatcher.defaultThreshold, pantry: Pantry = .bundled) {
+    public init(
+        index: CatalogIndex, threshold: Double = ProductMatcher.defaultThreshold, pantry: Pantry = .bundled,
+        portions: Portions = .bundled
+    ) {
         self.index = index
         self.threshold = threshold
         self.pantry = pantry
+        self.portions = portions
         judge = CandidateJudge(index: index)
     }
 
@@ -70,7 +76,15 @@ public struct ProductMatcher: Sendable {
         var score: Double
         var verdict: Verdict
         var unaskedSpecial: Bool
+        /// Compatible and as good as the best but for fit and popularity: then the cheaper purchase ranks first.
+        var acceptable = false
+        /// The price of the packs planned, in JPY.
+        var cost = 0
     }
+
+    /// Compatible products whose quality (the score without fit and popularity) is within this of the best
+    /// are equally acceptable: among them the cheapest covering purchase wins.
+    static let acceptableMargin = 0.03
 
     /// Traits that make another kind of a staple.
     static let kindTraits = TraitSet([.seasoned, .smoked, .pickled, .madeFrom, .candied])
@@ -179,9 +193,18 @@ public struct ProductMatcher: Sendable {
         }
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens
         if candidates.isEmpty && !query.isEmpty {
-            // A dish is never a line's known food by name (`spinach` is not spinach pierogi).
-            for i in nameCandidates(query, japanese: japanese) where foodId.isEmpty || !index.entries[i].isDish {
-                add(i, .nameOnly)
+            // Size and grade words are never a name to match on (`large` is no egg), and a dish is never a
+            // line's known food by name (`spinach` is not spinach pierogi).
+            let name = parsed.name.isEmpty ? parsed.text : parsed.name
+            if !SizeWords.bundled.isOnlySizes(name) {
+                let stripped = SizeWords.bundled.removing(from: name)
+                let features = stripped == name ? queryFeatures : NameFeatures(stripped)
+                let sizeless = japanese ? features.grams : features.tokens
+                if !sizeless.isEmpty {
+                    for i in nameCandidates(sizeless, japanese: japanese) where foodId.isEmpty || !index.entries[i].isDish {
+                        add(i, .nameOnly)
+                    }
+                }
             }
         }
         if candidates.isEmpty {
@@ -192,6 +215,10 @@ public struct ProductMatcher: Sendable {
         var anyUnknownAmount = false
         var cachedFood = ""
         var cachedFoodOverlap = 0.0
+        var cachedNeedFood: String?
+        var cachedNeed = LineNeed(parsed, food: line.food, portions: portions)
+        let needsPerFood = LineNeed.dependsOnFood(parsed)
+        let unitKind = LineNeed.UnitKind(parsed)
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -230,9 +257,18 @@ public struct ProductMatcher: Sendable {
                 c.modifiers = judgement.modifiers
                 c.penalty = judgement.penalty
                 let pack = entries[i].product.pack
+                // What the line needs of this food, worked out once per food (parts and cups need the tables);
+                // a line in grams or bare pieces needs the same of every food.
+                if needsPerFood && cachedNeedFood != entries[i].foodId {
+                    cachedNeedFood = entries[i].foodId
+                    cachedNeed = entries[i].mainFood != nil
+                        ? LineNeed(parsed, food: entries[i].mainFood, portions: portions, kind: unitKind)
+                        : LineNeed(parsed, food: line.food, portions: portions, kind: unitKind)
+                }
                 // (Each branch borrows its food: `a ?? b` would copy it.)
                 let plan = entries[i].mainFood != nil
-                    ? PackMath(parsed, pack: pack, food: entries[i].mainFood) : PackMath(parsed, pack: pack, food: line.food)
+                    ? PackMath(cachedNeed, pack: pack, food: entries[i].mainFood)
+                    : PackMath(cachedNeed, pack: pack, food: line.food)
                 if plan.needed == nil && plan.convertible {
                     c.unit = 0.7
                     anyUnknownAmount = true
@@ -265,11 +301,41 @@ public struct ProductMatcher: Sendable {
                 plainFits = true
             }
         }
+        // The cheapest covering purchase among the products as good as the best (not the most popular one).
+        // The best-scoring product sets the bar; only its own food competes (pork liver is no cheaper pork for
+        // `豚肉 200g`), and only what can be ordered: a sold-out pack is no cheaper purchase.
+        var bestQuality = -1.0
+        var bestScore = -1.0
+        var bestEntry = -1
+        for k in all.indices {
+            if plainFits && all[k].unaskedSpecial { all[k].verdict = .substitute }
+            if all[k].verdict == .compatible && all[k].score >= threshold && all[k].components.available == 1
+                && (all[k].score > bestScore
+                    || (all[k].score == bestScore && index.idRanks[all[k].entry] < index.idRanks[bestEntry]))
+            {
+                bestScore = all[k].score
+                bestQuality = all[k].components.quality
+                bestEntry = all[k].entry
+            }
+        }
+        if bestEntry >= 0 {
+            // (Through the buffer: subscripting the array would copy each entry.)
+            index.entries.withUnsafeBufferPointer { entries in
+                let bestFood = entries[bestEntry].foodId
+                for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold
+                    && all[k].components.available == 1
+                    && all[k].components.quality >= bestQuality - Self.acceptableMargin
+                    && entries[all[k].entry].foodId == bestFood
+                {
+                    all[k].acceptable = true
+                    all[k].cost = all[k].plan.packs * index.prices[all[k].entry]
+                }
+            }
+        }
         let keep = max(top, 1)
         var compatible: [Scored] = []
         var substitutes: [Scored] = []
         for k in all.indices {
-            if plainFits && all[k].unaskedSpecial { all[k].verdict = .substitute }
             if all[k].verdict == .compatible {
                 insert(all[k], into: &compatible, keep: keep)
             } else {
@@ -287,7 +353,11 @@ public struct ProductMatcher: Sendable {
         let ranked = Array((compatible + substitutes).prefix(top))
         let shown = ranked.map { candidate(for: $0, line: line, parsed: parsed, plainFits: plainFits) }
         var alternative: MatchCandidate?
-        if status == .unmatched, let nearest = substitutes.first, nearest.score >= Self.alternativeFloor {
+        // An alternative stays in the family: the same food in another form or size, a kind of it, its general
+        // food or a relative; never a product that only looks alike by name.
+        if status == .unmatched, let nearest = substitutes.first(where: { $0.relation != .nameOnly }),
+            nearest.score >= Self.alternativeFloor
+        {
             alternative = candidate(for: nearest, line: line, parsed: parsed, plainFits: plainFits)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
@@ -302,7 +372,14 @@ public struct ProductMatcher: Sendable {
         if list.count > keep { list.removeLast() }
     }
 
+    /// Acceptable products first, the cheaper purchase first among them (less left over on a tie); else by score.
     private func better(_ a: Scored, _ b: Scored) -> Bool {
+        if a.acceptable != b.acceptable { return a.acceptable }
+        if a.acceptable {
+            if a.cost != b.cost { return a.cost < b.cost }
+            let ua = a.plan.usage ?? 0, ub = b.plan.usage ?? 0
+            if ua != ub { return ua > ub }
+        }
         if a.score != b.score { return a.score > b.score }
         return index.idRanks[a.entry] < index.idRanks[b.entry]
     }
@@ -359,7 +436,9 @@ public struct ProductMatcher: Sendable {
                 "\(special); a plain one is sold", reason: "\(special), not asked: offered as alternative")
         }
         reasons += judgement.reasons ?? []
-        reasons.append(scored.plan.reason(parsed, pack: product.pack))
+        let need = LineNeed(
+            parsed, food: index.entries[scored.entry].mainFood ?? line.food, portions: portions)
+        reasons.append(scored.plan.reason(need, pack: product.pack))
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
             productId: product.id, name: product.name, shopId: product.shopId, score: scored.score,

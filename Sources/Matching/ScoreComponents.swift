@@ -25,6 +25,14 @@ public struct ScoreComponents: Sendable, Hashable {
     public static let weights: (identity: Double, name: Double, modifiers: Double, unit: Double, fit: Double,
                                 popularity: Double, available: Double) = (0.46, 0.22, 0.14, 0.06, 0.05, 0.03, 0.04)
 
+    /// The score without fit and popularity (how well the product is what the line asks, not how much of it or
+    /// how often it sells): products of equal quality are chosen by the cost of the packs that cover the line.
+    public var quality: Double {
+        let w = Self.weights
+        return penalty * (w.identity * identity + w.name * name + w.modifiers * modifiers + w.unit * unit
+            + w.available * available)
+    }
+
     /// The weighted sum, times the penalty.
     public var total: Double {
         let w = Self.weights

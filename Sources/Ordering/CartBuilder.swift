@@ -156,7 +156,8 @@ public struct CartBuilder: Sendable {
         var items: [(Product, CartItem)] = []
         for need in merged {
             let id = need.product.id
-            let packs = packs(for: need)
+            let amounts = amounts(for: need)
+            let packs = amounts.packs
             if packs > need.product.stock {
                 for line in need.lines {
                     unavailable.append(unavailableItem(
@@ -168,7 +169,8 @@ public struct CartBuilder: Sendable {
             for line in need.lines where !forLines.contains(line.text) { forLines.append(line.text) }
             items.append((need.product, CartItem(
                 productId: id, name: need.product.name, packs: packs, unitPrice: need.product.price,
-                labels: need.product.labels, forLines: forLines)))
+                labels: need.product.labels, forLines: forLines,
+                checkAmount: checkAmount(need.product, amounts: amounts))))
         }
 
         // Split by shop; shops ordered by deadline (soonest first), then id.
@@ -183,9 +185,43 @@ public struct CartBuilder: Sendable {
                 deadline: Timestamp.format(deadline, timeZone: catalog.timeZone), items: shopItems)))
         }
         orders.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.shopId < $1.1.shopId }
+        let complete = completeDate(
+            ordered: items.map(\.0), missing: unavailable, station: station, request: request)
         return Cart(
             pickupDate: pickupDate, station: station, orderDeadline: orders.first?.1.deadline,
-            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, skipped: skipped, recipes: recipes)
+            orders: orders.map(\.1), unavailable: unavailable, pantry: pantry, skipped: skipped, recipes: recipes,
+            nextCompleteDate: complete)
+    }
+
+    /// The cart's `nextCompleteDate`: the pickup date when nothing with a product is missing, else the first
+    /// later day (within the horizon) on which every ordered and every missing product reaches the station
+    /// with its shop's deadline open at `now`. A sold-out product is assumed restocked by its next
+    /// delivery, as `nextDate` does.
+    func completeDate(ordered: [Product], missing: [UnavailableItem], station: PickupStation, request: CartRequest)
+        -> CalendarDay?
+    {
+        let missingProducts = missing.filter { $0.reason != .unmatched }.compactMap { $0.productId.flatMap(catalog.product(id:)) }
+        if missingProducts.isEmpty { return request.pickupDate }
+        // A missing product that cannot come at all within the horizon: no date completes the cart.
+        if missing.contains(where: { $0.reason != .unmatched && $0.productId != nil && $0.nextDeliverableDate == nil }) {
+            return nil
+        }
+        var products: [Product] = []
+        for product in ordered + missingProducts where !products.contains(where: { $0.id == product.id }) {
+            products.append(product)
+        }
+        let horizon = request.options.horizon
+        guard horizon > 0 else { return nil }
+        for offset in 1...horizon {
+            let day = request.pickupDate.adding(days: offset)
+            let everything = products.allSatisfy { product in
+                guard product.onSale, let shop = catalog.shop(id: product.shopId) else { return false }
+                return catalog.isDeliverable(product: product, station: station, on: day)
+                    && request.now < catalog.orderDeadline(shop: shop, pickupDate: day)
+            }
+            if everything { return day }
+        }
+        return nil
     }
 
     // MARK: Date and station
@@ -360,27 +396,75 @@ public struct CartBuilder: Sendable {
     }
 
     /// Packs covering the summed amounts of every line (a line without a usable amount asks for its own plan).
-    func packs(for need: Need) -> Int {
+    func packs(for need: Need) -> Int { amounts(for: need).packs }
+
+    /// What the lines of a need add up to in one product's packs.
+    struct Amounts {
+        var packs: Int
+        /// The summed amount of the lines that converted, in the pack's unit.
+        var known: Double
+        /// Units in one pack (grams, millilitres or pieces).
+        var size: Double
+        /// Why a part or cup of a line could not be weighed, when one could not (`no weight known …`).
+        var unknown: String?
+    }
+
+    func amounts(for need: Need) -> Amounts {
         let pack = need.product.pack
         let perPack = pack.unit == .piece ? Double(pack.pieces.flatMap { $0 > 0 ? $0 : nil } ?? 0) : pack.value
         let size = perPack > 0 ? perPack : pack.value
         var known = 0.0
         var anyKnown = false
         var fallback = 1
+        var unknown: String?
         for line in need.lines {
             let food = need.product.foods.first.flatMap { lexicon.food(id: $0) }
                 ?? line.parsed.food.flatMap { lexicon.food(id: $0) }
-            let plan = PackPlan.plan(line.parsed, pack: pack, food: food)
+            let plan = PackPlan.plan(line.parsed, pack: pack, food: food, portions: matcher.portions)
             if let needed = plan.needed, plan.convertible {
                 known += needed
                 anyKnown = true
             } else {
                 fallback = max(fallback, plan.packs)
+                // A part or a cup of a solid of no known weight is a guess worth a question; a count the
+                // catalog cannot weigh (三つ葉 4本 for a 50 g bunch) is a plain one-pack purchase.
+                if let reason = plan.unknownAmount { unknown = unknown ?? reason }
             }
         }
-        guard anyKnown, size > 0 else { return fallback }
+        guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
         // The matcher's slack: 301 g does not buy a second 300 g pack.
-        return max(fallback, Int((known / size * 0.97).rounded(.up)), 1)
+        let packs = max(fallback, Int((known / size * 0.97).rounded(.up)), 1)
+        return Amounts(packs: packs, known: known, size: size, unknown: unknown)
+    }
+
+    /// Foods that spoil within days: a large leftover of them is money lost, unlike a jar of spice.
+    static let perishableCategories: Set<String> = [
+        "vegetable", "herb", "fruit", "mushroom", "meat", "poultry", "seafood",
+    ]
+    /// More packs than this of a herb is not what a cook means (`½ cup parsley` is not six packs).
+    static let herbPackLimit = 3
+    /// A perishable purchase of which the lines use less than this share …
+    static let smallShare = 0.25
+    /// … and that leaves at least this much money unused (JPY) is worth a question to the shopper.
+    static let leftoverYen = 150
+
+    /// Why the shopper should check the amount of an item, in words; `nil` when the purchase is sane.
+    func checkAmount(_ product: Product, amounts: Amounts) -> String? {
+        let category = product.foods.first.flatMap { lexicon.food(id: $0) }?.category ?? ""
+        let cost = amounts.packs * product.price
+        if category == "herb" && amounts.packs > Self.herbPackLimit {
+            return "\(amounts.packs) packs of a herb: more than \(Self.herbPackLimit); is that the amount meant?"
+        }
+        if let unknown = amounts.unknown, amounts.known == 0 {
+            return "\(unknown): one pack of the smallest size bought; check the amount"
+        }
+        guard Self.perishableCategories.contains(category), amounts.known > 0, amounts.size > 0 else { return nil }
+        let share = amounts.known / (Double(amounts.packs) * amounts.size)
+        let leftover = Int((Double(cost) * (1 - share)).rounded())
+        guard share < Self.smallShare, leftover >= Self.leftoverYen else { return nil }
+        let percent = max(1, Int((share * 100).rounded()))
+        return "the recipes use about \(percent)% of what is bought (¥\(leftover) of ¥\(cost) left over); "
+            + "already have some, or use the rest?"
     }
 }
 

@@ -217,8 +217,10 @@ public struct OrderSubmitter: Sendable {
             case "idempotency_key_conflict": return .keyConflict(error.message)
             case "insufficient_stock": return .insufficientStock(error.message)
             case "bad_cursor": return .badCursor(error.message)
+            case "database_unavailable": return .unavailable(error.message)
             default: return .store(error.message)
             }
+        case let error as CatalogError where error.isUnavailable: return .unavailable(error.message)
         default: return .store(String(describing: error))
         }
     }

@@ -25,6 +25,7 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         case cancelDeadlinePassed = "cancel_deadline_passed"
         case invalidTransition = "invalid_transition"
         case store
+        case unavailable = "database_unavailable"
     }
 
     private let kind: Kind
@@ -187,4 +188,7 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The store failed.
     public static func store(_ message: String) -> OrderingError { OrderingError(.store, message) }
+
+    /// The database cannot be reached or is too busy now; the same request may be sent again.
+    public static func unavailable(_ message: String) -> OrderingError { OrderingError(.unavailable, message) }
 }

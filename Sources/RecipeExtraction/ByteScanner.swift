@@ -156,6 +156,20 @@ struct ByteScanner {
         return nil
     }
 
+    /// The text of the page's `<title>` element (entities and markup left as written), or nil.
+    func pageTitle() -> String? {
+        var position = 0
+        while let open = find("<title", from: position) {
+            position = open + 1
+            let next = open + 6 < bytes.count ? bytes[open + 6] : 0
+            guard isSpace(next) || next == UInt8(ascii: ">") else { continue }
+            guard let end = tagEnd(from: open), let close = find("</title", from: end + 1, to: min(bytes.count, end + 2049))
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(end + 1)..<close]), as: UTF8.self)
+        }
+        return nil
+    }
+
     /// The charset a `<meta>` tag (or an XML declaration) in the first 64 KB declares.
     func declaredCharset() -> String? {
         let limit = min(bytes.count, 65_536)

@@ -128,9 +128,10 @@ struct HTMLTree: Sendable {
         while index != -1 {
             let item = nodes[index]
             if item.isText {
+                // No space after an opening bracket or an elided article (`d'` + `ail` is `d'ail`).
                 if pendingSpace, let first = item.text.unicodeScalars.first, !TextCleaner.isSpace(first),
                     !",.;:)!?]、。，）".unicodeScalars.contains(first), let last = current.last,
-                    !TextCleaner.isSpace(last), !"([$€£¥/".unicodeScalars.contains(last)
+                    !TextCleaner.isSpace(last), !"([$€£¥/'’".unicodeScalars.contains(last)
                 {
                     current.append(" ")
                 }
@@ -172,6 +173,11 @@ struct HTMLTree: Sendable {
     /// Buttons and shop widgets inside list items (`Add to cart`, `shopping list`) are not text of the item.
     static func isControl(_ node: HTMLNode) -> Bool {
         if node.name == "button" || node.name == "select" || node.name == "textarea" { return true }
+        if let role = node.attribute("role")?.lowercased(),
+            ["button", "tab", "tablist", "switch", "radio", "radiogroup", "toolbar", "menu"].contains(role)
+        {
+            return true
+        }
         guard let value = node.attribute("class"), !value.isEmpty else { return false }
         let lower = value.lowercased()
         return lower.containsBytes("btn") || lower.containsBytes("button") || lower.containsBytes("shopping")

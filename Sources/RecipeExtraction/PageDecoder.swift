@@ -8,7 +8,9 @@ import Darwin
 /// UTF-8 validity (with a Shift_JIS / EUC-JP / Windows-1252 guess for pages that declare nothing).
 enum PageDecoder {
     /// The page as UTF-8 bytes (the input itself when it is UTF-8 already), without a BOM.
-    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+    ///
+    /// `declaredCharset`, the charset the transport gave (HTTP), is used before the page's own declaration.
+    static func utf8(_ bytes: [UInt8], declaredCharset transport: String? = nil) -> [UInt8] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
         if bytes.starts(with: [0xFF, 0xFE]) { return convert(bytes.dropFirst(2), from: "UTF-16LE") ?? bytes }
         if bytes.starts(with: [0xFE, 0xFF]) { return convert(bytes.dropFirst(2), from: "UTF-16BE") ?? bytes }
@@ -16,7 +18,9 @@ enum PageDecoder {
         // Valid UTF-8 with multibyte characters is UTF-8 whatever the page claims: saved pages often keep
         // the charset of the server they came from, and other encodings are almost never valid UTF-8.
         if validity == .multibyte { return bytes }
-        let declared = bytes.withUnsafeBufferPointer { ByteScanner(bytes: $0).declaredCharset() }
+        // A transport label iconv does not know is ignored in favour of the page's own.
+        let usable = transport.flatMap { iconvName($0) == nil ? nil : $0 }
+        let declared = usable ?? bytes.withUnsafeBufferPointer { ByteScanner(bytes: $0).declaredCharset() }
         if let declared, let name = iconvName(declared) {
             if name == "UTF-8" { return bytes }
             if let converted = convert(bytes[...], from: name) { return converted }

@@ -36,15 +36,19 @@ public struct RecipeExtractor: Sendable {
     }
 
     /// Extracts the recipe of an HTML page (any encoding the page declares or that can be recognised).
-    public func extract(html bytes: [UInt8], source: String) throws(ExtractionError) -> Recipe {
+    ///
+    /// - Parameter charset: The charset the page came with (an HTTP `Content-Type` parameter); it wins
+    ///   over the page's own `<meta charset>`, as in browsers. A byte order mark wins over both.
+    public func extract(html bytes: [UInt8], source: String, charset: String? = nil) throws(ExtractionError) -> Recipe {
         try checkSize(bytes.count, source: source)
         guard bytes.contains(where: { $0 > 0x20 }) else { throw .empty(source: source) }
-        let page = PageDecoder.utf8(bytes)
+        let page = PageDecoder.utf8(bytes, declaredCharset: charset)
         let (blocks, htmlLanguage) = page.withUnsafeBufferPointer { buffer in
             let scanner = ByteScanner(bytes: buffer)
             return (scanner.jsonLDBlocks(), scanner.htmlLanguage())
         }
         var schemaFacts: RecipeFields?
+        var withIngredients: [RecipeFields] = []
         for block in blocks {
             let parsed: Any?
             switch block {
@@ -54,21 +58,28 @@ public struct RecipeExtractor: Sendable {
             guard let json = parsed else { continue }
             for object in SchemaRecipeReader.recipeObjects(in: json) {
                 let fields = SchemaRecipeReader.fields(of: object)
+                if !fields.ingredients.isEmpty { withIngredients.append(fields) }
                 if !fields.ingredients.isEmpty, schemaFacts?.ingredients.isEmpty ?? true {
                     schemaFacts = fields
                 } else if schemaFacts == nil {
                     schemaFacts = fields
                 }
             }
-            if let schemaFacts, !schemaFacts.ingredients.isEmpty { break }
+            // Recipes that belong together sit in one block (an array, a @graph): later blocks are not read.
+            if !withIngredients.isEmpty { break }
+        }
+        if withIngredients.count > 1 {
+            // A page with several recipes (a main dish and its sauce, a roundup) is about the one its title names.
+            let title = page.withUnsafeBufferPointer { ByteScanner(bytes: $0).pageTitle() }.map(TextCleaner.cleanMarkup)
+            if let title, let named = Self.recipeNamed(by: title, among: withIngredients) { schemaFacts = named }
         }
         if let schemaFacts, !schemaFacts.ingredients.isEmpty {
             // JSON-LD wins, unless none of its lines has an amount while the page's own list has them
-            // (some sites put only names, or only section names, in their JSON-LD).
+            // (some sites put only names, or only section names, in their JSON-LD) and it is the same list.
             guard !Self.lacksAmounts(schemaFacts.ingredients) else {
                 let reader = TreeRecipeReader(tree: HTMLTree.parse(utf8: page))
                 if let visible = reader.microdata() ?? reader.rdfa() ?? reader.plainList(),
-                    visible.ingredients.count >= schemaFacts.ingredients.count,
+                    Self.canStand(visible.ingredients, for: schemaFacts.ingredients),
                     visible.ingredients.filter({ Self.hasAmount($0.text) }).count * 2 >= visible.ingredients.count
                 {
                     var fields = schemaFacts
@@ -132,13 +143,44 @@ public struct RecipeExtractor: Sendable {
         return recipes
     }
 
+    /// The recipe whose name the page title holds, when the first recipe's name is not in the title but
+    /// another one's is (all its words, in a title that may add the site's name).
+    static func recipeNamed(by title: String, among recipes: [RecipeFields]) -> RecipeFields? {
+        func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+        }
+        let titleWords = words(title)
+        func covered(_ recipe: RecipeFields) -> Bool {
+            let name = words(recipe.title ?? "")
+            return !name.isEmpty && name.isSubset(of: titleWords)
+        }
+        guard let first = recipes.first, !covered(first) else { return nil }
+        return recipes.dropFirst().first(where: covered)
+    }
+
+    /// Whether the page's visible list can stand for JSON-LD lines that carry no amount: it has at least as
+    /// many lines, and exactly as many when every JSON-LD line names the food of a visible line (the
+    /// site's own list without its amounts: a longer visible list is then another reading, with lines the
+    /// site did not count as ingredients, and the site's data is kept).
+    static func canStand(_ visible: [IngredientEntry], for names: [IngredientEntry]) -> Bool {
+        guard visible.count >= names.count else { return false }
+        let lines = visible.map { $0.text.lowercased() }
+        let sameFoods = names.allSatisfy { name in
+            let lowered = name.text.lowercased()
+            return lines.contains { $0.contains(lowered) }
+        }
+        return !sameFoods || visible.count == names.count
+    }
+
     /// Whether a list of two or more lines names no amount at all.
     static func lacksAmounts(_ entries: [IngredientEntry]) -> Bool {
         entries.count >= 2 && !entries.contains { hasAmount($0.text) }
     }
 
     static func hasAmount(_ text: String) -> Bool {
-        text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
+        text.unicodeScalars.contains { scalar in
+            scalar.value < 0x80 ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType != nil
+        }
     }
 
     private func checkSize(_ count: Int, source: String) throws(ExtractionError) {

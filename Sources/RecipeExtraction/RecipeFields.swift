@@ -20,6 +20,9 @@ struct EntryCollector {
             headerGroup = TreeRecipeReader.isIngredientsTitle(header) ? nil : header
             return
         }
+        // Unit and scale switchers (`US Customary - Metric`, `1x 2x 3x`) are controls, and a servings line
+        // (`Für 4 Portionen`, `Serves 4`) is the yield: neither is an ingredient.
+        if Self.isSwitcher(text) || Self.isServings(text) { return }
         // A bare "Ingredients" / "材料" line is the list's title, not an ingredient.
         if TreeRecipeReader.isIngredientsTitle(text), !text.contains(where: \.isNumber) || text.hasPrefix("材料") {
             headerGroup = nil
@@ -27,6 +30,39 @@ struct EntryCollector {
         }
         entries.append(IngredientEntry(text: text, group: group ?? headerGroup))
     }
+
+    /// Whether a line states the servings: `Für 4 Portionen`, `Serves 4`, `Makes 12`, `4 servings`, `2人分`.
+    static func isServings(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == ":" })
+        guard let first = words.first else { return false }
+        let persons: Set<Substring> = [
+            "portionen", "portion", "personen", "person", "servings", "serving", "people", "persons", "personnes",
+            "porzioni", "persone", "porciones", "personas", "porções", "pessoas", "porties", "portioner", "stuks",
+        ]
+        if ["serves", "servings", "yield", "yields", "makes"].contains(first) {
+            return words.count <= 4 && words.dropFirst().contains { $0.first?.isNumber == true }
+        }
+        if ["für", "for", "pour", "per", "para", "voor", "till", "för"].contains(first), words.count >= 3 {
+            return words[1].first?.isNumber == true && words.dropFirst(2).first.map(persons.contains) == true
+        }
+        if words.count == 2, first.first?.isNumber == true, persons.contains(words[1]) { return true }
+        return TreeRecipeReader.japaneseServings(text) == text
+    }
+
+    /// Whether a line is only the labels of a unit or scale switcher.
+    static func isSwitcher(_ text: String) -> Bool {
+        guard text.utf8.count <= 48 else { return false }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "|" || $0 == "/" || $0 == "·" })
+        guard !words.isEmpty, words.count <= 8 else { return false }
+        return words.allSatisfy { switcherWords.contains(String($0)) }
+    }
+
+    private static let switcherWords: Set<String> = [
+        "us", "u.s.", "metric", "imperial", "customary", "standard", "scale", "units", "unit", "system", "convert",
+        "1x", "2x", "3x", "4x", "½x", "0.5x", "1/2x", "original", "metrisch", "métrique", "métrico", "metrico", "cups",
+        "grams", "uk", "au", "amerikanisch", "servings:",
+    ]
 
     /// Removes list bullets (`• `, `- `) and doubled parentheses around a note (`((optional))`, as some
     /// recipe plugins write notes that already carry parentheses).
@@ -74,7 +110,11 @@ struct EntryCollector {
         // "For the sauce" without a colon: a section name in many languages.
         let lower = text.lowercased()
         if text.count <= 40, !text.contains(where: { $0.isNumber || $0 == "," }) {
-            for prefix in ["for the ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ", "para la ", "para el ", "per la ", "per il "]
+            for prefix in [
+                "for the ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ", "pour l'", "para la ",
+                "para el ", "para los ", "para las ", "para a ", "para o ", "para os ", "para as ", "per la ", "per il ",
+                "per i ", "per le ", "per gli ", "per l'", "voor de ", "voor het ", "till ",
+            ]
             where lower.hasPrefix(prefix) {
                 return text
             }

@@ -1,7 +1,62 @@
+/// One way of reading a page region as an ingredient list: the item nodes, one text per line (a node may
+/// give several lines), and the nodes whose text was joined to another item's line.
+struct ListReading {
+    var items: [Int] = []
+    var texts: [String] = []
+    var absorbed: [Int] = []
+}
+
 /// Reads recipes from a parsed page: microdata (`itemprop`), RDFa (`property`) and, for pages with no
 /// schema.org data, the ingredient list found by class, id or heading.
 struct TreeRecipeReader {
     let tree: HTMLTree
+    /// Per node: what its tag, class and id say (computed once; the walks below ask many times).
+    private let flags: [NodeFlags]
+
+    struct NodeFlags: OptionSet {
+        let rawValue: UInt8
+        static let excluded = NodeFlags(rawValue: 1)
+        static let hidden = NodeFlags(rawValue: 2)
+        static let namesIngredients = NodeFlags(rawValue: 4)
+    }
+
+    /// A reader of `tree`; `classifyingNodes` reads every element's class once up front, which pays off
+    /// only when the page's lists are searched (``plainList()``).
+    init(tree: HTMLTree, classifyingNodes: Bool = false) {
+        self.tree = tree
+        guard classifyingNodes else {
+            flags = []
+            return
+        }
+        flags = tree.nodes.map { node in
+            guard !node.isText else { return [] }
+            var flags: NodeFlags = []
+            guard !node.attributes.isEmpty else {
+                return node.name == "nav" || node.name == "footer" || node.name == "aside" ? .excluded : []
+            }
+            if Self.excludedContainer(node) { flags.insert(.excluded) }
+            if Self.isHidden(node) { flags.insert(.hidden) }
+            if Self.namesIngredients(node) { flags.insert(.namesIngredients) }
+            return flags
+        }
+    }
+
+    /// Whether a node is skipped with everything inside it: comments, menus, dialogs, hidden blocks.
+    private func isSkipped(_ index: Int) -> Bool {
+        marks(index, .excluded) || marks(index, .hidden)
+    }
+
+    /// Whether node `index` has `flag`, from the table when it was built, else read from the node.
+    private func marks(_ index: Int, _ flag: NodeFlags) -> Bool {
+        if !flags.isEmpty { return flags[index].contains(flag) }
+        let node = tree.nodes[index]
+        guard !node.isText else { return false }
+        switch flag {
+        case .excluded: return Self.excludedContainer(node)
+        case .hidden: return Self.isHidden(node)
+        default: return Self.namesIngredients(node)
+        }
+    }
 
     // MARK: schema.org attributes
 
@@ -127,6 +182,11 @@ struct TreeRecipeReader {
         var index = root
         while index != -1 {
             let node = tree.nodes[index]
+            if index != root, !node.isText, isSkipped(index) {
+                // Comments, menus and hidden blocks repeat their rows too.
+                index = tree.next(after: index, within: root, enteringChildren: false)
+                continue
+            }
             if !node.isText, node.firstChild != -1 {
                 var groups: [String: [Int]] = [:]
                 var child = node.firstChild
@@ -175,18 +235,34 @@ struct TreeRecipeReader {
     /// The ingredient list of a page without schema.org data: the best list under an element whose
     /// class or id names ingredients, or under an "Ingredients" / 材料 heading.
     func plainList() -> RecipeFields? {
-        var best: (items: [Int], texts: [String])?
+        if flags.isEmpty, tree.nodes.count > 1 { return TreeRecipeReader(tree: tree, classifyingNodes: true).plainList() }
+        var best: ListReading?
         var regions: [[Int]] = []
+        var classRegionEnd = -1
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
-            if Self.namesIngredients(node), !["article", "body", "html", "main"].contains(node.name) {
-                regions.append([index])
-            } else if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
-                || node.name == "span" || node.name == "div" && node.firstChild != -1 && tree.nodes[node.firstChild].isText
-                && tree.nodes[node.firstChild].nextSibling == -1
+            // Nodes come in document order: one inside the last class region ends at or before its last
+            // descendant. The outer block reads every list the inner ones would, so those are not read again.
+            if marks(index, .namesIngredients), !["article", "body", "html", "main"].contains(node.name),
+                index > classRegionEnd
             {
-                let text = tree.text(of: index)
-                if Self.isIngredientsTitle(text) { regions.append(followingRegion(of: index)) }
+                regions.append([index])
+                classRegionEnd = lastDescendant(of: index)
+            }
+            // A heading may also carry the word as its id (`<h2 id="Ingredients">`): what follows it counts too.
+            if Self.headingTags.contains(node.name) || node.name == "strong" || node.name == "b" || node.name == "p"
+                || node.name == "span" || node.name == "div" && !hasBlockChildren(index)
+            {
+                let (lead, complete) = leadingLine(of: index)
+                guard Self.isIngredientsTitle(lead) else { continue }
+                if complete, node.name != "div" || node.firstChild != -1 && tree.nodes[node.firstChild].isText
+                    && tree.nodes[node.firstChild].nextSibling == -1
+                {
+                    regions.append(followingRegion(of: index))
+                } else if !complete, node.name == "p" || node.name == "div", !hasBlockChildren(index) {
+                    // `<p><b>Ingredients:</b><br>2 cups flour<br>…</p>`: the title heads the lines of its block.
+                    regions.append([index])
+                }
             }
         }
         var bestScore = 0
@@ -199,15 +275,63 @@ struct TreeRecipeReader {
                 bestScore = score
             }
         }
-        guard let best = best ?? amountList() else { return nil }
         var fields = RecipeFields()
-        fields.ingredients = entries(items: best.items, texts: best.texts)
+        if let best {
+            fields.ingredients = entries(items: best.items, texts: best.texts, absorbed: Set(best.absorbed))
+        }
+        if fields.ingredients.isEmpty, let listed = amountList() {
+            fields.ingredients = entries(items: listed.items, texts: listed.texts, absorbed: Set(listed.absorbed))
+        }
         return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// The last node (in document order) inside `index`'s subtree.
+    func lastDescendant(of index: Int) -> Int {
+        var node = index
+        while tree.nodes[node].lastChild != -1 { node = tree.nodes[node].lastChild }
+        return node
+    }
+
+    /// The first line of an element's text, read no further than a title could run (48 characters), and
+    /// whether it is all of the element's text.
+    func leadingLine(of index: Int) -> (text: String, complete: Bool) {
+        var text = ""
+        var node = tree.nodes[index].firstChild
+        // A title sits near the top of its element: a walk that finds none in 64 nodes gives up (and so
+        // stays linear on pages nested thousands of elements deep).
+        var budget = 64
+        while node != -1 {
+            budget -= 1
+            if budget < 0 { return (TextCleaner.normalize(text), false) }
+            if tree.nodes[node].isText {
+                text += tree.nodes[node].text
+                if text.utf8.count > 160 { return (text, false) }
+                node = tree.next(after: node, within: index, enteringChildren: false)
+                continue
+            }
+            let name = tree.nodes[node].name
+            if name == "br" || HTMLTree.blockTags.contains(name) {
+                let line = TextCleaner.normalize(text)
+                if !line.isEmpty { return (line, false) }
+            }
+            node = tree.next(after: node, within: index, enteringChildren: !HTMLTree.isControl(tree.nodes[node]))
+        }
+        return (TextCleaner.normalize(text), true)
+    }
+
+    /// Whether an element holds other blocks (paragraphs, lists, divs), not just text, inline markup and `<br>`s.
+    func hasBlockChildren(_ index: Int) -> Bool {
+        var child = tree.nodes[index].firstChild
+        while child != -1 {
+            if HTMLTree.blockTags.contains(tree.nodes[child].name) { return true }
+            child = tree.nodes[child].nextSibling
+        }
+        return false
     }
 
     /// The last resort for pages that name nothing: the list whose items most look like ingredients, if
     /// it has three or more short items and most of them carry an amount.
-    private func amountList() -> (items: [Int], texts: [String])? {
+    private func amountList() -> ListReading? {
         var best: (list: Int, items: [Int], texts: [String])?
         var bestScore = 0
         // Lists that could be one group of a longer list: at least half their items carry amounts.
@@ -217,7 +341,7 @@ struct TreeRecipeReader {
             var ancestor = index
             var steps = 0
             while ancestor > 0, steps < 8, !["body", "html", "main", "article"].contains(tree.nodes[ancestor].name) {
-                if Self.excludedContainer(tree.nodes[ancestor]) || tree.nodes[ancestor].name == "header" {
+                if marks(ancestor, .excluded) || tree.nodes[ancestor].name == "header" {
                     excluded = true
                     break
                 }
@@ -256,7 +380,7 @@ struct TreeRecipeReader {
             items += group.items
             texts += group.texts
         }
-        return (items, texts)
+        return joinFragments(ListReading(items: items, texts: texts))
     }
 
     /// How much a line looks like an ingredient: short lines count, amounts count double, sentences
@@ -266,20 +390,92 @@ struct TreeRecipeReader {
         if count == 0 { return 0 }
         if count > 160 { return -2 }
         if count > 100 { return -1 }
-        // An amount or a unit alone is a column of an ingredient, not one.
-        guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return 0 }
-        let hasAmount = text.contains { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }
-        return hasAmount ? 2 : 1
+        switch LineShape(text) {
+        case .empty:
+            return 0
+        case .fragment:
+            // An amount or a unit alone is a column of an ingredient, not one: a reading made of such
+            // pieces (a plugin's amount, unit and name spans) loses to the one that keeps rows whole.
+            return -1
+        case .named(let hasAmount):
+            guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return 0 }
+            return hasAmount ? 2 : 1
+        }
+    }
+
+    /// Joins the pieces of ingredients laid out in separate elements into whole lines: amount and unit
+    /// cells before their name (`200` · `g` · `Mehl`) join the line after them when the list starts with such
+    /// a piece; otherwise a piece completes the line before it (`Mehl` · `200 g`).
+    func joinFragments(_ reading: ListReading) -> ListReading {
+        let shapes = reading.texts.map(LineShape.init)
+        guard shapes.contains(.fragment) else { return reading }
+        var joined = ListReading()
+        // Amount cells stand before their names when the names after them carry no amount of their own
+        // (or start with the unit), after their names when the names before them do; on a tie the ends of
+        // the list decide (a list that starts with a piece, or ends with a name, has pieces first).
+        var forwardVotes = 0
+        var backwardVotes = 0
+        for index in shapes.indices where shapes[index] == .fragment {
+            if index + 1 < shapes.count, case .named(let hasAmount) = shapes[index + 1] {
+                // A unit starting the next line (`200` · `g Mehl`) is the surest sign.
+                if Self.startsWithUnit(reading.texts[index + 1]) {
+                    forwardVotes += 2
+                } else if !hasAmount {
+                    forwardVotes += 1
+                }
+            }
+            if index > 0, shapes[index - 1] == .named(hasAmount: false) { backwardVotes += 1 }
+        }
+        let forward = forwardVotes != backwardVotes
+            ? forwardVotes > backwardVotes : shapes.first == .fragment || shapes.last != .fragment
+        var pending: (item: Int, text: String)?
+        for (index, (item, text)) in zip(reading.items, reading.texts).enumerated() {
+            if shapes[index] == .fragment {
+                if forward {
+                    pending = pending.map { ($0.item, $0.text + " " + text) } ?? (item, text)
+                    if pending?.item != item { joined.absorbed.append(item) }
+                } else if let last = joined.texts.indices.last {
+                    joined.texts[last] += " " + text
+                    if joined.items[last] != item { joined.absorbed.append(item) }
+                } else {
+                    joined.items.append(item)
+                    joined.texts.append(text)
+                }
+                continue
+            }
+            if let piece = pending {
+                joined.items.append(piece.item)
+                joined.texts.append(piece.text + " " + text)
+                if piece.item != item { joined.absorbed.append(item) }
+                pending = nil
+            } else {
+                joined.items.append(item)
+                joined.texts.append(text)
+            }
+        }
+        if let piece = pending {
+            if let last = joined.texts.indices.last {
+                joined.texts[last] += " " + piece.text
+                joined.absorbed.append(piece.item)
+            } else {
+                joined.items.append(piece.item)
+                joined.texts.append(piece.text)
+            }
+        }
+        joined.absorbed += reading.absorbed
+        return joined
     }
 
     /// Whether an element is hidden from readers (`class="hide"`, `style="display:none"`, `hidden`).
     static func isHidden(_ node: HTMLNode) -> Bool {
         if node.attribute("hidden") != nil || node.attribute("aria-hidden") == "true" && node.name == "li" { return true }
-        if let style = node.attribute("style")?.lowercased().replacingAll(" ", with: ""), style.containsBytes("display:none") {
+        if let style = node.attribute("style"), style.containsBytes("none"),
+            style.lowercased().replacingAll(" ", with: "").containsBytes("display:none")
+        {
             return true
         }
-        if let value = node.attribute("class")?.lowercased() {
-            for token in value.split(separator: " ") where token == "hide" || token == "hidden" || token == "d-none" {
+        if let value = node.attribute("class"), value.containsBytes("hid") || value.containsBytes("none") {
+            for token in value.lowercased().split(separator: " ") where token == "hide" || token == "hidden" || token == "d-none" {
                 return true
             }
         }
@@ -325,7 +521,9 @@ struct TreeRecipeReader {
         "instructions", "directions", "method", "preparation", "steps", "作り方", "zubereitung", "préparation",
         "preparación", "preparo", "modo de preparo", "bereiding", "elkészítés", "przygotowanie", "tilberedning",
         "fremgangsmåde", "how to make", "notes", "nutrition", "procedure", "instrucciones", "istruzioni",
-        "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた",
+        "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた", "equipment", "ustensiles", "utensils",
+        "utensilios", "utensílios", "matériel", "attrezzatura", "küchengeräte", "nutrition facts", "nutritional",
+        "nährwerte", "道具",
     ]
 
     /// Whether a heading introduces the ingredients (`Ingredients`, `材料（2人分）`, `Zutaten für 4 Personen`).
@@ -337,6 +535,8 @@ struct TreeRecipeReader {
 
     /// A heading's words: lowercase, curly apostrophes straightened, leading emoji and bullets dropped.
     static func titleText(_ raw: String) -> String {
+        // Titles are short: a long text is no title, whatever it starts with.
+        guard raw.utf8.count <= 160 else { return "" }
         let lower = raw.lowercased().replacingAll("’", with: "'")
         let scalars = lower.unicodeScalars.drop { !$0.properties.isAlphabetic && !$0.properties.isIdeographic }
         return String(String.UnicodeScalarView(scalars)).trimmingSpaces
@@ -352,20 +552,26 @@ struct TreeRecipeReader {
     /// starts the method; climbs to the parent's siblings while the heading stands alone in a wrapper.
     private func followingRegion(of heading: Int) -> [Int] {
         var anchor = heading
+        // The level that ends the region: the heading's own, or that of the heading a bold title sits in.
+        var level = tree.nodes[heading].name
         for _ in 0..<8 {
             var region: [Int] = []
             var sibling = tree.nodes[anchor].nextSibling
-            let level = tree.nodes[heading].name
+            if Self.headingTags.contains(tree.nodes[anchor].name) { level = tree.nodes[anchor].name }
             while sibling != -1 {
                 let node = tree.nodes[sibling]
                 if !node.isText {
                     if Self.headingTags.contains(level) && node.name == level { break }
-                    if Self.isEndTitle(tree.text(of: sibling)) { break }
+                    let (lead, complete) = leadingLine(of: sibling)
+                    if complete, Self.isEndTitle(lead) { break }
                     region.append(sibling)
                 }
                 sibling = node.nextSibling
             }
-            if !region.isEmpty && !items(in: region).items.isEmpty { return region }
+            // A region worth stopping at reads as something more than headers and controls (an `[edit]` link).
+            if !region.isEmpty, items(in: region).texts.contains(where: { EntryCollector.header($0) == nil }) {
+                return region
+            }
             let parent = tree.nodes[anchor].parent
             guard parent > 0, !["article", "main", "body", "html"].contains(tree.nodes[parent].name) else { return region }
             anchor = parent
@@ -375,31 +581,43 @@ struct TreeRecipeReader {
 
     /// Classes of containers whose lists are not ingredients even inside an ingredient section.
     private static func excludedContainer(_ node: HTMLNode) -> Bool {
-        let value = (node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")
-        let lower = value.lowercased()
-        if lower.split(separator: " ").contains(where: { $0 == "nav" || $0.hasPrefix("nav-") || $0.hasPrefix("navbar") }) {
+        if node.name == "nav" || node.name == "footer" || node.name == "aside" { return true }
+        let classes = node.attribute("class")
+        let id = node.attribute("id")
+        let lower = classes == nil && id == nil ? "" : ((classes ?? "") + " " + (id ?? "")).lowercased()
+        if lower.containsBytes("nav"),
+            lower.split(separator: " ").contains(where: { $0 == "nav" || $0.hasPrefix("nav-") || $0.hasPrefix("navbar") })
+        {
             return true
         }
-        return node.name == "nav" || node.name == "footer" || node.name == "aside" || lower.containsBytes("instruction") || lower.containsBytes("direction")
+        // Dialogs, tooltips and menus open on demand (a nutrition pop-up inside the ingredient card).
+        if let role = node.attribute("role")?.lowercased(), ["dialog", "alertdialog", "tooltip", "menu", "navigation"].contains(role) {
+            return true
+        }
+        if node.attribute("aria-modal") == "true" { return true }
+        guard !lower.isEmpty else { return false }
+        return lower.containsBytes("instruction") || lower.containsBytes("direction")
             || lower.containsBytes("nutrition") || lower.containsBytes("comment") || lower.containsBytes("share")
             || lower.containsBytes("social") || lower.containsBytes("menu") || lower.containsBytes("breadcrumb")
-            || lower.containsBytes("navigation")
+            || lower.containsBytes("navigation") || lower.containsBytes("equipment") || lower.containsBytes("ustensil")
+            || lower.containsBytes("utensil")
     }
 
     /// The list items of a region with their texts: `<li>`s, else table rows, else `<dt>`/`<dd>` pairs,
     /// else repeated elements with an ingredient class, else lines of paragraphs.
-    func items(in region: [Int]) -> (items: [Int], texts: [String]) {
+    func items(in region: [Int]) -> ListReading {
         var lis: [Int] = []
         var rows: [Int] = []
         var terms: [Int] = []
         var classed: [Int] = []
         var paragraphs: [Int] = []
-        for root in region {
+        let roots = region.filter { !isSkipped($0) }
+        for root in roots {
             var index = root
             while index != -1 {
                 let node = tree.nodes[index]
                 if !node.isText {
-                    if index != root && (Self.excludedContainer(node) || Self.isHidden(node)) {
+                    if index != root && isSkipped(index) {
                         index = tree.next(after: index, within: root, enteringChildren: false)
                         if index == root { break }
                         continue
@@ -410,7 +628,7 @@ struct TreeRecipeReader {
                     case "dt": terms.append(index)
                     case "p": paragraphs.append(index)
                     default:
-                        if index != root, Self.namesIngredients(node) { classed.append(index) }
+                        if index != root, marks(index, .namesIngredients) { classed.append(index) }
                     }
                 }
                 index = tree.next(after: index, within: root, enteringChildren: true)
@@ -419,10 +637,13 @@ struct TreeRecipeReader {
         }
         // Every reading of the region competes; the one that looks most like an ingredient list wins, and
         // on a tie the more structured one (list items, then rows, …).
-        var candidates: [(items: [Int], texts: [String])] = []
+        var candidates: [ListReading] = []
         // An item that holds two or more items is a group; one holding a single item keeps it as a note.
-        let listed = listItems(lis)
-        candidates.append((listed, listed.map(itemText)))
+        // A separator item (`<li class="ingredients__separator">Sauce</li>`) names a group, not an ingredient.
+        let listed = listItems(lis).filter { item in
+            !Self.classNamesSeparator(tree.nodes[item]) || tree.text(of: item).contains(where: \.isNumber)
+        }
+        candidates.append(ListReading(items: listed, texts: listed.map(itemText)))
         var rowItems: [Int] = []
         var rowTexts: [String] = []
         for row in rows {
@@ -438,7 +659,7 @@ struct TreeRecipeReader {
                 rowTexts.append(itemText(row))
             }
         }
-        candidates.append((rowItems, rowTexts))
+        candidates.append(ListReading(items: rowItems, texts: rowTexts))
         let termTexts = terms.map { term -> String in
             var text = tree.text(of: term)
             var sibling = tree.nodes[term].nextSibling
@@ -449,12 +670,16 @@ struct TreeRecipeReader {
             }
             return text
         }
-        candidates.append((terms, termTexts))
-        let leaves = innermostOnly(classed)
-        if leaves.count >= 2 { candidates.append((leaves, leaves.map(itemText))) }
+        candidates.append(ListReading(items: terms, texts: termTexts))
+        // A group's heading inside the list (`<h4 class="ingredient-group-name">`) is not an item of it.
+        let cells = innermostOnly(classed).filter { leaf in
+            !isHeadingLike(leaf) || tree.text(of: leaf).contains(where: \.isNumber)
+        }
+        let leaves = rowsOfCells(cells.map { rowOf($0, within: region) }.uniqued())
+        if leaves.count >= 2 { candidates.append(ListReading(items: leaves, texts: leaves.map(itemText))) }
         var repeated: [Int] = []
-        for root in region { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
-        if repeated.count >= 2 { candidates.append((repeated, repeated.map(itemText))) }
+        for root in roots { repeated += repeatedChildren(in: root, minimum: 2) ?? [] }
+        if repeated.count >= 2 { candidates.append(ListReading(items: repeated, texts: repeated.map(itemText))) }
         var lineItems: [Int] = []
         var lineTexts: [String] = []
         let liSet = Set(lis)
@@ -466,18 +691,18 @@ struct TreeRecipeReader {
         }
         if lineItems.isEmpty && candidates.allSatisfy({ $0.items.isEmpty }) {
             // A bare text block split by <br>.
-            for root in region {
+            for root in roots {
                 for line in tree.lines(of: root) {
                     lineItems.append(root)
                     lineTexts.append(line)
                 }
             }
         }
-        candidates.append((lineItems, lineTexts))
+        candidates.append(ListReading(items: lineItems, texts: lineTexts))
         // The most structured reading wins unless another one looks clearly more like ingredients.
-        var best: (items: [Int], texts: [String]) = ([], [])
+        var best = ListReading()
         var bestScore = Int.min
-        for candidate in candidates where !candidate.items.isEmpty {
+        for candidate in candidates.map(joinFragments) where !candidate.items.isEmpty {
             let score = candidate.texts.reduce(0) { $0 + Self.ingredientLikeness($1) }
             if bestScore == Int.min || score > bestScore + max(2, bestScore / 2) {
                 best = candidate
@@ -485,6 +710,49 @@ struct TreeRecipeReader {
             }
         }
         return best
+    }
+
+    /// Whether a line's first word is a unit (`g Mehl`, `EL Öl`): the rest of a line whose amount stands
+    /// in the element before it.
+    static func startsWithUnit(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ").first else { return false }
+        return LineShape.isUnit(first)
+    }
+
+    /// The element that holds an inline piece (`<span class="ingredient-amount">`, a link inside the name)
+    /// on its line: its nearest ancestor that is not inline, unless that is outside the region.
+    func rowOf(_ node: Int, within region: [Int]) -> Int {
+        var current = node
+        while Self.inlineElements.contains(tree.nodes[current].name), !region.contains(current) {
+            let parent = tree.nodes[current].parent
+            guard parent > 0, region.contains(where: { parent == $0 || tree.isInside(parent, $0) }) else { break }
+            current = parent
+        }
+        return current
+    }
+
+    static let inlineElements: Set<String> = HTMLTree.inlineTags.union(["span", "font"])
+
+    /// Leaves that are the cells of one row (a name cell and an amount cell, a plugin's amount, unit and
+    /// name spans: siblings whose classes all differ) stand for their row; leaves whose parent repeats a
+    /// class are the rows themselves.
+    func rowsOfCells(_ leaves: [Int]) -> [Int] {
+        var result: [Int] = []
+        var index = 0
+        while index < leaves.count {
+            let parent = tree.nodes[leaves[index]].parent
+            var end = index + 1
+            while end < leaves.count, tree.nodes[leaves[end]].parent == parent { end += 1 }
+            let cells = leaves[index..<end]
+            let classes = Set(cells.map { tree.nodes[$0].attribute("class") ?? "" })
+            if cells.count >= 2, classes.count == cells.count, parent > 0 {
+                result.append(parent)
+            } else {
+                result += cells
+            }
+            index = end
+        }
+        return result
     }
 
     /// The list items that are ingredients: those inside no other item, except that an item holding two or
@@ -567,8 +835,13 @@ struct TreeRecipeReader {
     /// An item's text on one line: its lines (name and amount columns, `<br>`s) joined by spaces.
     func itemText(_ index: Int) -> String {
         let text = tree.lines(of: index).joined(separator: " ")
-        // A wholly bold item without amounts (`<p><strong>The Marinade</strong></p>`) names a group.
-        if !text.isEmpty, !text.contains(where: \.isNumber), !text.hasSuffix(":"), isWhollyBold(index) { return text + ":" }
+        // A wholly bold item without amounts (`<p><strong>The Marinade</strong></p>`), or one whose class
+        // calls it a title (`<li class="ingredient title">For the filling</li>`), names a group.
+        if !text.isEmpty, !text.contains(where: \.isNumber), !text.hasSuffix(":"),
+            isWhollyBold(index) || Self.classNamesHeading(tree.nodes[index])
+        {
+            return text + ":"
+        }
         return text
     }
 
@@ -596,8 +869,8 @@ struct TreeRecipeReader {
     // MARK: groups
 
     /// Entries for `items` (with their `texts`), grouped by the headings that stand between them inside
-    /// the smallest element holding them all.
-    func entries(items: [Int], texts: [String]) -> [IngredientEntry] {
+    /// the smallest element holding them all; `absorbed` nodes are pieces already joined to an item's text.
+    func entries(items: [Int], texts: [String], absorbed: Set<Int> = []) -> [IngredientEntry] {
         var collector = EntryCollector()
         guard let first = items.first else { return [] }
         _ = first
@@ -623,6 +896,11 @@ struct TreeRecipeReader {
                 index = tree.next(after: index, within: root, enteringChildren: false)
                 continue
             }
+            if absorbed.contains(index) {
+                // A piece of an ingredient joined to another item's line.
+                index = tree.next(after: index, within: root, enteringChildren: false)
+                continue
+            }
             let node = tree.nodes[index]
             if !node.isText, !ancestorsOfItems.contains(index), isGroupHeading(node) {
                 let text = tree.text(of: index)
@@ -641,11 +919,55 @@ struct TreeRecipeReader {
     }
 
     private func isGroupHeading(_ node: HTMLNode) -> Bool {
-        if Self.headingTags.contains(node.name) { return true }
+        // The page's own title is never a group of its ingredients.
+        if node.name == "h1" { return false }
+        if Self.headingTags.contains(node.name) || Self.classNamesSeparator(node) { return true }
         guard node.name != "li", node.name != "ul", node.name != "ol", node.name != "table" else { return false }
         if let value = node.attribute("class")?.lowercased() {
-            for hint in ["heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption"]
-            where value.containsBytes(hint) {
+            for hint in Self.headingHints where value.containsBytes(hint) { return true }
+        }
+        return false
+    }
+
+    private static let headingHints = [
+        "heading", "header", "title", "group-name", "groupname", "subhead", "section-name", "caption", "titulo", "titre",
+        "titel", "ueberschrift", "überschrift",
+    ]
+
+    /// Whether an element is a heading or a separator inside a list: a heading tag, a class naming a heading
+    /// or a separator (`ingredients__separator`), or a single child that is one of those.
+    func isHeadingLike(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        if Self.headingTags.contains(node.name) || Self.classNamesHeading(node) { return true }
+        if Self.classNamesSeparator(node) { return true }
+        var child = node.firstChild
+        var only: Int?
+        while child != -1 {
+            let item = tree.nodes[child]
+            if !item.isText {
+                guard only == nil else { return false }
+                only = child
+            } else if !item.text.unicodeScalars.allSatisfy(TextCleaner.isSpace) {
+                return false
+            }
+            child = item.nextSibling
+        }
+        guard let only else { return false }
+        return Self.headingTags.contains(tree.nodes[only].name) || Self.classNamesHeading(tree.nodes[only])
+    }
+
+    /// Whether an element's class names it a separator between groups (`ingredients__separator`, `divider`).
+    static func classNamesSeparator(_ node: HTMLNode) -> Bool {
+        guard let value = node.attribute("class") else { return false }
+        return value.lowercased().split(separator: " ").contains { $0.hasSuffix("separator") || $0.hasSuffix("divider") }
+    }
+
+    /// Whether an element's class names it a heading: a class token that is, or ends in, a heading word
+    /// (`title`, `ingredient-group-name`, `titulo`), not one that merely contains it (`u-typo--title`).
+    static func classNamesHeading(_ node: HTMLNode) -> Bool {
+        guard let value = node.attribute("class")?.lowercased() else { return false }
+        for token in value.split(separator: " ") {
+            for hint in headingHints where token == hint || token.hasSuffix("-" + hint) || token.hasSuffix("_" + hint) {
                 return true
             }
         }
@@ -709,5 +1031,13 @@ struct TreeRecipeReader {
             }
         }
         return openGraph ?? title
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

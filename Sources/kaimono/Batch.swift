@@ -20,6 +20,10 @@ extension Kaimono {
                 goes on. The output is the same bytes whatever --jobs is, and input is read ahead by at most \
                 32 MB, so memory stays flat.
 
+                --urls FILE fetches each URL as `kaimono parse` does (a few at a time) and reads the pages as \
+                records before the INPUTs, each with the URL as its source; a URL that fails (fetch_failed, \
+                http_404, not_html, too_large, blocked_address, invalid_url) becomes an error line and the run goes on.
+
                 Every few seconds the output is synced and OUT.checkpoint saved; after a crash or kill, run the \
                 same command with --resume to continue where it stopped.
 
@@ -29,6 +33,13 @@ extension Kaimono {
 
         @Argument(help: "JSONL, JSON or HTML files (gzip allowed), directories, or - for standard input.")
         var inputs: [String] = []
+
+        @Option(name: .customLong("urls"), help: ArgumentHelp(
+            "A file of recipe page URLs, one a line (# comments and blank lines skipped), fetched before INPUTs.",
+            valueName: "file"))
+        var urlList: String?
+
+        @OptionGroup var urls: URLOptions
 
         @Option(name: [.short, .long], help: "The output JSONL file (- for standard output, which cannot be resumed).")
         var output: String
@@ -64,7 +75,10 @@ extension Kaimono {
         var stopAfter: Int?
 
         func validate() throws {
-            if inputs.isEmpty { throw ValidationError("Give at least one INPUT (file, directory, or - for standard input).") }
+            if inputs.isEmpty && urlList == nil {
+                throw ValidationError("Give at least one INPUT (file, directory, or - for standard input) or --urls FILE.")
+            }
+            if resume && urlList != nil { throw ValidationError("--resume cannot be used with --urls: the pages would be fetched again.") }
             if jobs <= 0 { throw ValidationError("--jobs must be positive, got \(jobs).") }
             if maxRecordBytes <= 0 { throw ValidationError("--max-record-bytes must be positive, got \(maxRecordBytes).") }
             if top < 0 { throw ValidationError("--top must not be negative, got \(top).") }
@@ -74,9 +88,28 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
-            let options = BatchOptions(
+            var documents: [BatchDocument] = []
+            if let urlList {
+                let text: String
+                do {
+                    text = try String(contentsOfFile: urlList, encoding: .utf8)
+                } catch {
+                    Console.error("kaimono batch: \(urlList): cannot read the URL list (\(error)); check the path")
+                    throw ExitCode(1)
+                }
+                let list = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+                do throws(KaimonoError) {
+                    documents = try await KaimonoParsing.bundled(maxInputBytes: maxRecordBytes)
+                        .fetchDocuments(urls: list, allowPrivateURLs: urls.allowPrivateURLs)
+                } catch {
+                    throw Console.fail("batch", error)
+                }
+            }
+            var options = BatchOptions(
                 inputs: inputs, output: output == "-" ? nil : output, jobs: jobs, resume: resume,
                 maxRecordBytes: maxRecordBytes, stopAfterRecords: stopAfter, topUnmatched: top, lineCacheSize: lineCache)
+            options.documents = documents
             let style: ProgressStyle = quiet ? .none : (isatty(STDERR_FILENO) != 0 ? .bar : .lines(everySeconds: 10))
             // Without matching no database is opened: a dump can be parsed on a machine without one.
             let result: BatchReport

@@ -20,11 +20,15 @@ extension Kaimono {
                 listed as unmatched with the nearest substitute, never bought; lines the recipe makes itself and \
                 lines in languages Kaimono does not read are listed under "skipped". --format json writes the \
                 cart that `kaimono order submit` takes.
+
+                An http:// or https:// argument is fetched as `kaimono parse` does (see its help).
                 """
         )
 
-        @Argument(help: "Recipe pages (HTML) or recipe JSON files.")
+        @Argument(help: "Recipe pages (HTML), recipe JSON files, or http(s) URLs of recipe pages.")
         var files: [String] = []
+
+        @OptionGroup var urls: URLOptions
 
         @Option(name: .customLong("line"), help: ArgumentHelp(
             "An ingredient line to buy besides the recipes (repeatable; scaled only by its own yield: none).",
@@ -70,7 +74,12 @@ extension Kaimono {
             let cart: Cart
             do throws(KaimonoError) {
                 var recipes: [Recipe] = []
-                for file in files { recipes += try kaimono.parsing.recipesToBuy(path: file) }
+                for file in files {
+                    recipes +=
+                        KaimonoParsing.isURL(file)
+                        ? try await kaimono.parsing.recipesToBuy(url: file, allowPrivateURLs: urls.allowPrivateURLs)
+                        : try kaimono.parsing.recipesToBuy(path: file)
+                }
                 cart = try kaimono.cart(
                     recipes: recipes, lines: lines, linesSource: "--line", pickupDate: pickup.pickupDate ?? "",
                     stationId: pickup.station,
@@ -119,6 +128,7 @@ struct CartTable {
                 out += "  " + Self.pad(item.name, 34) + " " + Self.padLeft(price, 12) + " "
                     + Self.padLeft(Self.yen(item.subtotal), 9) + labels + "\n"
                 out += "      for: " + item.forLines.joined(separator: " / ") + "\n"
+                if let check = item.checkAmount { out += "      check the amount: \(check)\n" }
             }
             out += "  " + Self.padLeft("subtotal " + Self.yen(order.subtotal), 57) + "\n\n"
         }
@@ -139,6 +149,11 @@ struct CartTable {
                     out += "\n"
                 }
             }
+        }
+        if let complete = cart.nextCompleteDate, complete != cart.pickupDate {
+            out += "\nEverything can come on \(Self.day(complete)) (pick up then to get the whole cart).\n"
+        } else if cart.nextCompleteDate == nil {
+            out += "\nNo date within the calendar brings everything.\n"
         }
         if !cart.pantry.isEmpty {
             out += "\nPantry (not bought): " + cart.pantry.joined(separator: ", ") + "\n"

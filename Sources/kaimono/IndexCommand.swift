@@ -69,7 +69,7 @@ extension Kaimono.IndexCommand {
             }
             var out = "recipes: \(origins.reduce(0) { $0 + $1.recipes })\n"
             for entry in origins { out += "  \(entry.origin): \(entry.recipes)\n" }
-            out += "database: \(kaimono.database.path)\n"
+            out += "database: \(kaimono.store.location)\n"
             Console.write(out)
         }
     }

@@ -214,7 +214,7 @@ enum OrderCLI {
     ) async throws {
         let value: Value
         do throws(KaimonoError) {
-            let store = try await KaimonoStore.open(path: database.path, logger: Console.logger)
+            let store = try await database.open()
             let catalog = try await store.catalog()
             let instant = try now.map { text throws(KaimonoError) in try catalog.instant(text) } ?? Date()
             value = try await call(store, catalog, instant)

@@ -5,20 +5,26 @@ extension Kaimono {
     /// `kaimono parse FILE...`: recipe pages or JSON in, title, yield and ingredient lines out.
     struct Parse: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Extract recipes (title, yield, ingredient lines) from HTML pages or JSON files.",
+            abstract: "Extract recipes (title, yield, ingredient lines) from HTML pages, JSON files or URLs.",
             discussion: """
                 Sources, most trusted first: JSON-LD, microdata, RDFa, then the page's own ingredient list.
 
                 --format jsonl prints one object per recipe, one per line; --format json prints one \
                 pretty-printed JSON array of the same objects; --format table prints a readable view.
 
+                An http:// or https:// argument is fetched (connect 5 s, total 20 s, --max-bytes, at most 5 \
+                redirects, gzip, the charset the server sends); addresses on loopback or private networks are \
+                refused unless --allow-private-urls.
+
                 A file that fails becomes {"source", "error": {"code", "message"}} in JSON output and a \
                 message on standard error; the other files are still processed and the exit status is 1.
                 """
         )
 
-        @Argument(help: "Recipe pages (HTML) or JSON files; - reads standard input.")
+        @Argument(help: "Recipe pages (HTML), JSON files or http(s) URLs; - reads standard input.")
         var files: [String] = []
+
+        @OptionGroup var urls: URLOptions
 
         @OptionGroup var output: OutputOptions
 
@@ -41,7 +47,11 @@ extension Kaimono {
             var failed = 0
             for file in files {
                 do throws(KaimonoError) {
-                    for recipe in try parsing.parse(try parsing.readInput(file), source: file) { writer.add(recipe) }
+                    let recipes =
+                        KaimonoParsing.isURL(file)
+                        ? try await parsing.parse(url: file, allowPrivateURLs: urls.allowPrivateURLs)
+                        : try parsing.parse(try parsing.readInput(file), source: file)
+                    for recipe in recipes { writer.add(recipe) }
                 } catch {
                     failed += 1
                     Console.error("kaimono parse: \(error.message)")

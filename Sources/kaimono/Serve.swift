@@ -5,7 +5,8 @@ import KaimonoServer
 import Logging
 
 extension Kaimono {
-    /// `kaimono serve [--host] [--port] [--database] [--api-keys FILE]`, `kaimono serve --hash-key`: the HTTP API.
+    /// `kaimono serve [--host] [--port] [--database PATH|URL] [--api-keys FILE]`, `kaimono serve --hash-key`:
+    /// the HTTP API.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
@@ -19,8 +20,20 @@ extension Kaimono {
                 comments. Without keys the server listens only on a loopback address. --hash-key prints a new key \
                 and its line for the file, and exits.
 
+                {"url"} bodies of POST /v1/recipes/parse fetch the page as `kaimono parse URL` does: never from \
+                loopback or private networks unless --allow-private-urls; --no-url-fetching refuses them.
+
+                The buy-this-recipe page is served at / (Japanese; ?lang=en for English) when the server has no \
+                API keys; --page on serves it with keys too (it orders through the same checks as the API, for \
+                a customer id kept in a cookie), --page off never.
+
                 SIGTERM or SIGINT stop accepting connections and let requests in flight finish. Logs go to \
                 standard error (key=value metadata).
+
+                Several instances can serve one PostgreSQL database (--database postgres://…): stock is taken in \
+                the database, an Idempotency-Key makes one order whichever instance receives it, and each instance \
+                reloads its catalog within a second of a change made through another. A database that is away \
+                gives 503 {"error": {"code": "database_unavailable"}} until it returns.
                 """
         )
 
@@ -51,12 +64,26 @@ extension Kaimono {
         var hashKey = false
 
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var urls: URLOptions
+
+        @Flag(name: .customLong("no-url-fetching"), help: "Refuse {\"url\"} requests (422) instead of fetching pages.")
+        var noURLFetching = false
+
+        @Option(help: ArgumentHelp(
+            "The buy-this-recipe page at /: auto (only without --api-keys), on (with keys too), off.", valueName: "mode"))
+        var page = "auto"
+
+        @Option(help: ArgumentHelp(
+            "Serve as if the time were this, ISO 8601 (deadlines, today, orders' times); default: the clock.",
+            valueName: "time"))
+        var now: String?
 
         func validate() throws {
             if !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535, got \(port).") }
             if maxBodyBytes <= 0 { throw ValidationError("--max-body-bytes must be positive, got \(maxBodyBytes).") }
             if idleTimeout <= 0 { throw ValidationError("--idle-timeout must be positive, got \(idleTimeout).") }
             if requestTimeout <= 0 { throw ValidationError("--request-timeout must be positive, got \(requestTimeout).") }
+            if !["auto", "on", "off"].contains(page) { throw ValidationError("--page must be auto, on or off, got \(page).") }
             if Logger.Level(rawValue: logLevel) == nil {
                 throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
             }
@@ -82,9 +109,12 @@ extension Kaimono {
                     throw ExitCode(1)
                 }
             }
-            let configuration = ServerConfiguration(
+            var configuration = ServerConfiguration(
                 host: host, port: port, maxBodyBytes: maxBodyBytes, idleTimeoutSeconds: idleTimeout,
                 requestTimeoutSeconds: requestTimeout, apiKeys: keys)
+            configuration.fetchURLs = !noURLFetching
+            configuration.servePage = page == "auto" ? nil : page == "on"
+            configuration.allowPrivateURLs = urls.allowPrivateURLs
             if let refusal = configuration.refusal {
                 Console.error("kaimono serve: \(refusal)")
                 throw ExitCode(1)
@@ -99,9 +129,13 @@ extension Kaimono {
             logger.info("starting kaimono \(KaimonoKit.Kaimono.version)", metadata: ["database": "\(database.resolvedPath)"])
             let facade: KaimonoKit.Kaimono
             do throws(KaimonoError) {
-                facade = try await KaimonoStore.open(path: database.path, logger: logger).facade()
-                // Index the bundled sample recipes now rather than during the first request.
-                try await facade.prepareRecipeIndex()
+                let store = try await database.open(logger: logger)
+                facade = try await store.closingOnError { () async throws(KaimonoError) in
+                    let facade = try await store.facade(at: now)
+                    // Index the bundled sample recipes now rather than during the first request.
+                    try await facade.prepareRecipeIndex()
+                    return facade
+                }
             } catch {
                 throw Console.fail("serve", error)
             }
@@ -109,9 +143,11 @@ extension Kaimono {
             do {
                 try await server.run()
             } catch {
+                await facade.close()
                 Console.error("kaimono serve: cannot serve on \(host):\(port): \(error)")
                 throw ExitCode(1)
             }
+            await facade.close()
         }
     }
 }

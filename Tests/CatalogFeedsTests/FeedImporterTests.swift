@@ -2,6 +2,7 @@ import Catalog
 import CatalogFeeds
 import FoodLexicon
 import Foundation
+import StoreTestSupport
 import Testing
 
 @Suite struct FeedImporterTests {
@@ -20,9 +21,10 @@ import Testing
         FeedImporter(tagger: ProductTagger(lexicon: lexicon), options: .init(columns: columns, dryRun: dryRun))
     }
 
-    @Test func importsTagsAndUpserts() async throws {
+    @Test(arguments: TestBackend.all)
+    func importsTagsAndUpserts(backend: TestBackend) async throws {
         // Given an empty store and a feed with a product without price, a non-food and a dish
-        let store = GRDBCatalogStore(database: try .inMemory())
+        let store = try await backend.database().open().catalog
         let first = try Self.file("feed.csv", """
             id,name,price,category,colour
             a-1,国産 鶏もも肉 約300g,398,精肉,red
@@ -32,6 +34,7 @@ import Testing
 
             """)
         // When it is imported
+        let versionBefore = try await store.catalogVersion()
         let report = try await Self.importer().run(url: first, store: store)
         // Then every product is added to the default shop, tagged, with an unknown-column warning
         #expect(report.summary.added == 4)
@@ -44,6 +47,8 @@ import Testing
         #expect(chicken.shopId == "s-default")
         #expect(try await store.product(id: "a-2")?.kind == .nonFood)
         #expect(try await store.product(id: "a-4")?.hasPrice == false)
+        // and a running server sees a new catalog version
+        #expect(try await store.catalogVersion() > versionBefore)
 
         // Given the stock changed in the store and a new feed without a-2 and with a new price for a-1
         try await store.setStock(productId: "a-1", stock: 7)
@@ -65,22 +70,52 @@ import Testing
         #expect(try await store.product(id: "a-2")?.onSale == false)
     }
 
-    @Test func dryRunWritesNothing() async throws {
-        let store = GRDBCatalogStore(database: try .inMemory())
+    @Test(arguments: TestBackend.all)
+    func feedsLongerThanOneWriteBatchUpsert(backend: TestBackend) async throws {
+        // Given a feed of 1,203 products (more than one batch of the PostgreSQL sink) imported once
+        let store = try await backend.database().open().catalog
+        func feed(_ count: Int, price: (Int) -> Int) throws -> URL {
+            var text = "id,name,price\n"
+            for i in 1...count { text += "n-\(i),Rolled Oats \(i % 7 + 1) lb,\(price(i))\n" }
+            return try Self.file("long.csv", text)
+        }
+        let first = try await Self.importer().run(url: try feed(1_203) { _ in 300 }, store: store).summary
+        #expect(first.added == 1_203)
+        try await store.setStock(productId: "n-1000", stock: 3)
+        // When it is imported again with every third price changed and the last three products gone
+        let second = try await Self.importer().run(
+            url: try feed(1_200) { $0 % 3 == 0 ? 350 : 300 }, store: store
+        ).summary
+        // Then the counts are right, stock is kept, and the missing products are off sale
+        #expect((second.added, second.changed, second.unchanged, second.withdrawn) == (0, 400, 800, 3))
+        let kept = try #require(try await store.product(id: "n-1000"))
+        #expect(kept.stock == 3)
+        #expect(kept.price == 300)
+        #expect(try await store.product(id: "n-999")?.price == 350)
+        #expect(try await store.product(id: "n-1203")?.onSale == false)
+        #expect(try await store.products(forFood: "oats").count == 1_203)
+    }
+
+    @Test(arguments: TestBackend.all)
+    func dryRunWritesNothing(backend: TestBackend) async throws {
+        let store = try await backend.database().open().catalog
         let feed = try Self.file("feed.jsonl", """
             {"id": "j-1", "name": "Whole Milk, 1 gal", "price": 3.99}
             {"id": "j-2", "name": "Bananas", "price": "0.59", "stock": 40}
 
             """)
+        let version = try await store.catalogVersion()
         let report = try await Self.importer(dryRun: true).run(url: feed, store: store)
         #expect(report.summary.added == 2)
+        #expect(try await store.catalogVersion() == version)
         #expect(report.summary.dryRun)
         #expect(try await store.product(id: "j-1") == nil)
         #expect(try await store.snapshot().shops.isEmpty)
     }
 
-    @Test func badRowsAreListedByLineAndNothingIsWritten() async throws {
-        let store = GRDBCatalogStore(database: try .inMemory())
+    @Test(arguments: TestBackend.all)
+    func badRowsAreListedByLineAndNothingIsWritten(backend: TestBackend) async throws {
+        let store = try await backend.database().open().catalog
         var text = "id,name,price\nb-1,Bananas,0.59\nb-1,Apples,1.99\nb-2,,1.00\nb-3,Milk,cheap\n"
         text += "b-4,Eggs,2.00\n"
         var bytes = Array(text.utf8)
@@ -99,8 +134,9 @@ import Testing
         #expect(try await store.product(id: "b-1") == nil)
     }
 
-    @Test func headerThatNamesNothingIsRefused() async throws {
-        let store = GRDBCatalogStore(database: try .inMemory())
+    @Test(arguments: TestBackend.all)
+    func headerThatNamesNothingIsRefused(backend: TestBackend) async throws {
+        let store = try await backend.database().open().catalog
         let url = try Self.file("odd.csv", "sku_code,label\n1,Bananas\n")
         let error = await #expect(throws: CatalogError.self) {
             try await Self.importer().run(url: url, store: store)
@@ -111,8 +147,9 @@ import Testing
         #expect(report.summary.added == 1)
     }
 
-    @Test func overridesApplyOnEveryImport() async throws {
-        let store = GRDBCatalogStore(database: try .inMemory())
+    @Test(arguments: TestBackend.all)
+    func overridesApplyOnEveryImport(backend: TestBackend) async throws {
+        let store = try await backend.database().open().catalog
         let sheet = try Self.file("overrides.csv", """
             id,name,kind,tagged_foods,confidence,foods,not_food,prepared,attributes
             o-1,Mystery Crunch,food,,0.00,oats,,,

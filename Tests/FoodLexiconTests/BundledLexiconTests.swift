@@ -29,6 +29,16 @@ import Testing
     }
 
     @Test(arguments: [
+        // MEXT food names, named in romaji where no English name is known
+        ("いさき", "isaki"), ("isaki", "isaki"), ("ほんもろこ", "hommoroko"),
+        // romaji of hiragana names, as Japanese foods are sold abroad
+        ("gobo", "burdock"), ("hakusai", "chinese-cabbage"),
+    ])
+    func knowsFoodsFromThePublicSources(name: String, id: String) throws {
+        #expect(try Lexicon.bundled().lookup(name)?.id == id)
+    }
+
+    @Test(arguments: [
         ("chicken-thigh", "chicken"), ("pork-belly", "pork"), ("cherry-tomato", "tomato"),
     ])
     func knowsParents(id: String, parent: String) throws {

@@ -39,6 +39,11 @@ let testLexicon: Lexicon = {
         Food(id: "tofu", english: ["tofu"], japanese: ["豆腐"], category: "soy", pieceGrams: 300),
         Food(id: "butter", english: ["butter"], japanese: ["バター"], category: "dairy"),
         Food(id: "tomato", english: ["tomato"], japanese: ["トマト"], category: "vegetable", pieceGrams: 150),
+        Food(id: "celery", english: ["celery"], japanese: ["セロリ"], category: "vegetable"),
+        Food(id: "pork-ribs", english: ["pork ribs"], japanese: ["スペアリブ"], category: "meat"),
+        Food(id: "bell-pepper", english: ["bell pepper", "red pepper"], japanese: ["パプリカ"], category: "vegetable"),
+        Food(id: "red-pepper-flakes", english: ["red pepper flakes", "crushed red pepper"], japanese: ["一味唐辛子"],
+             category: "spice"),
     ]
     // The foods above are valid by construction; an empty lexicon keeps the suite running if that ever changes.
     return (try? Lexicon(foods: foods)) ?? (try? Lexicon(foods: []))!
@@ -240,6 +245,42 @@ let testLexicon: Lexicon = {
     @Test(arguments: englishQuantities) func englishQuantity(_ line: LineCase) { check(line) }
     @Test(arguments: englishGrammar) func englishLine(_ line: LineCase) { check(line) }
     @Test(arguments: oddLines) func oddLine(_ line: LineCase) { check(line) }
+    @Test(arguments: englishNames) func englishName(_ line: LineCase) { check(line) }
+
+    /// What is the name and what is not, as recipe parsers label it: sizes, preparations, second measures,
+    /// vague second amounts and counted pieces stay out of the name.
+    static let englishNames: [LineCase] = [
+        LineCase("4 fresh large plum tomatoes, chopped", name: "fresh plum tomatoes", quantity: 4, size: "large",
+                 preparation: "chopped", food: "tomato", amount: mass(600), language: "en"),
+        LineCase("1 cup medium-grain rice", name: "medium-grain rice", quantity: 1, unit: "cup", unitText: "cup",
+                 amount: volume(240), language: "en"),
+        LineCase("5 cups peeled, cored, and sliced tart apples", name: "tart apples", quantity: 5, unit: "cup",
+                 unitText: "cups", preparation: "peeled, cored, and sliced", amount: volume(1200), language: "en"),
+        LineCase("3 tablespoons chopped pitted olives", name: "pitted olives", quantity: 3, unit: "tbsp",
+                 unitText: "tablespoons", preparation: "chopped", amount: volume(45), language: "en"),
+        LineCase("4- to 5-pound pot roast of beef", name: "pot roast of beef", quantity: 4, max: 5, unit: "lb",
+                 unitText: "pound", amount: mass(2267.96), language: "en"),
+        LineCase("500g/1lb2oz sausage meat", name: "sausage meat", quantity: 500, unit: "g", unitText: "g",
+                 comment: "1lb2oz", amount: mass(500), language: "en"),
+        LineCase("150ml-200ml/5-7fl oz milk", name: "milk", quantity: 150, max: 200, unit: "ml", unitText: "ml",
+                 comment: "5-7fl oz", food: "milk", amount: volume(200), language: "en"),
+        LineCase("¼ cup or more Madeira", name: "Madeira", quantity: 0.25, unit: "cup", unitText: "cup", comment: "or more",
+                 amount: volume(60), language: "en"),
+        LineCase("4 tbsp tablespoons sugar", name: "sugar", quantity: 4, unit: "tbsp", unitText: "tbsp", food: "sugar",
+                 amount: mass(36), language: "en"),
+        LineCase("2 shots espresso", name: "espresso", quantity: 2, unit: "shot", unitText: "shots", amount: volume(60),
+                 language: "en"),
+        LineCase("3 stems rosemary", name: "rosemary", quantity: 3, unit: "sprig", unitText: "stems", amount: count(3),
+                 language: "en"),
+        LineCase("2 celery sticks, chopped", name: "celery", quantity: 2, unit: "stick", unitText: "sticks",
+                 preparation: "chopped", food: "celery", amount: count(2), language: "en"),
+        LineCase("2 pounds pork ribs", name: "pork ribs", quantity: 2, unit: "lb", unitText: "pounds", food: "pork-ribs",
+                 amount: mass(907.184), language: "en"),
+        LineCase("½ each yellow and red pepper", name: "yellow and red pepper", quantity: 0.5, comment: "each",
+                 food: "bell-pepper", amount: count(0.5), language: "en"),
+        LineCase("1 tsp crushed red pepper", name: "crushed red pepper", quantity: 1, unit: "tsp", unitText: "tsp",
+                 food: "red-pepper-flakes", amount: volume(5), language: "en"),
+    ]
 
     @Test func headingGroupAppliesUnlessTheLineHasItsOwn() {
         // Given a heading group from the recipe, When a line has no marker, Then the heading is its group.

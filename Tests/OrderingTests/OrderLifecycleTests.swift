@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import StoreTestSupport
 import Testing
 @testable import Ordering
 
@@ -42,8 +43,9 @@ import Testing
 
     // MARK: Marking
 
-    @Test func markingWalksTheLifecycleAndRecordsEveryChange() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func markingWalksTheLifecycleAndRecordsEveryChange(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "walk")
         let order = receipt.orders[0].id
         let ready = try await setup.lifecycle.mark(id: order, status: .readyForPickup, now: F.tokyoTime("2026-11-26T07:00"))
@@ -67,8 +69,9 @@ import Testing
         #expect(try await setup.stock("p-pork") == 19)
     }
 
-    @Test func pickedUpBeforeReadyIsRefusedWithTheAllowedStatuses() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func pickedUpBeforeReadyIsRefusedWithTheAllowedStatuses(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "skip")
         let error = try await #require(throws: OrderingError.self) {
             try await setup.lifecycle.mark(id: receipt.orders[0].id, status: .pickedUp, now: Self.now)
@@ -83,8 +86,9 @@ import Testing
 
     // MARK: Cancelling
 
-    @Test func cancellingReturnsTheStockAndRecordsIt() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func cancellingReturnsTheStockAndRecordsIt(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "undo")
         #expect(try await setup.stock("p-pork") == 18)
         let later = F.tokyoTime("2026-11-24T12:00")
@@ -100,9 +104,10 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
-    @Test func cancellingAfterTheShopDeadlineIsRefused() async throws {
+    @Test(arguments: TestBackend.all)
+    func cancellingAfterTheShopDeadlineIsRefused(backend: TestBackend) async throws {
         // Given an order at the butcher (deadline Wed 20:00) and the greengrocer (Thu 08:00)
-        let setup = try await Setup()
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "late")
         let wednesdayNight = F.tokyoTime("2026-11-25T21:00")
         // When the customer cancels the whole submission on Wednesday night, nothing is cancelled
@@ -123,8 +128,9 @@ import Testing
         #expect(try await setup.stock("p-pork") == 18)
     }
 
-    @Test func aReadyOrderCannotBeCancelled() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func aReadyOrderCannotBeCancelled(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "ready")
         _ = try await setup.lifecycle.mark(id: receipt.id, status: .readyForPickup, now: Self.now)
         let error = try await #require(throws: OrderingError.self) {
@@ -135,8 +141,9 @@ import Testing
         #expect(try await setup.stock("p-pork") == 19)
     }
 
-    @Test func unknownIdsAreNotFound() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func unknownIdsAreNotFound(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let error = try await #require(throws: OrderingError.self) {
             try await setup.lifecycle.cancel(id: "o-0000000000000000", now: Self.now)
         }
@@ -145,19 +152,12 @@ import Testing
 
     // MARK: Races
 
-    /// Two database handles on one file, so the races reach SQLite's own locking, not only GRDB's queue.
-    static func sharedFile() throws -> (KaimonoDatabase, KaimonoDatabase, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-lifecycle-\(UUID().uuidString)")
-        let path = folder.appendingPathComponent("orders.sqlite").path
-        return (try KaimonoDatabase.open(path: path), try KaimonoDatabase.open(path: path), folder)
-    }
-
-    @Test func hundredConcurrentCancelsReturnTheStockOnce() async throws {
-        // Given an order of 3 packs of pork (stock 20 → 17), on a file database opened twice
-        let (first, second, folder) = try Self.sharedFile()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let setup = try await Setup(database: first)
-        let other = OrderLifecycle(store: GRDBOrderStore(database: second), catalog: setup.lifecycle.catalog)
+    @Test(arguments: TestBackend.all)
+    func hundredConcurrentCancelsReturnTheStockOnce(backend: TestBackend) async throws {
+        // Given an order of 3 packs of pork (stock 20 → 17), in a database opened twice
+        let (setup, otherSetup, database) = try await OrderSubmitterTests.twoHandles(backend, porkStock: 20)
+        defer { database.remove() }
+        let other = otherSetup.lifecycle
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 1100g"]), key: "race")
         #expect(try await setup.stock("p-pork") == 17)
         // When 100 cancels of it race, half through each handle
@@ -181,13 +181,13 @@ import Testing
         #expect(stored.orders[0].history.map(\.status) == [.reserved, .cancelled])
     }
 
-    @Test func submitsAndCancelsRacingKeepTheStockWithinBounds() async throws {
-        // Given 10 packs of pork, on a file database opened twice
-        let (first, second, folder) = try Self.sharedFile()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let setup = try await Setup(database: first, porkStock: 10)
-        let otherSubmitter = OrderSubmitter(store: GRDBOrderStore(database: second), catalog: setup.submitter.catalog)
-        let otherLifecycle = OrderLifecycle(store: GRDBOrderStore(database: second), catalog: setup.lifecycle.catalog)
+    @Test(arguments: TestBackend.all)
+    func submitsAndCancelsRacingKeepTheStockWithinBounds(backend: TestBackend) async throws {
+        // Given 10 packs of pork, in a database opened twice
+        let (setup, other, database) = try await OrderSubmitterTests.twoHandles(backend, porkStock: 10)
+        defer { database.remove() }
+        let otherSubmitter = other.submitter
+        let otherLifecycle = other.lifecycle
         let value = CartSubmission(try cart(["豚こま切れ肉 200g"]))
         // When 60 customers submit one pack each and cancel right away (every other one), all at once,
         // while a watcher reads the stock
@@ -230,8 +230,9 @@ import Testing
 
     // MARK: Views
 
-    @Test func customerPagesAreNewestFirstAndCursorsChain() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func customerPagesAreNewestFirstAndCursorsChain(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         var ids: [String] = []
         for minute in 0..<5 {
             let receipt = try await setup.submit(
@@ -258,8 +259,9 @@ import Testing
         #expect(error.code == "bad_cursor")
     }
 
-    @Test func stationViewGroupsByShopAndLeavesCancelledOrdersOut() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func stationViewGroupsByShopAndLeavesCancelledOrdersOut(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let first = try await setup.submit(try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "s-1", customer: "c-1")
         let second = try await setup.submit(
             try cart(["豚こま切れ肉 200g"]), key: "s-2", customer: "c-2", now: Self.now.addingTimeInterval(60))

@@ -1,27 +1,37 @@
 import Catalog
 import Foundation
+import StoreTestSupport
 import Testing
 @testable import Ordering
 
 @Suite struct OrderSubmitterTests {
     typealias F = OrderingFixture
 
-    /// A fresh in-memory database holding the fixture catalog.
+    /// Fresh stores on a backend (in-memory on SQLite) holding the fixture catalog.
     struct Setup {
-        let database: KaimonoDatabase
-        let catalogStore: GRDBCatalogStore
+        let stores: DatabaseStores
         let submitter: OrderSubmitter
         let lifecycle: OrderLifecycle
 
-        init(database: KaimonoDatabase? = nil, porkStock: Int = 20, catalog: CatalogSnapshot? = nil) async throws {
-            let database = try database ?? KaimonoDatabase.inMemory()
-            let catalogStore = GRDBCatalogStore(database: database)
-            try await catalogStore.replaceCatalog(with: catalog ?? F.catalog(porkStock: porkStock), source: "test")
-            self.database = database
-            self.catalogStore = catalogStore
-            let snapshot = try await catalogStore.snapshot()
-            submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: snapshot)
-            lifecycle = OrderLifecycle(store: GRDBOrderStore(database: database), catalog: snapshot)
+        var catalogStore: any CatalogStore { stores.catalog }
+
+        init(
+            _ backend: TestBackend = .sqlite, stores: DatabaseStores? = nil, porkStock: Int = 20,
+            catalog: CatalogSnapshot? = nil
+        ) async throws {
+            let stores = if let stores { stores } else { try await backend.database().open() }
+            try await stores.catalog.replaceCatalog(with: catalog ?? F.catalog(porkStock: porkStock), source: "test")
+            self.stores = stores
+            let snapshot = try await stores.catalog.snapshot()
+            submitter = OrderSubmitter(store: stores.orders, catalog: snapshot)
+            lifecycle = OrderLifecycle(store: stores.orders, catalog: snapshot)
+        }
+
+        /// Another handle's view of an existing setup.
+        init(stores: DatabaseStores, submitter: OrderSubmitter, lifecycle: OrderLifecycle) {
+            self.stores = stores
+            self.submitter = submitter
+            self.lifecycle = lifecycle
         }
 
         func submit(_ cart: Cart, key: String, customer: String = "c-1", now: Date = OrderSubmitterTests.now)
@@ -32,10 +42,10 @@ import Testing
 
         /// Whether a submission was stored under `key`.
         func stored(key: String) async throws -> Bool {
-            try await GRDBOrderStore(database: database).receipt(id: OrderSubmitter.submissionId(key: key)) != nil
+            try await stores.orders.receipt(id: OrderSubmitter.submissionId(key: key)) != nil
         }
 
-        func stock(_ id: String) async throws -> Int? { try await catalogStore.product(id: id)?.stock }
+        func stock(_ id: String) async throws -> Int? { try await stores.catalog.product(id: id)?.stock }
     }
 
     static let now = F.tokyoTime("2026-11-24T10:00")
@@ -45,8 +55,9 @@ import Testing
             recipes: [F.recipe(lines)], pickupDate: F.day(pickup), stationId: "st-a", now: Self.now))
     }
 
-    @Test func submitReservesStockAndStoresOneOrderPerShop() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func submitReservesStockAndStoresOneOrderPerShop(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(
             try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "k-1", now: Self.now)
         #expect(!receipt.replayed)
@@ -63,8 +74,9 @@ import Testing
         #expect(byOrder.orders.first?.deadline == F.tokyoTime("2026-11-25T20:00"))
     }
 
-    @Test func sameKeyTwiceReturnsTheFirstResultAndCreatesNothing() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func sameKeyTwiceReturnsTheFirstResultAndCreatesNothing(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let value = try cart(["豚こま切れ肉 200g"])
         let first = try await setup.submit(value, key: "same", now: Self.now)
         let second = try await setup.submit(value, key: "same", now: Self.now.addingTimeInterval(60))
@@ -75,16 +87,18 @@ import Testing
         #expect(try await setup.stock("p-pork") == 19)
     }
 
-    @Test func replayAfterTheDeadlineStillReturnsTheFirstResult() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func replayAfterTheDeadlineStillReturnsTheFirstResult(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let value = try cart(["豚こま切れ肉 200g"])
         let first = try await setup.submit(value, key: "late", now: Self.now)
         let replay = try await setup.submit(value, key: "late", now: F.tokyoTime("2026-11-26T12:00"))
         #expect(replay.replayed && replay.id == first.id)
     }
 
-    @Test func sameKeyWithAnotherCartIsAnError() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func sameKeyWithAnotherCartIsAnError(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         _ = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "reused", now: Self.now)
         let error = try await #require(throws: OrderingError.self) {
             try await setup.submit(try cart(["豚こま切れ肉 900g"]), key: "reused", now: Self.now)
@@ -94,9 +108,10 @@ import Testing
         #expect(try await setup.stock("p-pork") == 19)
     }
 
-    @Test func missingStockOrdersNothing() async throws {
+    @Test(arguments: TestBackend.all)
+    func missingStockOrdersNothing(backend: TestBackend) async throws {
         // Given a cart for 2 packs of pork and onions, then the pork stock drops to 1
-        let setup = try await Setup()
+        let setup = try await Setup(backend)
         let value = try cart(["玉ねぎ 2個", "豚こま切れ肉 700g"])
         try await setup.catalogStore.setStock(productId: "p-pork", stock: 1)
         let error = try await #require(throws: OrderingError.self) {
@@ -113,8 +128,9 @@ import Testing
         #expect(lookup.code == "not_found")
     }
 
-    @Test func submittingAfterTheDeadlineIsRefused() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func submittingAfterTheDeadlineIsRefused(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let value = try cart(["豚こま切れ肉 200g"])
         let error = try await #require(throws: OrderingError.self) {
             try await setup.submit(value, key: "k", now: F.tokyoTime("2026-11-25T20:00"))
@@ -124,15 +140,16 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
-    @Test func productNoLongerDeliveredIsRefused() async throws {
+    @Test(arguments: TestBackend.all)
+    func productNoLongerDeliveredIsRefused(backend: TestBackend) async throws {
         // Given a cart for Thursday, then the butcher closes that Thursday
         let value = try cart(["豚こま切れ肉 200g"])
         var closed = F.catalog()
         closed.add(CalendarException(date: F.day("2026-11-26"), scope: .shop("s-meat"), delivers: false))
-        let database = try KaimonoDatabase.inMemory()
-        let store = GRDBCatalogStore(database: database)
+        let stores = try await backend.database().open()
+        let store = stores.catalog
         try await store.replaceCatalog(with: closed, source: "test")
-        let submitter = OrderSubmitter(store: GRDBOrderStore(database: database), catalog: try await store.snapshot())
+        let submitter = OrderSubmitter(store: stores.orders, catalog: try await store.snapshot())
         let error = try await #require(throws: OrderingError.self) {
             try await submitter.submit(CartSubmission(value), key: "k", customerId: "c-1", now: Self.now)
         }
@@ -160,17 +177,28 @@ import Testing
         #expect(OrderSubmitter.fingerprint(CartSubmission(more), customerId: "c") != OrderSubmitter.fingerprint(CartSubmission(base), customerId: "c"))
     }
 
-    @Test func concurrentSubmitsNeverOversell() async throws {
-        // Given a file database (a DatabasePool) with 10 packs of pork
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kaimono-orders-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try KaimonoDatabase.open(path: folder.appendingPathComponent("orders.sqlite").path)
-        let setup = try await Setup(database: database, porkStock: 10)
+    /// One database opened twice (two processes on a SQLite file, two instances on PostgreSQL), holding
+    /// the fixture catalog with `porkStock` packs of pork.
+    static func twoHandles(_ backend: TestBackend, porkStock: Int) async throws -> (Setup, Setup, TestDatabase) {
+        let database = try backend.database(shared: true)
+        let first = try await Setup(backend, stores: try await database.open(), porkStock: porkStock)
+        let secondStores = try await database.open()
+        let second = Setup(
+            stores: secondStores, submitter: OrderSubmitter(store: secondStores.orders, catalog: first.submitter.catalog),
+            lifecycle: OrderLifecycle(store: secondStores.orders, catalog: first.lifecycle.catalog))
+        return (first, second, database)
+    }
+
+    @Test(arguments: TestBackend.all)
+    func concurrentSubmitsNeverOversell(backend: TestBackend) async throws {
+        // Given 10 packs of pork in a database opened twice
+        let (first, second, database) = try await Self.twoHandles(backend, porkStock: 10)
+        defer { database.remove() }
         let value = try cart(["豚こま切れ肉 200g"])
-        // When 50 tasks submit a one-pack cart each under their own key
+        // When 50 tasks submit a one-pack cart each under their own key, half through each handle
         let results = await withTaskGroup(of: Result<OrderReceipt, OrderingError>.self) { group in
             for i in 0..<50 {
+                let setup = i.isMultiple(of: 2) ? first : second
                 group.addTask {
                     do throws(OrderingError) {
                         return .success(try await setup.submit(value, key: "buyer-\(i)", now: Self.now))
@@ -191,34 +219,38 @@ import Testing
         #expect(succeeded.count == 10)
         #expect(Set(succeeded.map(\.id)).count == 10)
         #expect(failures == Array(repeating: "insufficient_stock", count: 40))
-        #expect(try await setup.stock("p-pork") == 0)
+        #expect(try await first.stock("p-pork") == 0)
+        #expect(try await second.stock("p-pork") == 0)
     }
 
-    @Test func concurrentReplaysOfOneKeyOrderOnce() async throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kaimono-orders-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try KaimonoDatabase.open(path: folder.appendingPathComponent("orders.sqlite").path)
-        let setup = try await Setup(database: database, porkStock: 10)
+    @Test(arguments: TestBackend.all)
+    func concurrentReplaysOfOneKeyOrderOnce(backend: TestBackend) async throws {
+        // Given one key sent 20 times at once, half to each handle
+        let (first, second, database) = try await Self.twoHandles(backend, porkStock: 10)
+        defer { database.remove() }
         let value = try cart(["豚こま切れ肉 200g"])
         let receipts = try await withThrowingTaskGroup(of: OrderReceipt.self) { group in
-            for _ in 0..<20 {
+            for i in 0..<20 {
+                let setup = i.isMultiple(of: 2) ? first : second
                 group.addTask { try await setup.submit(value, key: "one-key", now: Self.now) }
             }
             var all: [OrderReceipt] = []
             for try await receipt in group { all.append(receipt) }
             return all
         }
+        // Then one order was made, every answer is that order, and one pack was taken
         #expect(receipts.filter { !$0.replayed }.count == 1)
         #expect(Set(receipts.map(\.id)).count == 1)
-        #expect(try await setup.stock("p-pork") == 9)
+        #expect(Set(receipts.map(\.orders)).count == 1)
+        #expect(try await first.stock("p-pork") == 9)
     }
 
     // MARK: The catalog, not the client, prices the order
 
-    @Test func tamperedPriceIsRefusedWithTheFreshCartAndNothingIsStored() async throws {
+    @Test(arguments: TestBackend.all)
+    func tamperedPriceIsRefusedWithTheFreshCartAndNothingIsStored(backend: TestBackend) async throws {
         // Given a cart whose pork was edited down to ¥1 a pack
-        let setup = try await Setup()
+        let setup = try await Setup(backend)
         let honest = try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"])
         var tampered = honest
         tampered.orders[0].items[0].unitPrice = 1
@@ -240,8 +272,9 @@ import Testing
         #expect(receipt.total == honest.total)
     }
 
-    @Test func tamperedNameIsRefused() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func tamperedNameIsRefused(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         var tampered = try cart(["豚こま切れ肉 500g"])
         tampered.orders[0].items[0].name = "黒毛和牛 サーロイン"
         let error = try await #require(throws: OrderingError.self) { try await setup.submit(tampered, key: "renamed") }
@@ -252,9 +285,10 @@ import Testing
         #expect(try await setup.stored(key: "renamed") == false)
     }
 
-    @Test func productPlacedInAnotherShopsOrderIsRefused() async throws {
+    @Test(arguments: TestBackend.all)
+    func productPlacedInAnotherShopsOrderIsRefused(backend: TestBackend) async throws {
         // Given the pork moved into the greengrocer's order
-        let setup = try await Setup()
+        let setup = try await Setup(backend)
         var tampered = try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"])
         let pork = tampered.orders[0].items.removeFirst()
         tampered.orders[1].items.append(pork)
@@ -278,19 +312,20 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
-    @Test func productOffSaleUnknownOrTwiceIsRefused() async throws {
+    @Test(arguments: TestBackend.all)
+    func productOffSaleUnknownOrTwiceIsRefused(backend: TestBackend) async throws {
         // Given the pork withdrawn from sale after the cart was built
         let value = try cart(["豚こま切れ肉 500g"])
         var withdrawn = F.catalog()
         var pork = try #require(withdrawn.product(id: "p-pork"))
         pork.onSale = false
         withdrawn.upsert(pork)
-        let offSale = try await Setup(catalog: withdrawn)
+        let offSale = try await Setup(backend, catalog: withdrawn)
         let error = try await #require(throws: OrderingError.self) { try await offSale.submit(value, key: "off") }
         #expect(error.code == "bad_cart")
         #expect(error.message.contains("p-pork is no longer on sale"))
 
-        let setup = try await Setup()
+        let setup = try await Setup(backend)
         var unknown = value
         unknown.orders[0].items[0].productId = "p-nope"
         let missing = try await #require(throws: OrderingError.self) { try await setup.submit(unknown, key: "unknown") }
@@ -303,9 +338,10 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
-    @Test func aPriceRiseAfterTheCartIsAPriceChangeAndTheNewPriceIsStored() async throws {
+    @Test(arguments: TestBackend.all)
+    func aPriceRiseAfterTheCartIsAPriceChangeAndTheNewPriceIsStored(backend: TestBackend) async throws {
         // Given a cart quoted at ¥580, then the butcher raises the pork to ¥620
-        let setup = try await Setup()
+        let setup = try await Setup(backend)
         let quoted = try cart(["豚こま切れ肉 500g"])
         var raised = F.catalog()
         var pork = try #require(raised.product(id: "p-pork"))
@@ -322,8 +358,9 @@ import Testing
         #expect(receipt.total == 1240)
     }
 
-    @Test func aSubmissionWithoutTheWholeCartGetsAFreshCartFromTheCatalog() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func aSubmissionWithoutTheWholeCartGetsAFreshCartFromTheCatalog(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let submission = CartSubmission(
             pickupDate: F.day("2026-11-26"), stationId: "st-a",
             orders: [.init(shopId: "s-meat", items: [.init(productId: "p-pork", name: "pork", packs: 2, unitPrice: 500)])])
@@ -350,15 +387,16 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
-    @Test(arguments: ["c", "C-42", "user_7.x", "a:b@shop-1", String(repeating: "c", count: 64)])
-    func customerIdsAreRecorded(customer: String) async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all, ["c", "C-42", "user_7.x", "a:b@shop-1", String(repeating: "c", count: 64)])
+    func customerIdsAreRecorded(backend: TestBackend, customer: String) async throws {
+        let setup = try await Setup(backend)
         let receipt = try await setup.submit(try cart(["豚こま切れ肉 200g"]), key: "who", customer: customer)
         #expect(receipt.customerId == customer)
     }
 
-    @Test func theSameKeyForAnotherCustomerIsAConflict() async throws {
-        let setup = try await Setup()
+    @Test(arguments: TestBackend.all)
+    func theSameKeyForAnotherCustomerIsAConflict(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
         let value = try cart(["豚こま切れ肉 200g"])
         _ = try await setup.submit(value, key: "shared", customer: "c-1")
         let error = try await #require(throws: OrderingError.self) {

@@ -8,7 +8,7 @@ import GRDB
 /// guarded `UPDATE … WHERE stock >= ?` (a line that changes no row aborts everything), then stores the
 /// submission, its shop orders, their lines and their first history entry. A status change reads the
 /// orders, applies each change as `UPDATE … WHERE status = from` and returns stock in the same transaction.
-/// The SQL is plain (no upserts, no SQLite-only functions) so a PostgreSQL store can follow it.
+/// `PostgresOrderStore` follows the same steps with row locks instead of the file's write lock.
 public struct GRDBOrderStore: OrderStore {
     private let database: KaimonoDatabase
 
@@ -85,6 +85,8 @@ public struct GRDBOrderStore: OrderStore {
                 guard let result else { throw OrderStoreError.database("the transaction returned nothing") }
                 return result
             }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw OrderStoreError.unavailable("the database file stayed locked by another writer")
         } catch let error as DatabaseError {
             throw OrderStoreError.database(String(describing: error))
         }
@@ -144,6 +146,7 @@ public struct GRDBOrderStore: OrderStore {
             createdAt: receipt.createdAt, pickupDate: receipt.pickupDate.description, stationId: receipt.stationId,
             total: receipt.total, customerId: receipt.customerId
         ).insert(db)
+        if !packsByProduct.isEmpty { try GRDBCatalogStore.bumpVersion(db) }
         for (position, order) in receipt.orders.enumerated() {
             try ShopOrderRecord(
                 id: order.id, submissionId: receipt.id, position: position, shopId: order.shopId,
@@ -185,6 +188,7 @@ public struct GRDBOrderStore: OrderStore {
             try db.execute(
                 sql: "UPDATE product SET stock = stock + ? WHERE id = ?", arguments: [line.packs, line.productId])
         }
+        try GRDBCatalogStore.bumpVersion(db)
     }
 
     // MARK: Reading

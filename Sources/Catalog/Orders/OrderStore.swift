@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Where submitted orders live. The SQLite implementation is `GRDBOrderStore`; a PostgreSQL one can follow.
+/// Where submitted orders live: `GRDBOrderStore` (SQLite) or the PostgreSQL module's store.
 ///
 /// The store keeps the invariants that need a transaction; the rules (prices, deadlines, which status may
 /// follow which) come from the caller as closures run inside that transaction, so every implementation

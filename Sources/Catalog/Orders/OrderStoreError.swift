@@ -7,6 +7,7 @@ public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertibl
         case badCursor = "bad_cursor"
         case statusChanged = "status_changed"
         case database
+        case unavailable = "database_unavailable"
     }
 
     private let kind: Kind
@@ -22,7 +23,7 @@ public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// A stable code (`idempotency_key_conflict`, `insufficient_stock`, `not_found`, `bad_cursor`,
-    /// `status_changed`, `database`).
+    /// `status_changed`, `database`, `database_unavailable`).
     public var code: String { kind.rawValue }
 
     /// The key was already used for a different cart.
@@ -64,6 +65,15 @@ public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The database failed.
     public static func database(_ reason: String) -> OrderStoreError {
         OrderStoreError(kind: .database, message: "order database: \(reason)")
+    }
+
+    /// The database cannot be reached or stayed too busy: the request may be sent again as it was (an order
+    /// with the same idempotency key is never taken twice).
+    public static func unavailable(_ reason: String) -> OrderStoreError {
+        OrderStoreError(
+            kind: .unavailable,
+            message: "the order database is unavailable: \(reason); send the same request again shortly "
+                + "(the same Idempotency-Key never orders twice)")
     }
 
     public var description: String { message }

@@ -1,4 +1,4 @@
-/// Where the recipe index lives. The SQLite implementation is `GRDBRecipeIndexStore`.
+/// Where the recipe index lives: `GRDBRecipeIndexStore` (SQLite) or the PostgreSQL module's store.
 ///
 /// The index serves the reverse path (product → recipes): lookups by food id are indexed, and the
 /// whole index can be read once into memory for fast repeated queries.

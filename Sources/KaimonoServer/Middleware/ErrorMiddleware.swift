@@ -17,6 +17,8 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as KaimonoError {
             if error.kind == .internal {
                 context.logger.error("facade failed", metadata: ["code": "\(error.code)", "error": "\(error.message)"])
+            } else if error.kind == .unavailable {
+                context.logger.warning("database unavailable", metadata: ["error": "\(error.message)"])
             }
             return try APIError(error).response(from: request, context: context)
         } catch let error as any HTTPResponseError {

@@ -111,7 +111,14 @@ struct APIRoutes: Sendable {
         // The declared type decides; without one the first bytes do (`{` or `[` is JSON).
         let type = request.headers[.contentType]?.lowercased() ?? ""
         let recipes: [Recipe]
-        if type.hasPrefix("text/html") {
+        if !type.hasPrefix("text/html"), let url = URLRequestBody.url(in: body) {
+            guard configuration.fetchURLs else {
+                throw APIError(
+                    .unprocessableContent, code: "url_fetching_disabled",
+                    message: "this server does not fetch URLs (started with --no-url-fetching); send the page itself")
+            }
+            recipes = try await kaimono.parsing.parse(url: url, allowPrivateURLs: configuration.allowPrivateURLs)
+        } else if type.hasPrefix("text/html") {
             recipes = try kaimono.parse(html: body, source: source)
         } else if type.hasPrefix("application/json") {
             recipes = try kaimono.parse(json: body, source: source)

@@ -1,4 +1,5 @@
 import KaimonoKit
+import Foundation
 
 /// An ingredient line in a request: a plain string, or `{"text": …, "group": …}`.
 struct LineInput: Decodable, Sendable {
@@ -118,4 +119,16 @@ struct OrderBody: Decodable, Sendable {
 /// `POST /v1/orders/{id}/status`: `{"status": "ready_for_pickup"}`.
 struct StatusBody: Decodable, Sendable {
     var status: String
+}
+
+/// `{"url": "https://…"}`: a recipe page to fetch rather than a document. An object whose only key is
+/// `url` (a string); anything else is a recipe document.
+enum URLRequestBody {
+    static func url(in body: [UInt8]) -> String? {
+        guard let first = body.first(where: { $0 > 0x20 }), first == UInt8(ascii: "{"),
+            let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], object.count == 1,
+            let url = object["url"] as? String
+        else { return nil }
+        return url
+    }
 }

@@ -20,6 +20,13 @@ struct TestServer: Sendable {
     static func start(configuration: ServerConfiguration = ServerConfiguration()) async throws -> TestServer {
         let kaimono = try await Kaimono(
             database: try KaimonoDatabase.inMemory(), now: { TestServer.now }, logger: Logger(label: "test"))
+        return try await start(kaimono, configuration: configuration)
+    }
+
+    /// A server over `kaimono`.
+    static func start(_ kaimono: Kaimono, configuration: ServerConfiguration = ServerConfiguration()) async throws
+        -> TestServer
+    {
         var configuration = configuration
         configuration.host = "127.0.0.1"
         configuration.port = 0

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What the buy-this-recipe page needs beyond the CLI's calls: the bundled recipes by id, the dates a station
+/// opens, and swapping a cart's product for another candidate of its lines (re-priced from the catalog).
+extension Kaimono {
+    /// The bundled sample recipes (id and recipe), read once.
+    public static var bundledRecipes: [BundledRecipes.Item] { BundledRecipeCache.items }
+
+    /// The bundled recipe with `id`, or nil.
+    public static func bundledRecipe(id: String) -> Recipe? {
+        BundledRecipeCache.items.first { $0.id == id }?.recipe
+    }
+
+    /// The days from today on, within `days`, on which the station opens, in the catalog's time zone.
+    public func pickupDays(stationId: String, days: Int = 14) -> [CalendarDay] {
+        guard let station = catalog.station(id: stationId) else { return [] }
+        let today = CalendarDay(date: now, timeZone: catalog.timeZone)
+        return (0..<max(days, 1)).map { today.adding(days: $0) }.filter { catalog.isOpen(station: station, on: $0) }
+    }
+
+    /// Other products a cart item's lines could be bought as, that can come on the cart's date (best first).
+    public func swapOptions(for item: CartItem, in cart: Cart, limit: Int = 3) -> [SwapOption] {
+        guard let line = item.forLines.first else { return [] }
+        // Packs are judged on the line as written (servings scaling is not applied to swaps).
+        let parsed = parsing.parseLine(line)
+        var options: [SwapOption] = []
+        for candidate in matcher.match(parsed, top: 8).candidates where candidate.productId != item.productId {
+            guard candidate.score >= matcher.threshold, let product = catalog.product(id: candidate.productId),
+                catalog.availability(product: product, station: cart.station, pickupDate: cart.pickupDate, now: now)
+                    == .available
+            else { continue }
+            options.append(SwapOption(
+                productId: product.id, name: product.name, shopId: product.shopId, unitPrice: product.price,
+                packs: max(1, candidate.packs), labels: product.labels))
+            if options.count == limit { break }
+        }
+        return options
+    }
+
+    /// The cart with each `from → to` product swap made: the item re-priced and re-packed from the catalog,
+    /// moved to its new shop's order. A swap to a product that cannot come on the date is skipped.
+    public func applying(swaps: [String: String], to cart: Cart) -> Cart {
+        guard !swaps.isEmpty else { return cart }
+        var items: [(shopId: String, item: CartItem)] = []
+        for order in cart.orders {
+            for item in order.items {
+                guard let target = swaps[item.productId],
+                    let option = swapOptions(for: item, in: cart, limit: 8).first(where: { $0.productId == target }),
+                    let product = catalog.product(id: option.productId)
+                else {
+                    items.append((order.shopId, item))
+                    continue
+                }
+                // Each line covered alone, so the packs cover the sum of the lines.
+                var packs = 0
+                for line in item.forLines {
+                    let parsed = parsing.parseLine(line)
+                    let candidate = matcher.match(parsed, top: 8).candidates.first { $0.productId == product.id }
+                    packs += max(1, candidate?.packs ?? 1)
+                }
+                packs = min(packs, 99, max(product.stock, 1))
+                items.append((product.shopId, CartItem(
+                    productId: product.id, name: product.name, packs: packs, unitPrice: product.price,
+                    labels: product.labels, forLines: item.forLines)))
+            }
+        }
+        var orders: [(Date, CartOrder)] = []
+        var shopIds: [String] = []
+        for entry in items where !shopIds.contains(entry.shopId) { shopIds.append(entry.shopId) }
+        for shopId in shopIds {
+            guard let shop = catalog.shop(id: shopId) else { continue }
+            // One item per product: two swaps onto the same product are merged.
+            var merged: [CartItem] = []
+            for (_, item) in items.filter({ $0.shopId == shopId }) {
+                if let index = merged.firstIndex(where: { $0.productId == item.productId }) {
+                    let packs = min(99, merged[index].packs + item.packs)
+                    merged[index] = CartItem(
+                        productId: item.productId, name: item.name, packs: packs, unitPrice: item.unitPrice,
+                        labels: item.labels, forLines: merged[index].forLines + item.forLines)
+                } else {
+                    merged.append(item)
+                }
+            }
+            let deadline = catalog.orderDeadline(shop: shop, pickupDate: cart.pickupDate)
+            orders.append((deadline, CartOrder(
+                shopId: shopId, shopName: shop.name, deadline: Timestamp.format(deadline, timeZone: catalog.timeZone),
+                items: merged)))
+        }
+        orders.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.shopId < $1.1.shopId }
+        return Cart(
+            pickupDate: cart.pickupDate, station: cart.station, orderDeadline: orders.first?.1.deadline,
+            orders: orders.map(\.1), unavailable: cart.unavailable, pantry: cart.pantry, recipes: cart.recipes,
+            nextCompleteDate: cart.nextCompleteDate)
+    }
+}
+
+/// A product a cart item can be swapped to.
+public struct SwapOption: Sendable, Hashable {
+    public var productId: String
+    public var name: String
+    public var shopId: String
+    /// The catalog price of one pack, JPY.
+    public var unitPrice: Int
+    /// The packs that cover the item's first line.
+    public var packs: Int
+    public var labels: [String]
+}
+
+enum BundledRecipeCache {
+    static let items: [BundledRecipes.Item] = BundledRecipes.load().items
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import FoodLexicon
+
+@Suite struct LoanwordKeyTests {
+    @Test(arguments: [
+        ("マスカルポーネ", "mascarpone"), ("カンタロープ", "cantaloupe"), ("ガランガル", "galangal"), ("ブルグル", "bulgur"),
+        ("グリーンピース", "green peas"), ("パルメザンチーズ", "Parmesan cheese"), ("ブロッコリー", "broccoli"),
+        ("カリフラワー", "cauliflower"), ("シナモン", "cinnamon"), ("ブルーベリー", "blueberries"),
+        ("グリュイエールチーズ", "Gruyère cheese"),
+    ])
+    func katakanaSoundsLikeItsSource(_ katakana: String, _ latin: String) throws {
+        let key = try #require(LoanwordKey.key(katakana: katakana))
+        #expect(LoanwordKey.keys(latin: latin).contains(key))
+    }
+
+    @Test(arguments: [("レモン", "ramen"), ("ソース", "sushi"), ("ライム", "rum")])
+    func shortOrDifferentWordsDoNotMeet(_ katakana: String, _ latin: String) {
+        let key = LoanwordKey.key(katakana: katakana)
+        #expect(key == nil || !LoanwordKey.keys(latin: latin).contains(key!))
+    }
+
+    @Test(arguments: ["鶏もも肉", "しいたけ", "ハム", "Kiwi!", "ハリッサ", "サーモン"])
+    func onlyLongEnoughKatakanaNamesHaveKeys(_ text: String) {
+        // Mixed scripts, hiragana, and keys of three consonants in fewer than five kana say too little.
+        #expect(LoanwordKey.key(katakana: text) == nil)
+    }
+
+    @Test func lexiconFindsAFoodByItsSoundAcrossScripts() throws {
+        // Given foods known by one script only
+        let tsv = """
+            \(LexiconTests.header)
+            mascarpone\tdairy\t\t0\t\t\tmascarpone\tマスカルポーネチーズ\ttest
+            galangal\tspice\t\t0\t\t\tthai ginger\tガランガル\ttest
+            lemon\tfruit\t\t0\t\t\tlemon\tレモン\ttest
+            ramen\tnoodle\t\t0\t\t\tramen\tラーメン\ttest
+            """
+        let lexicon = try Lexicon(tsv: tsv, source: "t.tsv")
+        // Then a katakana spelling finds the English name, and the other way round
+        #expect(lexicon.soundsLike("マスカルポーネ")?.id == "mascarpone")
+        #expect(lexicon.soundsLike("Galangal")?.id == "galangal")
+        // And a key two foods share finds neither
+        #expect(lexicon.soundsLike("ラーメン") == nil || lexicon.soundsLike("レーメン") == nil)
+    }
+}

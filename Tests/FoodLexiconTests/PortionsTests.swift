@@ -1,0 +1,95 @@
+import Testing
+@testable import FoodLexicon
+
+/// Part weights and cup weights of solids: the loader's rules on a small table, and the bundled table's values.
+@Suite struct PortionsTests {
+    static let lexicon = try! Lexicon(foods: [
+        Food(id: "lettuce", english: ["lettuce"], japanese: ["レタス"], category: "vegetable", pieceGrams: 300),
+        Food(id: "romaine", english: ["romaine"], japanese: ["ロメインレタス"], parent: "lettuce", category: "vegetable"),
+        Food(id: "parsley", english: ["parsley"], japanese: ["パセリ"], category: "herb"),
+    ])
+    static let forms = "form\ten\tja\npacked\tpacked\tぎゅっと詰め\nchopped\tchopped|minced\tみじん切り\n"
+
+    func table(_ rows: String) throws -> Portions {
+        try Portions(text: "food\tmeasure\tform\tgrams\tsource\tnote\n" + rows, forms: Self.forms, lexicon: Self.lexicon)
+    }
+
+    @Test func aKindMeasuresLikeItsFoodUnlessItHasRowsOfItsOwn() throws {
+        // Given leaf weights for lettuce only.
+        let portions = try table("lettuce\tleaf\t\t15\test\tnote\nlettuce\t枚\t\t15\test\tnote\n")
+        // Then romaine (a kind of lettuce) uses them, and the written unit is looked up before the code.
+        #expect(portions.partGrams(food: "romaine", unit: "leaf", written: "leaves")?.grams == 15)
+        #expect(portions.partGrams(food: "lettuce", unit: "sheet", written: "枚")?.grams == 15)
+        #expect(portions.partGrams(food: "parsley", unit: "leaf", written: nil) == nil)
+    }
+
+    @Test(arguments: [
+        ("1/2 cup chopped parsley", 60.0),
+        ("パセリ（みじん切り） 大さじ2", 60.0),
+        ("1 cup firmly packed parsley", 80.0),
+        ("1 cup parsley leaves", 30.0),
+    ])
+    func theFormTheLineSaysPicksTheCupWeight(line: String, grams: Double) throws {
+        let portions = try table(
+            "parsley\tcup\tpacked\t80\test\tn\nparsley\tcup\tchopped\t60\tusda\tn\nparsley\tcup\t\t30\test\tn\n")
+        #expect(portions.cupGrams(food: "parsley", text: line)?.row.grams == grams)
+    }
+
+    @Test func formWordsAreWholeEnglishWords() throws {
+        let portions = try table("parsley\tcup\tchopped\t60\tusda\tn\nparsley\tcup\t\t30\test\tn\n")
+        // `unchoppedish` says nothing; `chopped` does.
+        #expect(portions.cupGrams(food: "parsley", text: "1 cup unchoppedish parsley")?.row.grams == 30)
+    }
+
+    @Test func badRowsNameTheirLine() throws {
+        #expect(throws: LexiconError(source: "portions.tsv", line: 2, message: "food \"kale\" is not an id of foods.tsv")) {
+            _ = try table("kale\tleaf\t\t10\test\tn\n")
+        }
+        #expect(throws: LexiconError(source: "portions.tsv", line: 2, message: "grams \"-3\" is not a positive number")) {
+            _ = try table("parsley\tsprig\t\t-3\test\tn\n")
+        }
+        #expect(throws: LexiconError(
+            source: "portions.tsv", line: 2, message: "form \"torn\" is not in portion-forms.tsv (packed, chopped)")) {
+            _ = try table("parsley\tcup\ttorn\t30\test\tn\n")
+        }
+    }
+
+    /// Every bundled value is positive and plausible: a cup of a solid weighs 10–300 g (never water's 240 g by
+    /// default), a part 0.1 g (a mint leaf) to 500 g (a plant of a leafy vegetable), each with a source.
+    @Test func bundledValuesArePlausible() throws {
+        let portions = try Portions.loadBundled()
+        #expect(portions.rows.count >= 50)
+        for (food, rows) in portions.rows {
+            for row in rows {
+                if row.measure == Portions.cup {
+                    #expect((10...300).contains(row.grams), "\(food): \(row.grams) g a cup")
+                } else {
+                    #expect(row.grams >= 0.1 && row.grams <= 500, "\(food): \(row.grams) g a \(row.measure)")
+                }
+                #expect(["usda", "est"].contains(row.source), "\(food): source \(row.source)")
+                #expect(!row.note.isEmpty, "\(food) \(row.measure): no note")
+            }
+        }
+        // The examples: a lettuce ≈ 20 leaves, a cabbage leaf ≈ 50 g, a 小松菜 株 ≈ 40 g, a celery
+        // stalk ≈ 50 g, a garlic bulb ≈ 10 cloves.
+        let lettuce = try #require(Lexicon.bundled().food(id: "lettuce")?.pieceGrams)
+        let leaf = try #require(portions.partGrams(food: "lettuce", unit: "leaf", written: nil)?.grams)
+        #expect((15...25).contains(lettuce / leaf))
+        #expect(portions.partGrams(food: "cabbage", unit: "sheet", written: "枚")?.grams == 50)
+        #expect(portions.partGrams(food: "komatsuna", unit: "head", written: "株")?.grams == 40)
+        #expect(portions.partGrams(food: "celery", unit: "stalk", written: "stalks")?.grams == 50)
+        let bulb = try #require(portions.partGrams(food: "garlic", unit: "bulb", written: nil)?.grams)
+        let clove = try #require(portions.partGrams(food: "garlic", unit: "clove", written: nil)?.grams)
+        #expect(bulb / clove == 10)
+    }
+
+    @Test func sizeWordsAreNoName() {
+        let sizes = SizeWords(words: ["large", "medium", "or", "l", "大きめ"])
+        #expect(sizes.isOnlySizes("large"))
+        #expect(sizes.isOnlySizes("Large or medium"))
+        #expect(sizes.isOnlySizes("大きめ"))
+        #expect(!sizes.isOnlySizes("large eggs"))
+        #expect(sizes.removing(from: "large eggs") == "eggs")
+        #expect(!sizes.isOnlySizes(""))
+    }
+}

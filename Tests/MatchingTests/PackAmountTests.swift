@@ -1,0 +1,111 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Parts of a product and volumes of solids, through the bundled parser, lexicon and portion tables.
+@Suite struct PackAmountTests {
+    static let lexicon = try! Lexicon.bundled()
+    static let parser = IngredientParser(lexicon: lexicon)
+
+    func plan(_ line: String, _ pack: PackSize, food id: String? = nil) throws -> PackPlan {
+        let parsed = Self.parser.parse(line)
+        let food = try #require(Self.lexicon.food(id: id ?? parsed.food ?? "?"))
+        return PackPlan.plan(parsed, pack: pack, food: food)
+    }
+
+    // MARK: Parts
+
+    @Test(arguments: [
+        ("4 leaves iceberg lettuce", "lettuce"),
+        ("レタス 3枚", "lettuce"),
+        ("2 large cabbage leaves", "cabbage"),
+        ("キャベツ 2枚", "cabbage"),
+    ])
+    func aFewLeavesBuyOneHead(line: String, food: String) throws {
+        let plan = try plan(line, PackSize(value: 1, unit: .piece), food: food)
+        #expect(plan.packs == 1)
+        #expect(plan.reason.contains("g each"), "\(plan.reason)")
+    }
+
+    @Test func plantsOfALeafyVegetableBuyOneBag() throws {
+        // 小松菜 2株 ≈ 80 g: one 250 g bag, not two.
+        let plan = try plan("小松菜 2株", PackSize(value: 250, unit: .g))
+        #expect(plan.packs == 1)
+        #expect(plan.reason == "2 株 ≈ 80 g at 40 g each; 1 × 250 g covers 80 g")
+    }
+
+    @Test func celeryStalksBuyByWeight() throws {
+        // 6 stalks ≈ 300 g; a セロリ sold by the piece is 100 g.
+        let plan = try plan("6 stalks celery", PackSize(value: 1, unit: .piece))
+        #expect(plan.packs == 3)
+        #expect(plan.reason == "6 stalks ≈ 300 g at 50 g each; 3 × 1 pc covers 3 pcs")
+    }
+
+    @Test(arguments: [("1 head garlic", 50.0), ("にんにく 1個", 50.0), ("にんにく 2片", 10.0), ("3 cloves garlic", 15.0)])
+    func garlicBulbsAreTenCloves(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 150, unit: .g), food: "garlic")
+        #expect(plan.packs == 1)
+        #expect(plan.needed == grams)
+    }
+
+    @Test func sprigsOfAHerbAreGrams() throws {
+        let plan = try plan("4 sprigs thyme", PackSize(value: 10, unit: .g))
+        #expect(plan.packs == 1)
+        #expect(plan.needed == 2)
+    }
+
+    @Test func aPartOfUnknownWeightBuysOneSmallestPack() throws {
+        // Kale has no leaf weight in the table: never 4 pieces, one pack, and the reason says why.
+        let plan = try plan("4 kale leaves", PackSize(value: 100, unit: .g), food: "kale")
+        #expect(plan.packs == 1)
+        #expect(plan.unknownAmount == "no weight known for a leaf of kale")
+        #expect(plan.reason == "no weight known for a leaf of kale: 1 pack of the smallest size")
+    }
+
+    // MARK: Volumes of solids
+
+    @Test func halfACupOfParsleyLeavesIsOnePack() throws {
+        // ½ cup of leaves ≈ 15 g, not 120 g of water.
+        let plan = try plan("1/2 cup parsley leaves", PackSize(value: 20, unit: .g), food: "parsley")
+        #expect(plan.packs == 1)
+        #expect(abs((plan.needed ?? 0) - 15) < 0.001)
+    }
+
+    @Test(arguments: [
+        ("1/4 cup chopped fresh basil", 10.5),
+        ("1 cup packed basil leaves", 40.0),
+        ("バジル（みじん切り） 大さじ2", 5.3),
+    ])
+    func basilByVolumeFollowsItsForm(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 15, unit: .g), food: "basil")
+        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
+    }
+
+    @Test(arguments: ["1 cup baby spinach", "ほうれん草 2カップ"])
+    func cupsOfSpinachAreOneBag(line: String) throws {
+        let plan = try plan(line, PackSize(value: 200, unit: .g), food: "spinach")
+        #expect(plan.packs == 1)
+    }
+
+    @Test func aCupOfASolidWithoutWeightIsNeverWater() throws {
+        // Lemongrass has no cup row and no density: one pack of the smallest size, said in the reason.
+        let plan = try plan("1 cup chopped lemongrass", PackSize(value: 20, unit: .g), food: "lemongrass")
+        #expect(plan.packs == 1)
+        #expect(plan.unknownAmount == "no weight known for a cup of lemongrass")
+    }
+
+    @Test func liquidsStillReadAsWater() throws {
+        // A seasoning without density is a liquid: 15 ml of mentsuyu covers a 500 ml bottle.
+        let plan = try plan("めんつゆ 大さじ1", PackSize(value: 500, unit: .ml), food: "mentsuyu")
+        #expect(plan.packs == 1)
+        #expect(abs((plan.needed ?? 0) - 15) < 0.001)
+    }
+
+    @Test func shreddedCheeseByTheCup() throws {
+        let plan = try plan("2 cups shredded mozzarella", PackSize(value: 100, unit: .g), food: "mozzarella")
+        #expect(plan.packs == 3)
+        #expect(plan.needed == 224)
+    }
+}

@@ -1,0 +1,103 @@
+import Catalog
+import FoodLexicon
+import Foundation
+import RecipeExtraction
+import Testing
+@testable import Ordering
+
+/// Carts of the bundled catalog for the issue's lines: the smallest covering purchase, merging across lines,
+/// and `checkAmount` where the packs cost far more than the lines use.
+@Suite struct CartAmountTests {
+    typealias F = OrderingFixture
+
+    static let builder: CartBuilder = {
+        CartBuilder(catalog: try! BundledCatalog.load(), lexicon: try! Lexicon.bundled())
+    }()
+
+    func cart(_ lines: [String]) throws -> Cart {
+        // A Wednesday pickup ordered on Monday morning: every shop's deadline is still open.
+        try Self.builder.build(CartRequest(
+            recipes: [F.recipe(lines)], pickupDate: F.day("2026-11-25"), now: F.tokyoTime("2026-11-23T09:00")))
+    }
+
+    func items(_ cart: Cart) -> [CartItem] { cart.orders.flatMap(\.items) }
+
+    @Test(arguments: [
+        ("4 leaves iceberg lettuce", 1),
+        ("1/2 cup parsley leaves", 1),
+        ("1/4 cup chopped fresh basil", 1),
+        ("1 cup baby spinach", 1),
+        ("キャベツ 2枚", 1),
+        ("小松菜 2株", 1),
+        ("めんつゆ 大さじ1", 1),
+    ])
+    func theIssuesLinesBuyOnePack(line: String, packs: Int) throws {
+        let cart = try cart([line])
+        let item = try #require(items(cart).first)
+        #expect(item.packs == packs, "\(item.name)")
+    }
+
+    @Test func fifteenMillilitresOfMentsuyuBuyTheSmallestBottle() throws {
+        let item = try #require(items(try cart(["めんつゆ 大さじ1"])).first)
+        #expect(item.name == "めんつゆ 3倍濃縮 500ml")
+        #expect(item.subtotal == 288)
+    }
+
+    @Test func celeryInTwoSizesIsCelery() throws {
+        let cart = try cart(["6 large or 8 medium celery stalks"])
+        let item = try #require(items(cart).first)
+        #expect(item.name.contains("セロリ"))
+        #expect(!items(cart).contains { $0.name.contains("たまご") })
+    }
+
+    @Test func linesOfOneFoodStillShareAPack() throws {
+        // 200 g + 150 g of pork scraps: one purchase covering 350 g, not one per line.
+        let cart = try cart(["豚こま切れ肉 200g", "豚こま切れ肉 150g"])
+        let pork = items(cart).filter { $0.forLines.count == 2 }
+        #expect(pork.count == 1)
+    }
+
+    @Test(arguments: ["juice of 1 lemon", "レモン汁 1個分"])
+    func theJuiceOfALemonIsOneLemon(line: String) throws {
+        let item = try #require(items(try cart([line])).first)
+        #expect(item.name.contains("レモン"))
+        #expect(item.packs == 1)
+    }
+
+    @Test(arguments: ["2 egg yolks", "卵黄 2個"])
+    func yolksBuyAPackOfEggs(line: String) throws {
+        // The egg shop delivers on Thursdays.
+        let cart = try Self.builder.build(CartRequest(
+            recipes: [F.recipe([line])], pickupDate: F.day("2026-11-26"), now: F.tokyoTime("2026-11-23T09:00")))
+        let item = try #require(items(cart).first)
+        #expect(item.name.contains("たまご"))
+        #expect(item.packs == 1)
+        #expect(cart.unavailable.isEmpty)
+    }
+
+    @Test(arguments: ["4 leaves iceberg lettuce", "レタス 2枚"])
+    func aWholeHeadForAFewLeavesIsChecked(line: String) throws {
+        let cart = try cart([line])
+        let item = try #require(items(cart).first)
+        let reason = try #require(item.checkAmount)
+        #expect(reason.contains("left over"))
+        #expect(cart.checkAmount == "1 item costs far more than the recipes use: \(item.name)")
+    }
+
+    @Test(arguments: ["バジル 100g", "100 g fresh basil"])
+    func moreThanThreePacksOfAHerbAreChecked(line: String) throws {
+        let cart = try cart([line])
+        let item = try #require(items(cart).first)
+        if item.packs > 3 {
+            #expect(item.checkAmount?.contains("packs of a herb") == true)
+        } else {
+            Issue.record("expected more than 3 packs of basil, got \(item.packs) × \(item.name)")
+        }
+    }
+
+    @Test func aSaneAmountIsNotChecked() throws {
+        let cart = try cart(["豚こま切れ肉 200g", "玉ねぎ 1個"])
+        #expect(items(cart).allSatisfy { $0.checkAmount == nil })
+        #expect(cart.checkAmount == nil)
+    }
+}
