@@ -107,6 +107,10 @@ let package = Package(
         ),
         // In-process benchmark of recipe extraction (scripts/bench-extraction runs it on one core).
         .executableTarget(name: "bench-extraction", dependencies: ["RecipeExtraction"], path: "Benchmarks/bench-extraction"),
+        // In-process benchmark of feed import, tagging and matching with a large catalog (scripts/bench-feeds).
+        .executableTarget(
+            name: "bench-feeds", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon", "IngredientParsing", "Matching"],
+            path: "Benchmarks/bench-feeds"),
         .executableTarget(
             name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "JSONWriting"],
             path: "Benchmarks/bench-suggest"),

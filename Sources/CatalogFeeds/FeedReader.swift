@@ -138,10 +138,20 @@ public struct FeedReader {
         var fields: [FeedField: String] = [:]
         for (k, value) in split.fields.enumerated() {
             guard let field = positions[k] else { continue }
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmingSpaces(value)
             if !trimmed.isEmpty { fields[field] = trimmed }
         }
         return Record(line: line, fields: fields)
+    }
+
+    /// `text` without the spaces and tabs around it (what `trimmingCharacters(in: .whitespaces)` gives),
+    /// without a pass through Foundation for the common field that has none.
+    static func trimmingSpaces<S: StringProtocol>(_ text: S) -> String {
+        func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s.properties.generalCategory == .spaceSeparator }
+        var scalars = text.unicodeScalars[...]
+        while let first = scalars.first, isSpace(first) { scalars = scalars.dropFirst() }
+        while let last = scalars.last, isSpace(last) { scalars = scalars.dropLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     private func jsonRecord(_ text: String, line: Int) -> Record {
@@ -159,7 +169,7 @@ public struct FeedReader {
             case let n as NSNumber: string = n.stringValue
             default: string = "\(value)"
             }
-            let trimmed = string.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmingSpaces(string)
             if !trimmed.isEmpty { fields[field] = trimmed }
         }
         if fields[.id] == nil && fields[.name] == nil && fields[.nameEn] == nil {

@@ -37,13 +37,20 @@ public enum PackSizeReader {
         ("パック", .count, 1), ("袋", .count, 1), ("カット", .count, 1),
     ]
 
+    /// The unit words as scalars, in the order of `units` (read once, not per call).
+    private static let unitScalars: [(word: [Unicode.Scalar], kind: Kind, factor: Double)] = units.map {
+        (Array($0.word.unicodeScalars), $0.kind, $0.factor)
+    }
+
     private static let familyWords = ["family pack", "family size", "value pack", "club pack", "club size",
                                       "party size", "jumbo pack", "ファミリーパック", "ファミリーサイズ", "大容量", "お徳用", "徳用"]
+    private static let familyBytes = familyWords.map { Array($0.utf8) }
 
     /// The pack size of `text`, `nil` pack when it states none.
     public static func read(_ text: String) -> Reading {
-        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
-        let family = familyWords.contains { folded.contains($0) }
+        let folded = folding(text)
+        let bytes = Array(folded.utf8)
+        let family = familyBytes.contains { contains(bytes, $0) }
         let scalars = Array(folded.unicodeScalars)
         var weight: Double?, volume: Double?, count: Double?
         var multiplier: Double?
@@ -120,9 +127,31 @@ public enum PackSizeReader {
         return Reading(pack: nil, familyPack: family)
     }
 
+    /// `text` in compatibility form (full-width digits and letters made ASCII), lowercased; ASCII text is
+    /// already in that form and skips the Unicode pass.
+    static func folding(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.precomposedStringWithCompatibilityMapping.lowercased()
+    }
+
+    /// Whether `needle` occurs in `haystack` (UTF-8 bytes: a match is a match of whole characters).
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var n = 1
+                while n < needle.count && haystack[i + n] == needle[n] { n += 1 }
+                if n == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
     private static func unit(at k: Int, in scalars: [Unicode.Scalar]) -> (Kind, Double, Int)? {
-        for (word, kind, factor) in units {
-            let w = Array(word.unicodeScalars)
+        for (w, kind, factor) in unitScalars {
             guard k + w.count <= scalars.count else { continue }
             var same = true
             for n in 0..<w.count where scalars[k + n] != w[n] {

@@ -163,8 +163,11 @@ public struct ProductTagger: Sendable {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
         guard words.count > 1 else { return text }
         let kept = words.filter { word in
-            let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "【】[]()（）「」"))
-            if bare.hasSuffix("産") && !bare.unicodeScalars.contains(where: { $0.value < 0x80 }) { return false }
+            // The word without the brackets around it (`【北海道産】`).
+            var bare = word.unicodeScalars[...]
+            while let first = bare.first, Self.brackets.contains(first) { bare = bare.dropFirst() }
+            while let last = bare.last, Self.brackets.contains(last) { bare = bare.dropLast() }
+            if bare.last == "産" && !bare.contains(where: { $0.value < 0x80 }) { return false }
             if lexicon.longestMatch(in: String(word)) != nil { return true }
             let normalized = TextNormalizer.normalize(String(word))
             return !extractor.unknownWords(normalized: normalized, category: nil).isEmpty
@@ -172,6 +175,8 @@ public struct ProductTagger: Sendable {
         }
         return kept.joined(separator: " ")
     }
+
+    private static let brackets: Set<Unicode.Scalar> = ["【", "】", "[", "]", "(", ")", "（", "）", "「", "」"]
 
     /// Kana particles and connectives a name may leave between food words (`の`, `と`, `入り`).
     private static let particles: Set<String> = ["の", "と", "や", "に", "で", "を", "and", "with", "in", "of", "or", "the", "a", "for", "de", "en"]
@@ -188,7 +193,8 @@ public struct ProductTagger: Sendable {
     static func withoutSizes(_ text: String) -> String {
         var out = ""
         var skipping = false
-        for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text : text.precomposedStringWithCompatibilityMapping
+        for scalar in folded.unicodeScalars {
             if scalar.value >= 0x30 && scalar.value <= 0x39 {
                 skipping = true
                 out.unicodeScalars.append(" ")
@@ -217,10 +223,22 @@ public struct ProductTagger: Sendable {
 
     /// `text` without `brand` (any case), so a brand naming a food (`Blue Diamond`, `Red Fork`) does not tag it.
     static func removing(_ brand: String, from text: String) -> String {
-        let brand = brand.trimmingCharacters(in: .whitespaces)
-        guard !brand.isEmpty, let range = text.range(of: brand, options: [.caseInsensitive]) else { return text }
+        let brand = FeedReader.trimmingSpaces(brand)
+        guard !brand.isEmpty else { return text }
         var out = text
-        out.replaceSubrange(range, with: " ")
-        return out.trimmingCharacters(in: .whitespaces)
+        if Self.isLatin(brand) && Self.isLatin(text) {
+            // ASCII both: a byte search on the lowercased text finds what the case-insensitive search does.
+            let hay = Array(text.lowercased().utf8), needle = Array(brand.lowercased().utf8)
+            guard needle.count <= hay.count,
+                let start = (0...(hay.count - needle.count)).first(where: { hay[$0..<($0 + needle.count)].elementsEqual(needle) })
+            else { return text }
+            let lower = out.utf8.index(out.startIndex, offsetBy: start)
+            let upper = out.utf8.index(lower, offsetBy: needle.count)
+            out.replaceSubrange(lower..<upper, with: " ")
+        } else {
+            guard let range = text.range(of: brand, options: [.caseInsensitive]) else { return text }
+            out.replaceSubrange(range, with: " ")
+        }
+        return FeedReader.trimmingSpaces(out)
     }
 }

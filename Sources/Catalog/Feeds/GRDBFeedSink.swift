@@ -14,17 +14,30 @@ final class GRDBFeedSink: FeedSink {
         try db.execute(sql: "DELETE FROM feedSeen")
     }
 
+    // Statements prepared once per import (cached by the connection): a feed runs each once per product.
+    private static let insertProduct = """
+        INSERT INTO product (id, shopId, name, nameEn, foods, packValue, packUnit, packPieces, price, stock, labels,
+            onSale, soldOut, deliveryWeekdays, popularity, origin, kind, confidence)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
     func put(_ item: FeedProduct) throws -> FeedPutResult {
-        try db.execute(
-            sql: "INSERT OR IGNORE INTO feedSeen(id, line) VALUES (?, ?)", arguments: [item.product.id, item.line])
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO feedSeen(id, line) VALUES (?, ?)")
+            .execute(arguments: [item.product.id, item.line])
         if db.changesCount == 0 {
-            let first = try Int.fetchOne(db, sql: "SELECT line FROM feedSeen WHERE id = ?", arguments: [item.product.id])
+            let first = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT line FROM feedSeen WHERE id = ?"), arguments: [item.product.id])
             return .duplicate(firstLine: first ?? 0)
         }
         shops.insert(item.product.shopId)
         var product = item.product
-        guard let stored = try ProductRecord.fetchOne(db, key: product.id)?.product else {
-            try ProductRecord(product).insert(db)
+        let select = try db.cachedStatement(sql: "SELECT * FROM product WHERE id = ?")
+        guard let stored = try ProductRecord.fetchOne(select, arguments: [product.id])?.product else {
+            let r = ProductRecord(product)
+            try db.cachedStatement(sql: Self.insertProduct).execute(arguments: [
+                r.id, r.shopId, r.name, r.nameEn, r.foods, r.packValue, r.packUnit, r.packPieces, r.price, r.stock,
+                r.labels, r.onSale, r.soldOut, r.deliveryWeekdays, r.popularity, r.origin, r.kind, r.confidence,
+            ])
             try writeSearchAndFoods(product, rowid: db.lastInsertedRowID, replacing: false)
             summary.added += 1
             return .added
@@ -49,15 +62,15 @@ final class GRDBFeedSink: FeedSink {
 
     private func writeSearchAndFoods(_ product: Product, rowid: Int64, replacing: Bool) throws {
         if replacing {
-            try db.execute(sql: "DELETE FROM productSearch WHERE rowid = ?", arguments: [rowid])
-            try db.execute(sql: "DELETE FROM productFood WHERE productId = ?", arguments: [product.id])
+            try db.cachedStatement(sql: "DELETE FROM productSearch WHERE rowid = ?").execute(arguments: [rowid])
+            try db.cachedStatement(sql: "DELETE FROM productFood WHERE productId = ?").execute(arguments: [product.id])
         }
-        try db.execute(
-            sql: "INSERT INTO productSearch(rowid, name, nameEn) VALUES (?, ?, ?)",
-            arguments: [rowid, product.name, product.nameEn])
-        for (position, food) in product.foods.enumerated() {
-            try ProductFoodRecord(productId: product.id, foodId: food, position: position)
-                .insert(db, onConflict: .ignore)
+        try db.cachedStatement(sql: "INSERT INTO productSearch(rowid, name, nameEn) VALUES (?, ?, ?)")
+            .execute(arguments: [rowid, product.name, product.nameEn])
+        let food = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO productFood(productId, foodId, position) VALUES (?, ?, ?)")
+        for (position, id) in product.foods.enumerated() {
+            try food.execute(arguments: [product.id, id, position])
         }
     }
 
