@@ -64,6 +64,14 @@ public struct CatalogIndex: Sendable {
     let byFood: [String: [Int]]
     /// Food id → products whose foods descend from it (`pork` → pork belly packs).
     let byAncestor: [String: [Int]]
+    /// The lists of `byFood` and `byAncestor` longer than `longList`, cut to their `kept` best products
+    /// (available first, then popular, then cheap, then by id): a line judges these instead of thousands of
+    /// products of one food in a large merchant catalog. Shorter lists (all of the bundled catalog's) are
+    /// judged whole.
+    let bestByFood: [String: [Int]]
+    let bestByAncestor: [String: [Int]]
+    static let longList = 256
+    static let kept = 128
     /// Character gram → products whose Japanese name has it.
     let byGram: [UInt64: [Int]]
     /// English token → products whose English name has it.
@@ -168,6 +176,19 @@ public struct CatalogIndex: Sendable {
         mainParents = entries.map { $0.mainFood?.parent }
         self.byFood = byFood
         self.byAncestor = byAncestor
+        func best(_ lists: [String: [Int]]) -> [String: [Int]] {
+            lists.filter { $0.value.count > Self.longList }.mapValues { list in
+                Array(list.sorted { a, b in
+                    let x = entries[a], y = entries[b]
+                    if x.available != y.available { return x.available }
+                    if x.product.popularity != y.product.popularity { return x.product.popularity > y.product.popularity }
+                    if x.product.price != y.product.price { return x.product.price < y.product.price }
+                    return x.product.id < y.product.id
+                }.prefix(Self.kept))
+            }
+        }
+        bestByFood = best(byFood)
+        bestByAncestor = best(byAncestor)
         self.byGram = byGram
         self.byToken = byToken
         self.children = children
@@ -175,6 +196,12 @@ public struct CatalogIndex: Sendable {
 
     /// Products indexed.
     public var count: Int { entries.count }
+
+    /// The products of food `id` a line judges (`byFood`, cut when long).
+    func candidates(food id: String) -> [Int] { bestByFood[id] ?? byFood[id] ?? [] }
+
+    /// The products descending from food `id` a line judges (`byAncestor`, cut when long).
+    func candidates(descendingFrom id: String) -> [Int] { bestByAncestor[id] ?? byAncestor[id] ?? [] }
 
     /// The attributes a food's display names state, empty when none.
     func attributes(ofFood id: String) -> FoodAttributes {

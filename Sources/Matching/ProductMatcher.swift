@@ -179,16 +179,16 @@ public struct ProductMatcher: Sendable {
             }
         }
         if !foodId.isEmpty {
-            for i in index.byFood[foodId] ?? [] { add(i, .exact) }
-            for i in index.byAncestor[foodId] ?? [] {
+            for i in index.candidates(food: foodId) { add(i, .exact) }
+            for i in index.candidates(descendingFrom: foodId) {
                 add(i, .child(index.mainParents[i] == foodId ? 1 : 2))
             }
             for (level, ancestor) in line.lineage.enumerated() {
-                for i in index.byFood[ancestor.id] ?? [] { add(i, .parent(level + 1)) }
+                for i in index.candidates(food: ancestor.id) { add(i, .parent(level + 1)) }
             }
             // Nothing of this food or its line: products of its sibling foods, scored lower.
             if candidates.isEmpty, let parent = line.food?.parent {
-                for i in index.byAncestor[parent] ?? [] { add(i, .sibling) }
+                for i in index.candidates(descendingFrom: parent) { add(i, .sibling) }
             }
         }
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens
