@@ -58,6 +58,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["FoodLexicon", "KaimonoData", "JSONWriting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "CatalogFeeds", dependencies: ["Catalog", "FoodLexicon"]),
         // The same stores over PostgreSQL, for several instances sharing one database.
         .target(
             name: "PostgresStore",
@@ -80,8 +81,9 @@ let package = Package(
         .target(
             name: "KaimonoKit",
             dependencies: [
-                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "PostgresStore", "Matching", "Ordering",
-                "BatchRunning", "Suggestions", "JSONWriting", "RecipeFetching", .product(name: "Logging", package: "swift-log"),
+                "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog", "CatalogFeeds", "PostgresStore", "Matching",
+                "Ordering", "BatchRunning", "Suggestions", "JSONWriting", "RecipeFetching",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The HTTP service: decodes requests, calls the facade, encodes its answers.
@@ -105,6 +107,10 @@ let package = Package(
         ),
         // In-process benchmark of recipe extraction (scripts/bench-extraction runs it on one core).
         .executableTarget(name: "bench-extraction", dependencies: ["RecipeExtraction"], path: "Benchmarks/bench-extraction"),
+        // In-process benchmark of feed import, tagging and matching with a large catalog (scripts/bench-feeds).
+        .executableTarget(
+            name: "bench-feeds", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon", "IngredientParsing", "Matching"],
+            path: "Benchmarks/bench-feeds"),
         .executableTarget(
             name: "bench-suggest", dependencies: ["Suggestions", "Catalog", "FoodLexicon", "JSONWriting"],
             path: "Benchmarks/bench-suggest"),
@@ -119,6 +125,9 @@ let package = Package(
             path: "Tests/StoreTestSupport"
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "PostgresStore", "StoreTestSupport"]),
+        .testTarget(
+            name: "CatalogFeedsTests", dependencies: ["CatalogFeeds", "Catalog", "FoodLexicon", "StoreTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "BatchRunningTests", dependencies: ["BatchRunning", "RecipeExtraction", "IngredientParsing", "FoodLexicon", "Catalog"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "IngredientParsing", "FoodLexicon"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KaimonoKitTests", dependencies: ["KaimonoKit", "StoreTestSupport", "PageServerSupport"]),

@@ -23,6 +23,16 @@ public protocol CatalogStore: Sendable {
     func searchProducts(_ query: String, limit: Int) async throws -> [Product]
     /// Replaces the whole catalog in one transaction; `source` records where it came from.
     func replaceCatalog(with snapshot: CatalogSnapshot, source: String) async throws
+    /// Writes a merchant feed in one transaction: `rows` puts each product into the sink; products of the
+    /// feed's shops (or all, per `plan.withdrawal`) it did not put go off sale, never deleted. If `rows`
+    /// throws, nothing is written; a dry run counts and rolls back.
+    func importFeed(
+        _ plan: FeedImportPlan, rows: @escaping @Sendable (any FeedSink) throws -> Void
+    ) async throws -> FeedImportSummary
+    /// The overrides people wrote for products, applied on every feed import.
+    func overrides() async throws -> [ProductOverride]
+    /// Adds or replaces overrides (by product id).
+    func saveOverrides(_ overrides: [ProductOverride]) async throws
     /// Sets the stock of a product.
     func setStock(productId: String, stock: Int) async throws
     /// Whether the product reaches the station on `date` (weekly rules and exceptions).

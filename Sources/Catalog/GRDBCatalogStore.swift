@@ -138,6 +138,52 @@ public struct GRDBCatalogStore: CatalogStore {
         try bumpVersion(db)
     }
 
+    public func importFeed(
+        _ plan: FeedImportPlan, rows: @escaping @Sendable (any FeedSink) throws -> Void
+    ) async throws -> FeedImportSummary {
+        try await guarded {
+            try await writer.writeWithoutTransaction { db in
+                var summary = FeedImportSummary()
+                try db.inTransaction {
+                    for shop in plan.shops where try ShopRecord.fetchOne(db, key: shop.id) == nil {
+                        try ShopRecord(shop).insert(db)
+                        summary.shopsCreated.append(shop.id)
+                    }
+                    let sink = try GRDBFeedSink(db: db)
+                    try rows(sink)
+                    let withdrawn = try sink.withdraw(plan.withdrawal)
+                    let created = summary.shopsCreated
+                    summary = sink.summary
+                    summary.shopsCreated = created
+                    summary.withdrawn = withdrawn
+                    summary.dryRun = plan.dryRun
+                    try SettingRecord(key: SettingRecord.source, value: plan.source).upsert(db)
+                    _ = try SettingRecord.deleteOne(db, key: SettingRecord.bundledDigest)
+                    // A running server reads the catalog again.
+                    try Self.bumpVersion(db)
+                    return plan.dryRun ? .rollback : .commit
+                }
+                return summary
+            }
+        }
+    }
+
+    public func overrides() async throws -> [ProductOverride] {
+        try await guarded {
+            try await writer.read { db in
+                try ProductOverrideRecord.order(Column("productId")).fetchAll(db).map(\.override)
+            }
+        }
+    }
+
+    public func saveOverrides(_ overrides: [ProductOverride]) async throws {
+        try await guarded {
+            try await writer.write { db in
+                for override in overrides { try ProductOverrideRecord(override).upsert(db) }
+            }
+        }
+    }
+
     public func setStock(productId: String, stock: Int) async throws {
         try await guarded {
             try await writer.write { db in

@@ -141,6 +141,20 @@ public struct KaimonoDatabase: Sendable {
                 INSERT INTO catalogVersion (id, version) VALUES (0, 1);
                 """)
         }
+        migrator.registerMigration("catalog-v2-feeds") { db in
+            // Automatic tagging of merchant feeds: what a product is and how sure the tagger was.
+            try db.alter(table: ProductRecord.databaseTableName) { t in
+                t.add(column: "kind", .text).notNull().defaults(to: ProductKind.food.rawValue)
+                t.add(column: "confidence", .double)
+            }
+            try db.create(table: ProductOverrideRecord.databaseTableName) { t in
+                t.primaryKey("productId", .text)
+                t.column("foods", .text).notNull()
+                t.column("notFood", .boolean).notNull()
+                t.column("kind", .text).notNull()
+                t.column("attributes", .text).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -2,6 +2,7 @@
 // `import KaimonoKit` alone and still name `Recipe`, `Cart`, `OrderSummary` and their members.
 @_exported public import BatchRunning
 @_exported public import Catalog
+@_exported public import CatalogFeeds
 @_exported public import FoodLexicon
 @_exported public import IngredientParsing
 @_exported public import JSONWriting

@@ -31,6 +31,8 @@ public struct CatalogIndex: Sendable {
         var category: String
         /// Spices, herbs and seasonings are sold ground or whole: neither is a special form.
         var groundByNature: Bool
+        /// A prepared dish: a candidate by name only, for lines whose food is unknown.
+        var isDish: Bool
     }
 
     /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
@@ -62,6 +64,14 @@ public struct CatalogIndex: Sendable {
     let byFood: [String: [Int]]
     /// Food id → products whose foods descend from it (`pork` → pork belly packs).
     let byAncestor: [String: [Int]]
+    /// The lists of `byFood` and `byAncestor` longer than `longList`, cut to their `kept` best products
+    /// (available first, then popular, then cheap, then by id): a line judges these instead of thousands of
+    /// products of one food in a large merchant catalog. Shorter lists (all of the bundled catalog's) are
+    /// judged whole.
+    let bestByFood: [String: [Int]]
+    let bestByAncestor: [String: [Int]]
+    static let longList = 256
+    static let kept = 128
     /// Character gram → products whose Japanese name has it.
     let byGram: [UInt64: [Int]]
     /// English token → products whose English name has it.
@@ -99,13 +109,16 @@ public struct CatalogIndex: Sendable {
         var byAncestor: [String: [Int]] = [:]
         var byGram: [UInt64: [Int]] = [:]
         var byToken: [UInt64: [Int]] = [:]
-        for product in catalog.products where product.onSale {
+        // Products that are not food are never matched; a prepared dish is found by its name only (a line
+        // asking for `spinach` never buys spinach pierogi).
+        for product in catalog.products where product.onSale && product.kind != .nonFood {
             let index = entries.count
             let ja = NameFeatures(product.name).withUnigrams()
             let en = NameFeatures(product.nameEn)
+            let dish = product.kind == .prepared
             var lineage = Set(product.foods)
             var depth: [String: Int] = [:]
-            for food in product.foods {
+            for food in product.foods where !dish {
                 byFood[food, default: []].append(index)
                 for (level, ancestor) in lexicon.ancestors(of: food).enumerated() where ancestor.id != food {
                     if lineage.insert(ancestor.id).inserted { byAncestor[ancestor.id, default: []].append(index) }
@@ -117,6 +130,10 @@ public struct CatalogIndex: Sendable {
             let mainFood = product.foods.first.flatMap { lexicon.food(id: $0) }
             var attributes = extractor.attributes(in: product.name, category: mainFood?.category)
                 .merging(extractor.attributes(in: product.nameEn, category: mainFood?.category))
+            // Attribute words a person added in an override (`tag:冷凍`).
+            for label in product.labels where label.hasPrefix("tag:") {
+                attributes = attributes.merging(extractor.attributes(in: String(label.dropFirst(4)), category: mainFood?.category))
+            }
             if let id = mainFood?.id, let inherent = foodAttributes[id] { attributes = attributes.merging(inherent) }
             let mainLineage = mainFood.map { lexicon.ancestors(of: $0.id) } ?? []
             entries.append(Entry(
@@ -125,7 +142,7 @@ public struct CatalogIndex: Sendable {
                 foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
                 usualState: mainFood.flatMap { extractor.usualState(of: $0, lineage: mainLineage) },
                 foodId: mainFood?.id ?? "", category: mainFood?.category ?? "",
-                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? "")))
+                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? ""), isDish: dish))
         }
         var foodNames: [String: [NameFeatures]] = [:]
         for id in byFood.keys {
@@ -159,6 +176,19 @@ public struct CatalogIndex: Sendable {
         mainParents = entries.map { $0.mainFood?.parent }
         self.byFood = byFood
         self.byAncestor = byAncestor
+        func best(_ lists: [String: [Int]]) -> [String: [Int]] {
+            lists.filter { $0.value.count > Self.longList }.mapValues { list in
+                Array(list.sorted { a, b in
+                    let x = entries[a], y = entries[b]
+                    if x.available != y.available { return x.available }
+                    if x.product.popularity != y.product.popularity { return x.product.popularity > y.product.popularity }
+                    if x.product.price != y.product.price { return x.product.price < y.product.price }
+                    return x.product.id < y.product.id
+                }.prefix(Self.kept))
+            }
+        }
+        bestByFood = best(byFood)
+        bestByAncestor = best(byAncestor)
         self.byGram = byGram
         self.byToken = byToken
         self.children = children
@@ -166,6 +196,12 @@ public struct CatalogIndex: Sendable {
 
     /// Products indexed.
     public var count: Int { entries.count }
+
+    /// The products of food `id` a line judges (`byFood`, cut when long).
+    func candidates(food id: String) -> [Int] { bestByFood[id] ?? byFood[id] ?? [] }
+
+    /// The products descending from food `id` a line judges (`byAncestor`, cut when long).
+    func candidates(descendingFrom id: String) -> [Int] { bestByAncestor[id] ?? byAncestor[id] ?? [] }
 
     /// The attributes a food's display names state, empty when none.
     func attributes(ofFood id: String) -> FoodAttributes {

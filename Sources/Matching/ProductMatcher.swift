@@ -179,28 +179,31 @@ public struct ProductMatcher: Sendable {
             }
         }
         if !foodId.isEmpty {
-            for i in index.byFood[foodId] ?? [] { add(i, .exact) }
-            for i in index.byAncestor[foodId] ?? [] {
+            for i in index.candidates(food: foodId) { add(i, .exact) }
+            for i in index.candidates(descendingFrom: foodId) {
                 add(i, .child(index.mainParents[i] == foodId ? 1 : 2))
             }
             for (level, ancestor) in line.lineage.enumerated() {
-                for i in index.byFood[ancestor.id] ?? [] { add(i, .parent(level + 1)) }
+                for i in index.candidates(food: ancestor.id) { add(i, .parent(level + 1)) }
             }
             // Nothing of this food or its line: products of its sibling foods, scored lower.
             if candidates.isEmpty, let parent = line.food?.parent {
-                for i in index.byAncestor[parent] ?? [] { add(i, .sibling) }
+                for i in index.candidates(descendingFrom: parent) { add(i, .sibling) }
             }
         }
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens
         if candidates.isEmpty && !query.isEmpty {
-            // Size and grade words are never a name to match on (`large` is no egg).
+            // Size and grade words are never a name to match on (`large` is no egg), and a dish is never a
+            // line's known food by name (`spinach` is not spinach pierogi).
             let name = parsed.name.isEmpty ? parsed.text : parsed.name
             if !SizeWords.bundled.isOnlySizes(name) {
                 let stripped = SizeWords.bundled.removing(from: name)
                 let features = stripped == name ? queryFeatures : NameFeatures(stripped)
                 let sizeless = japanese ? features.grams : features.tokens
                 if !sizeless.isEmpty {
-                    for i in nameCandidates(sizeless, japanese: japanese) { add(i, .nameOnly) }
+                    for i in nameCandidates(sizeless, japanese: japanese) where foodId.isEmpty || !index.entries[i].isDish {
+                        add(i, .nameOnly)
+                    }
                 }
             }
         }

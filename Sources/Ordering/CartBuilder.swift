@@ -112,6 +112,12 @@ public struct CartBuilder: Sendable {
                     unavailable.append(UnavailableItem(ingredient: entry.text, reason: .unmatched))
                     continue
                 }
+                guard product.hasPrice else {
+                    unavailable.append(UnavailableItem(
+                        ingredient: entry.text, reason: .noPrice, productId: product.id, productName: product.name,
+                        shopId: product.shopId))
+                    continue
+                }
                 let availability = catalog.availability(
                     product: product, station: station, pickupDate: pickupDate, now: request.now)
                 if availability == .available {

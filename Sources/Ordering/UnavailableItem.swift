@@ -12,6 +12,8 @@ public struct UnavailableItem: Sendable, Hashable, Codable {
         case deadlinePassed = "deadline_passed"
         /// No product is close enough to the line (`alternative` may offer a substitute).
         case unmatched
+        /// The product matched but its shop's feed gives no price: it can be suggested, not ordered.
+        case noPrice = "no_price"
     }
 
     /// The ingredient line as written.

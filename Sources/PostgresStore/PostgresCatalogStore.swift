@@ -55,7 +55,7 @@ struct PostgresCatalogStore: CatalogStore {
 
     static let productColumns = """
         id, shop_id, name, name_en, foods, pack_value, pack_unit, pack_pieces, price, stock, labels, on_sale,
-        sold_out, delivery_weekdays, popularity, origin
+        sold_out, delivery_weekdays, popularity, origin, kind, confidence
         """
 
     static func snapshot(_ connection: PostgresConnection, logger: Logger) async throws -> CatalogSnapshot {
@@ -118,15 +118,16 @@ struct PostgresCatalogStore: CatalogStore {
         var products: [Product] = []
         for try await row in try await connection.query(query, logger: logger) {
             let (id, shopId, name, nameEn, foods, packValue, packUnit, packPieces, price, stock, labels, onSale, soldOut,
-                weekdays, popularity, origin) = try row.decode(
+                weekdays, popularity, origin, kind, confidence) = try row.decode(
                 (String, String, String, String, String, Double, String, Int?, Int, Int, String, Bool, Bool,
-                 String?, Int, String?).self)
+                 String?, Int, String?, String, Double?).self)
             products.append(Product(
                 id: id, shopId: shopId, name: name, nameEn: nameEn, foods: foods.split(separator: "|").map(String.init),
                 pack: PackSize(value: packValue, unit: PackSize.Unit(rawValue: packUnit) ?? .g, pieces: packPieces),
                 price: price, stock: stock, labels: labels.split(separator: "|").map(String.init), onSale: onSale,
                 soldOut: soldOut, deliveryWeekdays: weekdays.flatMap { try? Weekday.parseList($0).get() },
-                popularity: popularity, origin: origin))
+                popularity: popularity, origin: origin, kind: ProductKind(rawValue: kind) ?? .food,
+                confidence: confidence))
         }
         return products
     }
@@ -255,7 +256,8 @@ struct PostgresCatalogStore: CatalogStore {
             SELECT \(unescaped: productColumns)
             FROM json_to_recordset(\(products)::json) AS r(id text, shop_id text, name text, name_en text, foods text,
                 pack_value double precision, pack_unit text, pack_pieces bigint, price bigint, stock bigint,
-                labels text, on_sale boolean, sold_out boolean, delivery_weekdays text, popularity bigint, origin text)
+                labels text, on_sale boolean, sold_out boolean, delivery_weekdays text, popularity bigint, origin text,
+                kind text, confidence double precision)
             """, logger: logger)
         var foods: [ProductFoodRow] = []
         for product in snapshot.products {
@@ -423,7 +425,7 @@ struct PostgresCatalogStore: CatalogStore {
     }
 
     /// Runs `body`; PostgreSQL failures become catalog errors (`database_unavailable`, `database`).
-    private func guarded<T>(_ body: () async throws -> T) async throws -> T {
+    func guarded<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch {
@@ -462,7 +464,7 @@ private struct StationRow: Encodable {
     }
 }
 
-private struct ProductRow: Encodable {
+struct ProductRow: Encodable {
     var id, shopId, name, nameEn, foods: String
     var packValue: Double
     var packUnit: String
@@ -473,6 +475,10 @@ private struct ProductRow: Encodable {
     var deliveryWeekdays: String?
     var popularity: Int
     var origin: String?
+    var kind: String
+    var confidence: Double?
+    /// Only in a feed import's updates: whether the feed gave the stock (omitted from the JSON when `nil`).
+    var stockGiven: Bool?
 
     init(_ product: Product) {
         id = product.id
@@ -491,10 +497,12 @@ private struct ProductRow: Encodable {
         deliveryWeekdays = product.deliveryWeekdays.map(Weekday.format)
         popularity = product.popularity
         origin = product.origin
+        kind = product.kind.rawValue
+        confidence = product.confidence
     }
 }
 
-private struct ProductFoodRow: Encodable {
+struct ProductFoodRow: Encodable {
     var productId, foodId: String
     var position: Int
 }

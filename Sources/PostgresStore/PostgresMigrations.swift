@@ -118,6 +118,17 @@ enum PostgresMigrations {
             SELECT shard, CASE WHEN shard = 0 THEN 1 ELSE 0 END FROM generate_series(0, \(versionShards - 1)) AS shard
             """,
         ]),
+        // Automatic tagging of merchant feeds: what a product is and how sure the tagger was, and what
+        // people said about products (applied on every import).
+        Migration(name: "catalog-v2-feeds", statements: [
+            "ALTER TABLE product ADD COLUMN kind text NOT NULL DEFAULT 'food'",
+            "ALTER TABLE product ADD COLUMN confidence double precision",
+            """
+            CREATE TABLE product_override (
+                product_id text COLLATE "C" PRIMARY KEY, foods text NOT NULL, not_food boolean NOT NULL,
+                kind text NOT NULL, attributes text NOT NULL)
+            """,
+        ]),
     ]
 
     /// Rows of `catalog_version`.

@@ -30,7 +30,7 @@ public struct RecipeSuggester: Sendable {
     public init(index: SuggestionIndex, catalog: CatalogSnapshot) {
         self.index = index
         self.catalog = catalog
-        let products = catalog.products.filter(\.onSale)
+        let products = catalog.products.filter { $0.onSale && $0.kind == .food }
         self.products = products
         var productsByFood = Array(repeating: [Int32](), count: index.foodIds.count)
         var productById: [String: Int32] = [:]

@@ -175,6 +175,7 @@ struct CartTable {
         case .notDeliveredOnDate: "not delivered that day"
         case .deadlinePassed: "order deadline passed"
         case .unmatched: "no matching product"
+        case .noPrice: "no price in the catalog (cannot be ordered)"
         }
     }
 

@@ -8,16 +8,16 @@ extension Kaimono {
         static let configuration = CommandConfiguration(
             commandName: "catalog",
             abstract: "Import, export and inspect the product catalog (shops, stations, products, calendar).",
-            subcommands: [Import.self, Export.self, Info.self, Search.self]
+            subcommands: [Import.self, Export.self, Info.self, Search.self, Tag.self, Review.self]
         )
     }
 }
 
 extension Kaimono.CatalogCommand {
-    /// `kaimono catalog import PATH [--replace]`.
+    /// `kaimono catalog import PATH [--replace]`, or a merchant feed with `--shop`, `--column`, `--dry-run`.
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import a catalog: a folder of CSV files, one CSV file, or a JSONL file.",
+            abstract: "Import a catalog (a folder of CSV files, one CSV file, JSONL) or a store's product feed.",
             discussion: """
                 A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of \
                 them); a single .csv file is recognised by its header; a .jsonl file has one object per line \
@@ -26,20 +26,56 @@ extension Kaimono.CatalogCommand {
                 Rows are added to the stored catalog, replacing rows with the same id; --replace makes the \
                 input the whole catalog. Every row is checked first: on any bad row, all bad rows are listed \
                 with their file and line, and nothing is imported.
+
+                Any other .csv or .jsonl file is a merchant feed (or say --feed): rows with at least id and \
+                name, optionally price, category, size, brand, name_en, stock, shop_id, labels, sold_out and \
+                foods. Products are tagged automatically (foods, kind, pack size, confidence) and upserted in \
+                one transaction: ids kept, stock kept unless the feed gives it, products missing from the \
+                feed go off sale (never deleted). Overrides saved with --overrides are applied on every import.
                 """
         )
 
         @Argument(help: "Folder, .csv or .jsonl file to import.")
         var path: String
 
-        @Flag(help: "Replace the whole catalog instead of adding to it.")
+        @Flag(help: "Replace the whole catalog instead of adding to it (catalog files only).")
         var replace = false
+
+        @Flag(help: "Read the file as a merchant feed even if its header looks like a catalog table.")
+        var feed = false
+
+        @Option(help: ArgumentHelp("The shop of feed rows without shop_id (created when missing).", valueName: "id"))
+        var shop = FeedImporter.defaultShopId
+
+        @Option(
+            name: .customLong("column"),
+            help: ArgumentHelp("Read a feed field from another header, e.g. name=title (repeatable).", valueName: "field=header"))
+        var columns: [String] = []
+
+        @Flag(help: "Print what a feed import would change without writing it.")
+        var dryRun = false
+
+        @Option(help: ArgumentHelp("Save the overrides of this CSV file (the filled-in review sheet) and apply them on every import.", valueName: "file"))
+        var overrides: String?
+
+        @Option(help: "Stock of new feed products when the feed has no stock column.")
+        var defaultStock = 100
 
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var output: OutputOptions
 
+        func validate() throws {
+            _ = try FeedColumns.parse(columns)
+            if defaultStock < 0 { throw ValidationError("--default-stock must be 0 or more, got \(defaultStock).") }
+        }
+
         mutating func run() async throws {
             let store = try await database.store(command: "catalog import")
+            let asFeed = feed || !columns.isEmpty || dryRun || overrides != nil || !KaimonoStore.isCatalogFile(path)
+            if asFeed {
+                try await importFeed(store: store)
+                return
+            }
             let info: CatalogInfo
             do throws(KaimonoError) {
                 info = try await store.importCatalog(from: path, replacing: replace)
@@ -47,6 +83,22 @@ extension Kaimono.CatalogCommand {
                 throw Console.fail("catalog import", error)
             }
             try printInfo(info, format: output.resolved)
+        }
+
+        private func importFeed(store: KaimonoStore) async throws {
+            let report: FeedImporter.Report
+            let map = try FeedColumns.parse(columns)
+            do throws(KaimonoError) {
+                let parsing = try KaimonoParsing.bundled()
+                report = try await store.importFeed(
+                    from: path,
+                    options: .init(shopId: shop, columns: map, dryRun: dryRun, defaultStock: defaultStock),
+                    overridesPath: overrides, parsing: parsing)
+            } catch {
+                throw Console.fail("catalog import", error)
+            }
+            for warning in report.warnings { Console.error("kaimono catalog import: warning: \(warning)") }
+            Console.write(FeedReportText.render(report, format: output.resolved))
         }
     }
 

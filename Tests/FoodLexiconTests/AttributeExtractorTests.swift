@@ -131,7 +131,7 @@ import Testing
         ("nope\tscope\ten\tja\n", "the header must be \"attribute\\tscope\\ten\\tja\", found \"nope\\tscope\\ten\\tja\""),
         ("attribute\tscope\ten\tja\ntrait:soggy\t\tsoggy\t\n", "unknown trait \"soggy\"; known: \(FoodTrait.allCases.map(\.rawValue).joined(separator: ", "))"),
         ("attribute\tscope\ten\tja\nspec:fat=abc\t\tx\t\n", "unknown spec \"fat=abc\"; write fat=PERCENT or grade=S|M|L|LL"),
-        ("attribute\tscope\ten\tja\nsize:big\t\tbig\t\n", "unknown attribute \"size:big\"; write trait:NAME, diet:FLAG, not:FLAG, spec:NAME=VALUE or ignore"),
+        ("attribute\tscope\ten\tja\nsize:big\t\tbig\t\n", "unknown attribute \"size:big\"; write trait:NAME, diet:FLAG, not:FLAG, spec:NAME=VALUE, kind:KIND or ignore"),
     ]
 
     @Test(arguments: badTables)

@@ -20,6 +20,8 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
     var deliveryWeekdays: String?
     var popularity: Int
     var origin: String?
+    var kind: String
+    var confidence: Double?
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -29,6 +31,9 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
         static let stock = Column(CodingKeys.stock)
         static let soldOut = Column(CodingKeys.soldOut)
         static let popularity = Column(CodingKeys.popularity)
+        static let onSale = Column(CodingKeys.onSale)
+        static let kind = Column(CodingKeys.kind)
+        static let confidence = Column(CodingKeys.confidence)
     }
 
     init(_ product: Product) {
@@ -48,6 +53,8 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
         deliveryWeekdays = product.deliveryWeekdays.map(Weekday.format)
         popularity = product.popularity
         origin = product.origin
+        kind = product.kind.rawValue
+        confidence = product.confidence
     }
 
     var product: Product {
@@ -57,7 +64,8 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
             pack: PackSize(value: packValue, unit: PackSize.Unit(rawValue: packUnit) ?? .g, pieces: packPieces),
             price: price, stock: stock, labels: labels.split(separator: "|").map(String.init), onSale: onSale,
             soldOut: soldOut, deliveryWeekdays: deliveryWeekdays.flatMap { try? Weekday.parseList($0).get() },
-            popularity: popularity, origin: origin)
+            popularity: popularity, origin: origin, kind: ProductKind(rawValue: kind) ?? .food,
+            confidence: confidence)
     }
 }
 
@@ -72,5 +80,33 @@ struct ProductFoodRecord: Codable, FetchableRecord, PersistableRecord {
     enum Columns {
         static let productId = Column(CodingKeys.productId)
         static let foodId = Column(CodingKeys.foodId)
+    }
+}
+
+/// A row of the `productOverride` table: what a person said about a product, applied on every import.
+struct ProductOverrideRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "productOverride"
+
+    var productId: String
+    /// `|`-joined food ids, empty when the override says nothing of foods.
+    var foods: String
+    var notFood: Bool
+    /// `prepared` or empty.
+    var kind: String
+    /// Attribute words added to the name when tagging (`冷凍`, `dried`).
+    var attributes: String
+
+    init(_ override: ProductOverride) {
+        productId = override.productId
+        foods = override.foods.joined(separator: "|")
+        notFood = override.kind == .nonFood
+        kind = override.kind?.rawValue ?? ""
+        attributes = override.attributes
+    }
+
+    var override: ProductOverride {
+        ProductOverride(
+            productId: productId, foods: foods.split(separator: "|").map(String.init),
+            kind: notFood ? .nonFood : ProductKind(rawValue: kind), attributes: attributes)
     }
 }

@@ -19,8 +19,10 @@ public struct AttributeExtractor: Sendable {
         var contradicted: UInt32 = 0
         var fat: Double?
         var grade: SizeGrade?
+        /// Bit 0: not food; bit 1: a prepared dish.
+        var kind: UInt8 = 0
         /// A word kept only so that it hides shorter words inside it.
-        var isIgnore: Bool { traits == 0 && diet == 0 && contradicted == 0 && fat == nil && grade == nil }
+        var isIgnore: Bool { traits == 0 && diet == 0 && contradicted == 0 && fat == nil && grade == nil && kind == 0 }
     }
 
     /// One word with the categories it applies to.
@@ -227,6 +229,14 @@ public struct AttributeExtractor: Sendable {
                         message: "unknown diet flag \"\(value)\"; known: \(DietFlag.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 if kind == "diet" { action.diet |= flag.bit } else { action.contradicted |= flag.bit }
+            case "kind":
+                switch value {
+                case "non-food": action.kind |= 1
+                case "dish": action.kind |= 2
+                default:
+                    throw LexiconError(
+                        source: source, line: line, message: "unknown kind \"\(value)\"; write kind:non-food or kind:dish")
+                }
             case "spec":
                 let (name, number) = value.split(separator: "=", maxSplits: 1).map(String.init).pair
                 if name == "fat", let fat = Double(number), fat >= 0, fat < 100 {
@@ -241,7 +251,7 @@ public struct AttributeExtractor: Sendable {
             default:
                 throw LexiconError(
                     source: source, line: line,
-                    message: "unknown attribute \"\(item)\"; write trait:NAME, diet:FLAG, not:FLAG, spec:NAME=VALUE or ignore")
+                    message: "unknown attribute \"\(item)\"; write trait:NAME, diet:FLAG, not:FLAG, spec:NAME=VALUE, kind:KIND or ignore")
             }
         }
         return action
@@ -305,7 +315,7 @@ public struct AttributeExtractor: Sendable {
         let categoryBit = category.flatMap { categoryBits[$0] } ?? 0
         var text = normalized
         text.makeContiguousUTF8()
-        var traits: UInt64 = 0, diet: UInt32 = 0, contradicted: UInt32 = 0
+        var traits: UInt64 = 0, diet: UInt32 = 0, contradicted: UInt32 = 0, kind: UInt8 = 0
         markers.withUnsafeBufferPointer { markers in
         firstStart.withUnsafeBufferPointer { firstStart in
         order.withUnsafeBufferPointer { order in
@@ -342,6 +352,7 @@ public struct AttributeExtractor: Sendable {
                     traits |= action.traits
                     diet |= action.diet
                     contradicted |= action.contradicted
+                    kind |= action.kind
                     if let fat = action.fat, result.fatPercent == nil { result.fatPercent = fat }
                     if let grade = action.grade, result.grade == nil { result.grade = grade }
                     matched = length
@@ -360,6 +371,8 @@ public struct AttributeExtractor: Sendable {
         result.traits = TraitSet(rawValue: traits)
         result.diet = DietSet(rawValue: diet)
         result.contradicted = DietSet(rawValue: contradicted)
+        result.nonFood = kind & 1 != 0
+        result.dish = kind & 2 != 0
         return result
     }
 

@@ -13,11 +13,15 @@ public struct FoodAttributes: Sendable, Hashable {
     public var leanPercent: Double?
     /// Size grade (`Lサイズ`, `large eggs`).
     public var grade: SizeGrade?
+    /// The text names something that is not food (`shampoo`, `dog food`, `洗剤`).
+    public var nonFood = false
+    /// The text names a prepared dish (`pierogi`, `noodle soup`, `弁当`).
+    public var dish = false
 
     /// Attributes; all empty by default.
     public init(
         traits: TraitSet = TraitSet(), diet: DietSet = [], contradicted: DietSet = [], fatPercent: Double? = nil,
-        leanPercent: Double? = nil, grade: SizeGrade? = nil
+        leanPercent: Double? = nil, grade: SizeGrade? = nil, nonFood: Bool = false, dish: Bool = false
     ) {
         self.traits = traits
         self.diet = diet
@@ -25,12 +29,14 @@ public struct FoodAttributes: Sendable, Hashable {
         self.fatPercent = fatPercent
         self.leanPercent = leanPercent
         self.grade = grade
+        self.nonFood = nonFood
+        self.dish = dish
     }
 
     /// Nothing stated.
     public var isEmpty: Bool {
         traits.isEmpty && diet.isEmpty && contradicted.isEmpty && fatPercent == nil && leanPercent == nil
-            && grade == nil
+            && grade == nil && !nonFood && !dish
     }
 
     /// Both texts' attributes; the first stated spec value wins.
@@ -38,6 +44,7 @@ public struct FoodAttributes: Sendable, Hashable {
         FoodAttributes(
             traits: traits.union(other.traits), diet: diet.union(other.diet),
             contradicted: contradicted.union(other.contradicted), fatPercent: fatPercent ?? other.fatPercent,
-            leanPercent: leanPercent ?? other.leanPercent, grade: grade ?? other.grade)
+            leanPercent: leanPercent ?? other.leanPercent, grade: grade ?? other.grade,
+            nonFood: nonFood || other.nonFood, dish: dish || other.dish)
     }
 }

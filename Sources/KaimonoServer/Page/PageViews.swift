@@ -257,7 +257,10 @@ extension PageRoutes {
         let product = item.productId.flatMap { kaimono.catalog.product(id: $0) }
         var out = "<article class=\"tile unavailable\" data-product=\"\(esc(item.productId ?? ""))\" data-reason=\"\(item.reason.rawValue)\">"
         out += "<h3>\(esc(item.productName ?? item.ingredient))</h3>"
-        if let product { out += labels(product.labels, t) + "<p class=\"price\">\(PageText.yen(product.price))</p>" }
+        if let product {
+            out += labels(product.labels, t)
+            if product.hasPrice { out += "<p class=\"price\">\(PageText.yen(product.price))</p>" }
+        }
         out += "<ul class=\"covers\"><li>\(esc(item.ingredient))</li></ul>"
         out += "<div class=\"overlay\" role=\"note\">"
         switch item.reason {
@@ -265,6 +268,7 @@ extension PageRoutes {
         case .notDeliveredOnDate: out += "<strong>\(t.t("この日はお届けできません", "Not delivered that day"))</strong>"
         case .deadlinePassed: out += "<strong>\(t.t("注文締切を過ぎました", "Order deadline passed"))</strong>"
         case .unmatched: out += "<strong>\(t.t("見つかりません", "Not found"))</strong>"
+        case .noPrice: out += "<strong>\(t.t("価格未定のため注文できません", "No price yet: cannot be ordered"))</strong>"
         }
         if let next = item.nextDeliverableDate {
             out += "<span>\(t.t("直近でお届けできる日", "Next date it can come")): \(esc(t.day(next)))</span>"

@@ -1,0 +1,46 @@
+internal import Foundation
+
+/// Reads a file line by line in fixed-size chunks, so a file of any size is read in flat memory.
+struct LineStream {
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var finished = false
+    private static let chunk = 1 << 20
+    /// The 1-based number of the last line returned.
+    private(set) var lineNumber = 0
+
+    init(url: URL) throws {
+        handle = try FileHandle(forReadingFrom: url)
+    }
+
+    /// The next line without its `\n` (and `\r`), or `nil` at the end.
+    mutating func next() -> ArraySlice<UInt8>? {
+        while true {
+            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+                var line = buffer[position..<newline]
+                position = newline + 1
+                if line.last == 0x0D { line = line.dropLast() }
+                lineNumber += 1
+                return line
+            }
+            if finished {
+                guard position < buffer.count else { return nil }
+                var line = buffer[position...]
+                position = buffer.count
+                if line.last == 0x0D { line = line.dropLast() }
+                lineNumber += 1
+                return line
+            }
+            buffer.removeSubrange(0..<position)
+            position = 0
+            let data = (try? handle.read(upToCount: Self.chunk)) ?? nil
+            if let data, !data.isEmpty {
+                buffer.append(contentsOf: data)
+            } else {
+                finished = true
+                try? handle.close()
+            }
+        }
+    }
+}

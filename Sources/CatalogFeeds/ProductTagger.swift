@@ -1,0 +1,244 @@
+internal import Catalog
+public import FoodLexicon
+internal import Foundation
+
+/// Tags merchant products from their names: the foods (lexicon name index), the kind (food, prepared dish,
+/// not food), the attributes and product-kind words of the shared `AttributeExtractor`, the pack size, and
+/// a confidence. Brand words are taken out first; marketing words are known words of the extractor's table
+/// (`お徳用`, `family pack`) and count as explained.
+///
+/// Pure and synchronous; build once and call `tag` per product.
+public struct ProductTagger: Sendable {
+    public let lexicon: Lexicon
+    public let extractor: AttributeExtractor
+    /// Below this confidence a product is listed for review.
+    public static let reviewThreshold = 0.6
+
+    /// A tagger over a lexicon and the extractor (bundled by default).
+    public init(lexicon: Lexicon, extractor: AttributeExtractor = .bundled) {
+        self.lexicon = lexicon
+        self.extractor = extractor
+    }
+
+    /// What a product's texts say. `name` is read first, `nameEn` when `name` names no food; `category` (a
+    /// free text or a path such as `Produce > Fresh Vegetables`) tells non-food aisles and prepared foods, and
+    /// names the food when the name does not; `brand` is removed from the name before reading.
+    public func tag(name: String, nameEn: String = "", category: String = "", brand: String = "", size: String = "")
+        -> ProductTags
+    {
+        var tags = ProductTags()
+        let cleaned = Self.removing(brand, from: name)
+        let cleanedEn = Self.removing(brand, from: nameEn)
+        // The size column wins over a size in the name.
+        let sizeReading = size.isEmpty ? nil : PackSizeReader.read(size)
+        let nameReading = PackSizeReader.read(cleaned.isEmpty ? cleanedEn : cleaned)
+        tags.pack = sizeReading?.pack ?? nameReading.pack ?? (cleaned.isEmpty ? nil : PackSizeReader.read(cleanedEn).pack)
+        tags.familyPack = (sizeReading?.familyPack ?? false) || nameReading.familyPack
+
+        var (foods, text, leftover) = readFoods(cleaned)
+        if foods.isEmpty, !cleanedEn.isEmpty {
+            (foods, text, leftover) = readFoods(cleanedEn)
+        }
+        var fromCategory = false
+        if foods.isEmpty, !category.isEmpty {
+            // The aisle's last step often names the food (`Produce > Bananas`).
+            let last = category.split(whereSeparator: { ">/|›»".contains($0) }).last.map(String.init) ?? category
+            if let found = lexicon.longestMatch(in: last) {
+                foods = [found.food.id]
+                fromCategory = true
+            }
+        }
+        tags.foods = foods
+        let main = foods.first.flatMap { lexicon.food(id: $0) }
+        var attributes = extractor.attributes(in: text, category: main?.category)
+        if !cleanedEn.isEmpty, text != cleanedEn {
+            attributes = attributes.merging(extractor.attributes(in: cleanedEn, category: main?.category))
+        }
+        let categoryAttributes = category.isEmpty ? FoodAttributes() : extractor.attributes(in: category, category: nil)
+        tags.attributes = attributes
+        tags.unknownWords = leftover
+
+        // Kind: a non-food word wins over everything (`dog food, chicken`); a dish word over the foods in it.
+        if attributes.nonFood {
+            tags.kind = .nonFood
+            tags.confidence = main == nil ? 0.9 : 0.75
+            tags.reasons.append("a non-food word in the name")
+        } else if attributes.dish {
+            tags.kind = .prepared
+            tags.confidence = main == nil ? 0.7 : 0.85
+            tags.reasons.append("a prepared-dish word in the name")
+        } else if categoryAttributes.nonFood && main == nil {
+            tags.kind = .nonFood
+            tags.confidence = 0.8
+            tags.reasons.append("a non-food aisle")
+        } else if categoryAttributes.nonFood {
+            tags.kind = .nonFood
+            tags.confidence = 0.55
+            tags.reasons.append("a non-food aisle, though the name names \(main!.id)")
+        } else if categoryAttributes.dish {
+            tags.kind = .prepared
+            tags.confidence = 0.7
+            tags.reasons.append("a prepared-food aisle")
+        } else if let main {
+            // Each word no table explains lowers the confidence: the name may say something the lexicon misses.
+            let unknown = Double(leftover.reduce(0) { $0 + Self.weight(of: $1) })
+            tags.confidence = max(0.3, (fromCategory ? 0.65 : 0.95) - 0.12 * unknown)
+            tags.reasons.append(fromCategory ? "food \(main.id) from the category" : "food \(main.id) in the name")
+        } else {
+            tags.confidence = 0
+            tags.reasons.append("no known food in the name")
+        }
+        return tags
+    }
+
+    /// Foods in `text` (longest name first, each taken out before the next), the text read, and the words
+    /// left once food names, size and known words are taken out.
+    private func readFoods(_ text: String) -> (foods: [String], text: String, leftover: [String]) {
+        guard !text.isEmpty else { return ([], text, []) }
+        var rest = withoutOriginWords(text)
+        var foods: [String] = []
+        var firstPosition = Int.max
+        for _ in 0..<6 {
+            guard let found = lexicon.longestMatch(in: rest) else { break }
+            // A food named as what the product is for (`すき焼き用`, `ステーキ用`, `for soup`) is not the product.
+            var food = found.food
+            if rest[found.range.upperBound...].hasPrefix("用") {
+                // … but a food named at its start is (`牛サーロインステーキ用` is sirloin).
+                guard let head = prefixFood(of: found.matchedText) else {
+                    rest.replaceSubrange(found.range, with: " ")
+                    continue
+                }
+                food = head
+            }
+            if !foods.contains(food.id) {
+                // Of two kinds of one food, a Japanese name puts the one it is last (`黒毛和牛 肩ロース` is chuck).
+                let position = rest.distance(from: rest.startIndex, to: found.range.lowerBound)
+                if let first = foods.first, foods.count == 1, !Self.isLatin(found.matchedText), position > firstPosition,
+                   let parent = food.parent, parent == lexicon.food(id: first)?.parent
+                {
+                    foods.insert(food.id, at: 0)
+                } else {
+                    if foods.isEmpty { firstPosition = position }
+                    foods.append(food.id)
+                }
+            }
+            rest.replaceSubrange(found.range, with: " ")
+        }
+        // An English product name states what it is before its first comma and the flavour or variety after
+        // it (`Probiotic Kefir, Honey Blueberry`, `100% Juice, Orange`): a food named there is the main one.
+        if foods.count > 1, Self.isLatin(text), let comma = text.firstIndex(of: ","),
+           let head = lexicon.longestMatch(in: String(text[..<comma])), let k = foods.firstIndex(of: head.food.id), k > 0
+        {
+            foods.insert(foods.remove(at: k), at: 0)
+        }
+        let main = foods.first.flatMap { lexicon.food(id: $0) }
+        let normalized = TextNormalizer.normalize(Self.withoutSizes(rest))
+        let unknown = extractor.unknownWords(normalized: normalized, category: main?.category)
+        let words = unknown.split(separator: " ").map(String.init).filter { word in
+            // Digits, single Latin letters and kana particles say nothing.
+            !word.unicodeScalars.allSatisfy { CharacterSet.decimalDigits.contains($0) }
+                && !(word.utf8.count == 1) && !Self.particles.contains(word)
+        }
+        return (foods, text, words)
+    }
+
+    static func isLatin(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x80 }
+    }
+
+    /// The longest food named at the start of `text` and shorter than it.
+    func prefixFood(of text: String) -> Food? {
+        var head = text
+        while head.count > 1 {
+            head.removeLast()
+            if let found = lexicon.longestMatch(in: head), found.range.lowerBound == head.startIndex { return found.food }
+        }
+        return nil
+    }
+
+    /// `text` without the words, between spaces, that only say where the food is from or how it is sold
+    /// (`国産`, `北海道産`, `お徳用`, `【特売】`): they must not join the next word into another food's name
+    /// (`国産 牛乳` is milk, not `国産牛`).
+    func withoutOriginWords(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        guard words.count > 1 else { return text }
+        let kept = words.filter { word in
+            // The word without the brackets around it (`【北海道産】`).
+            var bare = word.unicodeScalars[...]
+            while let first = bare.first, Self.brackets.contains(first) { bare = bare.dropFirst() }
+            while let last = bare.last, Self.brackets.contains(last) { bare = bare.dropLast() }
+            if bare.last == "産" && !bare.contains(where: { $0.value < 0x80 }) { return false }
+            if lexicon.longestMatch(in: String(word)) != nil { return true }
+            let normalized = TextNormalizer.normalize(String(word))
+            return !extractor.unknownWords(normalized: normalized, category: nil).isEmpty
+                || !extractor.attributes(normalized: normalized, category: nil).isEmpty
+        }
+        return kept.joined(separator: " ")
+    }
+
+    private static let brackets: Set<Unicode.Scalar> = ["【", "】", "[", "]", "(", ")", "（", "）", "「", "」"]
+
+    /// Kana particles and connectives a name may leave between food words (`の`, `と`, `入り`).
+    private static let particles: Set<String> = ["の", "と", "や", "に", "で", "を", "and", "with", "in", "of", "or", "the", "a", "for", "de", "en"]
+
+    /// How much an unknown word lowers the confidence: a Japanese run of one or two letters (often a particle
+    /// or counter) counts half.
+    private static func weight(of word: String) -> Double {
+        let latin = word.unicodeScalars.first.map { $0.value < 0x80 } ?? true
+        if latin { return 1 }
+        return word.count <= 2 ? 0.5 : 1
+    }
+
+    /// The text without its size phrases (`12 oz`, `約300g`), which are not food words.
+    static func withoutSizes(_ text: String) -> String {
+        var out = ""
+        var skipping = false
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text : text.precomposedStringWithCompatibilityMapping
+        for scalar in folded.unicodeScalars {
+            if scalar.value >= 0x30 && scalar.value <= 0x39 {
+                skipping = true
+                out.unicodeScalars.append(" ")
+                continue
+            }
+            if skipping {
+                // The unit after a number: Latin letters, `.`, `/`, `x`, or a counter kanji.
+                if (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
+                    || scalar == "." || scalar == "/" || scalar == "×" || scalar == "%" || counters.contains(scalar)
+                {
+                    out.unicodeScalars.append(" ")
+                    continue
+                }
+                if scalar == " " { continue }
+                skipping = false
+            }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    private static let counters: Set<Unicode.Scalar> = [
+        "個", "本", "枚", "尾", "玉", "切", "れ", "株", "束", "丁", "匹", "房", "粒", "缶", "袋", "入", "り", "パ", "ッ", "ク",
+        "カ", "ト", "グ", "ラ", "ム", "キ", "ロ", "合", "杯", "人", "前", "食", "回", "分",
+    ]
+
+    /// `text` without `brand` (any case), so a brand naming a food (`Blue Diamond`, `Red Fork`) does not tag it.
+    static func removing(_ brand: String, from text: String) -> String {
+        let brand = FeedReader.trimmingSpaces(brand)
+        guard !brand.isEmpty else { return text }
+        var out = text
+        if Self.isLatin(brand) && Self.isLatin(text) {
+            // ASCII both: a byte search on the lowercased text finds what the case-insensitive search does.
+            let hay = Array(text.lowercased().utf8), needle = Array(brand.lowercased().utf8)
+            guard needle.count <= hay.count,
+                let start = (0...(hay.count - needle.count)).first(where: { hay[$0..<($0 + needle.count)].elementsEqual(needle) })
+            else { return text }
+            let lower = out.utf8.index(out.startIndex, offsetBy: start)
+            let upper = out.utf8.index(lower, offsetBy: needle.count)
+            out.replaceSubrange(lower..<upper, with: " ")
+        } else {
+            guard let range = text.range(of: brand, options: [.caseInsensitive]) else { return text }
+            out.replaceSubrange(range, with: " ")
+        }
+        return FeedReader.trimmingSpaces(out)
+    }
+}
