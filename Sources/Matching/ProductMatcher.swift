@@ -218,9 +218,15 @@ public struct ProductMatcher: Sendable {
         var cachedNeed = LineNeed(parsed, food: line.food, portions: portions)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
         let unitKind = LineNeed.UnitKind(parsed)
-        // The line's food is what a cook makes from its parent in a minute (grated garlic, 大根おろし): the raw
-        // food covers it, and a ready-made product (a tube) is only the alternative when no raw food fits.
-        let madeAtHome = line.food?.parent.flatMap { line.distinctions[$0] }?.preparedAtHome ?? false
+        // The line's food is what a cook makes from its parent in a minute by grating or grinding fresh produce
+        // (grated garlic, ginger paste, 大根おろし): the raw food covers it, and a ready-made product (a tube) is
+        // only the alternative when no raw food fits. Cooking is not a minute's work: cooked rice stays itself.
+        let madeAtHome: Bool = {
+            guard let food = line.food, let parent = food.parent, line.distinctions[parent]?.preparedAtHome == true,
+                CatalogIndex.groundAtHome.contains(food.category)
+            else { return false }
+            return !index.attributes(ofFood: food.id).traits.intersection(.groupMask(.grind)).isEmpty
+        }()
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
