@@ -5,7 +5,8 @@ internal import KaimonoData
 /// cup of a solid food as it is measured (chopped parsley, packed basil, shredded cheese), read from
 /// `data/lexicon/portions.tsv` and `portion-forms.tsv`.
 ///
-/// A food without rows of its own uses its nearest ancestor's (romaine → lettuce). Solids are never given
+/// A food without rows of its own uses its nearest ancestor's (romaine → lettuce); a part neither weighs takes the
+/// food category's typical weight (`@herb sprig`, `@vegetable handful`). Solids are never given
 /// water's density here: a food with no cup row has no volume weight.
 public struct Portions: Sendable, Hashable {
     /// One row: grams in one `measure` of the food, for a form (`chopped`) or any form (`nil`).
@@ -30,6 +31,8 @@ public struct Portions: Sendable, Hashable {
 
     /// The measure of a cup row: grams in 240 ml.
     public static let cup = "cup"
+    /// The `food` column of a row for every food of a category (`@herb`) that has no row of that measure.
+    public static let categoryPrefix = "@"
     /// Millilitres in the cup of a `cup` row.
     public static let cupMillilitres = 240.0
 
@@ -91,15 +94,31 @@ public struct Portions: Sendable, Hashable {
         }
         let known = Set(forms.map(\.name))
         var own: [String: [Portion]] = [:]
+        let categories = Set(lexicon.foods.map(\.category))
         for (number, columns) in Self.rows(text) {
             guard columns.count == 6 else {
                 throw LexiconError(
                     source: source, line: number,
                     message: "expected 6 tab-separated columns (food, measure, form, grams, source, note), found \(columns.count)")
             }
-            guard lexicon.food(id: columns[0]) != nil else {
-                throw LexiconError(
-                    source: source, line: number, message: "food \"\(columns[0])\" is not an id of foods.tsv")
+            let categoryRow = columns[0].hasPrefix(Self.categoryPrefix)
+            if categoryRow {
+                let category = String(columns[0].dropFirst(Self.categoryPrefix.count))
+                guard categories.contains(category) else {
+                    throw LexiconError(
+                        source: source, line: number,
+                        message: "category \"\(category)\" has no food in foods.tsv; write \(Self.categoryPrefix)herb, \(Self.categoryPrefix)vegetable …")
+                }
+                guard columns[1] != Self.cup else {
+                    throw LexiconError(
+                        source: source, line: number,
+                        message: "a category row cannot weigh a cup (solids differ too much); give the food its own cup row")
+                }
+            } else {
+                guard lexicon.food(id: columns[0]) != nil else {
+                    throw LexiconError(
+                        source: source, line: number, message: "food \"\(columns[0])\" is not an id of foods.tsv")
+                }
             }
             guard !columns[1].isEmpty else {
                 throw LexiconError(source: source, line: number, message: "measure is empty; write a unit code (leaf, cup) or 株")
@@ -119,12 +138,16 @@ public struct Portions: Sendable, Hashable {
                 measure: columns[1], form: columns[2].isEmpty ? nil : columns[2], grams: grams, source: columns[4],
                 note: columns[5]))
         }
-        // Kinds of a food measure like it unless they have rows of their own.
-        var rows = own
-        for food in lexicon.foods where own[food.id] == nil {
-            if let ancestor = lexicon.ancestors(of: food.id).first(where: { own[$0.id] != nil }) {
-                rows[food.id] = own[ancestor.id]
+        // Kinds of a food measure like it unless they have rows of their own; a part no row of the food (or its
+        // nearest ancestor with rows) weighs takes its category's typical weight (`@herb sprig`).
+        var rows: [String: [Portion]] = [:]
+        for food in lexicon.foods {
+            var list = own[food.id]
+                ?? lexicon.ancestors(of: food.id).first(where: { own[$0.id] != nil }).flatMap { own[$0.id] } ?? []
+            for row in own[Self.categoryPrefix + food.category] ?? [] where !list.contains(where: { $0.measure == row.measure }) {
+                list.append(row)
             }
+            if !list.isEmpty { rows[food.id] = list }
         }
         self.rows = rows
         self.forms = forms

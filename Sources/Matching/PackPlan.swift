@@ -1,6 +1,7 @@
 public import Catalog
 public import FoodLexicon
 public import IngredientParsing
+import Foundation
 
 /// How many packs of a product cover an ingredient's amount, and why, in words.
 public struct PackPlan: Sendable, Hashable {
@@ -114,6 +115,8 @@ struct PackMath {
             return "cannot compare \(written.isEmpty ? "the amount" : written) with \(size) packs: 1 pack"
         }
         let covers = "\(packs) × \(size) covers \(PackPlan.describe(needed, pack.unit))"
+        // A count compared with the pieces a pack states needs no weight in words.
+        if pack.unit == .piece && (need.pieces != nil || (need.countedParts != nil && (pack.pieces ?? 0) > 0)) { return covers }
         return need.via.map { "\($0); \(covers)" } ?? covers
     }
 }
@@ -136,13 +139,16 @@ struct LineNeed {
     var conversion: Conversion?
     /// Why the amount cannot be converted although it is written (`no weight known for a cup of basil`).
     var unknown: String?
+    /// A part that is also a count (`4 slices`, `2枚`): a pack stating how many pieces it holds (a loaf of 8
+    /// slices) is compared by the count, any other by the part's weight.
+    var countedParts: Double?
 
     /// Units that count whole products when the product is sold by the piece.
     static let countedUnits: Set<String> = [
         "piece", "package", "can", "bag", "bottle", "jar", "box", "head", "bunch", "sheet", "slice", "fillet",
     ]
     /// Units that name a part of a product: without a known weight they cannot be compared with a pack.
-    static let partUnits: Set<String> = ["leaf", "stalk", "rib", "sprig", "floret"]
+    static let partUnits: Set<String> = ["leaf", "stalk", "rib", "sprig", "floret", "handful"]
     /// Categories whose volumes may be read as water (seasonings, oils, drinks); solids never are.
     static let liquidCategories: Set<String> = ["seasoning", "oil", "beverage", "alcohol", "sweetener"]
 
@@ -158,6 +164,9 @@ struct LineNeed {
         var millilitres: Double?
         /// For a volume: the forms the line's words say (`chopped`, `packed`), read once for every food.
         var formsSaid: [String] = []
+        /// The weight the line writes in brackets after a volume or a part (`1 cup (90 g)`, `2 slices (about 90g)`,
+        /// `1枚（4g）`): what the cook measured, so it wins over typical weights.
+        var writtenGrams: Double?
 
         init(_ parsed: borrowing ParsedIngredient, portions: borrowing Portions) {
             guard let unit = parsed.unit else {
@@ -171,7 +180,76 @@ struct LineNeed {
                 millilitres = volume.factor
                 formsSaid = portions.formsSaid(in: parsed.text)
             }
+            // (Only a line with a bracket can write one.)
+            if !LineNeed.massUnits.contains(unit), parsed.quantity != nil,
+                parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
+            {
+                writtenGrams = LineNeed.bracketedGrams(parsed.text, after: parsed.unitText)
+            }
         }
+    }
+
+    /// Mass unit words (lowercase) a bracketed weight may use, and grams in one.
+    static let bracketMassUnits: [(word: String, grams: Double)] = [
+        ("kg", 1000), ("grams", 1), ("gram", 1), ("gr", 1), ("g", 1), ("グラム", 1), ("ounces", 28.3495),
+        ("ounce", 28.3495), ("oz", 28.3495), ("pounds", 453.592), ("pound", 453.592), ("lbs", 453.592), ("lb", 453.592),
+    ]
+
+    /// The first weight inside brackets that open after the unit as written (`(about 90g/3¼oz)` → 90): the
+    /// weight of the whole amount. Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are left alone.
+    static func bracketedGrams(_ text: String, after unitText: String?) -> Double? {
+        guard let unitText, !unitText.isEmpty, let unitRange = text.range(of: unitText) else { return nil }
+        var rest = text[unitRange.upperBound...]
+        while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
+            let inside = rest[rest.index(after: open)...]
+            let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) ?? inside.endIndex
+            if let grams = firstWeight(inside[..<close]) { return grams }
+            rest = inside[close...]
+            if rest.isEmpty { break }
+            rest = rest.dropFirst()
+        }
+        return nil
+    }
+
+    /// The first `number unit` weight of a bracket's text (`about 90g/3¼oz` → 90), in grams.
+    static func firstWeight(_ text: Substring) -> Double? {
+        let lower = text.lowercased()
+        var index = lower.startIndex
+        while index < lower.endIndex {
+            guard lower[index].isASCII, lower[index].isNumber else {
+                index = lower.index(after: index)
+                continue
+            }
+            var end = index
+            while end < lower.endIndex, lower[end].isASCII, lower[end].isNumber || lower[end] == "." {
+                end = lower.index(after: end)
+            }
+            var number = Double(lower[index..<end])
+            // A fraction (`1/2 lb`) is one number.
+            if end < lower.endIndex, lower[end] == "/" {
+                var denominatorEnd = lower.index(after: end)
+                while denominatorEnd < lower.endIndex, lower[denominatorEnd].isASCII, lower[denominatorEnd].isNumber {
+                    denominatorEnd = lower.index(after: denominatorEnd)
+                }
+                if let denominator = Double(lower[lower.index(after: end)..<denominatorEnd]), denominator > 0 {
+                    number = number.map { $0 / denominator }
+                    end = denominatorEnd
+                }
+            }
+            var unitStart = end
+            while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
+            let tail = lower[unitStart...]
+            if let number, number > 0,
+               let unit = bracketMassUnits.first(where: { unit in
+                   tail.hasPrefix(unit.word)
+                       && !(tail.dropFirst(unit.word.count).first.map { $0.isASCII && $0.isLetter } ?? false)
+               })
+            {
+                return number * unit.grams
+            }
+            index = end
+        }
+        return nil
     }
 
     init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions) {
@@ -199,13 +277,24 @@ struct LineNeed {
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true
         guard hasAmount else { return }
         let unit = parsed.unit
+        if let grams = kind.writtenGrams {
+            // The weight the line writes beside its volume or part is what the cook measured (over the parse's
+            // own conversion of a cup, too).
+            amount = Amount(value: grams, dimension: .mass)
+            conversion = Conversion(quantity: quantity ?? 1, written: "", grams: grams, per: grams, asWritten: true)
+            // Products sold by the piece still count whole pieces as written (玉ねぎ 1個（200g）).
+            if let quantity, kind.counted, !kind.isPart { pieces = quantity }
+            return
+        }
         if let quantity, let unit, let foodId, kind.mayBePart,
             let part = portions.partGrams(food: foodId, unit: unit, written: parsed.unitText)
         {
-            // A part: through its typical weight (a leaf of lettuce, a 株 of 小松菜).
+            // A part: through its typical weight (a leaf of lettuce, a 株 of 小松菜) …
             let grams = quantity * part.grams
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: part.grams)
+            // … unless the pack counts the same things (4 slices of a loaf sold as 8 slices).
+            if kind.counted { countedParts = quantity }
             return
         }
         if let unit, kind.isPart {
@@ -240,11 +329,14 @@ struct LineNeed {
         var per: Double
         var cup = false
         var form: String?
+        /// The line writes the weight itself (`1 cup (90 g)`).
+        var asWritten = false
     }
 
     /// How parts or a volume became grams, in words (`4 leaves ≈ 60 g at 15 g each`).
     var via: String? {
         guard let c = conversion else { return nil }
+        if c.asWritten { return "\(PackPlan.describe(c.grams, .g)) as written" }
         let head = "\(PackPlan.format(c.quantity)) \(c.written) ≈ \(PackPlan.describe(c.grams, .g)) "
         return c.cup
             ? head + "at \(PackPlan.format(c.per)) g a cup\(c.form.map { " " + $0 } ?? "")"
@@ -267,6 +359,7 @@ struct LineNeed {
     func amount(in pack: PackSize, food: Food?) -> Double? {
         // Counted lines bought by the piece use the count as written (3 eggs, not 180 g / 60 g).
         if pack.unit == .piece, let pieces { return pieces }
+        if pack.unit == .piece, let countedParts, (pack.pieces ?? 0) > 0 { return countedParts }
         guard let amount else { return nil }
         let pieceGrams = PackPlan.pieceGrams(pack: pack, food: food)
         let density = food?.density ?? (liquid ? 1 : nil)

@@ -76,6 +76,8 @@ public struct ProductMatcher: Sendable {
         var score: Double
         var verdict: Verdict
         var unaskedSpecial: Bool
+        /// The product is the raw food the line's food is made from at home (garlic for grated garlic).
+        var homeSource = false
         /// Compatible and as good as the best but for fit and popularity: then the cheaper purchase ranks first.
         var acceptable = false
         /// The price of the packs planned, in JPY.
@@ -219,6 +221,15 @@ public struct ProductMatcher: Sendable {
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
         var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
+        // The line's food is what a cook makes from its parent in a minute by grating or grinding fresh produce
+        // (grated garlic, ginger paste, 大根おろし): the raw food covers it, and a ready-made product (a tube) is
+        // only the alternative when no raw food fits. Cooking is not a minute's work: cooked rice stays itself.
+        let madeAtHome: Bool = {
+            guard let food = line.food, let parent = food.parent, line.distinctions[parent]?.preparedAtHome == true,
+                CatalogIndex.groundAtHome.contains(food.category)
+            else { return false }
+            return !index.attributes(ofFood: food.id).traits.intersection(.groupMask(.grind)).isEmpty
+        }()
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -281,12 +292,14 @@ public struct ProductMatcher: Sendable {
                 cheapest = min(cheapest, entries[i].product.price)
                 all.append(Scored(
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
-                    verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial))
+                    verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
+                    homeSource: madeAtHome && judgement.isSource && relation == .parent(1)))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
         // line did not ask for (dried, canned, seasoned) become substitutes.
         var plainFits = false
+        var sourceFits = false
         for k in all.indices {
             // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper: the small jar).
             if anyUnknownAmount && all[k].plan.needed == nil {
@@ -300,6 +313,11 @@ public struct ProductMatcher: Sendable {
             {
                 plainFits = true
             }
+            if all[k].homeSource && all[k].verdict == .compatible && all[k].score >= threshold
+                && all[k].components.available == 1
+            {
+                sourceFits = true
+            }
         }
         // The cheapest covering purchase among the products as good as the best (not the most popular one).
         // The best-scoring product sets the bar; only its own food competes (pork liver is no cheaper pork for
@@ -309,6 +327,7 @@ public struct ProductMatcher: Sendable {
         var bestEntry = -1
         for k in all.indices {
             if plainFits && all[k].unaskedSpecial { all[k].verdict = .substitute }
+            if sourceFits && all[k].relation == .exact { all[k].verdict = .substitute }
             if all[k].verdict == .compatible && all[k].score >= threshold && all[k].components.available == 1
                 && (all[k].score > bestScore
                     || (all[k].score == bestScore && index.idRanks[all[k].entry] < index.idRanks[bestEntry]))
@@ -351,14 +370,17 @@ public struct ProductMatcher: Sendable {
             status = .unmatched
         }
         let ranked = Array((compatible + substitutes).prefix(top))
-        let shown = ranked.map { candidate(for: $0, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits) }
+        let shown = ranked.map {
+            candidate(for: $0, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits)
+        }
         var alternative: MatchCandidate?
         // An alternative stays in the family: the same food in another form or size, a kind of it, its general
         // food or a relative; never a product that only looks alike by name.
         if status == .unmatched, let nearest = substitutes.first(where: { $0.relation != .nameOnly }),
             nearest.score >= Self.alternativeFloor
         {
-            alternative = candidate(for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits)
+            alternative = candidate(
+                for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
@@ -416,7 +438,8 @@ public struct ProductMatcher: Sendable {
     }
 
     private func candidate(
-        for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool
+        for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool,
+        sourceFits: Bool
     ) -> MatchCandidate {
         let product = index.entries[scored.entry].product
         var reasons: [String] = []
@@ -436,6 +459,13 @@ public struct ProductMatcher: Sendable {
         if scored.verdict == .substitute && judgement.verdict == .compatible, let special = judgement.unaskedSpecial {
             judgement.substitute(
                 "\(special); a plain one is sold", reason: "\(special), not asked: offered as alternative")
+        } else if scored.verdict == .substitute && judgement.verdict == .compatible && sourceFits
+            && scored.relation == .exact
+        {
+            let raw = line.food?.parent ?? "the raw food"
+            judgement.substitute(
+                "ready-made; \(raw) is sold and covers it",
+                reason: "ready-made \(food), and \(raw) is sold: offered as alternative")
         }
         reasons += judgement.reasons ?? []
         let need = index.entries[scored.entry].mainFood != nil

@@ -455,8 +455,12 @@ public struct CartBuilder: Sendable {
         if category == "herb" && amounts.packs > Self.herbPackLimit {
             return "\(amounts.packs) packs of a herb: more than \(Self.herbPackLimit); is that the amount meant?"
         }
-        if let unknown = amounts.unknown, amounts.known == 0 {
-            return "\(unknown): one pack of the smallest size bought; check the amount"
+        // Judged for the whole item: a line of unknown weight makes its packs a guess even beside lines that
+        // weigh (`a handful of prawns` and `prawns 200 g` buy for the 200 g only).
+        if let unknown = amounts.unknown {
+            return amounts.known == 0
+                ? "\(unknown): one pack of the smallest size bought; check the amount"
+                : "\(unknown): the packs cover the other lines only; check the amount"
         }
         guard Self.perishableCategories.contains(category), amounts.known > 0, amounts.size > 0 else { return nil }
         let share = amounts.known / (Double(amounts.packs) * amounts.size)

@@ -29,6 +29,15 @@ public struct UnavailableItem: Sendable, Hashable, Codable {
     /// substitute (`substitute` true, `note` says what differs), never bought.
     public var alternative: CartAlternative?
 
+    /// When no alternative is offered, that there is none, in words (`no other size or form of it can come that
+    /// day`); `nil` when one is offered.
+    public var noAlternative: String? {
+        guard alternative == nil else { return nil }
+        return reason == .unmatched
+            ? "no product of this food and no substitute can come that day"
+            : "no other size or form of it can come that day"
+    }
+
     /// An unavailable line.
     public init(
         ingredient: String, reason: Reason, productId: String? = nil, productName: String? = nil,
@@ -56,5 +65,12 @@ public struct UnavailableItem: Sendable, Hashable, Codable {
         try c.encode(shopId, forKey: .shopId)
         try c.encode(nextDeliverableDate, forKey: .nextDeliverableDate)
         try c.encode(alternative, forKey: .alternative)
+        var words = encoder.container(keyedBy: DerivedKeys.self)
+        try words.encode(noAlternative, forKey: .noAlternative)
+    }
+
+    /// Keys written but never read back (derived from the others).
+    private enum DerivedKeys: String, CodingKey {
+        case noAlternative
     }
 }

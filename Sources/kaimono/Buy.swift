@@ -147,6 +147,8 @@ struct CartTable {
                         + "\(Self.yen(alternative.unitPrice)) = \(Self.yen(alternative.subtotal))"
                     if let note = alternative.note { out += " — \(note)" }
                     out += "\n"
+                } else if let none = item.noAlternative {
+                    out += "      \(none)\n"
                 }
             }
         }

@@ -23,6 +23,33 @@ import Testing
         #expect(portions.partGrams(food: "parsley", unit: "leaf", written: nil) == nil)
     }
 
+    @Test func aPartNoRowWeighsTakesItsCategorysWeight() throws {
+        // Given a parsley sprig, and sprigs and handfuls of any herb; lettuce leaves, handfuls of vegetables.
+        let portions = try table(
+            "parsley\tsprig\t\t1\test\tn\n@herb\tsprig\t\t2\test\tn\n@herb\thandful\t\t10\test\tn\n"
+                + "lettuce\tleaf\t\t15\test\tn\n@vegetable\thandful\t\t30\test\tn\n")
+        // The food's own row wins; a measure it lacks comes from its category; a kind of lettuce keeps its
+        // parent's leaves and gets its category's handful.
+        #expect(portions.partGrams(food: "parsley", unit: "sprig", written: "sprigs")?.grams == 1)
+        #expect(portions.partGrams(food: "parsley", unit: "handful", written: "ひとつかみ")?.grams == 10)
+        #expect(portions.partGrams(food: "romaine", unit: "leaf", written: nil)?.grams == 15)
+        #expect(portions.partGrams(food: "romaine", unit: "handful", written: nil)?.grams == 30)
+        #expect(portions.partGrams(food: "romaine", unit: "sprig", written: nil) == nil)
+    }
+
+    @Test func categoryRowsAreChecked() throws {
+        #expect(throws: LexiconError(
+            source: "portions.tsv", line: 2,
+            message: "category \"candy\" has no food in foods.tsv; write @herb, @vegetable …")) {
+            _ = try table("@candy\thandful\t\t10\test\tn\n")
+        }
+        #expect(throws: LexiconError(
+            source: "portions.tsv", line: 2,
+            message: "a category row cannot weigh a cup (solids differ too much); give the food its own cup row")) {
+            _ = try table("@herb\tcup\t\t30\test\tn\n")
+        }
+    }
+
     @Test(arguments: [
         ("1/2 cup chopped parsley", 60.0),
         ("パセリ（みじん切り） 大さじ2", 60.0),
@@ -68,6 +95,8 @@ import Testing
                 }
                 #expect(["usda", "est"].contains(row.source), "\(food): source \(row.source)")
                 #expect(!row.note.isEmpty, "\(food) \(row.measure): no note")
+                // No value is said to be read from USDA unless it was: the local FDC copy has no weights.
+                #expect(row.source == "est", "\(food) \(row.measure): source \(row.source) not checked")
             }
         }
         // The examples: a lettuce ≈ 20 leaves, a cabbage leaf ≈ 50 g, a 小松菜 株 ≈ 40 g, a celery
@@ -81,6 +110,12 @@ import Testing
         let bulb = try #require(portions.partGrams(food: "garlic", unit: "bulb", written: nil)?.grams)
         let clove = try #require(portions.partGrams(food: "garlic", unit: "clove", written: nil)?.grams)
         #expect(bulb / clove == 10)
+        // Every herb has a sprig and a handful; a bunch of spinach as Japanese recipes count it is 200 g.
+        for food in try Lexicon.bundled().foods where food.category == "herb" {
+            #expect(portions.partGrams(food: food.id, unit: "sprig", written: nil) != nil, "\(food.id)")
+            #expect(portions.partGrams(food: food.id, unit: "handful", written: nil) != nil, "\(food.id)")
+        }
+        #expect(portions.partGrams(food: "spinach", unit: "bunch", written: "束")?.grams == 200)
     }
 
     @Test func sizeWordsAreNoName() {

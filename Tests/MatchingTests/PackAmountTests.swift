@@ -109,3 +109,79 @@ import Testing
         #expect(plan.needed == 224)
     }
 }
+
+/// Session-4 rules of issue 12: a weight written beside a volume or part, slices of a loaf sold in slices, bunches
+/// and handfuls, in English and Japanese.
+@Suite struct WrittenWeightAndBunchTests {
+    static let lexicon = PackAmountTests.lexicon
+    static let parser = PackAmountTests.parser
+
+    func plan(_ line: String, _ pack: PackSize, food id: String) throws -> PackPlan {
+        let parsed = Self.parser.parse(line)
+        let food = try #require(Self.lexicon.food(id: id))
+        return PackPlan.plan(parsed, pack: pack, food: food)
+    }
+
+    @Test(arguments: [
+        ("1 cup (90 g) shredded mozzarella cheese", "mozzarella", 90.0),
+        ("2 slices orange (about 90g/3¼oz)", "orange", 90.0),
+        ("生しいたけ 8枚（120g）", "shiitake", 120.0),
+        ("1/2 cup (2 oz) grated parmesan", "parmesan", 56.7),
+        ("1 cup (about 1/2 lb) diced potatoes", "potato", 226.8),
+    ])
+    func aWeightWrittenAfterTheAmountWins(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.reason.contains("as written"), "\(plan.reason)")
+    }
+
+    @Test(arguments: ["2 (6 oz) cans tomato paste", "1 cup (240 ml) milk"])
+    func bracketsBeforeTheUnitOrWithoutAWeightAreNotTheAmount(line: String) {
+        let parsed = Self.parser.parse(line)
+        #expect(LineNeed.UnitKind(parsed).writtenGrams == nil, "\(parsed.unit ?? "-") \(parsed.text)")
+    }
+
+    @Test(arguments: [("32 slices white bread", 4), ("食パン 4枚", 1)])
+    func slicesOfALoafSoldInSlicesAreCounted(line: String, packs: Int) throws {
+        // A loaf of 8 slices is one piece holding 8: 32 slices are 4 loaves, not 32.
+        let plan = try plan(line, PackSize(value: 1, unit: .piece, pieces: 8), food: "bread")
+        #expect(plan.packs == packs, "\(plan.reason)")
+    }
+
+    @Test(arguments: ["4 slices French baguette, toasted", "バゲット 4切れ"])
+    func slicesOfABaguetteAreAPartOfIt(line: String) throws {
+        // 4 slices ≈ 48 g of a 250 g baguette: one baguette, not four.
+        let plan = try plan(line, PackSize(value: 1, unit: .piece), food: "baguette")
+        #expect(plan.packs == 1, "\(plan.reason)")
+        #expect(plan.reason.contains("g each"), "\(plan.reason)")
+    }
+
+    @Test(arguments: [
+        ("ほうれん草 1束", "spinach", 200.0),
+        ("小松菜 1/2束", "komatsuna", 125.0),
+        ("1 bunch cilantro", "cilantro", 50.0),
+        ("1 bunch green onions", "green-onion", 100.0),
+    ])
+    func aBunchIsItsTypicalWeight(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(plan.needed == grams, "\(plan.reason)")
+    }
+
+    @Test(arguments: [
+        ("a handful of baby spinach", "spinach", 30.0),
+        ("1 handful fresh basil leaves", "basil", 10.0),
+        ("もやし 1つかみ", "bean-sprouts", 50.0),
+        ("2 sprigs fresh sage", "sage", 2.0),
+    ])
+    func handfulsAndSprigsWithoutARowOfTheirOwnTakeTheCategorys(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(plan.needed == grams, "\(plan.reason)")
+    }
+
+    @Test func aHandfulOfAFoodWithNoWeightBuysOneSmallestPack() throws {
+        // No handful weight for prawns (seafood has no category row): one pack, said in the reason.
+        let plan = try plan("a handful of prawns", PackSize(value: 200, unit: .g), food: "shrimp")
+        #expect(plan.packs == 1)
+        #expect(plan.unknownAmount?.hasPrefix("no weight known for a handful") == true, "\(plan.reason)")
+    }
+}

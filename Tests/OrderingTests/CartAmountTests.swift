@@ -100,4 +100,54 @@ import Testing
         #expect(items(cart).allSatisfy { $0.checkAmount == nil })
         #expect(cart.checkAmount == nil)
     }
+
+    // MARK: Session 4: slices, written weights, grated roots, whole-item checks, no alternative in words
+
+    @Test(arguments: [("4 slices French baguette, about ¾ in (2cm) thick, toasted", "バゲット"), ("バゲット 4切れ", "バゲット")])
+    func slicesOfABaguetteBuyOneBaguette(line: String, name: String) throws {
+        let item = try #require(items(try cart([line])).first)
+        #expect(item.name.contains(name))
+        #expect(item.packs == 1)
+    }
+
+    @Test(arguments: ["1 cup (90 g) shredded mozzarella cheese", "モッツァレラ 1カップ（90g）"])
+    func aWrittenWeightBuysWhatItSays(line: String) throws {
+        // 90 g as written, not 112 g from a cup: one 100 g pack.
+        let item = try #require(items(try cart([line])).first)
+        #expect(item.name == "モッツァレラ 100g")
+        #expect(item.packs == 1)
+    }
+
+    @Test(arguments: ["すりおろしにんにく 小さじ1", "2 tsp garlic paste", "おろし生姜（チューブ） 小さじ1", "1 tbsp ginger paste"])
+    func gratedGarlicAndGingerBuyTheRoot(line: String) throws {
+        let item = try #require(items(try cart([line])).first)
+        #expect(!item.name.contains("チューブ"), "\(item.name)")
+        #expect(item.name.contains("にんにく") || item.name.contains("しょうが"), "\(item.name)")
+    }
+
+    @Test(arguments: [["a handful of prawns", "えび 200g"], ["えび 1つかみ", "えび 200g"]])
+    func aLineOfUnknownWeightIsCheckedInAMergedItem(lines: [String]) throws {
+        // The fish shop delivers on Thursdays.
+        let cart = try Self.builder.build(CartRequest(
+            recipes: [F.recipe(lines)], pickupDate: F.day("2026-11-26"), now: F.tokyoTime("2026-11-23T09:00")))
+        let item = try #require(items(cart).first { $0.forLines.count == 2 })
+        #expect(item.checkAmount?.contains("the packs cover the other lines only") == true, "\(item.checkAmount ?? "nil")")
+    }
+
+    @Test func noAlternativeIsSaidInWords() throws {
+        let none = UnavailableItem(ingredient: "牛乳 1本", reason: .notDeliveredOnDate, productId: "p-1")
+        #expect(none.noAlternative == "no other size or form of it can come that day")
+        let unmatched = UnavailableItem(ingredient: "笹の葉 10枚", reason: .unmatched)
+        #expect(unmatched.noAlternative == "no product of this food and no substitute can come that day")
+        let offered = UnavailableItem(
+            ingredient: "牛乳 1本", reason: .soldOut, productId: "p-1",
+            alternative: CartAlternative(
+                productId: "p-2", name: "牛乳 1L", shopId: "s", shopName: "店", packs: 1, unitPrice: 200, labels: [],
+                score: 0.9))
+        #expect(offered.noAlternative == nil)
+        let json = try #require(String(data: try JSONEncoder().encode(none), encoding: .utf8))
+        #expect(json.contains("\"noAlternative\":\"no other size or form of it can come that day\""))
+        let back = try JSONDecoder().decode(UnavailableItem.self, from: try JSONEncoder().encode(none))
+        #expect(back == none)
+    }
 }
