@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: ["2 (6 oz) cans tomato paste", "1 cup (240 ml) milk"])
     func bracketsBeforeTheUnitOrWithoutAWeightAreNotTheAmount(line: String) {
         let parsed = Self.parser.parse(line)
-        #expect(LineNeed.UnitKind(parsed).writtenGrams == nil, "\(parsed.unit ?? "-") \(parsed.text)")
+        #expect(LineNeed.UnitKind(parsed, portions: .bundled).writtenGrams == nil, "\(parsed.unit ?? "-") \(parsed.text)")
     }
 
     @Test(arguments: [("32 slices white bread", 4), ("食パン 4枚", 1)])
