@@ -12,7 +12,7 @@ Three vocabularies, none of them evaluation data:
 A name resolves when the parser finds a food in it. Prints the share per vocabulary and, with --misses,
 some names that do not resolve. Python 3 standard library only.
 """
-import argparse, collections, csv, gzip, json, os, re, subprocess, sys
+import argparse, collections, csv, gzip, importlib.util, json, os, re, subprocess, sys
 
 QUALIFIERS = {"raw", "cooked", "boiled", "drained", "frozen", "canned", "dried", "fresh", "dry", "prepared",
               "unprepared", "without salt", "with salt", "unenriched", "enriched", "regular", "all varieties",
@@ -21,16 +21,12 @@ QUALIFIERS = {"raw", "cooked", "boiled", "drained", "frozen", "canned", "dried",
 
 
 def mext_names(src):
-    names = collections.OrderedDict()
-    with open(os.path.join(src, "mext-food-composition-2020", "body.csv"), encoding="utf-8") as f:
-        for r in csv.reader(f):
-            if len(r) < 4 or not re.fullmatch(r"\d\d", r[0]):
-                continue
-            for token in re.split(r"[\s　]+", r[3].strip()):
-                if token and not re.match(r"[<＜(（［\[]", token):
-                    names.setdefault(token, r[0])
-                    break
-    return names
+    """The MEXT head names, read as build-lexicon.py reads them (one reader for both scripts)."""
+    spec = importlib.util.spec_from_file_location(
+        "build_lexicon", os.path.join(os.path.dirname(os.path.abspath(__file__)), "build-lexicon.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.mext_head_names(src)
 
 
 def usda_names(src):

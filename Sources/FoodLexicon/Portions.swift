@@ -240,11 +240,6 @@ public struct Portions: Sendable, Hashable {
         return said
     }
 
-    /// Whether the text has the word: as a whole word for Latin letters, anywhere for Japanese.
-    static func saysWord(_ word: String, in text: String) -> Bool {
-        saysWord(Array(word.utf8), in: Array(text.utf8))
-    }
-
     /// Whether the UTF-8 `text` has the UTF-8 `word`: as a whole word when the word is ASCII (no letter
     /// touches it on either side), anywhere otherwise.
     static func saysWord(_ word: [UInt8], in text: [UInt8]) -> Bool {

@@ -125,17 +125,7 @@ extension PostgresCatalogStore {
             try await connection.query(
                 "INSERT INTO feed_seen (id) SELECT unnest(\(batch.seen)::text[])", logger: logger)
         }
-        if !batch.added.isEmpty {
-            let rows = try JSONRows.encode(batch.added.map(ProductRow.init))
-            try await connection.query("""
-                INSERT INTO product (\(unescaped: productColumns))
-                SELECT \(unescaped: productColumns)
-                FROM json_to_recordset(\(rows)::json) AS r(id text, shop_id text, name text, name_en text, foods text,
-                    pack_value double precision, pack_unit text, pack_pieces bigint, price bigint, stock bigint,
-                    labels text, on_sale boolean, sold_out boolean, delivery_weekdays text, popularity bigint, origin text,
-                    kind text, confidence double precision)
-                """, logger: logger)
-        }
+        try await insertProducts(batch.added, connection: connection, logger: logger)
         if !batch.changed.isEmpty {
             let rows = try JSONRows.encode(batch.changed.map { changed in
                 var row = ProductRow(changed.product)
@@ -158,21 +148,7 @@ extension PostgresCatalogStore {
             let ids = batch.changed.map(\.product.id)
             try await connection.query("DELETE FROM product_food WHERE product_id = ANY(\(ids)::text[])", logger: logger)
         }
-        var foods: [ProductFoodRow] = []
-        for product in batch.added + batch.changed.map(\.product) {
-            var seen: Set<String> = []
-            for (position, food) in product.foods.enumerated() where seen.insert(food).inserted {
-                foods.append(ProductFoodRow(productId: product.id, foodId: food, position: position))
-            }
-        }
-        if !foods.isEmpty {
-            let rows = try JSONRows.encode(foods)
-            try await connection.query("""
-                INSERT INTO product_food (product_id, food_id, position)
-                SELECT product_id, food_id, position
-                FROM json_to_recordset(\(rows)::json) AS r(product_id text, food_id text, position bigint)
-                """, logger: logger)
-        }
+        try await insertFoods(of: batch.added + batch.changed.map(\.product), connection: connection, logger: logger)
     }
 
     /// Takes products the feed did not list off sale; returns how many.

@@ -111,6 +111,38 @@ struct PostgresCatalogStore: CatalogStore {
         return Shop(id: id, name: name, nameEn: nameEn, kind: kind, deadline: rule, deliveryWeekdays: delivery)
     }
 
+    /// Inserts products, all columns as the product says (a catalog import, a feed's new products).
+    static func insertProducts(_ products: [Product], connection: PostgresConnection, logger: Logger) async throws {
+        guard !products.isEmpty else { return }
+        let rows = try JSONRows.encode(products.map(ProductRow.init))
+        try await connection.query("""
+            INSERT INTO product (\(unescaped: productColumns))
+            SELECT \(unescaped: productColumns)
+            FROM json_to_recordset(\(rows)::json) AS r(id text, shop_id text, name text, name_en text, foods text,
+                pack_value double precision, pack_unit text, pack_pieces bigint, price bigint, stock bigint,
+                labels text, on_sale boolean, sold_out boolean, delivery_weekdays text, popularity bigint, origin text,
+                kind text, confidence double precision)
+            """, logger: logger)
+    }
+
+    /// Inserts the product → food rows of products (each food once, at its first position).
+    static func insertFoods(of products: [Product], connection: PostgresConnection, logger: Logger) async throws {
+        var foods: [ProductFoodRow] = []
+        for product in products {
+            var seen: Set<String> = []
+            for (position, food) in product.foods.enumerated() where seen.insert(food).inserted {
+                foods.append(ProductFoodRow(productId: product.id, foodId: food, position: position))
+            }
+        }
+        guard !foods.isEmpty else { return }
+        let rows = try JSONRows.encode(foods)
+        try await connection.query("""
+            INSERT INTO product_food (product_id, food_id, position)
+            SELECT product_id, food_id, position
+            FROM json_to_recordset(\(rows)::json) AS r(product_id text, food_id text, position bigint)
+            """, logger: logger)
+    }
+
     /// Products read by a query selecting `productColumns`.
     static func products(_ connection: PostgresConnection, _ query: PostgresQuery, logger: Logger) async throws
         -> [Product]
@@ -250,28 +282,8 @@ struct PostgresCatalogStore: CatalogStore {
             SELECT id, name, name_en, area, open_weekdays
             FROM json_to_recordset(\(stations)::json) AS r(id text, name text, name_en text, area text, open_weekdays text)
             """, logger: logger)
-        let products = try JSONRows.encode(snapshot.products.map(ProductRow.init))
-        try await connection.query("""
-            INSERT INTO product (\(unescaped: productColumns))
-            SELECT \(unescaped: productColumns)
-            FROM json_to_recordset(\(products)::json) AS r(id text, shop_id text, name text, name_en text, foods text,
-                pack_value double precision, pack_unit text, pack_pieces bigint, price bigint, stock bigint,
-                labels text, on_sale boolean, sold_out boolean, delivery_weekdays text, popularity bigint, origin text,
-                kind text, confidence double precision)
-            """, logger: logger)
-        var foods: [ProductFoodRow] = []
-        for product in snapshot.products {
-            var seen: Set<String> = []
-            for (position, food) in product.foods.enumerated() where seen.insert(food).inserted {
-                foods.append(ProductFoodRow(productId: product.id, foodId: food, position: position))
-            }
-        }
-        let foodRows = try JSONRows.encode(foods)
-        try await connection.query("""
-            INSERT INTO product_food (product_id, food_id, position)
-            SELECT product_id, food_id, position
-            FROM json_to_recordset(\(foodRows)::json) AS r(product_id text, food_id text, position bigint)
-            """, logger: logger)
+        try await insertProducts(snapshot.products, connection: connection, logger: logger)
+        try await insertFoods(of: snapshot.products, connection: connection, logger: logger)
         let exceptions = try JSONRows.encode(snapshot.exceptions.map(ExceptionRow.init))
         try await connection.query("""
             INSERT INTO calendar_exception (date, scope, delivers, note)
