@@ -161,26 +161,34 @@ public struct LineLanguage: Sendable {
         return count
     }
 
-    /// Whether an ASCII text has a word of two letters or more between non-alphanumeric characters that is
+    /// Whether a text has a word of two ASCII letters or more between non-alphanumeric characters that is
     /// English: such a word is one of the text's normalized words as it is, so nothing needs normalizing (most
-    /// English lines end here).
+    /// English lines end here). Besides ASCII, the text may hold only characters that are neither letters nor
+    /// digits of any language (`½`, `×`, dashes, curly quotes, a no-break space); any other one sends the line
+    /// the long way.
     private func saysEnglishWord(_ text: String) -> Bool {
         var text = text
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
             func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             var k = 0
             var word: [UInt8] = []
             while k < bytes.count {
+                if bytes[k] >= 0x80 {
+                    guard let length = Self.separatorLength(bytes, at: k) else { return false }
+                    k += length
+                    continue
+                }
                 guard isLetter(bytes[k]) else {
                     k += 1
                     continue
                 }
                 var end = k + 1
                 while end < bytes.count && isLetter(bytes[end]) { end += 1 }
-                let bounded = (k == 0 || !isDigit(bytes[k - 1])) && (end == bytes.count || !isDigit(bytes[end]))
+                // A word stuck to a number (`2cups`, `½cup`) is not counted.
+                let bounded = (k == 0 || !(isDigit(bytes[k - 1]) || Self.fractionEnds(bytes, at: k - 1)))
+                    && (end == bytes.count || !(isDigit(bytes[end]) || Self.fractionStarts(bytes, at: end)))
                 if bounded && end - k >= 2 {
                     word.removeAll(keepingCapacity: true)
                     for b in bytes[k..<end] { word.append(b | 0x20) }
@@ -190,6 +198,36 @@ public struct LineLanguage: Sendable {
             }
             return false
         } ?? false
+    }
+
+    /// The length in UTF-8 of the separator at `k` that is no letter or digit of any language: `¼ ½ ¾`, a
+    /// no-break space, `×`, hyphens and dashes, curly quotes, `⁄`, the fractions `⅐`…`⅞`; `nil` for any other
+    /// non-ASCII character.
+    static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> Int? {
+        let b0 = bytes[k]
+        if b0 == 0xC2 || b0 == 0xC3, k + 1 < bytes.count {
+            let b1 = bytes[k + 1]
+            if b0 == 0xC2 && (b1 == 0xA0 || (0xBC...0xBE).contains(b1)) { return 2 }
+            if b0 == 0xC3 && b1 == 0x97 { return 2 }
+            return nil
+        }
+        guard b0 == 0xE2, k + 2 < bytes.count else { return nil }
+        let b1 = bytes[k + 1], b2 = bytes[k + 2]
+        if b1 == 0x80 && ((0x90...0x94).contains(b2) || b2 == 0x98 || b2 == 0x99 || b2 == 0x9C || b2 == 0x9D) { return 3 }
+        if b1 == 0x81 && b2 == 0x84 { return 3 }
+        if b1 == 0x85 && (0x90...0x9E).contains(b2) { return 3 }
+        return nil
+    }
+
+    /// Whether a fraction character (`¼ ½ ¾`, `⅐`…`⅞`) starts at byte `k`.
+    static func fractionStarts(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
+        if k + 1 < bytes.count, bytes[k] == 0xC2, (0xBC...0xBE).contains(bytes[k + 1]) { return true }
+        return k + 2 < bytes.count && bytes[k] == 0xE2 && bytes[k + 1] == 0x85 && (0x90...0x9E).contains(bytes[k + 2])
+    }
+
+    /// Whether a fraction character ends at byte `k`.
+    static func fractionEnds(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
+        (k >= 1 && fractionStarts(bytes, at: k - 1)) || (k >= 2 && fractionStarts(bytes, at: k - 2))
     }
 
     /// The words of a normalized text (split at spaces) of two letters or more with a Latin letter among them,

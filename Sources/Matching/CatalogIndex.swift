@@ -5,7 +5,10 @@ public import FoodLexicon
 /// The catalog prepared for matching, built once: products by food and by food ancestor, name features,
 /// a bigram/token index, and each product's attributes (state, cut, diet, spec) read from its names by the
 /// shared `AttributeExtractor`. Matching a line then touches memory only, never the database.
-public struct CatalogIndex: Sendable {
+///
+/// A class: the index is immutable once built, and every matcher, judge and line reads the one copy (a
+/// struct of this many fields cost a retain per field each time a matcher or judge was copied).
+public final class CatalogIndex: Sendable {
     struct Entry: Sendable {
         var product: Product
         var ja: NameFeatures
@@ -91,7 +94,7 @@ public struct CatalogIndex: Sendable {
     let distinctions: [String: [String: Distinction]]
 
     /// Indexes every product of the snapshot that is listed for sale, with the bundled attribute words.
-    public init(catalog: CatalogSnapshot, lexicon: Lexicon) {
+    public convenience init(catalog: CatalogSnapshot, lexicon: Lexicon) {
         self.init(catalog: catalog, lexicon: lexicon, extractor: .bundled)
     }
 

@@ -30,6 +30,18 @@ import Testing
         #expect(parser.parse(line).language == language)
     }
 
+    /// Fractions, dashes, `×` and curly quotes are no letters: the English word beside them still decides.
+    static let punctuated: [(line: String, language: String)] = [
+        ("½ cup sugar", "en"), ("1½ tbsp olive oil", "en"), ("2 × 400g cans tomatoes", "en"), ("2–3 cups stock", "en"),
+        ("⅓ cup “heavy” cream", "en"), ("½ Tasse Zucker", "de"), ("½ TL Salz", "de"), ("2 × 400 g Tomaten aus der Dose", "de"),
+        ("1½ cucharadas de azúcar", "es"),
+    ]
+
+    @Test(arguments: punctuated)
+    func punctuationBesideWordsIsNoLetter(line: String, language: String) {
+        #expect(parser.parse(line).language == language)
+    }
+
     @Test func withoutWordsOnlyScriptsAreTold() {
         let guesser = LineLanguage()
         #expect(guesser.unsupported("양파 1개", food: nil) == "ko")
