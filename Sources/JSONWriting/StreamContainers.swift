@@ -118,7 +118,7 @@ struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// An array's elements, written as they are encoded.
-struct UnkeyedStream: UnkeyedEncodingContainer {
+struct UnkeyedStream: UnkeyedEncodingContainer, ValueStream {
     let state: EncodingState
     let level: Int
     /// The frame this container writes into (see `EncodingState.Frame.serial`).
@@ -127,49 +127,8 @@ struct UnkeyedStream: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     var count: Int { state.count(of: level) }
 
-    @inline(__always) private func begin() throws {
+    @inline(__always) func begin() throws {
         try state.beginElement(level: level, serial: serial)
-    }
-
-    mutating func encodeNil() throws {
-        try begin()
-        state.null()
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        try begin()
-        state.bool(value)
-    }
-
-    mutating func encode(_ value: String) throws {
-        try begin()
-        state.string(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-        try begin()
-        try state.double(value)
-    }
-
-    mutating func encode(_ value: Float) throws {
-        try begin()
-        try state.float(value)
-    }
-
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private func integer<Value: FixedWidthInteger>(_ value: Value) throws {
-        try begin()
-        state.integer(value)
     }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
@@ -200,7 +159,7 @@ struct UnkeyedStream: UnkeyedEncodingContainer {
 }
 
 /// One value, written as it is encoded.
-struct SingleValueStream: SingleValueEncodingContainer {
+struct SingleValueStream: SingleValueEncodingContainer, ValueStream {
     let state: EncodingState
     let level: Int
     /// The frame this container writes into (see `EncodingState.Frame.serial`).
@@ -208,10 +167,27 @@ struct SingleValueStream: SingleValueEncodingContainer {
 
     var codingPath: [any CodingKey] { [] }
 
-    @inline(__always) private func begin() throws {
+    @inline(__always) func begin() throws {
         try state.beginSingle(level: level, serial: serial)
     }
 
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        try begin()
+        // The wrapped value takes this value's place: same indentation.
+        try state.encodeValue(value, depth: state.depth(of: level))
+    }
+}
+
+/// A container that writes each value where the output ends once `begin()` has placed it (an array's next
+/// element, a single value): how each kind of value is written is shared.
+protocol ValueStream {
+    var state: EncodingState { get }
+    /// Writes what comes before the value (a separator, an indentation), or throws when the container is
+    /// used out of order.
+    func begin() throws
+}
+
+extension ValueStream {
     mutating func encodeNil() throws {
         try begin()
         state.null()
@@ -251,11 +227,5 @@ struct SingleValueStream: SingleValueEncodingContainer {
     private func integer<Value: FixedWidthInteger>(_ value: Value) throws {
         try begin()
         state.integer(value)
-    }
-
-    mutating func encode<Value: Encodable>(_ value: Value) throws {
-        try begin()
-        // The wrapped value takes this value's place: same indentation.
-        try state.encodeValue(value, depth: state.depth(of: level))
     }
 }

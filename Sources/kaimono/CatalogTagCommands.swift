@@ -88,10 +88,7 @@ extension Kaimono.CatalogCommand {
         }
 
         mutating func run() async throws {
-            let parsing: KaimonoParsing
-            do throws(KaimonoError) { parsing = try KaimonoParsing.bundled() } catch {
-                throw Console.fail("catalog tag", error)
-            }
+            let parsing = try Console.bundledParsing(command: "catalog tag")
             if let feed {
                 let map = try FeedColumns.parse(columns)
                 do throws(KaimonoError) {

@@ -25,6 +25,16 @@ enum Console {
         return ExitCode(status)
     }
 
+    /// The bundled parsing half (lexicon, units, pantry); when its data cannot be read, the error under
+    /// `command`'s name.
+    static func bundledParsing(command: String) throws -> KaimonoParsing {
+        do throws(KaimonoError) {
+            return try KaimonoParsing.bundled()
+        } catch {
+            throw fail(command, error)
+        }
+    }
+
     /// The library's log for commands other than `serve`: notices and worse, one plain line each on
     /// standard error (`kaimono: indexed the bundled sample recipes (recipes=350)`).
     static let logger = Logger(label: "kaimono") { _ in PlainLogHandler() }

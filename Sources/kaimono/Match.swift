@@ -30,28 +30,19 @@ extension Kaimono {
         @OptionGroup var output: OutputOptions
         @OptionGroup var pantryOptions: PantryOptions
 
-        @Option(name: .customLong("benchmark"), help: ArgumentHelp(visibility: .hidden))
-        var benchmarkRounds: Int?
+        @OptionGroup var benchmarkOptions: BenchmarkOptions
 
         func validate() throws {
             if top < 0 { throw ValidationError("--top must be 0 or more, got \(top).") }
             if recipe != nil && !texts.isEmpty { throw ValidationError("Give either TEXT lines or --recipe, not both.") }
-            if let benchmarkRounds, benchmarkRounds <= 0 {
-                throw ValidationError("--benchmark must be a positive number of rounds, got \(benchmarkRounds).")
-            }
         }
 
         mutating func run() async throws {
-            let parsing: KaimonoParsing
-            do throws(KaimonoError) {
-                parsing = try KaimonoParsing.bundled()
-            } catch {
-                throw Console.fail("match", error)
-            }
+            let parsing = try Console.bundledParsing(command: "match")
             let lines = try inputLines(parsing)
             let kaimono = try await database.facade(
                 command: "match", parsing: try pantryOptions.apply(to: parsing, command: "match"))
-            if let benchmarkRounds {
+            if let benchmarkRounds = benchmarkOptions.rounds {
                 benchmark(kaimono, lines: lines.map(\.text), rounds: benchmarkRounds)
                 return
             }

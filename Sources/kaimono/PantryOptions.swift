@@ -21,12 +21,6 @@ struct PantryOptions: ParsableArguments {
 
     /// The bundled parsing half with the file's pantry list.
     func parsing(command: String) throws -> KaimonoParsing {
-        let parsing: KaimonoParsing
-        do throws(KaimonoError) {
-            parsing = try KaimonoParsing.bundled()
-        } catch {
-            throw Console.fail(command, error)
-        }
-        return try apply(to: parsing, command: command)
+        try apply(to: try Console.bundledParsing(command: command), command: command)
     }
 }

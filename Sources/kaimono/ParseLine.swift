@@ -24,24 +24,12 @@ extension Kaimono {
 
         @OptionGroup var output: OutputOptions
 
-        @Option(name: .customLong("benchmark"), help: ArgumentHelp(visibility: .hidden))
-        var benchmarkRounds: Int?
-
-        func validate() throws {
-            if let benchmarkRounds, benchmarkRounds <= 0 {
-                throw ValidationError("--benchmark must be a positive number of rounds, got \(benchmarkRounds).")
-            }
-        }
+        @OptionGroup var benchmarkOptions: BenchmarkOptions
 
         mutating func run() async throws {
-            let parsing: KaimonoParsing
-            do throws(KaimonoError) {
-                parsing = try KaimonoParsing.bundled()
-            } catch {
-                throw Console.fail("parse-line", error)
-            }
+            let parsing = try Console.bundledParsing(command: "parse-line")
             let lines = texts.isEmpty ? Self.standardInputLines() : texts
-            if let benchmarkRounds {
+            if let benchmarkRounds = benchmarkOptions.rounds {
                 benchmark(parsing, lines, rounds: benchmarkRounds)
                 return
             }
