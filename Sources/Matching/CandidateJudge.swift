@@ -79,7 +79,7 @@ struct CandidateJudge {
     // MARK: Identity
 
     private func identity(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ relation: ProductMatcher.Relation, _ j: inout Judgement) {
-        if let qualifier = line.qualifier, let food = line.food {
+        if let qualifier = line.qualifier, line.food != nil {
             // The line names a kind of its food no table knows (金山寺味噌, 赤柚子こしょう, fennel sausages): only a
             // product naming it too is that kind. (A Japanese qualifier has no Latin letters, an English one only.)
             let english = qualifier.utf8.first.map { $0 < 0x80 } ?? false
@@ -90,7 +90,7 @@ struct CandidateJudge {
                 j.say("name shows \(qualifier)")
             } else {
                 j.substitute(
-                    "\(Self.display(entry.pointee.mainFood ?? food)); the line asks for a kind named \(qualifier)",
+                    "\(Self.display(entry.pointee.mainFood ?? line.food)); the line asks for a kind named \(qualifier)",
                     reason: "no \(qualifier) in the name: offered as alternative")
             }
         }
@@ -101,14 +101,14 @@ struct CandidateJudge {
         case .child:
             // A kind of the line's food in another category is another form of it (garlic powder, canned
             // tomatoes, fennel seeds) unless the line asks for that form.
-            guard let food = line.food, !entry.pointee.category.isEmpty, entry.pointee.category != food.category else { return }
+            guard !line.foodId.isEmpty, !entry.pointee.category.isEmpty, entry.pointee.category != line.foodCategory else { return }
             let adds = entry.pointee.foodTraits.subtracting(line.inherent)
             if !adds.isEmpty && asked.isSuperset(of: adds) { return }
             j.substitute(
-                "\(Self.display(entry.pointee.mainFood)) is another form of \(Self.display(food))",
-                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(food)): offered as alternative")
+                "\(Self.display(entry.pointee.mainFood)) is another form of \(Self.display(line.food))",
+                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(line.food)): offered as alternative")
         case .parent:
-            guard let food = line.food, !entry.pointee.foodId.isEmpty else { return }
+            guard !line.foodId.isEmpty, !entry.pointee.foodId.isEmpty else { return }
             if let part = line.derivedPart {
                 j.isSource = true
                 j.say("\(part.words) comes from \(Self.display(entry.pointee.mainFood))")
@@ -118,37 +118,38 @@ struct CandidateJudge {
             if shows(distinction, entry) {
                 j.isSource = true
                 j.say(distinction.preparedAtHome
-                    ? "\(Self.display(food)) is made at home from \(Self.display(entry.pointee.mainFood))"
-                    : "name shows \(Self.describe(distinction)) of \(Self.display(food))")
+                    ? "\(Self.display(line.food)) is made at home from \(Self.display(entry.pointee.mainFood))"
+                    : "name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
                 return
             }
             j.substitute(
-                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(food))",
-                reason: "\(Self.display(entry.pointee.mainFood)) is more general than \(Self.display(food)): offered as alternative")
+                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(line.food))",
+                reason: "\(Self.display(entry.pointee.mainFood)) is more general than \(Self.display(line.food)): offered as alternative")
         case .sibling:
-            guard let food = line.food else { return }
-            if let parent = food.parent, let distinction = line.distinctions[parent],
+            guard !line.foodId.isEmpty else { return }
+            if let parent = line.foodParent, let distinction = line.distinctions[parent],
                 !distinction.isUnknown, shows(distinction, entry)
             {
                 j.isSource = true
-                j.say("name shows \(Self.describe(distinction)) of \(Self.display(food))")
+                j.say("name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
                 return
             }
             j.substitute(
-                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(food))",
-                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(food)): offered as alternative")
+                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(line.food))",
+                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(line.food)): offered as alternative")
         case .nameOnly:
             // A name that only looks alike is a guess, never a purchase (モロコ is a fish, not とうもろこし).
-            let food = line.food.map(Self.display) ?? "?"
             j.substitute(
-                line.food == nil ? "a similar name; the line names no food we know" : "another food; the line asks for \(food)",
-                reason: line.food == nil ? "name only: offered as alternative" : "name only, not \(food): offered as alternative")
+                line.food == nil
+                    ? "a similar name; the line names no food we know" : "another food; the line asks for \(Self.display(line.food))",
+                reason: line.food == nil
+                    ? "name only: offered as alternative" : "name only, not \(Self.display(line.food)): offered as alternative")
         }
     }
 
     /// Whether the product's names show what the line's food adds to the product's food: one of its traits
     /// or one of its words (`皮なし`, `red`, `ブロック`); a difference made at home (beaten) needs none.
-    private func shows(_ distinction: CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>) -> Bool {
+    private func shows(_ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>) -> Bool {
         if distinction.preparedAtHome { return true }
         if !entry.pointee.attributes.traits.isDisjoint(with: distinction.traits) { return true }
         for word in distinction.japaneseWords where ByteSearch.contains(entry.pointee.ja.normalized, word) { return true }

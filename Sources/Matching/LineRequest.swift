@@ -7,8 +7,11 @@ import IngredientParsing
 /// whether the recipe makes it itself.
 struct LineRequest {
     var food: Food?
-    /// The food's id, empty when unknown (compared per candidate without copying the food).
+    /// The food's id, category and parent; empty or `nil` when unknown (read per candidate without copying
+    /// the food: a copy retains each of its names).
     var foodId: String
+    var foodCategory: String
+    var foodParent: String?
     /// The food's ancestors, nearest first.
     var lineage: [Food]
     /// Traits, diet claims and specs the line asks for (its words and its food's own names).
@@ -116,6 +119,8 @@ struct LineRequest {
         asked = asked.merging(inherent)
         self.food = food
         self.foodId = foodId
+        foodCategory = food?.category ?? ""
+        foodParent = food?.parent
         lineage = index.lineages[foodId] ?? []
         distinctions = index.distinctions[foodId] ?? [:]
         self.asked = asked
