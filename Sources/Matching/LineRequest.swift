@@ -70,7 +70,7 @@ struct LineRequest {
             let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
             if rest.contains(where: { $0 >= 0x80 }) {
                 var extra = index.extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
-                extra.traits = extra.traits.intersection(Self.statesAndParts)
+                extra.traits = extra.traits.intersection(Self.amountSays)
                 asked.traits.formUnion(extra.traits)
             }
         }
@@ -113,20 +113,44 @@ struct LineRequest {
             parsed, named: namedSays, aside: asideSays, knownFood: food != nil, extractor: index.extractor,
             category: category)
         asked.traits.subtract(Self.lineSays)
-        asked = asked.merging(inherent)
+        asked = asked.merging(Self.unsaid(inherent, by: asked.traits))
         self.food = food
         self.foodId = foodId
         lineage = index.lineages[foodId] ?? []
         distinctions = index.distinctions[foodId] ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
-        derivedPart = food?.parent == nil ? nil : inherent.traits.intersection(Self.derivableParts).members.first
+        derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// The part a food is of its parent, when buying the parent gives it (yolks from eggs, juice from lemons,
+    /// coriander leaves from coriander). Leaves come with the herb they grow on; the greens of a root or fruit
+    /// (carrot tops, 大根の葉, banana leaves) are sold apart, if at all.
+    static func derivedPart(of food: Food?, inherent: TraitSet, index: borrowing CatalogIndex) -> FoodTrait? {
+        guard let food, let parent = food.parent else { return nil }
+        guard let part = inherent.intersection(derivableParts).members.first else { return nil }
+        if part == .leaf, index.lexicon.food(id: parent)?.category != "herb" { return nil }
+        return part
+    }
+
+    /// What the food's own names state, less the groups the line's words state: a line's word wins over its
+    /// food's name (`うなぎ（白焼き）` is not the kabayaki the eel's names mention; `mustard powder` is not whole
+    /// seeds however the food is named).
+    static func unsaid(_ inherent: FoodAttributes, by said: TraitSet) -> FoodAttributes {
+        if said.isEmpty || inherent.traits.isEmpty { return inherent }
+        var result = inherent
+        for group in FoodTrait.Group.allCases where !said.of(group).isEmpty {
+            result.traits.subtract(TraitSet.groupMask(group))
+        }
+        return result
     }
 
     /// `(`, `[`, `（`, `【`, `「`, `［`, `〔`.
     static let openingBrackets: Set<UInt32> = [0x28, 0x5B, 0xFF08, 0x3010, 0x300C, 0xFF3B, 0x3014]
 
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
+    /// What a Japanese amount may say: a state, a part, or a count of whole fish (`4尾`).
+    static let amountSays = statesAndParts.union(TraitSet([.wholeFish]))
 
     static let driedOnly = TraitSet([.dried])
 
