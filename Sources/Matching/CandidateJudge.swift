@@ -267,7 +267,7 @@ struct CandidateJudge {
         }
         // Whole fish are asked raw (`あなご 4尾`): a fish sold cooked (煮あなご) is another thing, unless cooked is
         // how the food is sold (うなぎ蒲焼き).
-        if asked.contains(.wholeFish) {
+        if line.countsWholeFish {
             let cooked = offered.intersection(Self.cookedForSale)
             if !cooked.isEmpty, asked.isDisjoint(with: cooked), !(usual.map { cooked.contains($0) } ?? false) {
                 j.substitute("\(cooked); the line asks for whole fish", reason: "\(cooked) ≠ whole fish: offered as alternative")

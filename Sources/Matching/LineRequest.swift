@@ -20,6 +20,8 @@ struct LineRequest {
     var derivedPart: FoodTrait?
     /// `sauce (recipe above)`, `煮汁`: nothing to buy.
     var madeInRecipe: Bool
+    /// The line counts whole fish (`あなご 4尾`, `2 whole conger eels`): raw ones, not a fish sold cooked.
+    var countsWholeFish: Bool
     /// What the food adds to each of its ancestors (`CatalogIndex.distinctions` of the food).
     var distinctions: [String: CatalogIndex.Distinction]
     /// Words a Japanese name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in
@@ -62,6 +64,7 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
+        var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
             let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
         {
@@ -70,7 +73,8 @@ struct LineRequest {
             let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
             if rest.contains(where: { $0 >= 0x80 }) {
                 var extra = index.extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
-                extra.traits = extra.traits.intersection(Self.amountSays)
+                countsWholeFish = extra.traits.contains(.wholeFish)
+                extra.traits = extra.traits.intersection(Self.statesAndParts)
                 asked.traits.formUnion(extra.traits)
             }
         }
@@ -99,8 +103,19 @@ struct LineRequest {
                 asked.traits.remove(.madeFrom)
             }
         }
-        let foodId = food?.id ?? ""
-        let inherent = index.attributes(ofFood: foodId)
+        var foodId = food?.id ?? ""
+        var inherent = index.attributes(ofFood: foodId)
+        // Words asking another state than the food's own names state (`fresh pineapple chunks` read as canned
+        // pineapple) ask for the food it is a state of.
+        let saidState = asked.traits.of(.state)
+        let ownState = inherent.traits.of(.state)
+        if !saidState.isEmpty, !ownState.isEmpty, saidState.isDisjoint(with: ownState),
+            let parent = food?.parent, let general = index.lexicon.food(id: parent)
+        {
+            food = general
+            foodId = general.id
+            inherent = index.attributes(ofFood: foodId)
+        }
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
@@ -120,6 +135,7 @@ struct LineRequest {
         distinctions = index.distinctions[foodId] ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
+        self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
     }
 
@@ -149,8 +165,6 @@ struct LineRequest {
     static let openingBrackets: Set<UInt32> = [0x28, 0x5B, 0xFF08, 0x3010, 0x300C, 0xFF3B, 0x3014]
 
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
-    /// What a Japanese amount may say: a state, a part, or a count of whole fish (`4尾`).
-    static let amountSays = statesAndParts.union(TraitSet([.wholeFish]))
 
     static let driedOnly = TraitSet([.dried])
 

@@ -63,6 +63,9 @@ import Testing
             Food(id: "balsamic", english: ["balsamic vinegar", "balsamic"], japanese: ["バルサミコ酢", "バルサミコ"], category: "seasoning"),
             Food(id: "white-balsamic", english: ["white balsamic vinegar", "white balsamic"], japanese: ["白バルサミコ酢", "ホワイトバルサミコ"],
                  parent: "balsamic", category: "seasoning"),
+            Food(id: "pineapple", english: ["pineapple"], japanese: ["パイナップル"], category: "fruit"),
+            Food(id: "canned-pineapple", english: ["canned pineapple", "pineapple chunks"], japanese: ["パイナップル缶"],
+                 parent: "pineapple", category: "canned"),
         ]
         return try! Lexicon(foods: foods)
     }()
@@ -121,6 +124,8 @@ import Testing
             product("p-cilantro", "パクチー 30g", "cilantro, 30 g", "cilantro", 30, .g),
             product("p-mustard-seed", "マスタードシード 30g", "mustard seeds, 30 g", "mustard-seed", 30, .g),
             product("p-balsamic", "バルサミコ酢 250ml", "balsamic vinegar, 250 ml", "balsamic", 250, .ml),
+            product("p-pineapple", "パイナップル", "pineapple", "pineapple", 1, .piece),
+            product("p-pineapple-can", "パイナップル缶 スライス", "canned pineapple, sliced", "canned-pineapple", 1, .piece),
         ])
 
     let matcher = ProductMatcher(
@@ -231,6 +236,13 @@ import Testing
         #expect(result.status == .unmatched)
         #expect(try #require(result.alternative).productId == "p-mustard-seed")
         #expect(match("1 tsp mustard seeds").best?.productId == "p-mustard-seed")
+    }
+
+    @Test func wordsAskingAnotherStateAskForTheFoodItIsAStateOf() {
+        // `pineapple chunks` is a name of canned pineapple; `fresh` asks for the fruit itself.
+        #expect(match("1 cup fresh pineapple chunks").best?.productId == "p-pineapple")
+        #expect(match("1 cup pineapple chunks").best?.productId == "p-pineapple-can")
+        #expect(match("パイナップル缶 1缶").best?.productId == "p-pineapple-can")
     }
 
     @Test(arguments: ["にんじんの葉 適量", "1 cup carrot tops"])
