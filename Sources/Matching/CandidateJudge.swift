@@ -60,6 +60,9 @@ struct CandidateJudge {
     /// Diet claims that change the food for a line that did not ask for them.
     static let changingClaims = DietSet([.lowSodium, .unsalted, .lowFat, .unsweetened])
     static let organicOnly = DietSet([.organic])
+    static let unseasonedOnly = TraitSet([.unseasoned])
+    /// States of a fish or meat cooked before sale (a boiled crab or octopus is still the whole animal).
+    static let cookedForSale = TraitSet([.grilled, .simmered, .fried])
 
     /// Judges one candidate (read in place: an entry is never copied on this path); `explain` collects the
     /// reasons in words.
@@ -232,6 +235,9 @@ struct CandidateJudge {
                     } else {
                         j.modifiers -= 0.1
                     }
+                case .seasoning where a == Self.unseasonedOnly:
+                    // A product that states no seasoning is plain.
+                    break
                 case .seasoning, .grain, .product:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
                 case .color:
@@ -258,6 +264,14 @@ struct CandidateJudge {
                 j.penalty = min(j.penalty, 0.93)
             default:
                 break
+            }
+        }
+        // Whole fish are asked raw (`あなご 4尾`): a fish sold cooked (煮あなご) is another thing, unless cooked is
+        // how the food is sold (うなぎ蒲焼き).
+        if line.countsWholeFish {
+            let cooked = offered.intersection(Self.cookedForSale)
+            if !cooked.isEmpty, asked.isDisjoint(with: cooked), !(usual.map { cooked.contains($0) } ?? false) {
+                j.substitute("\(cooked); the line asks for whole fish", reason: "\(cooked) ≠ whole fish: offered as alternative")
             }
         }
         if j.hasUnaskedSpecial {

@@ -232,7 +232,11 @@ public final class CatalogIndex: Sendable {
         var japanese: [String] = []
         let ancestorNames = (ancestor.english + ancestor.japanese).map(TextNormalizer.normalize).filter { !$0.isEmpty }
         for name in (food.english + food.japanese).map(TextNormalizer.normalize) {
-            for other in ancestorNames where other != name && ByteSearch.contains(name, other) {
+            // Only the longest ancestor names inside it count (`白バルサミコ酢` adds 白 to `バルサミコ酢`, not 酢 to
+            // `バルサミコ`).
+            let inside = ancestorNames.filter { $0 != name && ByteSearch.contains(name, $0) }
+            let longest = inside.filter { other in !inside.contains { $0 != other && ByteSearch.contains($0, other) } }
+            for other in longest {
                 let rest = name.replacingOccurrences(of: other, with: " ")
                 let latin = rest.unicodeScalars.contains { (0x61...0x7A).contains($0.value) }
                 for part in rest.split(separator: " ").map(String.init) {

@@ -23,6 +23,8 @@ struct LineRequest {
     var derivedPart: FoodTrait?
     /// `sauce (recipe above)`, `煮汁`: nothing to buy.
     var madeInRecipe: Bool
+    /// The line counts whole fish (`あなご 4尾`, `2 whole conger eels`): raw ones, not a fish sold cooked.
+    var countsWholeFish: Bool
     /// What the food adds to each of its ancestors (`CatalogIndex.distinctions` of the food).
     var distinctions: [String: CatalogIndex.Distinction]
     /// Words a Japanese name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in
@@ -65,6 +67,7 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
+        var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
             let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
         {
@@ -73,6 +76,7 @@ struct LineRequest {
             let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
             if rest.contains(where: { $0 >= 0x80 }) {
                 var extra = index.extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
+                countsWholeFish = extra.traits.contains(.wholeFish)
                 extra.traits = extra.traits.intersection(Self.statesAndParts)
                 asked.traits.formUnion(extra.traits)
             }
@@ -102,8 +106,19 @@ struct LineRequest {
                 asked.traits.remove(.madeFrom)
             }
         }
-        let foodId = food?.id ?? ""
-        let inherent = index.attributes(ofFood: foodId)
+        var foodId = food?.id ?? ""
+        var inherent = index.attributes(ofFood: foodId)
+        // Words asking another state than the food's own names state (`fresh pineapple chunks` read as canned
+        // pineapple) ask for the food it is a state of.
+        let saidState = asked.traits.of(.state)
+        let ownState = inherent.traits.of(.state)
+        if !saidState.isEmpty, !ownState.isEmpty, saidState.isDisjoint(with: ownState),
+            let parent = food?.parent, let general = index.lexicon.food(id: parent)
+        {
+            food = general
+            foodId = general.id
+            inherent = index.attributes(ofFood: foodId)
+        }
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
@@ -116,7 +131,7 @@ struct LineRequest {
             parsed, named: namedSays, aside: asideSays, knownFood: food != nil, extractor: index.extractor,
             category: category)
         asked.traits.subtract(Self.lineSays)
-        asked = asked.merging(inherent)
+        asked = asked.merging(Self.unsaid(inherent, by: asked.traits))
         self.food = food
         self.foodId = foodId
         foodCategory = food?.category ?? ""
@@ -125,7 +140,30 @@ struct LineRequest {
         distinctions = index.distinctions[foodId] ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
-        derivedPart = food?.parent == nil ? nil : inherent.traits.intersection(Self.derivableParts).members.first
+        self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
+        derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// The part a food is of its parent, when buying the parent gives it (yolks from eggs, juice from lemons,
+    /// coriander leaves from coriander). Leaves come with the herb they grow on; the greens of a root or fruit
+    /// (carrot tops, 大根の葉, banana leaves) are sold apart, if at all.
+    static func derivedPart(of food: Food?, inherent: TraitSet, index: borrowing CatalogIndex) -> FoodTrait? {
+        guard let food, let parent = food.parent else { return nil }
+        guard let part = inherent.intersection(derivableParts).members.first else { return nil }
+        if part == .leaf, index.lexicon.food(id: parent)?.category != "herb" { return nil }
+        return part
+    }
+
+    /// What the food's own names state, less the groups the line's words state: a line's word wins over its
+    /// food's name (`うなぎ（白焼き）` is not the kabayaki the eel's names mention; `mustard powder` is not whole
+    /// seeds however the food is named).
+    static func unsaid(_ inherent: FoodAttributes, by said: TraitSet) -> FoodAttributes {
+        if said.isEmpty || inherent.traits.isEmpty { return inherent }
+        var result = inherent
+        for group in FoodTrait.Group.allCases where !said.of(group).isEmpty {
+            result.traits.subtract(TraitSet.groupMask(group))
+        }
+        return result
     }
 
     /// `(`, `[`, `（`, `【`, `「`, `［`, `〔`.

@@ -51,6 +51,21 @@ import Testing
             Food(id: "fennel", english: ["fennel"], japanese: ["フェンネル"], category: "vegetable"),
             Food(id: "garlic", english: ["garlic"], japanese: ["にんにく"], category: "vegetable"),
             Food(id: "horse-mackerel", english: ["horse mackerel", "aji"], japanese: ["あじ", "アジ"], category: "seafood"),
+            Food(id: "eel", english: ["eel", "eels", "unagi"], japanese: ["うなぎ", "うなぎの蒲焼き"], category: "seafood"),
+            Food(id: "conger-eel", english: ["conger eel", "conger eels", "anago"], japanese: ["あなご", "穴子"], category: "seafood"),
+            Food(id: "carrot", english: ["carrot", "carrots"], japanese: ["にんじん", "人参"], category: "vegetable"),
+            Food(id: "carrot-leaves", english: ["carrot tops", "carrot greens"], japanese: ["にんじんの葉"], parent: "carrot",
+                 category: "vegetable"),
+            Food(id: "cilantro", english: ["cilantro"], japanese: ["パクチー"], category: "herb"),
+            Food(id: "cilantro-leaves", english: ["cilantro leaves"], japanese: ["パクチーの葉"], parent: "cilantro", category: "herb"),
+            Food(id: "mustard-seed", english: ["mustard seeds", "mustard powder"], japanese: ["マスタードシード", "マスタードパウダー"],
+                 category: "spice"),
+            Food(id: "balsamic", english: ["balsamic vinegar", "balsamic"], japanese: ["バルサミコ酢", "バルサミコ"], category: "seasoning"),
+            Food(id: "white-balsamic", english: ["white balsamic vinegar", "white balsamic"], japanese: ["白バルサミコ酢", "ホワイトバルサミコ"],
+                 parent: "balsamic", category: "seasoning"),
+            Food(id: "pineapple", english: ["pineapple"], japanese: ["パイナップル"], category: "fruit"),
+            Food(id: "canned-pineapple", english: ["canned pineapple", "pineapple chunks"], japanese: ["パイナップル缶"],
+                 parent: "pineapple", category: "canned"),
         ]
         return try! Lexicon(foods: foods)
     }()
@@ -103,6 +118,14 @@ import Testing
             product("p-sausage", "あらびきウインナー 120g", "coarsely ground sausages, 120 g", "sausage", 120, .g, popularity: 90),
             product("p-sausage-fennel", "フェンネル ソーセージ 200g", "fennel sausages, 200 g", "sausage", 200, .g, popularity: 40),
             product("p-aji", "真あじ1尾", "horse mackerel, whole", "horse-mackerel", 1, .piece),
+            product("p-eel", "うなぎ蒲焼き", "grilled eel (kabayaki)", "eel", 1, .piece),
+            product("p-anago-simmered", "煮あなご 100g", "simmered conger eel, 100 g", "conger-eel", 100, .g),
+            product("p-carrot", "にんじん 3個", "carrots, 3", "carrot", 3, .piece),
+            product("p-cilantro", "パクチー 30g", "cilantro, 30 g", "cilantro", 30, .g),
+            product("p-mustard-seed", "マスタードシード 30g", "mustard seeds, 30 g", "mustard-seed", 30, .g),
+            product("p-balsamic", "バルサミコ酢 250ml", "balsamic vinegar, 250 ml", "balsamic", 250, .ml),
+            product("p-pineapple", "パイナップル", "pineapple", "pineapple", 1, .piece),
+            product("p-pineapple-can", "パイナップル缶 スライス", "canned pineapple, sliced", "canned-pineapple", 1, .piece),
         ])
 
     let matcher = ProductMatcher(
@@ -176,6 +199,73 @@ import Testing
     @Test(arguments: ["あじ 2尾", "2 horse mackerel"])
     func theFishItselfIsStillBought(line: String) {
         #expect(match(line).best?.productId == "p-aji")
+    }
+
+    @Test(arguments: ["あなご 4尾", "2 whole conger eels"])
+    func aWholeFishIsNotSoldCooked(line: String) throws {
+        // Only simmered conger eel is sold: a line counting whole fish asks for raw ones.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-anago-simmered")
+        #expect(alternative.reasons.contains("simmered ≠ whole fish: offered as alternative"))
+        // A fish named by weight may be the simmered one.
+        #expect(match("あなご 100g").best?.productId == "p-anago-simmered")
+    }
+
+    @Test(arguments: ["うなぎ 1尾", "1 eel"])
+    func eelIsSoldGrilled(line: String) {
+        // Grilled is how eel is sold (usual-states.tsv): counting whole eels still buys the kabayaki.
+        #expect(match(line).best?.productId == "p-eel")
+    }
+
+    @Test(arguments: ["うなぎ（白焼き） 1尾", "1 white-grilled eel"])
+    func whiteGrilledIsNotKabayaki(line: String) throws {
+        // The line's own word beats what a name of its food says (`うなぎの蒲焼き`).
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-eel")
+        #expect(alternative.reasons.contains("seasoned ≠ unseasoned: offered as alternative"))
+    }
+
+    @Test(arguments: ["½ tsp mustard powder", "マスタードパウダー 小さじ1/2"])
+    func theLinesGrindBeatsItsFoodsName(line: String) throws {
+        // mustard-seed is also named `mustard powder`: the line's `powder` wins over the food's `seeds`.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-mustard-seed")
+        #expect(match("1 tsp mustard seeds").best?.productId == "p-mustard-seed")
+    }
+
+    @Test func wordsAskingAnotherStateAskForTheFoodItIsAStateOf() {
+        // `pineapple chunks` is a name of canned pineapple; `fresh` asks for the fruit itself.
+        #expect(match("1 cup fresh pineapple chunks").best?.productId == "p-pineapple")
+        #expect(match("1 cup pineapple chunks").best?.productId == "p-pineapple-can")
+        #expect(match("パイナップル缶 1缶").best?.productId == "p-pineapple-can")
+    }
+
+    @Test(arguments: ["にんじんの葉 適量", "1 cup carrot tops"])
+    func theGreensOfARootAreNotTheRoot(line: String) throws {
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-carrot")
+    }
+
+    @Test(arguments: ["パクチーの葉 適量", "1/4 cup cilantro leaves"])
+    func theLeavesOfAnHerbAreTheHerb(line: String) {
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-cilantro")
+    }
+
+    @Test(arguments: ["白バルサミコ酢 大さじ2", "2 tbsp white balsamic vinegar"])
+    func aKindShowsOnlyByItsOwnWords(line: String) throws {
+        // 白 is what white balsamic adds to バルサミコ酢; the 酢 left beside the shorter name バルサミコ is not.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-balsamic")
+        #expect(match("バルサミコ酢 大さじ2").best?.productId == "p-balsamic")
     }
 
     @Test(arguments: [("塩蔵わかめ 30g", "p-wakame-salted"), ("1 oz salted wakame", "p-wakame-salted"),

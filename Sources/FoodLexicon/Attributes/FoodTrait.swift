@@ -29,6 +29,8 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
     // What the line says of itself: it names something the recipe makes (`pan drippings`, `煮汁`), points to
     // another part of the recipe (`(recipe follows)`, `（作り方は下記）`), or may be bought (`store-bought`, `市販`).
     case madeInRecipe = "made-in-recipe", recipeReference = "recipe-reference", storeBought = "store-bought"
+    // Sold without its usual seasoning (`白焼き` against `蒲焼き`); in the seasoning group, declared last to keep the bits.
+    case unseasoned
 
     /// Groups of traits that exclude each other.
     public enum Group: String, Sendable, Hashable, CaseIterable {
@@ -59,7 +61,7 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .fresh, .dried, .salted, .canned, .frozen, .smoked, .boiled, .grilled, .simmered, .fried, .pickled, .candied:
             .state
-        case .seasoned: .seasoning
+        case .seasoned, .unseasoned: .seasoning
         case .juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .seed, .leaf: .part
         case .whole, .powder, .flakes, .paste, .grated, .shredded: .grind
         case .sliced, .block, .diced, .minced, .scraps, .steak, .cutlet, .yakiniku, .sukiyaki, .shabu: .cut
@@ -154,6 +156,7 @@ public enum FoodTrait: String, Sendable, Hashable, CaseIterable, Codable {
         case .madeInRecipe: 53
         case .recipeReference: 54
         case .storeBought: 55
+        case .unseasoned: 56
         }
     }
 }
