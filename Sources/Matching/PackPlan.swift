@@ -333,7 +333,11 @@ struct LineNeed {
             if unit == nil || unit == "piece", let size = parsed.size, let factor = SizeWords.bundled.pieceFactor(of: size),
                 let counted = amount, counted.dimension == .mass
             {
-                amount = Amount(value: counted.value * factor, dimension: .mass)
+                let grams = counted.value * factor
+                amount = Amount(value: grams, dimension: .mass)
+                conversion = Conversion(
+                    quantity: quantity, written: [size, parsed.unitText].compactMap { $0 }.joined(separator: " "),
+                    grams: grams, per: grams / max(quantity, 0.001))
             }
         }
         guard let quantity, let unit, let foodId, let perUnit = kind.millilitres, !liquid else { return }

@@ -64,6 +64,7 @@ import Testing
         // A bamboo shoot weighs 200 g (piece_g); 小 0.7 of it, 大 1.4.
         let plan = try plan(line, PackSize(value: 150, unit: .g), food: "bamboo-shoot")
         #expect(plan.needed == grams)
+        #expect(plan.reason.contains("≈ \(Int(grams)) g at \(Int(grams)) g each"), "\(plan.reason)")
     }
 
     @Test(arguments: ["2 large eggs", "卵 大2個"])
