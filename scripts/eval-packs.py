@@ -3,7 +3,8 @@
 
 Tests/MatchingTests/Fixtures/eval-packs.tsv (written by the Kaimono team, never taken from a dataset) holds
 split, kind (part: leaves, 枚, 株, stalks, sprigs, florets, cloves, slices …; volume: cups and spoons of solids),
-foods (|-separated: a product of one of them is right), need (what a careful shopper plans to cover: `60g` or
+foods (|-separated: a product of one of them is right; `food:word` admits only that food's products whose
+name holds `word`, as `nori:焼きのり` for a sheet of nori), need (what a careful shopper plans to cover: `60g` or
 `0.5pc`) and the line.
 
 A careful shopper's purchase is the cheapest whole number of packs of one product of a right food, on sale
@@ -71,14 +72,27 @@ def load_catalog(data):
     return products, by_food, piece
 
 
+def split_food(entry):
+    """`food` or `food:word` (only products whose name holds word)."""
+    food, _, word = entry.partition(":")
+    return food, word
+
+
+def is_right(row, product):
+    return any(product["food"] == food and (not word or word in product["name"])
+               for food, word in map(split_food, row["foods"]))
+
+
 def careful_cost(row, by_food, piece):
     """The cheapest covering purchase of a right food, and its product name."""
     need = row["need"]
     grams = float(need[:-1]) if need.endswith("g") and not need.endswith("pc") else None
     pieces = float(need[:-2]) if need.endswith("pc") else None
     best = None
-    for food in row["foods"]:
+    for food, word in map(split_food, row["foods"]):
         for p in by_food.get(food, []):
+            if word and word not in p["name"]:
+                continue
             value = float(p["pack_value"])
             count = int(p["pack_pieces"]) if p["pack_pieces"] else None
             unit = p["pack_unit"]
@@ -125,8 +139,7 @@ def main():
         if careful is None:
             sys.exit(f"eval-packs: line {row['n']}: no product of {row['foods']} on sale to compare with")
         top = answer["candidates"][0] if answer["status"] == "matched" and answer["candidates"] else None
-        food = products[top["productId"]]["food"] if top else None
-        right = food in row["foods"]
+        right = bool(top) and is_right(row, products[top["productId"]])
         cost = top["price"] if top else 0
         sane = right and cost <= careful[0]
         for key in ((row["split"], row["kind"]), (row["split"], "all"), ("all", row["kind"]), ("all", "all")):

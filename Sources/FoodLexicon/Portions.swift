@@ -31,6 +31,9 @@ public struct Portions: Sendable, Hashable {
 
     /// The measure of a cup row: grams in 240 ml.
     public static let cup = "cup"
+
+    /// The measure of a concentrate's row: grams of it in one litre of what is made from it.
+    public static let made = "made"
     /// The `food` column of a row for every food of a category (`@herb`) that has no row of that measure.
     public static let categoryPrefix = "@"
     /// Millilitres in the cup of a `cup` row.
@@ -170,6 +173,12 @@ public struct Portions: Sendable, Hashable {
         }
         self.latinWordForms = latinWordForms
         self.otherWordBytes = otherWordBytes
+    }
+
+    /// Grams of a concentrate (stock granules, a bouillon cube) in one litre of the liquid made from it
+    /// (measure `made`): a volume of stock is a little of the concentrate, never the same volume of it.
+    public func madeGrams(food: String) -> Portion? {
+        rows[food]?.first { $0.measure == Self.made }
     }
 
     /// Grams in one part of the food: the row for the unit as written (`株`) first, then for its code (`head`).

@@ -7,9 +7,13 @@ public struct SizeWords: Sendable, Hashable {
     /// The words, lowercased.
     public private(set) var words: Set<String>
 
+    /// Size words → how a piece of that size weighs against a typical one (`small` 0.7, `大` 1.4).
+    public private(set) var pieceFactors: [String: Double] = [:]
+
     /// A list of words (lowercased on the way in).
-    public init(words: some Sequence<String>) {
+    public init(words: some Sequence<String>, pieceFactors: [String: Double] = [:]) {
         self.words = Set(words.map { $0.lowercased() })
+        self.pieceFactors = Dictionary(pieceFactors.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The bundled list; empty when the file cannot be read.
@@ -19,15 +23,32 @@ public struct SizeWords: Sendable, Hashable {
         return SizeWords(tsv: text)
     }()
 
-    /// Reads `word<TAB>language<TAB>note` lines after a header; `#` starts a comment line.
+    /// Reads `word<TAB>language<TAB>note<TAB>piece` lines after a header; `#` starts a comment line. `piece`, when
+    /// given, is a positive factor on a typical piece's weight.
     public init(tsv: String) {
         var words: [String] = []
+        var factors: [String: Double] = [:]
         for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
-            if let word = line.split(separator: "\t", omittingEmptySubsequences: false).first, !word.isEmpty {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if let word = columns.first, !word.isEmpty {
                 words.append(String(word))
+                if columns.count > 3, let factor = Double(columns[3]), factor > 0, factor.isFinite {
+                    factors[String(word)] = factor
+                }
             }
         }
-        self.init(words: words)
+        self.init(words: words, pieceFactors: factors)
+    }
+
+    /// How a piece of the size written (`small`, `小`, `large or medium`) weighs against a typical one: the
+    /// first word of it that has a factor; `nil` when none does.
+    public func pieceFactor(of size: String) -> Double? {
+        let lower = size.lowercased()
+        if let whole = pieceFactors[lower] { return whole }
+        for piece in lower.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "," }) {
+            if let factor = pieceFactors[String(piece)] { return factor }
+        }
+        return nil
     }
 
     /// Whether the name is made only of size words (`large`, `large or medium`, `大きめ`, `L`): it names no food.

@@ -31,6 +31,7 @@ public struct IngredientParser: Sendable {
             takePieceWord(into: &parts)
             keepProductName(text, into: &parts)
         }
+        takeOneMeasure(&parts)
         let name = parts.name ?? ""
         var found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
@@ -59,6 +60,16 @@ public struct IngredientParser: Sendable {
             },
             language: foreign ?? (line.isJapanese ? "ja" : "en")
         )
+    }
+
+    /// `handful basil`, `パセリ ひとつかみ`, `塩 ひとつまみ`: a measure written without a number (or with the
+    /// kana `ひと` in it) is one of it, an amount to buy for like any other, not a vague one.
+    private func takeOneMeasure(_ parts: inout LineParts) {
+        guard parts.quantity == nil, let unit = parts.unit,
+            Words.measureWithoutNumber.contains(units.units[unit].code)
+        else { return }
+        parts.quantity = 1
+        parts.toTaste = false
     }
 
     /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`

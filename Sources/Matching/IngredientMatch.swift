@@ -36,15 +36,23 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
         self.alternative = alternative
     }
 
+    /// For an unmatched line offered no alternative, that none is offered, in words; `nil` otherwise.
+    public var noAlternative: String? {
+        guard status == .unmatched, alternative == nil else { return nil }
+        return "no product of this food or of a related food to offer instead"
+    }
+
     /// The best candidate when the status is `matched`.
     public var best: MatchCandidate? { status == .matched ? candidates.first : nil }
 
-    /// The parse's keys, then `status`, `candidates` and `alternative`, as `kaimono match` prints them.
+    /// The parse's keys, then `status`, `candidates`, `alternative` and `noAlternative`, as `kaimono match`
+    /// prints them.
     public func writeFields(to fields: inout JSONFieldWriter) throws {
         try fields.fields(of: parsed)
         try fields.field("status", status.rawValue)
         try fields.field("candidates", candidates)
         try fields.field("alternative", alternative)
+        try fields.field("noAlternative", noAlternative)
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }

@@ -164,6 +164,9 @@ struct LineNeed {
         var millilitres: Double?
         /// For a volume: the forms the line's words say (`chopped`, `packed`), read once for every food.
         var formsSaid: [String] = []
+        /// Forms that say how a cup is filled, not what is done to the food after measuring.
+        static let fillingForms: Set<String> = ["packed"]
+
         /// The weight the line writes in brackets after a volume or a part (`1 cup (90 g)`, `2 slices (about 90g)`,
         /// `1枚（4g）`): what the cook measured, so it wins over typical weights.
         var writtenGrams: Double?
@@ -178,7 +181,15 @@ struct LineNeed {
             counted = LineNeed.countedUnits.contains(unit)
             if let volume = UnitTable.bundled.unit(code: unit), volume.dimension == .volume {
                 millilitres = volume.factor
-                formsSaid = portions.formsSaid(in: parsed.text)
+                // `½ cup mint leaves, finely chopped`, `1 cup walnuts, chopped`: measured as written before the
+                // comma and cut after it. After a comma only how the cup is filled counts (`1 cup basil, packed`).
+                if let comma = parsed.text.firstIndex(of: ",") {
+                    let after = portions.formsSaid(in: String(parsed.text[comma...]))
+                    formsSaid = after.filter { Self.fillingForms.contains($0) }
+                        + portions.formsSaid(in: String(parsed.text[..<comma]))
+                } else {
+                    formsSaid = portions.formsSaid(in: parsed.text)
+                }
             }
             // (Only a line with a bracket can write one.)
             if !LineNeed.massUnits.contains(unit), parsed.quantity != nil,
@@ -301,7 +312,34 @@ struct LineNeed {
             unknown = "no weight known for a \(unit) of \(foodName ?? parsed.name)"
             return
         }
-        if let quantity, kind.counted { pieces = quantity }
+        if let quantity, let unit, let foodId, let perUnit = kind.millilitres,
+            parsed.food != foodId || !Self.spoonUnits.contains(unit),
+            let made = portions.madeGrams(food: foodId)
+        {
+            // A volume of stock (`だし汁 150ml`, `2 cups chicken broth`) bought as its concentrate: the grams of
+            // granules or cubes that make it, not the same volume of granules. Spoons of the concentrate
+            // itself (`顆粒だし 小さじ1`) are measured as they are.
+            let millilitres = quantity * perUnit
+            let grams = millilitres * made.grams / 1000
+            amount = Amount(value: grams, dimension: .mass)
+            conversion = Conversion(
+                quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: made.grams, made: true)
+            return
+        }
+        if let quantity, kind.counted {
+            pieces = quantity
+            // `たけのこ 小1本`, `2 large carrots`: the weight of whole pieces follows their size (a count of
+            // products sold by the piece stays as written).
+            if unit == nil || unit == "piece", let size = parsed.size, let factor = SizeWords.bundled.pieceFactor(of: size),
+                let counted = amount, counted.dimension == .mass
+            {
+                let grams = counted.value * factor
+                amount = Amount(value: grams, dimension: .mass)
+                conversion = Conversion(
+                    quantity: quantity, written: [size, parsed.unitText].compactMap { $0 }.joined(separator: " "),
+                    grams: grams, per: grams / max(quantity, 0.001))
+            }
+        }
         guard let quantity, let unit, let foodId, let perUnit = kind.millilitres, !liquid else { return }
         // A volume of a solid: its weight per cup as measured (chopped, packed), else its density.
         let millilitres = quantity * perUnit
@@ -328,6 +366,8 @@ struct LineNeed {
         /// Grams in one part, or in one cup.
         var per: Double
         var cup = false
+        /// Grams of a concentrate per litre made (`per`): the line's volume is of the stock made from it.
+        var made = false
         var form: String?
         /// The line writes the weight itself (`1 cup (90 g)`).
         var asWritten = false
@@ -337,6 +377,10 @@ struct LineNeed {
     var via: String? {
         guard let c = conversion else { return nil }
         if c.asWritten { return "\(PackPlan.describe(c.grams, .g)) as written" }
+        if c.made {
+            return "\(PackPlan.format(c.quantity)) \(c.written) made from ≈ \(PackPlan.describe(c.grams, .g)) "
+                + "at \(PackPlan.format(c.per)) g a litre"
+        }
         let head = "\(PackPlan.format(c.quantity)) \(c.written) ≈ \(PackPlan.describe(c.grams, .g)) "
         return c.cup
             ? head + "at \(PackPlan.format(c.per)) g a cup\(c.form.map { " " + $0 } ?? "")"
@@ -351,6 +395,9 @@ struct LineNeed {
     }
 
     static let massUnits: Set<String> = ["g", "kg", "mg", "oz", "lb"]
+
+    /// Spoons: what a cook measures a concentrate itself in.
+    static let spoonUnits: Set<String> = ["tsp", "tbsp"]
 
     /// Units that are never parts whatever a table says (weights and volumes).
     static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]

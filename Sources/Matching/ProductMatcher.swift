@@ -88,6 +88,10 @@ public struct ProductMatcher: Sendable {
     /// are equally acceptable: among them the cheapest covering purchase wins.
     static let acceptableMargin = 0.03
 
+    /// A product of the best one's food whose name holds at least this share of the line's name competes on
+    /// price whatever else its name says (`log-grown shiitake` for `sliced fresh shiitake mushroom caps`).
+    static let sharedNameFloor = 0.5
+
     /// Traits that make another kind of a staple.
     static let kindTraits = TraitSet([.seasoned, .smoked, .pickled, .madeFrom, .candied])
 
@@ -323,6 +327,7 @@ public struct ProductMatcher: Sendable {
         // The best-scoring product sets the bar; only its own food competes (pork liver is no cheaper pork for
         // `豚肉 200g`), and only what can be ordered: a sold-out pack is no cheaper purchase.
         var bestQuality = -1.0
+        var bestBesideName = -1.0
         var bestScore = -1.0
         var bestEntry = -1
         for k in all.indices {
@@ -334,6 +339,7 @@ public struct ProductMatcher: Sendable {
             {
                 bestScore = all[k].score
                 bestQuality = all[k].components.quality
+                bestBesideName = all[k].components.qualityBesideName
                 bestEntry = all[k].entry
             }
         }
@@ -343,7 +349,9 @@ public struct ProductMatcher: Sendable {
                 let bestFood = entries[bestEntry].foodId
                 for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold
                     && all[k].components.available == 1
-                    && all[k].components.quality >= bestQuality - Self.acceptableMargin
+                    && (all[k].components.quality >= bestQuality - Self.acceptableMargin
+                        || (all[k].nameOverlap >= Self.sharedNameFloor
+                            && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin))
                     && entries[all[k].entry].foodId == bestFood
                 {
                     all[k].acceptable = true

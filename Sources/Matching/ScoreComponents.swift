@@ -33,6 +33,13 @@ public struct ScoreComponents: Sendable, Hashable {
             + w.available * available)
     }
 
+    /// The quality without the name: among products of one food that share enough of the line's name, what
+    /// the rest of a product's name says (a farm, `log-grown`, a brand) is no reason to pay more.
+    public var qualityBesideName: Double {
+        let w = Self.weights
+        return penalty * (w.identity * identity + w.modifiers * modifiers + w.unit * unit + w.available * available)
+    }
+
     /// The weighted sum, times the penalty.
     public var total: Double {
         let w = Self.weights

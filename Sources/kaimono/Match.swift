@@ -12,8 +12,9 @@ extension Kaimono {
                 with neither, standard input is read, one line per ingredient.
 
                 Output per line: the parse-line object plus "status" (matched, pantry, unmatched, made_in_recipe \
-                or unsupported_language), "candidates" (compatible first, best first) and "alternative" (for an \
-                unmatched line, the nearest substitute with a note saying what differs; never bought).
+                or unsupported_language), "candidates" (compatible first, best first), "alternative" (for an \
+                unmatched line, the nearest substitute with a note saying what differs; never bought) and \
+                "noAlternative" (for an unmatched line offered none, that there is none, in words; else null).
                 """
         )
 
@@ -94,6 +95,8 @@ extension Kaimono {
                         out += "  alternative: \(alternative.productId)  \(alternative.name)  — \(alternative.note ?? "substitute")"
                         if let warning = alternative.warning { out += "; \(warning)" }
                         out += "\n"
+                    } else if let none = result.noAlternative {
+                        out += "  no alternative: \(none)\n"
                     }
                 }
                 Console.write(out)

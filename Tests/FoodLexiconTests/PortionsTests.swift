@@ -90,6 +90,9 @@ import Testing
             for row in rows {
                 if row.measure == Portions.cup {
                     #expect((10...300).contains(row.grams), "\(food): \(row.grams) g a cup")
+                } else if row.measure == Portions.made {
+                    // Stock granules and cubes make a litre from a few grams (3–50 g), never from a litre of them.
+                    #expect((3...50).contains(row.grams), "\(food): \(row.grams) g a litre made")
                 } else {
                     #expect(row.grams >= 0.1 && row.grams <= 500, "\(food): \(row.grams) g a \(row.measure)")
                 }
@@ -116,6 +119,31 @@ import Testing
             #expect(portions.partGrams(food: food.id, unit: "handful", written: nil) != nil, "\(food.id)")
         }
         #expect(portions.partGrams(food: "spinach", unit: "bunch", written: "束")?.grams == 200)
+    }
+
+    /// The stock concentrates a Japanese or English recipe asks a volume of have a `made` row.
+    @Test func stockConcentratesSayHowMuchMakesALitre() throws {
+        let portions = try Portions.loadBundled()
+        for food in ["hondashi", "chicken-stock-powder", "consomme"] {
+            #expect(portions.madeGrams(food: food) != nil, "\(food)")
+        }
+        #expect(portions.madeGrams(food: "dashi") == nil)
+    }
+
+    /// Size words that weigh a piece: small ones lighter, large ones heavier than a typical piece, within 0.3–2.
+    @Test func sizeWordsWeighPiecesPlausibly() {
+        let sizes = SizeWords.bundled
+        #expect(sizes.pieceFactors.count >= 20)
+        for (word, factor) in sizes.pieceFactors {
+            #expect((0.3...2).contains(factor), "\(word): \(factor)")
+        }
+        for word in ["small", "小", "小さめ", "小ぶり"] { #expect((sizes.pieceFactor(of: word) ?? 1) < 1, "\(word)") }
+        for word in ["large", "大", "大きめ", "jumbo"] { #expect((sizes.pieceFactor(of: word) ?? 1) > 1, "\(word)") }
+        #expect(sizes.pieceFactor(of: "medium") == 1)
+        #expect(sizes.pieceFactor(of: "large or medium") == 1.4)
+        // Grades on eggs and spoons filled high say no weight of a piece.
+        #expect(sizes.pieceFactor(of: "L") == nil)
+        #expect(sizes.pieceFactor(of: "heaping") == nil)
     }
 
     @Test func sizeWordsAreNoName() {

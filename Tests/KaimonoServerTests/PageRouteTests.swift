@@ -31,6 +31,8 @@ import Testing
         #expect(html.contains("data-reason=\"not_delivered_on_date\""))
         #expect(html.contains("この日はお届けできません"))
         #expect(html.contains("pickupDate=2026-11-26"))
+        // No other size or form of Pecorino can come that day, and the tile says so.
+        #expect(html.contains("<span class=\"no-alternative\">この日に届く別のサイズや形の品はありません</span>"))
         #expect(html.contains("id=\"order-button\""))
         #expect(html.contains("id=\"next-complete\""))
     }
@@ -89,11 +91,14 @@ import Testing
     @Test func plainLinesArePastedAsARecipe() async throws {
         let server = try await TestServer.shared.value
         let posted = try await HTTPClient.send(
-            port: server.port, "POST", "/buy", body: Array(("text=" + formEncodeForTest("豚バラ薄切り 200g\n玉ねぎ 1個")).utf8),
+            port: server.port, "POST", "/buy",
+            body: Array(("text=" + formEncodeForTest("豚バラ薄切り 200g\n玉ねぎ 1個\nunknownium 3 g")).utf8),
             headers: [("Content-Type", "application/x-www-form-urlencoded")])
         let page = try await server.get(try #require(posted.headers["location"]))
         #expect(page.status == 200)
         #expect(page.text.contains("<li>豚バラ薄切り 200g</li>"))
+        // A line nothing matches, with nothing to offer instead: the page says so.
+        #expect(page.text.contains("<li>unknownium 3 g — <span class=\"no-alternative\">代わりになる品もありません</span></li>"))
     }
 
     @Test func aTitleWithAScriptTagIsEscaped() async throws {

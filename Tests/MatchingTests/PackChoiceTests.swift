@@ -15,6 +15,8 @@ import Testing
         Food(id: "celery", english: ["celery"], japanese: ["セロリ"], category: "vegetable", pieceGrams: 100),
         Food(id: "celery-salt", english: ["celery salt"], japanese: ["セロリソルト"], category: "spice"),
         Food(id: "egg", english: ["egg"], japanese: ["卵", "たまご"], category: "egg", pieceGrams: 60),
+        Food(id: "shiitake", english: ["shiitake", "shiitake mushroom"], japanese: ["しいたけ", "生しいたけ"],
+             category: "mushroom"),
     ])
 
     static func product(_ id: String, _ name: String, _ en: String, _ food: String, _ pack: PackSize, _ price: Int,
@@ -39,6 +41,11 @@ import Testing
                     popularity: 10),
             product("p-celery-salt", "セロリソルト 50g", "Celery salt 50 g", "celery-salt", PackSize(value: 50, unit: .g), 298),
             product("p-egg-l", "たまご Lサイズ 6個", "Eggs, large, 6", "egg", PackSize(value: 6, unit: .piece), 198),
+            // The plain 100 g pack names the line best and sells more; one farm's 150 g pack covers 140 g alone.
+            product("p-shiitake-100", "生しいたけ 100g", "Fresh shiitake mushrooms, 100 g", "shiitake",
+                    PackSize(value: 100, unit: .g), 198, popularity: 90),
+            product("p-shiitake-farm", "里山ファームの 原木しいたけ 150g", "Satoyama Farm log-grown shiitake, 150 g",
+                    "shiitake", PackSize(value: 150, unit: .g), 378, popularity: 30),
         ])
 
     let matcher = ProductMatcher(catalog: PackChoiceTests.catalog, lexicon: PackChoiceTests.lexicon)
@@ -69,9 +76,23 @@ import Testing
 
     @Test(arguments: ["6 stalks celery", "セロリ 2本"])
     func anAlternativeStaysInTheFamily(line: String) {
-        // No celery is sold; celery salt only looks alike by name: not offered.
+        // No celery is sold; celery salt only looks alike by name: not offered, and the match says so.
         let result = matcher.match(parser.parse(line))
         #expect(result.status == .unmatched)
         #expect(result.alternative == nil)
+        #expect(result.noAlternative == "no product of this food or of a related food to offer instead")
+    }
+
+    @Test func aMatchedLineSaysNothingOfAlternatives() {
+        #expect(matcher.match(parser.parse("めんつゆ 大さじ1")).noAlternative == nil)
+    }
+
+    @Test(arguments: ["140 g fresh shiitake mushroom caps, sliced", "生しいたけ 140g"])
+    func whatElseAProductsNameSaysIsNoReasonToPayMore(line: String) {
+        // Two 100 g packs cost ¥396; the farm's one 150 g pack ¥378 covers it: the farm's name shares less of the
+        // line's words, but it is the same food in the same form.
+        let result = matcher.match(parser.parse(line))
+        #expect(result.best?.productId == "p-shiitake-farm")
+        #expect(result.best?.price == 378)
     }
 }

@@ -176,7 +176,11 @@ extension PageRoutes {
             body += "<section id=\"unmatched\"><h2>\(t.t("見つからなかった材料", "Not found in the catalog"))</h2><ul>"
             for item in unmatched {
                 body += "<li>\(esc(item.ingredient))"
-                if let alternative = item.alternative { body += " — \(t.t("代わりに", "instead")): \(esc(alternative.name))" }
+                if let alternative = item.alternative {
+                    body += " — \(t.t("代わりに", "instead")): \(esc(alternative.name))"
+                } else if let none = item.noAlternative {
+                    body += " — <span class=\"no-alternative\">\(esc(t.t("代わりになる品もありません", none)))</span>"
+                }
                 body += "</li>"
             }
             body += "</ul></section>"
@@ -277,6 +281,8 @@ extension PageRoutes {
         if let alternative = item.alternative {
             out += "<span>\(t.t("代わりに", "Instead")): \(esc(alternative.name)) \(PageText.yen(alternative.subtotal))</span>"
             out += "<a class=\"use-alternative\" href=\"\(esc(choices.link(["substitute": "1"])))\">\(t.t("代わりの品を使う", "Use the alternatives"))</a>"
+        } else if let none = item.noAlternative {
+            out += "<span class=\"no-alternative\">\(esc(t.t("この日に届く別のサイズや形の品はありません", none)))</span>"
         }
         return out + "</div></article>"
     }
