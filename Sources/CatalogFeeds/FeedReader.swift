@@ -102,6 +102,9 @@ public struct FeedReader {
     public mutating func next() -> Record? {
         while let raw = lines.next() {
             let line = lines.lineNumber
+            if lines.overlong {
+                return Record(line: line, fields: [:], error: "the line is longer than \(LineStream.maxLine >> 20) MiB (is the file a feed with one product a line?)")
+            }
             if raw.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             guard let text = String(validating: raw, as: UTF8.self) else {
                 return Record(line: line, fields: [:], error: "not UTF-8 text (save the feed as UTF-8)")
