@@ -17,6 +17,16 @@ struct LineStream {
     /// Skipping the rest of an overlong line.
     private var skipping = false
 
+    /// The first `byte` in `bytes[from...]` (`memchr`: as fast in a debug build as in a release one).
+    static func index(of byte: UInt8, in bytes: [UInt8], from: Int) -> Int? {
+        guard from < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            guard let found = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     init(url: URL) throws {
         handle = try FileHandle(forReadingFrom: url)
     }
@@ -25,7 +35,7 @@ struct LineStream {
     mutating func next() -> ArraySlice<UInt8>? {
         overlong = false
         while true {
-            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+            if let newline = Self.index(of: 0x0A, in: buffer, from: position) {
                 var line = buffer[position..<newline]
                 position = newline + 1
                 if line.last == 0x0D { line = line.dropLast() }
