@@ -125,6 +125,7 @@ public struct ProductTagger: Sendable {
         var formFoods: [String] = []
         var firstPosition = Int.max
         var firstName: String?
+        var names: [String: String] = [:]
         for _ in 0..<6 {
             guard let found = lexicon.longestMatch(in: rest) else { break }
             // A food named as what the product is for (`すき焼き用`, `ステーキ用`, `for soup`) is not the product.
@@ -158,13 +159,15 @@ public struct ProductTagger: Sendable {
                     if foods.isEmpty { firstPosition = position; firstName = found.matchedText }
                     foods.append(food.id)
                 }
+                names[food.id] = found.matchedText
             }
             rest.replaceSubrange(found.range, with: " ")
         }
         // A breed or brand standing for the animal (`黒毛和牛`, `黒豚`) then a bare cut (`もも`, `ヒレ`, `肩ロース`):
         // the cut of that animal is the food.
-        if let first = foods.first, let name = firstName, let cut = cutOfAnimal(after: first, named: name, in: text) {
-            foods.removeAll { $0 == cut.id }
+        if let first = foods.first, let name = firstName, let (cut, word) = cutOfAnimal(after: first, named: name, in: text) {
+            // A food read inside the cut's word was a misreading of it (`もも` is round here, not peach).
+            foods.removeAll { $0 == cut.id || (names[$0].map { word.contains($0) && !name.contains($0) } ?? false) }
             foods.insert(cut.id, at: 0)
         }
         for id in formFoods where !foods.contains(id) { foods.append(id) }
@@ -232,7 +235,7 @@ public struct ProductTagger: Sendable {
     /// The cut named after `first` when `first` is a kind of a meat animal whose name ends with the animal's
     /// (a breed: `黒毛和牛`, `黒豚`): the animal's shortest Japanese name joined to each later word that is not
     /// only a form word (`黒毛和牛 もも焼肉用` → `牛もも` → beef round).
-    func cutOfAnimal(after first: String, named name: String, in text: String) -> Food? {
+    func cutOfAnimal(after first: String, named name: String, in text: String) -> (Food, String)? {
         let line = lexicon.ancestors(of: first)
         guard let animal = line.last, Self.cutCategories.contains(animal.category), line.count == 1,
               let short = animal.japanese.min(by: { $0.count < $1.count }), !Self.isLatin(text), name.hasSuffix(short)
@@ -243,7 +246,7 @@ public struct ProductTagger: Sendable {
             guard let found = anchoredMatch(in: joined), found.food.id != first, found.food.id != animal.id, found.food.category == animal.category,
                   found.matchedText.hasPrefix(short), found.matchedText.count > short.count + 1
             else { continue }
-            return cutBeforeForm(found) ?? found.food
+            return (cutBeforeForm(found) ?? found.food, String(word))
         }
         return nil
     }
