@@ -102,33 +102,36 @@ public struct FeedReader {
     public mutating func next() -> Record? {
         while let raw = lines.next() {
             let line = lines.lineNumber
+            if lines.overlong {
+                return Record(line: line, fields: [:], error: "the line is longer than \(LineStream.maxLine >> 20) MiB (is the file a feed with one product a line?)")
+            }
             if raw.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            guard let text = String(validating: raw, as: UTF8.self) else {
+            guard Self.isUTF8(raw) else {
                 return Record(line: line, fields: [:], error: "not UTF-8 text (save the feed as UTF-8)")
             }
             switch format {
-            case .csv: return csvRecord(text, line: line)
-            case .jsonl: return jsonRecord(text, line: line)
+            case .csv: return csvRecord(Array(raw), line: line)
+            case .jsonl: return jsonRecord(String(decoding: raw, as: UTF8.self), line: line)
             }
         }
         return nil
     }
 
-    private mutating func csvRecord(_ first: String, line: Int) -> Record {
-        var text = first
-        var split = Self.splitCSV(text)
+    private mutating func csvRecord(_ first: [UInt8], line: Int) -> Record {
+        var bytes = first
+        let positions = positions
+        let keep = { (k: Int) in k < positions.count && positions[k] != nil }
+        var split = Self.splitCSV(bytes: bytes, keep: keep)
         // A quoted field may hold line breaks: read on until the quotes close (at most 100 lines).
         var extra = 0
         while split.openQuote, extra < 100, let more = lines.next() {
-            guard let moreText = String(validating: more, as: UTF8.self) else {
+            guard Self.isUTF8(more) else {
                 return Record(line: line, fields: [:], error: "not UTF-8 text (save the feed as UTF-8)")
             }
-            text += "\n" + moreText
-            split = Self.splitCSV(text)
+            bytes.append(0x0A)
+            bytes.append(contentsOf: more)
+            split = Self.splitCSV(bytes: bytes, keep: keep)
             extra += 1
-        }
-        if split.openQuote {
-            return Record(line: line, fields: [:], error: "a quoted field is never closed")
         }
         if split.fields.count > positions.count {
             return Record(
@@ -137,7 +140,7 @@ public struct FeedReader {
         }
         var fields: [FeedField: String] = [:]
         for (k, value) in split.fields.enumerated() {
-            guard let field = positions[k] else { continue }
+            guard let field = positions[k], let value else { continue }
             let trimmed = Self.trimmingSpaces(value)
             if !trimmed.isEmpty { fields[field] = trimmed }
         }
@@ -176,6 +179,56 @@ public struct FeedReader {
             return Record(line: line, fields: fields, error: "the object has no \"id\" or \"name\" (map keys with --column)")
         }
         return Record(line: line, fields: fields)
+    }
+
+    /// The bytes are UTF-8 text (the stdlib's validation, without keeping the string).
+    static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// Splits one CSV record's bytes (RFC 4180 quoting), decoding only the fields `keep` names (a feed's
+    /// long columns that map to nothing are never turned into strings); `openQuote` when a quoted field runs
+    /// past the bytes. Quotes and commas are ASCII, so splitting UTF-8 text by bytes is exact.
+    static func splitCSV(bytes b: [UInt8], keep: (Int) -> Bool) -> (fields: [String?], openQuote: Bool) {
+        let quote: UInt8 = 0x22, comma: UInt8 = 0x2C
+        var fields: [String?] = []
+        var i = 0
+        let end = b.count
+        while true {
+            let wanted = keep(fields.count)
+            if i < end && b[i] == quote {
+                var value: [UInt8] = []
+                i += 1
+                var closed = false
+                while i < end {
+                    if b[i] == quote {
+                        if i + 1 < end && b[i + 1] == quote {
+                            if wanted { value.append(quote) }
+                            i += 2
+                            continue
+                        }
+                        closed = true
+                        i += 1
+                        break
+                    }
+                    if wanted { value.append(b[i]) }
+                    i += 1
+                }
+                if !closed { return (fields + [nil], true) }
+                // Text after the closing quote belongs to the field, as a lenient reader takes it.
+                let rest = LineStream.index(of: comma, in: b, from: i) ?? end
+                if wanted { value.append(contentsOf: b[i..<rest]) }
+                i = rest
+                fields.append(wanted ? String(decoding: value, as: UTF8.self) : nil)
+            } else {
+                let next = LineStream.index(of: comma, in: b, from: i) ?? end
+                fields.append(wanted ? String(decoding: b[i..<next], as: UTF8.self) : nil)
+                i = next
+            }
+            if i >= end { break }
+            i += 1
+        }
+        return (fields, false)
     }
 
     /// Splits one CSV record (RFC 4180 quoting); `openQuote` when a quoted field runs past the text.

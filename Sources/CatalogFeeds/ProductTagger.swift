@@ -35,9 +35,9 @@ public struct ProductTagger: Sendable {
         tags.pack = sizeReading?.pack ?? nameReading.pack ?? (cleaned.isEmpty ? nil : PackSizeReader.read(cleanedEn).pack)
         tags.familyPack = (sizeReading?.familyPack ?? false) || nameReading.familyPack
 
-        var (foods, text, leftover) = readFoods(cleaned)
+        var (foods, text, leftover, named) = readFoods(cleaned)
         if foods.isEmpty, !cleanedEn.isEmpty {
-            (foods, text, leftover) = readFoods(cleanedEn)
+            (foods, text, leftover, named) = readFoods(cleanedEn)
         }
         var fromCategory = false
         if foods.isEmpty, !category.isEmpty {
@@ -56,6 +56,28 @@ public struct ProductTagger: Sendable {
         }
         let categoryAttributes = category.isEmpty ? FoodAttributes() : extractor.attributes(in: category, category: nil)
         tags.attributes = attributes
+        // What kind of product it is is read outside the names of ingredient foods and of what it is for: the
+        // dish word in `餃子の皮` (gyoza wrappers) or `しゃぶしゃぶ用` (for shabu-shabu) does not make a dish.
+        if attributes.dish || attributes.nonFood {
+            let kindText = named.reduce(text) { rest, name in
+                guard let range = rest.range(of: name) else { return rest }
+                return rest.replacingCharacters(in: range, with: " ")
+            }
+            let outside = extractor.attributes(in: kindText, category: main?.category)
+            if !outside.dish || !outside.nonFood {
+                var merged = outside
+                if !cleanedEn.isEmpty, text != cleanedEn {
+                    let namedEn = readFoods(cleanedEn).named
+                    let kindTextEn = namedEn.reduce(cleanedEn) { rest, name in
+                        guard let range = rest.range(of: name) else { return rest }
+                        return rest.replacingCharacters(in: range, with: " ")
+                    }
+                    merged = merged.merging(extractor.attributes(in: kindTextEn, category: main?.category))
+                }
+                attributes.dish = merged.dish
+                attributes.nonFood = merged.nonFood
+            }
+        }
         tags.unknownWords = leftover
 
         // Kind: a non-food word wins over everything (`dog food, chicken`); a dish word over the foods in it.
@@ -93,22 +115,38 @@ public struct ProductTagger: Sendable {
 
     /// Foods in `text` (longest name first, each taken out before the next), the text read, and the words
     /// left once food names, size and known words are taken out.
-    private func readFoods(_ text: String) -> (foods: [String], text: String, leftover: [String]) {
-        guard !text.isEmpty else { return ([], text, []) }
+    private func readFoods(_ text: String) -> (foods: [String], text: String, leftover: [String], named: [String]) {
+        guard !text.isEmpty else { return ([], text, [], []) }
         var rest = withoutOriginWords(text)
         var foods: [String] = []
+        // Names of ingredient foods and of what the product is for, as written: not read for its kind.
+        var named: [String] = []
+        // Foods named by a form word only (`切り落とし` offcuts): the main food only when no other is named.
+        var formFoods: [String] = []
         var firstPosition = Int.max
+        var firstName: String?
+        var names: [String: String] = [:]
         for _ in 0..<6 {
             guard let found = lexicon.longestMatch(in: rest) else { break }
             // A food named as what the product is for (`すき焼き用`, `ステーキ用`, `for soup`) is not the product.
             var food = found.food
             if rest[found.range.upperBound...].hasPrefix("用") {
-                // … but a food named at its start is (`牛サーロインステーキ用` is sirloin).
-                guard let head = prefixFood(of: found.matchedText) else {
+                // … but another food named at its start is (`牛サーロインステーキ用` is sirloin).
+                guard let head = prefixFood(of: found.matchedText), head.category != "prepared" else {
+                    named.append(found.matchedText + "用")
                     rest.replaceSubrange(found.range, with: " ")
                     continue
                 }
                 food = head
+            } else if let cut = cutBeforeForm(found) {
+                // A cut then a form word (`牛肩ロース薄切り`): the cut, in that form.
+                food = cut
+            }
+            if food.category != "prepared" { named.append(found.matchedText) }
+            if isFormWord(found.matchedText) {
+                if !formFoods.contains(food.id) { formFoods.append(food.id) }
+                rest.replaceSubrange(found.range, with: " ")
+                continue
             }
             if !foods.contains(food.id) {
                 // Of two kinds of one food, a Japanese name puts the one it is last (`黒毛和牛 肩ロース` is chuck).
@@ -118,12 +156,21 @@ public struct ProductTagger: Sendable {
                 {
                     foods.insert(food.id, at: 0)
                 } else {
-                    if foods.isEmpty { firstPosition = position }
+                    if foods.isEmpty { firstPosition = position; firstName = found.matchedText }
                     foods.append(food.id)
                 }
+                names[food.id] = found.matchedText
             }
             rest.replaceSubrange(found.range, with: " ")
         }
+        // A breed or brand standing for the animal (`黒毛和牛`, `黒豚`) then a bare cut (`もも`, `ヒレ`, `肩ロース`):
+        // the cut of that animal is the food.
+        if let first = foods.first, let name = firstName, let (cut, word) = cutOfAnimal(after: first, named: name, in: text) {
+            // A food read inside the cut's word was a misreading of it (`もも` is round here, not peach).
+            foods.removeAll { $0 == cut.id || (names[$0].map { word.contains($0) && !name.contains($0) } ?? false) }
+            foods.insert(cut.id, at: 0)
+        }
+        for id in formFoods where !foods.contains(id) { foods.append(id) }
         // An English product name states what it is before its first comma and the flavour or variety after
         // it (`Probiotic Kefir, Honey Blueberry`, `100% Juice, Orange`): a food named there is the main one.
         if foods.count > 1, Self.isLatin(text), let comma = text.firstIndex(of: ","),
@@ -139,7 +186,69 @@ public struct ProductTagger: Sendable {
             !word.unicodeScalars.allSatisfy { CharacterSet.decimalDigits.contains($0) }
                 && !(word.utf8.count == 1) && !Self.particles.contains(word)
         }
-        return (foods, text, words)
+        return (foods, text, words, named)
+    }
+
+    /// The name is only a form or cut word the extractor knows (`切り落とし`, `sliced`), with nothing else.
+    func isFormWord(_ name: String) -> Bool {
+        let normalized = TextNormalizer.normalize(name)
+        return !extractor.attributes(normalized: normalized, category: "meat").traits.isEmpty
+            && extractor.unknownWords(normalized: normalized, category: "meat").allSatisfy { $0 == " " }
+    }
+
+    /// For a name written as another food's name then form words (`牛肩ロース薄切り`: chuck, sliced), that
+    /// other food, unless it is a more general food of the one found (`生たら切り身` stays cod fillet).
+    func cutBeforeForm(_ found: FoodMatch) -> Food? {
+        guard !Self.isLatin(found.matchedText), Self.cutCategories.contains(found.food.category) else { return nil }
+        var head = found.matchedText
+        var tail = ""
+        while head.count > 1 {
+            tail.insert(head.removeLast(), at: tail.startIndex)
+            guard let match = lexicon.longestMatch(in: head), match.range.lowerBound == head.startIndex,
+                  match.range.upperBound == head.endIndex
+            else { continue }
+            guard match.food.id != found.food.id, match.food.category == found.food.category,
+                  !lexicon.ancestors(of: found.food.id).contains(where: { $0.id == match.food.id }), isFormWord(tail)
+            else { return nil }
+            return match.food
+        }
+        return nil
+    }
+
+    /// Categories whose foods are sold as cuts in a form (`薄切り`, `切り身`).
+    static let cutCategories: Set<String> = ["meat", "poultry", "seafood"]
+
+    /// The longest food named by the whole of a prefix of `text`.
+    func anchoredMatch(in text: String) -> FoodMatch? {
+        var head = text
+        while !head.isEmpty {
+            if let match = lexicon.longestMatch(in: head), match.range.lowerBound == head.startIndex,
+               match.range.upperBound == head.endIndex
+            {
+                return match
+            }
+            head.removeLast()
+        }
+        return nil
+    }
+
+    /// The cut named after `first` when `first` is a kind of a meat animal whose name ends with the animal's
+    /// (a breed: `黒毛和牛`, `黒豚`): the animal's shortest Japanese name joined to each later word that is not
+    /// only a form word (`黒毛和牛 もも焼肉用` → `牛もも` → beef round).
+    func cutOfAnimal(after first: String, named name: String, in text: String) -> (Food, String)? {
+        let line = lexicon.ancestors(of: first)
+        guard let animal = line.last, Self.cutCategories.contains(animal.category), line.count == 1,
+              let short = animal.japanese.min(by: { $0.count < $1.count }), !Self.isLatin(text), name.hasSuffix(short)
+        else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        for word in words {
+            let joined = short + word
+            guard let found = anchoredMatch(in: joined), found.food.id != first, found.food.id != animal.id, found.food.category == animal.category,
+                  found.matchedText.hasPrefix(short), found.matchedText.count > short.count + 1
+            else { continue }
+            return (cutBeforeForm(found) ?? found.food, String(word))
+        }
+        return nil
     }
 
     static func isLatin(_ text: String) -> Bool {

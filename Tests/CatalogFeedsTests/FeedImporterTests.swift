@@ -135,6 +135,32 @@ import Testing
     }
 
     @Test(arguments: TestBackend.all)
+    func largeFeedIsReadLineByLineToItsLastBadLine(backend: TestBackend) async throws {
+        // Given a feed of 3 MiB: 5,000 good rows, one line of 3 MiB without a line break (more than the reader
+        // keeps of a line), more good rows, and broken UTF-8 on the very last line
+        let store = try await backend.database().open().catalog
+        var bytes = Array("id,name,price\n".utf8)
+        for n in 0..<5_000 { bytes += Array("g-\(n),Bananas \(n % 7),0.59\n".utf8) }
+        bytes += Array("g-long,".utf8) + [UInt8](repeating: 0x61, count: 3 << 20) + [0x0A]
+        for n in 5_000..<10_000 { bytes += Array("g-\(n),Milk,1.99\n".utf8) }
+        bytes += Array("g-last,".utf8) + [0xC3, 0x28] + Array(",1\n".utf8)
+        let url = try Self.file("big.csv", "")
+        try Data(bytes).write(to: url)
+        // When it is imported
+        let error = await #expect(throws: CatalogError.self) {
+            try await Self.importer().run(url: url, store: store)
+        }
+        // Then both bad lines are named by number (the long one skipped to its end, not read whole), and
+        // none of the 10,000 good rows before them was written
+        #expect(error?.rows.map(\.description) == [
+            "big.csv:5002: the line is longer than 1 MiB (is the file a feed with one product a line?)",
+            "big.csv:10003: not UTF-8 text (save the feed as UTF-8)",
+        ])
+        #expect(try await store.product(id: "g-0") == nil)
+        #expect(try await store.product(id: "g-9999") == nil)
+    }
+
+    @Test(arguments: TestBackend.all)
     func headerThatNamesNothingIsRefused(backend: TestBackend) async throws {
         let store = try await backend.database().open().catalog
         let url = try Self.file("odd.csv", "sku_code,label\n1,Bananas\n")

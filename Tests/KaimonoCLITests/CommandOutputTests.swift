@@ -142,7 +142,30 @@ import Testing
             arguments: ["batch", "data/recipes/html", "--output", "-", "--quiet", "--no-match", "--jobs", "1"],
             digest: true),
         Case(name: "parse-line-bad-option", arguments: ["parse-line", "--benchmark", "0"], status: 64),
+        // Merchant feeds, last: the real import changes the catalog the cases above read.
+        Case(
+            name: "catalog-tag-jsonl",
+            arguments: ["catalog", "tag", "国産 豚ロースしゃぶしゃぶ用 300g", "黒毛和牛 A5 もも焼肉用 400g", "餃子の皮 24枚",
+                        "Spinach & Feta Pierogi, 12 oz", "Paper Towels, 6 ct", "--format", "jsonl"]),
+        Case(
+            name: "catalog-tag-table",
+            arguments: ["catalog", "tag", "Sunny Farms Honey Crunch", "--category", "Produce > Bananas", "--format", "table"]),
+        Case(name: "catalog-tag-feed", arguments: ["catalog", "tag", "--feed", Self.feed, "--column", "name=title", "--column", "id=sku"]),
+        Case(
+            name: "catalog-import-feed-dry-run",
+            arguments: ["catalog", "import", "--feed", Self.feed, "--column", "name=title", "--column", "id=sku", "--dry-run",
+                        "--format", "json"]),
+        Case(name: "catalog-import-feed-bad-rows", arguments: ["catalog", "import", "--feed", Self.badFeed], status: 1),
+        Case(name: "catalog-review-empty", arguments: ["catalog", "review"]),
+        Case(
+            name: "catalog-import-feed",
+            arguments: ["catalog", "import", "--feed", Self.feed, "--column", "name=title", "--column", "id=sku", "--shop", "s-feed",
+                        "--format", "jsonl"]),
+        Case(name: "catalog-review", arguments: ["catalog", "review", "--below", "0.9"]),
+        Case(name: "catalog-review-unknown-words", arguments: ["catalog", "review", "--unknown-words"]),
     ]
+    static let feed = "Tests/KaimonoCLITests/Golden/feeds/shop-feed.csv"
+    static let badFeed = "Tests/KaimonoCLITests/Golden/feeds/bad-feed.csv"
 
     /// The package root (the cases name files under `data/`).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
