@@ -173,7 +173,7 @@ struct LineNeed {
 
         init(_ parsed: borrowing ParsedIngredient, portions: borrowing Portions) {
             guard let unit = parsed.unit else {
-                counted = true
+                self = UnitKind(counting: parsed)
                 return
             }
             mayBePart = !LineNeed.notParts.contains(unit)
@@ -192,11 +192,23 @@ struct LineNeed {
                 }
             }
             // (Only a line with a bracket can write one.)
-            if !LineNeed.massUnits.contains(unit), parsed.quantity != nil,
+            if !LineNeed.massUnits.contains(unit), let quantity = parsed.quantity,
                 parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
             {
-                writtenGrams = LineNeed.bracketedGrams(parsed.text, after: parsed.unitText)
+                writtenGrams = LineNeed.bracketedGrams(
+                    parsed.text, after: parsed.unitText, count: parsed.quantityMax ?? quantity)
             }
+        }
+
+        /// A count with no unit (`1 free-range chicken (about 1.25kg)`, `2 acorn squash (1 pound each)`): the
+        /// weight in brackets after the food's name is the whole amount's, or each piece's.
+        init(counting parsed: borrowing ParsedIngredient) {
+            counted = true
+            guard let quantity = parsed.quantity, !parsed.name.isEmpty,
+                parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
+            else { return }
+            writtenGrams = LineNeed.bracketedGrams(
+                parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
         }
     }
 
@@ -206,20 +218,36 @@ struct LineNeed {
         ("ounce", 28.3495), ("oz", 28.3495), ("pounds", 453.592), ("pound", 453.592), ("lbs", 453.592), ("lb", 453.592),
     ]
 
-    /// The first weight inside brackets that open after the unit as written (`(about 90g/3¼oz)` → 90): the
-    /// weight of the whole amount. Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are left alone.
-    static func bracketedGrams(_ text: String, after unitText: String?) -> Double? {
+    /// The first weight inside brackets that open after the unit (or the name) as written (`(about 90g/3¼oz)`
+    /// → 90): the weight of the whole amount, or of each of `count` when the bracket says so (`(about 30g
+    /// each)`, `（1切れ60g）`, `（各100g）`). Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are
+    /// left alone.
+    static func bracketedGrams(_ text: String, after unitText: String?, count: Double = 1) -> Double? {
         guard let unitText, !unitText.isEmpty, let unitRange = text.range(of: unitText) else { return nil }
         var rest = text[unitRange.upperBound...]
         while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
             let inside = rest[rest.index(after: open)...]
             let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) ?? inside.endIndex
-            if let grams = firstWeight(inside[..<close]) { return grams }
+            if let grams = firstWeight(inside[..<close]) {
+                return saysEach(inside[..<close], unitText: unitText) ? grams * max(count, 1) : grams
+            }
             rest = inside[close...]
             if rest.isEmpty { break }
             rest = rest.dropFirst()
         }
         return nil
+    }
+
+    /// Whether a bracket's weight is of one piece: `each`/`apiece`, 各 or ずつ, or one of the unit before the
+    /// weight (`1切れ60g` after `4切れ`).
+    static func saysEach(_ bracket: Substring, unitText: String) -> Bool {
+        let lower = bracket.lowercased()
+        if lower.contains("各") || lower.contains("ずつ") { return true }
+        let words = lower.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        if words.contains("each") || words.contains("apiece") { return true }
+        let trimmed = lower.drop(while: { $0 == " " || $0 == "約" })
+        for one in ["1", "１"] where trimmed.hasPrefix(one + unitText.lowercased()) { return true }
+        return false
     }
 
     /// The first `number unit` weight of a bracket's text (`about 90g/3¼oz` → 90), in grams.

@@ -73,6 +73,35 @@ import Testing
         #expect(plan.needed == 2)
     }
 
+    // MARK: Weights written in brackets: of the whole amount, or of each piece
+
+    @Test(arguments: [
+        ("1 free-range chicken (about 1.25kg/2lb 12oz)", "chicken", 1250.0),
+        ("2 onions (about 400g), sliced", "onion", 400.0),
+        ("2 rib-eye steaks (about 225g/8oz each)", "beef-rib", 450.0),
+        ("2 slices bacon (about 30g each)", "bacon", 60.0),
+        ("生鮭 4切れ（1切れ60g）", "salmon", 240.0),
+        ("鶏もも肉 2枚（各250g）", "chicken-thigh", 500.0),
+    ])
+    func aBracketedWeightAfterACountIsTheWholeOrEachPiece(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 200, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.reason.contains("as written"), "\(plan.reason)")
+    }
+
+    @Test(arguments: ["2 onions (about 400g)", "玉ねぎ 2個（400g）"])
+    func aCountWithAWrittenWeightStillCountsProductsSoldByThePiece(line: String) throws {
+        let plan = try plan(line, PackSize(value: 1, unit: .piece), food: "onion")
+        #expect(plan.needed == 2)
+        #expect(plan.packs == 2)
+    }
+
+    @Test func aBracketBeforeTheNameOfACountIsNotTheAmount() throws {
+        // `1 (3 pound) chicken` weighs one piece before the name; only brackets after the name are read.
+        let parsed = Self.parser.parse("1 (3 pound) whole chicken")
+        #expect(LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: 1) == nil)
+    }
+
     // MARK: A head of garlic; a measure with no number
 
     @Test(arguments: ["1 head of garlic, unpeeled", "1 whole garlic bulb", "にんにく1玉", "にんにく 1玉"])
