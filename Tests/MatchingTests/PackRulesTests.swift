@@ -102,6 +102,27 @@ import Testing
         #expect(LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: 1) == nil)
     }
 
+    // MARK: Cups of cooked meat are bought raw
+
+    @Test(arguments: [
+        ("3 cups cooked, diced chicken meat", "chicken-breast", 555.0),
+        ("1 cup diced chicken breast", "chicken-breast", 140.0),
+        // A Japanese cup is 200 ml: 185 × 200 / 240.
+        ("ゆでた鶏もも肉 1カップ", "chicken-thigh", 154.2),
+    ])
+    func cupsOfChickenWeighAsRawMeat(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 300, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 1, "\(plan.reason)")
+        #expect(plan.unknownAmount == nil)
+    }
+
+    @Test(arguments: [("1 cup peas (thawed if frozen)", 145.0), ("グリンピース 1カップ", 120.8)])
+    func aCupOfPeasIsOneBag(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 200, unit: .g), food: "peas")
+        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.packs == 1)
+    }
+
     // MARK: A head of garlic; a measure with no number
 
     @Test(arguments: ["1 head of garlic, unpeeled", "1 whole garlic bulb", "にんにく1玉", "にんにく 1玉"])
