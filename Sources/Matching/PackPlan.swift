@@ -255,6 +255,14 @@ struct LineNeed {
         let lower = text.lowercased()
         var index = lower.startIndex
         while index < lower.endIndex {
+            if let fraction = vulgarFractions[lower[index]] {
+                // `½ lb`
+                var unitStart = lower.index(after: index)
+                while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
+                if let grams = massUnitGrams(lower[unitStart...]) { return fraction * grams }
+                index = lower.index(after: index)
+                continue
+            }
             guard lower[index].isASCII, lower[index].isNumber else {
                 index = lower.index(after: index)
                 continue
@@ -264,6 +272,19 @@ struct LineNeed {
                 end = lower.index(after: end)
             }
             var number = Double(lower[index..<end])
+            // A mixed number is one number: `3½ pounds`, `4 ½ ounces`, `1 1/2 pounds`.
+            if end < lower.endIndex, let fraction = vulgarFractions[lower[end]] {
+                number = number.map { $0 + fraction }
+                end = lower.index(after: end)
+            } else if end < lower.endIndex, lower[end] == " ", lower.index(after: end) < lower.endIndex,
+                let fraction = vulgarFractions[lower[lower.index(after: end)]]
+            {
+                number = number.map { $0 + fraction }
+                end = lower.index(end, offsetBy: 2)
+            } else if end < lower.endIndex, lower[end] == " ", let mixed = simpleFraction(lower[lower.index(after: end)...]) {
+                number = number.map { $0 + mixed.value }
+                end = mixed.end
+            }
             // A fraction (`1/2 lb`) is one number.
             if end < lower.endIndex, lower[end] == "/" {
                 var denominatorEnd = lower.index(after: end)
@@ -277,18 +298,37 @@ struct LineNeed {
             }
             var unitStart = end
             while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
-            let tail = lower[unitStart...]
-            if let number, number > 0,
-               let unit = bracketMassUnits.first(where: { unit in
-                   tail.hasPrefix(unit.word)
-                       && !(tail.dropFirst(unit.word.count).first.map { $0.isASCII && $0.isLetter } ?? false)
-               })
-            {
-                return number * unit.grams
+            if let number, number > 0, let grams = massUnitGrams(lower[unitStart...]) {
+                return number * grams
             }
             index = end
         }
         return nil
+    }
+
+    /// Grams in the mass unit word the text starts with (`lb`, `ounces`, `g`), if it does.
+    static func massUnitGrams(_ tail: Substring) -> Double? {
+        bracketMassUnits.first(where: { unit in
+            tail.hasPrefix(unit.word)
+                && !(tail.dropFirst(unit.word.count).first.map { $0.isASCII && $0.isLetter } ?? false)
+        })?.grams
+    }
+
+    static let vulgarFractions: [Character: Double] = [
+        "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
+    ]
+
+    /// `n/d` at the start of the text (`1/2 pounds` → 0.5 and the index after `2`), for a mixed number.
+    static func simpleFraction(_ text: Substring) -> (value: Double, end: Substring.Index)? {
+        var slash = text.startIndex
+        while slash < text.endIndex, text[slash].isASCII, text[slash].isNumber { slash = text.index(after: slash) }
+        guard slash > text.startIndex, slash < text.endIndex, text[slash] == "/" else { return nil }
+        var end = text.index(after: slash)
+        while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
+        guard let numerator = Double(text[..<slash]), let denominator = Double(text[text.index(after: slash)..<end]),
+            denominator > 0, numerator < denominator
+        else { return nil }
+        return (numerator / denominator, end)
     }
 
     init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions) {

@@ -82,6 +82,10 @@ import Testing
         ("2 slices bacon (about 30g each)", "bacon", 60.0),
         ("生鮭 4切れ（1切れ60g）", "salmon", 240.0),
         ("鶏もも肉 2枚（各250g）", "chicken-thigh", 500.0),
+        ("1 chicken (about 3 1/2 pounds)", "chicken", 1587.6),
+        ("1 large red snapper (about 1½ pounds)", "sea-bream", 680.4),
+        ("2 cans (12 ounces each) whole-kernel corn", "corn", 680.4),
+        ("1 cup (4 ½ ounces/128 grams) all-purpose flour", "flour", 127.6),
     ])
     func aBracketedWeightAfterACountIsTheWholeOrEachPiece(line: String, food: String, grams: Double) throws {
         let plan = try plan(line, PackSize(value: 200, unit: .g), food: food)
