@@ -349,7 +349,8 @@ struct LineNeed {
         _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, foodName: String?,
         portions: borrowing Portions, kind: UnitKind
     ) {
-        hasAmount = (parsed.quantity != nil || parsed.amount != nil) && !parsed.toTaste
+        // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
+        hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
         quantity = parsed.quantityMax ?? parsed.quantity
         unitText = parsed.unitText
         amount = parsed.amount
@@ -458,7 +459,7 @@ struct LineNeed {
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
     /// or no amount needs the same of every food).
     static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {
-        guard let unit = parsed.unit, parsed.quantity != nil, !parsed.toTaste else { return false }
+        guard let unit = parsed.unit, parsed.quantity != nil else { return false }
         return !massUnits.contains(unit)
     }
 

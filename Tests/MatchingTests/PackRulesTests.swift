@@ -127,6 +127,27 @@ import Testing
         #expect(plan.packs == 1)
     }
 
+    // MARK: A written amount with `or to taste`
+
+    @Test func aWrittenAmountOrMoreToTasteIsTheAmount() throws {
+        let parsed = Self.parser.parse("3 tbsp grated parmesan, or more to taste")
+        #expect(parsed.toTaste)
+        let plan = try plan("3 tbsp grated parmesan, or more to taste", PackSize(value: 80, unit: .g), food: "parmesan")
+        #expect(plan.needed != nil, "\(plan.reason)")
+        #expect(!plan.reason.contains("no amount given"), "\(plan.reason)")
+    }
+
+    @Test func aJapaneseAmountWithToTasteIsTheAmountAndNoneIsNone() throws {
+        let food = try #require(Self.lexicon.food(id: "soy-sauce"))
+        let written = ParsedIngredient(
+            text: "しょうゆ 大さじ2 好みで増やす", name: "しょうゆ", quantity: 2, unit: "tbsp", toTaste: true,
+            amount: Amount(value: 30, dimension: .volume), language: "ja")
+        #expect(PackPlan.plan(written, pack: PackSize(value: 500, unit: .ml), food: food).needed == 30)
+        let vague = Self.parser.parse("しょうゆ 少々")
+        #expect(vague.quantity == nil)
+        #expect(PackPlan.plan(vague, pack: PackSize(value: 500, unit: .ml), food: food).reason == "no amount given: 1 pack")
+    }
+
     // MARK: A head of garlic; a measure with no number
 
     @Test(arguments: ["1 head of garlic, unpeeled", "1 whole garlic bulb", "にんにく1玉", "にんにく 1玉"])
