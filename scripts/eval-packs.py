@@ -12,8 +12,9 @@ and not sold out in the bundled catalog, covering the need (a pack covering 97% 
 Grams and pieces convert through the product's own pieces per pack, else the food's piece weight in
 data/lexicon/foods.tsv.
 
-Reports per split x kind: lines, share bought sanely (matched, a right food, costing no more than the careful
-purchase), share matched to a right food, money over-spent (sum over right-food lines of cost minus careful
+Reports per split x kind: lines, share bought sanely (matched, a right food, enough packs to cover the need by
+the same reckoning, costing no more than the careful purchase), share matched to a right food, share bought short
+(a right food, fewer packs than cover the need), money over-spent (sum over right-food lines of cost minus careful
 cost, and as a share of the careful total).
 
 Usage: scripts/eval-packs.py [--kaimono PATH] [--split tune|report|all] [--errors N]
@@ -83,31 +84,39 @@ def is_right(row, product):
                for food, word in map(split_food, row["foods"]))
 
 
-def careful_cost(row, by_food, piece):
-    """The cheapest covering purchase of a right food, and its product name."""
+def packs_to_cover(row, p, piece):
+    """Whole packs of product p covering the row's need (a pack covering 97% of it counts), or None."""
     need = row["need"]
     grams = float(need[:-1]) if need.endswith("g") and not need.endswith("pc") else None
     pieces = float(need[:-2]) if need.endswith("pc") else None
+    food = p["food"]
+    value = float(p["pack_value"])
+    count = int(p["pack_pieces"]) if p["pack_pieces"] else None
+    unit = p["pack_unit"]
+    per_piece = value / count if unit == "g" and count else piece.get(food)
+    if unit == "g":
+        amount = grams if grams is not None else (pieces * per_piece if per_piece else None)
+        size = value
+    elif unit == "piece":
+        size = count or value
+        amount = pieces if pieces is not None else (grams / per_piece if per_piece else None)
+    else:
+        return None
+    if amount is None:
+        return None
+    return max(1, math.ceil(amount / size * 0.97 - 1e-9))
+
+
+def careful_cost(row, by_food, piece):
+    """The cheapest covering purchase of a right food, and its product name."""
     best = None
     for food, word in map(split_food, row["foods"]):
         for p in by_food.get(food, []):
             if word and word not in p["name"]:
                 continue
-            value = float(p["pack_value"])
-            count = int(p["pack_pieces"]) if p["pack_pieces"] else None
-            unit = p["pack_unit"]
-            per_piece = value / count if unit == "g" and count else piece.get(food)
-            if unit == "g":
-                amount = grams if grams is not None else (pieces * per_piece if per_piece else None)
-                size = value
-            elif unit == "piece":
-                size = count or value
-                amount = pieces if pieces is not None else (grams / per_piece if per_piece else None)
-            else:
+            packs = packs_to_cover(row, p, piece)
+            if packs is None:
                 continue
-            if amount is None:
-                continue
-            packs = max(1, math.ceil(amount / size * 0.97 - 1e-9))
             cost = packs * int(p["price"])
             if best is None or cost < best[0]:
                 best = (cost, f"{packs} x {p['name']}")
@@ -141,26 +150,32 @@ def main():
         top = answer["candidates"][0] if answer["status"] == "matched" and answer["candidates"] else None
         right = bool(top) and is_right(row, products[top["productId"]])
         cost = top["price"] if top else 0
-        sane = right and cost <= careful[0]
+        # A right purchase short of the need (fewer packs than cover it) is no saving.
+        needed = packs_to_cover(row, products[top["productId"]], piece) if right else None
+        short = right and needed is not None and top["packs"] < needed
+        sane = right and cost <= careful[0] and not short
         for key in ((row["split"], row["kind"]), (row["split"], "all"), ("all", row["kind"]), ("all", "all")):
             s = stats[key]
             s["lines"] += 1
             s["sane"] += sane
             s["right"] += right
+            s["short"] += short
             if right:
                 s["careful"] += careful[0]
                 s["spent"] += cost
                 s["over"] += max(0, cost - careful[0])
         if not sane:
-            errors.append((row, answer["status"], top and f"{top['packs']} x {top['name']}", cost, careful,
+            errors.append((row, answer["status"], top and f"{top['packs']} x {top['name']}"
+                           + (f" (short: {needed} cover it)" if short else ""), cost, careful,
                            top and top["reasons"][-1]))
 
-    print(f"{'split':7} {'kind':7} {'lines':>5} {'sane':>6} {'right':>6} {'over-spent':>11} {'of careful':>10}")
+    print(f"{'split':7} {'kind':7} {'lines':>5} {'sane':>6} {'right':>6} {'short':>6} {'over-spent':>11} "
+          f"{'of careful':>10}")
     for key in sorted(stats):
         s = stats[key]
         share = s["over"] / s["careful"] if s["careful"] else 0
         print(f"{key[0]:7} {key[1]:7} {s['lines']:5d} {s['sane'] / s['lines']:6.1%} {s['right'] / s['lines']:6.1%} "
-              f"{'¥' + format(s['over'], ','):>11} {share:10.1%}")
+              f"{s['short'] / s['lines']:6.1%} {'¥' + format(s['over'], ','):>11} {share:10.1%}")
     for row, status, bought, cost, careful, reason in errors[: args.errors]:
         print(f"  [{row['split']} {row['kind']}] {row['text']!r}: {status} {bought} ¥{cost} "
               f"(careful: {careful[1]} ¥{careful[0]}) {reason or ''}")

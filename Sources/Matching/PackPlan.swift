@@ -173,7 +173,7 @@ struct LineNeed {
 
         init(_ parsed: borrowing ParsedIngredient, portions: borrowing Portions) {
             guard let unit = parsed.unit else {
-                counted = true
+                self = UnitKind(counting: parsed)
                 return
             }
             mayBePart = !LineNeed.notParts.contains(unit)
@@ -192,11 +192,23 @@ struct LineNeed {
                 }
             }
             // (Only a line with a bracket can write one.)
-            if !LineNeed.massUnits.contains(unit), parsed.quantity != nil,
+            if !LineNeed.massUnits.contains(unit), let quantity = parsed.quantity,
                 parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
             {
-                writtenGrams = LineNeed.bracketedGrams(parsed.text, after: parsed.unitText)
+                writtenGrams = LineNeed.bracketedGrams(
+                    parsed.text, after: parsed.unitText, count: parsed.quantityMax ?? quantity)
             }
+        }
+
+        /// A count with no unit (`1 free-range chicken (about 1.25kg)`, `2 acorn squash (1 pound each)`): the
+        /// weight in brackets after the food's name is the whole amount's, or each piece's.
+        init(counting parsed: borrowing ParsedIngredient) {
+            counted = true
+            guard let quantity = parsed.quantity, !parsed.name.isEmpty,
+                parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
+            else { return }
+            writtenGrams = LineNeed.bracketedGrams(
+                parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
         }
     }
 
@@ -206,15 +218,19 @@ struct LineNeed {
         ("ounce", 28.3495), ("oz", 28.3495), ("pounds", 453.592), ("pound", 453.592), ("lbs", 453.592), ("lb", 453.592),
     ]
 
-    /// The first weight inside brackets that open after the unit as written (`(about 90g/3¼oz)` → 90): the
-    /// weight of the whole amount. Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are left alone.
-    static func bracketedGrams(_ text: String, after unitText: String?) -> Double? {
+    /// The first weight inside brackets that open after the unit (or the name) as written (`(about 90g/3¼oz)`
+    /// → 90): the weight of the whole amount, or of each of `count` when the bracket says so (`(about 30g
+    /// each)`, `（1切れ60g）`, `（各100g）`). Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are
+    /// left alone.
+    static func bracketedGrams(_ text: String, after unitText: String?, count: Double = 1) -> Double? {
         guard let unitText, !unitText.isEmpty, let unitRange = text.range(of: unitText) else { return nil }
         var rest = text[unitRange.upperBound...]
         while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
             let inside = rest[rest.index(after: open)...]
             let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) ?? inside.endIndex
-            if let grams = firstWeight(inside[..<close]) { return grams }
+            if let grams = firstWeight(inside[..<close]) {
+                return saysEach(inside[..<close], unitText: unitText) ? grams * max(count, 1) : grams
+            }
             rest = inside[close...]
             if rest.isEmpty { break }
             rest = rest.dropFirst()
@@ -222,11 +238,31 @@ struct LineNeed {
         return nil
     }
 
+    /// Whether a bracket's weight is of one piece: `each`/`apiece`, 各 or ずつ, or one of the unit before the
+    /// weight (`1切れ60g` after `4切れ`).
+    static func saysEach(_ bracket: Substring, unitText: String) -> Bool {
+        let lower = bracket.lowercased()
+        if lower.contains("各") || lower.contains("ずつ") { return true }
+        let words = lower.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        if words.contains("each") || words.contains("apiece") { return true }
+        let trimmed = lower.drop(while: { $0 == " " || $0 == "約" })
+        for one in ["1", "１"] where trimmed.hasPrefix(one + unitText.lowercased()) { return true }
+        return false
+    }
+
     /// The first `number unit` weight of a bracket's text (`about 90g/3¼oz` → 90), in grams.
     static func firstWeight(_ text: Substring) -> Double? {
         let lower = text.lowercased()
         var index = lower.startIndex
         while index < lower.endIndex {
+            if let fraction = vulgarFractions[lower[index]] {
+                // `½ lb`
+                var unitStart = lower.index(after: index)
+                while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
+                if let grams = massUnitGrams(lower[unitStart...]) { return fraction * grams }
+                index = lower.index(after: index)
+                continue
+            }
             guard lower[index].isASCII, lower[index].isNumber else {
                 index = lower.index(after: index)
                 continue
@@ -236,6 +272,19 @@ struct LineNeed {
                 end = lower.index(after: end)
             }
             var number = Double(lower[index..<end])
+            // A mixed number is one number: `3½ pounds`, `4 ½ ounces`, `1 1/2 pounds`.
+            if end < lower.endIndex, let fraction = vulgarFractions[lower[end]] {
+                number = number.map { $0 + fraction }
+                end = lower.index(after: end)
+            } else if end < lower.endIndex, lower[end] == " ", lower.index(after: end) < lower.endIndex,
+                let fraction = vulgarFractions[lower[lower.index(after: end)]]
+            {
+                number = number.map { $0 + fraction }
+                end = lower.index(end, offsetBy: 2)
+            } else if end < lower.endIndex, lower[end] == " ", let mixed = simpleFraction(lower[lower.index(after: end)...]) {
+                number = number.map { $0 + mixed.value }
+                end = mixed.end
+            }
             // A fraction (`1/2 lb`) is one number.
             if end < lower.endIndex, lower[end] == "/" {
                 var denominatorEnd = lower.index(after: end)
@@ -249,18 +298,37 @@ struct LineNeed {
             }
             var unitStart = end
             while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
-            let tail = lower[unitStart...]
-            if let number, number > 0,
-               let unit = bracketMassUnits.first(where: { unit in
-                   tail.hasPrefix(unit.word)
-                       && !(tail.dropFirst(unit.word.count).first.map { $0.isASCII && $0.isLetter } ?? false)
-               })
-            {
-                return number * unit.grams
+            if let number, number > 0, let grams = massUnitGrams(lower[unitStart...]) {
+                return number * grams
             }
             index = end
         }
         return nil
+    }
+
+    /// Grams in the mass unit word the text starts with (`lb`, `ounces`, `g`), if it does.
+    static func massUnitGrams(_ tail: Substring) -> Double? {
+        bracketMassUnits.first(where: { unit in
+            tail.hasPrefix(unit.word)
+                && !(tail.dropFirst(unit.word.count).first.map { $0.isASCII && $0.isLetter } ?? false)
+        })?.grams
+    }
+
+    static let vulgarFractions: [Character: Double] = [
+        "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
+    ]
+
+    /// `n/d` at the start of the text (`1/2 pounds` → 0.5 and the index after `2`), for a mixed number.
+    static func simpleFraction(_ text: Substring) -> (value: Double, end: Substring.Index)? {
+        var slash = text.startIndex
+        while slash < text.endIndex, text[slash].isASCII, text[slash].isNumber { slash = text.index(after: slash) }
+        guard slash > text.startIndex, slash < text.endIndex, text[slash] == "/" else { return nil }
+        var end = text.index(after: slash)
+        while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
+        guard let numerator = Double(text[..<slash]), let denominator = Double(text[text.index(after: slash)..<end]),
+            denominator > 0, numerator < denominator
+        else { return nil }
+        return (numerator / denominator, end)
     }
 
     init(_ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions) {
@@ -281,7 +349,8 @@ struct LineNeed {
         _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, foodName: String?,
         portions: borrowing Portions, kind: UnitKind
     ) {
-        hasAmount = (parsed.quantity != nil || parsed.amount != nil) && !parsed.toTaste
+        // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
+        hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
         quantity = parsed.quantityMax ?? parsed.quantity
         unitText = parsed.unitText
         amount = parsed.amount
@@ -390,7 +459,7 @@ struct LineNeed {
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
     /// or no amount needs the same of every food).
     static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {
-        guard let unit = parsed.unit, parsed.quantity != nil, !parsed.toTaste else { return false }
+        guard let unit = parsed.unit, parsed.quantity != nil else { return false }
         return !massUnits.contains(unit)
     }
 

@@ -121,6 +121,22 @@ import Testing
         #expect(portions.partGrams(food: "spinach", unit: "bunch", written: "束")?.grams == 200)
     }
 
+    /// A cup of cooked meat is bought raw: heavier than a cup of the raw meat by a cooking yield (60–85%), and
+    /// kinds of chicken measure so too. Peas and torn bread have cups.
+    @Test func aCupOfCookedMeatIsItsRawWeight() throws {
+        let portions = try Portions.loadBundled()
+        for food in ["chicken", "chicken-breast", "chicken-thigh"] {
+            let raw = try #require(portions.cupGrams(food: food, said: [])?.row.grams, "\(food)")
+            let cooked = try #require(portions.cupGrams(food: food, said: ["cooked"]), "\(food)")
+            #expect(cooked.said && cooked.row.form == "cooked")
+            #expect((0.6...0.85).contains(raw / cooked.row.grams), "\(food): \(raw) / \(cooked.row.grams)")
+        }
+        #expect(portions.formsSaid(in: "3 cups cooked chicken") == ["cooked"])
+        #expect(portions.formsSaid(in: "ゆでた鶏むね肉 1カップ") == ["cooked"])
+        #expect(portions.cupGrams(food: "peas", said: [])?.row.grams == 145)
+        #expect(portions.cupGrams(food: "white-bread", said: [])?.row.grams == 30)
+    }
+
     /// The stock concentrates a Japanese or English recipe asks a volume of have a `made` row.
     @Test func stockConcentratesSayHowMuchMakesALitre() throws {
         let portions = try Portions.loadBundled()

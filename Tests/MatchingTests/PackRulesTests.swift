@@ -73,6 +73,81 @@ import Testing
         #expect(plan.needed == 2)
     }
 
+    // MARK: Weights written in brackets: of the whole amount, or of each piece
+
+    @Test(arguments: [
+        ("1 free-range chicken (about 1.25kg/2lb 12oz)", "chicken", 1250.0),
+        ("2 onions (about 400g), sliced", "onion", 400.0),
+        ("2 rib-eye steaks (about 225g/8oz each)", "beef-rib", 450.0),
+        ("2 slices bacon (about 30g each)", "bacon", 60.0),
+        ("生鮭 4切れ（1切れ60g）", "salmon", 240.0),
+        ("鶏もも肉 2枚（各250g）", "chicken-thigh", 500.0),
+        ("1 chicken (about 3 1/2 pounds)", "chicken", 1587.6),
+        ("1 large red snapper (about 1½ pounds)", "sea-bream", 680.4),
+        ("2 cans (12 ounces each) whole-kernel corn", "corn", 680.4),
+        ("1 cup (4 ½ ounces/128 grams) all-purpose flour", "flour", 127.6),
+    ])
+    func aBracketedWeightAfterACountIsTheWholeOrEachPiece(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 200, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.reason.contains("as written"), "\(plan.reason)")
+    }
+
+    @Test(arguments: ["2 onions (about 400g)", "玉ねぎ 2個（400g）"])
+    func aCountWithAWrittenWeightStillCountsProductsSoldByThePiece(line: String) throws {
+        let plan = try plan(line, PackSize(value: 1, unit: .piece), food: "onion")
+        #expect(plan.needed == 2)
+        #expect(plan.packs == 2)
+    }
+
+    @Test func aBracketBeforeTheNameOfACountIsNotTheAmount() throws {
+        // `1 (3 pound) chicken` weighs one piece before the name; only brackets after the name are read.
+        let parsed = Self.parser.parse("1 (3 pound) whole chicken")
+        #expect(LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: 1) == nil)
+    }
+
+    // MARK: Cups of cooked meat are bought raw
+
+    @Test(arguments: [
+        ("3 cups cooked, diced chicken meat", "chicken-breast", 555.0),
+        ("1 cup diced chicken breast", "chicken-breast", 140.0),
+        // A Japanese cup is 200 ml: 185 × 200 / 240.
+        ("ゆでた鶏もも肉 1カップ", "chicken-thigh", 154.2),
+    ])
+    func cupsOfChickenWeighAsRawMeat(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 300, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 1, "\(plan.reason)")
+        #expect(plan.unknownAmount == nil)
+    }
+
+    @Test(arguments: [("1 cup peas (thawed if frozen)", 145.0), ("グリンピース 1カップ", 120.8)])
+    func aCupOfPeasIsOneBag(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 200, unit: .g), food: "peas")
+        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.packs == 1)
+    }
+
+    // MARK: A written amount with `or to taste`
+
+    @Test func aWrittenAmountOrMoreToTasteIsTheAmount() throws {
+        let parsed = Self.parser.parse("3 tbsp grated parmesan, or more to taste")
+        #expect(parsed.toTaste)
+        let plan = try plan("3 tbsp grated parmesan, or more to taste", PackSize(value: 80, unit: .g), food: "parmesan")
+        #expect(plan.needed != nil, "\(plan.reason)")
+        #expect(!plan.reason.contains("no amount given"), "\(plan.reason)")
+    }
+
+    @Test func aJapaneseAmountWithToTasteIsTheAmountAndNoneIsNone() throws {
+        let food = try #require(Self.lexicon.food(id: "soy-sauce"))
+        let written = ParsedIngredient(
+            text: "しょうゆ 大さじ2 好みで増やす", name: "しょうゆ", quantity: 2, unit: "tbsp", toTaste: true,
+            amount: Amount(value: 30, dimension: .volume), language: "ja")
+        #expect(PackPlan.plan(written, pack: PackSize(value: 500, unit: .ml), food: food).needed == 30)
+        let vague = Self.parser.parse("しょうゆ 少々")
+        #expect(vague.quantity == nil)
+        #expect(PackPlan.plan(vague, pack: PackSize(value: 500, unit: .ml), food: food).reason == "no amount given: 1 pack")
+    }
+
     // MARK: A head of garlic; a measure with no number
 
     @Test(arguments: ["1 head of garlic, unpeeled", "1 whole garlic bulb", "にんにく1玉", "にんにく 1玉"])
