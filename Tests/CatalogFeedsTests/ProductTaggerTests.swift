@@ -21,14 +21,34 @@ import Testing
         ("国産 豚ロースしゃぶしゃぶ用 300g", "pork-loin", .food),
         ("国産 牛ももすき焼き用 200g", "beef-round", .food),
         ("餃子の皮 24枚", "wonton-wrappers", .food),
+        // A bare cut word after another animal is that animal's meat (`肩ロース` alone is pork shoulder).
+        ("ラム肩ロース 薄切り 200g", "lamb", .food),
+        // A dish word joined across a space to the ingredient it names (`シチュールウ`, stew roux).
+        ("クリームシチュー ルウ 180g", "stew-roux", .food),
+        // An English name's head noun comes last in the phrase before a comma or `in`/`with`; a Japanese
+        // compound word ends with its head.
+        ("Roasted Corn & Black Bean Salsa", "salsa", .food),
+        ("Flavored Coffee Syrup, Hazelnut", "syrup", .food),
+        ("Yellow Cling Peaches in Heavy Syrup", "peach", .food),
+        ("Light Tuna Chunks in Water", "tuna", .food),
+        ("牛乳パン 3個", "bread", .food),
+        ("さば味噌煮 缶詰", "mackerel", .food),
         // … but a dish is still one.
         ("牛肉コロッケ 4個", "croquette", .prepared),
-        ("Spinach & Feta Pierogi", "spinach", .prepared),
+        ("Spinach & Feta Pierogi", "dumplings", .prepared),
     ])
     func mainFoodAndKind(name: String, food: String, kind: ProductKind) {
         let tags = Self.tagger.tag(name: name)
         #expect(tags.foods.first == food, "\(name): \(tags.foods)")
         #expect(tags.kind == kind, "\(name): \(tags.kind)")
+    }
+
+    @Test func theEnglishNameNamesTheIngredientWhereTheOtherReadsADish() {
+        let both = Self.tagger.tag(name: "カレー 中辛 ルウ 6皿分", nameEn: "curry roux, medium hot, 6 servings")
+        #expect(both.foods.first == "curry-roux", "\(both.foods)")
+        // A dish in both names stays the dish, not the food it is made with.
+        let dish = Self.tagger.tag(name: "ビーフカレー 200g", nameEn: "beef curry, 200 g")
+        #expect(dish.foods == ["curry", "beef"])
     }
 
     @Test func aCutWordIsNotReadAsAnotherFood() {
