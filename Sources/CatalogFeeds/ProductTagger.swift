@@ -52,6 +52,11 @@ public struct ProductTagger: Sendable {
                 foods.removeAll { $0 == head }
                 foods.insert(head, at: 0)
             }
+        } else if let first = foods.first, let kind = kindAcrossSpace(in: cleaned, of: first) {
+            // A Japanese name split where a compound naming a kind of the food runs on (`製菓用 薄力粉` is
+            // `製菓用薄力粉`, cake flour).
+            foods.removeAll { $0 == kind }
+            foods.insert(kind, at: 0)
         }
         var fromCategory = false
         if foods.isEmpty, !category.isEmpty {
@@ -275,6 +280,23 @@ public struct ProductTagger: Sendable {
                 }
                 start = joined.index(after: start)
             }
+        }
+        return nil
+    }
+
+    /// A kind of `food` whose Japanese name is the longest in two neighbouring words joined and runs across the
+    /// space between them.
+    func kindAcrossSpace(in text: String, of food: String) -> String? {
+        guard !Self.isLatin(text) else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        for (word, next) in zip(words, words.dropFirst()) {
+            let joined = String(word + next)
+            let junction = joined.index(joined.startIndex, offsetBy: word.count)
+            guard let found = lexicon.longestMatch(in: joined), found.range.lowerBound < junction,
+                  found.range.upperBound > junction, found.food.id != food,
+                  lexicon.ancestors(of: found.food.id).contains(where: { $0.id == food })
+            else { continue }
+            return found.food.id
         }
         return nil
     }

@@ -25,6 +25,8 @@ import Testing
         ("ラム肩ロース 薄切り 200g", "lamb", .food),
         // A dish word joined across a space to the ingredient it names (`シチュールウ`, stew roux).
         ("クリームシチュー ルウ 180g", "stew-roux", .food),
+        // A compound naming a kind of the food, split by a space (`製菓用薄力粉`, cake flour).
+        ("製菓用 薄力粉 1kg", "cake-flour", .food),
         // An English name's head noun comes last in the phrase before a comma or `in`/`with`; a Japanese
         // compound word ends with its head.
         ("Roasted Corn & Black Bean Salsa", "salsa", .food),
