@@ -38,6 +38,25 @@ public struct ProductTagger: Sendable {
         var (foods, text, leftover, named) = readFoods(cleaned)
         if foods.isEmpty, !cleanedEn.isEmpty {
             (foods, text, leftover, named) = readFoods(cleanedEn)
+        } else if let first = foods.first, lexicon.food(id: first)?.category == "prepared" {
+            // A dish word may name what an ingredient is for: the ingredient is the product. Japanese names split
+            // compounds with spaces (`クリームシチュー ルウ` is `シチュールウ`, stew roux); an English name may
+            // say it when the other does not (`cream stew roux`).
+            var head = ingredientAcrossSpace(in: cleaned, dish: first)
+            if head == nil, !cleanedEn.isEmpty, cleanedEn != cleaned, let en = readFoods(cleanedEn).foods.first,
+               isIngredient(en, ofDish: first, english: cleanedEn)
+            {
+                head = en
+            }
+            if let head {
+                foods.removeAll { $0 == head }
+                foods.insert(head, at: 0)
+            }
+        } else if let first = foods.first, let kind = kindAcrossSpace(in: cleaned, of: first) {
+            // A Japanese name split where a compound naming a kind of the food runs on (`製菓用 薄力粉` is
+            // `製菓用薄力粉`, cake flour).
+            foods.removeAll { $0 == kind }
+            foods.insert(kind, at: 0)
         }
         var fromCategory = false
         if foods.isEmpty, !category.isEmpty {
@@ -141,10 +160,15 @@ public struct ProductTagger: Sendable {
             } else if let cut = cutBeforeForm(found) {
                 // A cut then a form word (`牛肩ロース薄切り`): the cut, in that form.
                 food = cut
+            } else if let animal = animal(before: found, in: rest) {
+                // A bare cut word written after another animal (`ラム肩ロース`): that animal's meat, not the
+                // animal the bare word is filed under (`肩ロース` is pork shoulder alone).
+                food = animal
             }
             if food.category != "prepared" { named.append(found.matchedText) }
             if isFormWord(found.matchedText) {
                 if !formFoods.contains(food.id) { formFoods.append(food.id) }
+                if names[food.id] == nil { names[food.id] = found.matchedText }
                 rest.replaceSubrange(found.range, with: " ")
                 continue
             }
@@ -171,11 +195,7 @@ public struct ProductTagger: Sendable {
             foods.insert(cut.id, at: 0)
         }
         for id in formFoods where !foods.contains(id) { foods.append(id) }
-        // An English product name states what it is before its first comma and the flavour or variety after
-        // it (`Probiotic Kefir, Honey Blueberry`, `100% Juice, Orange`): a food named there is the main one.
-        if foods.count > 1, Self.isLatin(text), let comma = text.firstIndex(of: ","),
-           let head = lexicon.longestMatch(in: String(text[..<comma])), let k = foods.firstIndex(of: head.food.id), k > 0
-        {
+        if foods.count > 1, let k = headIndex(foods: foods, names: names, formFoods: formFoods, in: text), k > 0 {
             foods.insert(foods.remove(at: k), at: 0)
         }
         let main = foods.first.flatMap { lexicon.food(id: $0) }
@@ -187,6 +207,98 @@ public struct ProductTagger: Sendable {
                 && !(word.utf8.count == 1) && !Self.particles.contains(word)
         }
         return (foods, text, words, named)
+    }
+
+    /// Where the food that heads the name is in `foods`, when the name's word order says it: an English name
+    /// states what it is before its first comma and before `with`/`in`/`for`/`from`/`to`, its head noun last
+    /// (`Black Bean & Corn Salsa`, `Probiotic Kefir, Honey Blueberry`, `Tuna in Spring Water`); a Japanese
+    /// compound word ends with its head (`ビーフカレー`, `牛乳パン`). A food named by a form word only heads an
+    /// English phrase (`Flavored Syrup, Chocolate`), not a Japanese word (`ぶり切り落とし`).
+    func headIndex(foods: [String], names: [String: String], formFoods: [String], in text: String) -> Int? {
+        // Where a food's name is in the head phrase (its first occurrence).
+        func span(_ id: String, in zone: Substring) -> Range<String.Index>? {
+            guard let name = names[id] else { return nil }
+            return zone.range(of: name, options: .caseInsensitive)
+        }
+        if Self.isLatin(text) {
+            var zone = text[...]
+            if let comma = zone.firstIndex(of: ",") { zone = zone[..<comma] }
+            // A stop word after the first word closes the head phrase: a name must start before it.
+            var stop = zone.endIndex
+            let lowered = zone.lowercased()
+            if lowered.utf8.count == zone.utf8.count, let firstSpace = lowered.firstIndex(of: " ") {
+                for word in [" with ", " in ", " for ", " from ", " to "] {
+                    guard let r = lowered.range(of: word, range: firstSpace..<lowered.endIndex) else { continue }
+                    let at = zone.utf8.index(zone.startIndex, offsetBy: lowered.utf8.distance(from: lowered.startIndex, to: r.lowerBound))
+                    stop = min(stop, at)
+                }
+            }
+            var best: (index: Int, end: String.Index)?
+            for (k, id) in foods.enumerated() {
+                guard let range = span(id, in: zone), range.lowerBound < stop else { continue }
+                if best == nil || range.upperBound > best!.end { best = (k, range.upperBound) }
+            }
+            return best?.index
+        }
+        // Japanese: the food whose name ends a word in which the main food's name comes before it.
+        guard let main = foods.first, let mainName = names[main] else { return nil }
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }) {
+            guard let mainRange = word.range(of: mainName) else { continue }
+            let bare = Self.withoutSizes(String(word)).trimmingCharacters(in: .whitespaces)
+            for (k, id) in foods.enumerated().dropFirst() {
+                guard let name = names[id], !formFoods.contains(id), bare.hasSuffix(name),
+                      let range = word.range(of: name, options: .backwards), range.lowerBound >= mainRange.upperBound
+                else { continue }
+                return k
+            }
+        }
+        return nil
+    }
+
+    /// Whether `head`, the main food of the English name, is an ingredient where the other name read `first`, a
+    /// dish, and the English name names no dish.
+    func isIngredient(_ head: String, ofDish first: String, english: String) -> Bool {
+        guard let food = lexicon.food(id: head), food.category != "prepared",
+              lexicon.food(id: first)?.category == "prepared"
+        else { return false }
+        return !extractor.attributes(in: english, category: food.category).dish
+    }
+
+    /// A food, not a dish, whose Japanese name runs across the space after the word naming `dish` (`クリームシチュー
+    /// ルウ` → `シチュールウ`).
+    func ingredientAcrossSpace(in text: String, dish: String) -> String? {
+        guard !Self.isLatin(text) else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init)
+        for (word, next) in zip(words, words.dropFirst()) where lexicon.longestMatch(in: word)?.food.id == dish {
+            let joined = word + next
+            var start = joined.startIndex
+            while start < joined.index(joined.startIndex, offsetBy: word.count) {
+                if let found = anchoredMatch(in: String(joined[start...])), found.matchedText.count > joined.distance(from: start, to: joined.index(joined.startIndex, offsetBy: word.count)),
+                   found.food.category != "prepared"
+                {
+                    return found.food.id
+                }
+                start = joined.index(after: start)
+            }
+        }
+        return nil
+    }
+
+    /// A kind of `food` whose Japanese name is the longest in two neighbouring words joined and runs across the
+    /// space between them.
+    func kindAcrossSpace(in text: String, of food: String) -> String? {
+        guard !Self.isLatin(text) else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        for (word, next) in zip(words, words.dropFirst()) {
+            let joined = String(word + next)
+            let junction = joined.index(joined.startIndex, offsetBy: word.count)
+            guard let found = lexicon.longestMatch(in: joined), found.range.lowerBound < junction,
+                  found.range.upperBound > junction, found.food.id != food,
+                  lexicon.ancestors(of: found.food.id).contains(where: { $0.id == food })
+            else { continue }
+            return found.food.id
+        }
+        return nil
     }
 
     /// The name is only a form or cut word the extractor knows (`切り落とし`, `sliced`), with nothing else.
@@ -214,6 +326,26 @@ public struct ProductTagger: Sendable {
         }
         return nil
     }
+
+    /// The meat animal named right before `found`, in the same word, when `found` is a bare cut word (its name
+    /// does not say its animal) of another animal: `ラム` in `ラム肩ロース`.
+    func animal(before found: FoodMatch, in text: String) -> Food? {
+        guard !Self.isLatin(found.matchedText), Self.meatCategories.contains(found.food.category),
+              let root = lexicon.ancestors(of: found.food.id).last,
+              !root.japanese.contains(where: { found.matchedText.contains($0) })
+        else { return nil }
+        let before = text[..<found.range.lowerBound]
+        let word = before.reversed().prefix(while: { $0 != " " && $0 != "\u{3000}" })
+        guard !word.isEmpty else { return nil }
+        let tail = String(word.reversed())
+        guard let match = lexicon.longestMatch(in: tail), match.range.upperBound == tail.endIndex,
+              match.food.parent == nil, match.food.id != root.id, Self.meatCategories.contains(match.food.category)
+        else { return nil }
+        return match.food
+    }
+
+    /// Categories of the meat of land animals.
+    static let meatCategories: Set<String> = ["meat", "poultry"]
 
     /// Categories whose foods are sold as cuts in a form (`薄切り`, `切り身`).
     static let cutCategories: Set<String> = ["meat", "poultry", "seafood"]

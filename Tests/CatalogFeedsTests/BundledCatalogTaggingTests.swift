@@ -99,13 +99,13 @@ import Testing
         let tune = try #require(tallies[.tune]), held = try #require(tallies[.held])
         print("bundled catalog, tune half: \(tune.report)")
         print("bundled catalog, held half: \(held.report)")
-        // Floors under what both halves reach (tune 92.2%, held 91.2%; with a narrower food, which lines of
-        // the hand food still buy, 98.3% and 97.1%); the held half was never looked at while writing rules.
+        // Floors under what both halves reach (tune 93.4%, held 91.8%; with a narrower food, which lines of
+        // the hand food still buy, 99.5% and 97.3%); the held half was never looked at while writing rules.
         for tally in [tune, held] {
             let total = Double(tally.products)
             let narrower = Double(tally.kinds[.narrower]?.count ?? 0)
-            #expect(Double(tally.agree) / total >= 0.90, "\(tally.report)")
-            #expect((Double(tally.agree) + narrower) / total >= 0.96, "\(tally.report)")
+            #expect(Double(tally.agree) / total >= 0.91, "\(tally.report)")
+            #expect((Double(tally.agree) + narrower) / total >= 0.97, "\(tally.report)")
             #expect(Double(tally.formsAgree) / total >= 0.98, "\(tally.report)")
         }
     }
