@@ -511,7 +511,9 @@ struct EnglishLineParser {
         if prepEnd > prepStart, line[prepEnd] == ",", hasNameAfter(prepEnd + 1, end) { prepEnd += 1 }
         if prepEnd > prepStart, prepEnd < end, hasNameAfter(prepEnd, end) {
             // The comma closing the run is no part of it.
-            while prepText > prepStart, line[prepText - 1] == "," || ScalarClass.isSpace(line[prepText - 1]) { prepText -= 1 }
+            while prepText > prepStart, line[prepText - 1] == "," || ScalarClass.isSpace(line[prepText - 1]) {
+                prepText -= 1
+            }
             parts.addPreparation(line.text(from: prepStart, to: prepText))
             i = prepEnd
         }
