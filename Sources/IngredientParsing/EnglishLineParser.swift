@@ -44,9 +44,9 @@ struct EnglishLineParser {
         // belongs to the name after it.
         var merges = 0
         // A name ending in a comma of that list (`peeled,` of `peeled, seeded, diced tomato`) is looked at without it.
-        while merges < 4, restStart < segments.count, let name = parts.name.map(Self.withoutTrailingCommas),
-            isLoneAdjective(name) || isOnlyPreparation(name)
-        {
+        while merges < 4, restStart < segments.count, let written = parts.name {
+            let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
+            guard isLoneAdjective(name) || isOnlyPreparation(name) else { break }
             let next = line.skipSpaces(segments[restStart].lowerBound)
             guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next), !startsPreparation(next) || name.hasSuffix("ed") else { break }
