@@ -43,7 +43,10 @@ struct EnglishLineParser {
         // `skinless, boneless chicken thighs`, `peeled, diced mango`: a lone adjective before a comma
         // belongs to the name after it.
         var merges = 0
-        while merges < 4, restStart < segments.count, let name = parts.name, isLoneAdjective(name) || isOnlyPreparation(name) {
+        // A name ending in a comma of that list (`peeled,` of `peeled, seeded, diced tomato`) is looked at without it.
+        while merges < 4, restStart < segments.count, let written = parts.name {
+            let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
+            guard isLoneAdjective(name) || isOnlyPreparation(name) else { break }
             let next = line.skipSpaces(segments[restStart].lowerBound)
             guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next), !startsPreparation(next) || name.hasSuffix("ed") else { break }
@@ -83,6 +86,12 @@ struct EnglishLineParser {
         }
         result.append(lower..<line.count)
         return result.filter { line.hasContent(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    private static func withoutTrailingCommas(_ name: String) -> String {
+        var bare = Substring(name)
+        while bare.last == "," || bare.last == " " { bare = bare.dropLast() }
+        return String(bare)
     }
 
     /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
@@ -498,9 +507,14 @@ struct EnglishLineParser {
             }
             break
         }
+        var prepText = prepEnd
         if prepEnd > prepStart, line[prepEnd] == ",", hasNameAfter(prepEnd + 1, end) { prepEnd += 1 }
         if prepEnd > prepStart, prepEnd < end, hasNameAfter(prepEnd, end) {
-            parts.addPreparation(line.text(from: prepStart, to: prepEnd))
+            // The comma closing the run is no part of it.
+            while prepText > prepStart, line[prepText - 1] == "," || ScalarClass.isSpace(line[prepText - 1]) {
+                prepText -= 1
+            }
+            parts.addPreparation(line.text(from: prepStart, to: prepText))
             i = prepEnd
         }
         parseName(min(i, end)..<end, into: &parts)
@@ -590,7 +604,8 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
-                if let adverb = Words.adverbs.match(line, at: i),
+                // After a comma it goes on a list of preparations before the name (`scraped, thinly sliced carrots`).
+                if let adverb = Words.adverbs.match(line, at: i), !followsComma(i, after: lower),
                    (Words.preparations.match(line, at: line.skipSpaces(i + adverb.count)) != nil) {
                     // `onion finely chopped`
                     parts.addPreparation(line.text(from: i, to: upper))
@@ -637,6 +652,13 @@ struct EnglishLineParser {
             upper -= 1
         }
         parts.name = line.text(from: lower, to: upper)
+    }
+
+    /// Whether the last mark before `i` (spaces skipped, not before `lower`) is a comma.
+    private func followsComma(_ i: Int, after lower: Int) -> Bool {
+        var k = i - 1
+        while k > lower, ScalarClass.isSpace(line[k]) { k -= 1 }
+        return k >= lower && line[k] == ","
     }
 
     /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).

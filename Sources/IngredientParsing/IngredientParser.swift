@@ -33,14 +33,17 @@ public struct IngredientParser: Sendable {
         }
         takeOneMeasure(&parts)
         let name = parts.name ?? ""
-        var found = name.isEmpty ? nil : lexicon.longestMatch(in: name)
+        // A part word kept in the name (`basil leaves`) is looked past: the food is the one before it.
+        let named = parts.partOf ?? name
+        var found = named.isEmpty ? nil : lexicon.longestMatch(in: named)
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
             found = narrower(than: named, in: text)
         }
-        let food = name.isEmpty ? nil : food(named: name, longest: found)
+        let food = named.isEmpty ? nil : food(named: named, longest: found)
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
         let unit = parts.unit.map { units.units[$0] }
+        let part = parts.part.map { units.units[$0] }
         return ParsedIngredient(
             text: text,
             name: name,
@@ -48,6 +51,7 @@ public struct IngredientParser: Sendable {
             quantityMax: parts.quantityMax,
             unit: unit?.code,
             unitText: parts.unitText,
+            part: part?.code,
             size: parts.size,
             preparation: parts.preparation,
             comment: parts.comments.isEmpty ? nil : parts.comments.joined(separator: "; "),
@@ -55,7 +59,7 @@ public struct IngredientParser: Sendable {
             optional: parts.optional,
             toTaste: parts.toTaste,
             food: food?.id,
-            amount: Self.amount(parts.quantityMax ?? parts.quantity, unit: unit, food: food).map {
+            amount: Self.amount(parts.quantityMax ?? parts.quantity, unit: unit ?? part, food: food).map {
                 Amount(value: ($0.value * 1000).rounded() / 1000, dimension: $0.dimension)
             },
             language: foreign ?? (line.isJapanese ? "ja" : "en")
@@ -92,23 +96,34 @@ public struct IngredientParser: Sendable {
         "leaf", "leaves", "slice", "slices", "floret", "florets", "wedge", "wedges", "rib", "ribs",
     ]
 
-    /// `6 large lettuce leaves` → lettuce, 6 leaves: a counted name ending in a part word is that many parts
-    /// of the food before it, when the name names that same food (`lettuce leaves` is lettuce; `bay leaves`,
-    /// `curry leaves` and `pork ribs` are foods of their own and stay whole). Florets are the parts of the
-    /// food they are sold as (`broccoli florets` → broccoli).
+    /// Of those, the ones a reader keeps in the name (`basil leaves`, `lemon wedge`, `broccoli florets`): they
+    /// name what is used, where a slice or a rib counts pieces cut from the food (`2 orange slices`: 2 slices).
+    static let partsKeptInName: Set<String> = ["leaf", "leaves", "floret", "florets", "wedge", "wedges"]
+
+    /// `6 large lettuce leaves`: a counted name ending in a part word is that many parts of the food before it,
+    /// when the name names that same food (`lettuce leaves` is lettuce; `bay leaves`, `curry leaves` and
+    /// `pork ribs` are foods of their own and stay whole). Florets are the parts of the food they are sold as
+    /// (`broccoli florets` → broccoli). Leaves, wedges and florets stay in the name and go to `part`
+    /// (name `lettuce leaves`, part leaf, no unit); slices and ribs become the unit (name lettuce, unit slice).
     private func takeTrailingPart(_ parts: inout LineParts) {
         guard parts.unit == nil, parts.quantity != nil, let name = parts.name, let space = name.lastIndex(of: " ")
         else { return }
         let word = String(name[name.index(after: space)...])
-        guard Self.trailingParts.contains(word.lowercased()), let unit = units.english(word) else { return }
+        let lowered = word.lowercased()
+        guard Self.trailingParts.contains(lowered), let unit = units.english(word) else { return }
         let rest = String(name[..<space])
         // `strawberries with leaves`: a part word after `with`, `and`, `or` is not what is counted.
         if let previous = rest.split(separator: " ").last, Words.beforeOtherPart.contains(previous.lowercased()) { return }
         guard let restFood = lexicon.longestMatch(in: rest)?.food else { return }
         let whole = lexicon.longestMatch(in: name)?.food
         let same = whole?.id == restFood.id
-        let floret = word.lowercased().hasPrefix("floret") && whole?.parent == restFood.id
+        let floret = lowered.hasPrefix("floret") && whole?.parent == restFood.id
         guard same || floret else { return }
+        if Self.partsKeptInName.contains(lowered) {
+            parts.part = unit
+            parts.partOf = rest
+            return
+        }
         parts.name = rest
         parts.unit = unit
         parts.unitText = word
@@ -160,6 +175,7 @@ public struct IngredientParser: Sendable {
             guard whole.id != plain, !descends(whole, from: plain) else { continue }
             words.removeLast(count)
             parts.name = lead + " " + name
+            parts.partOf = parts.partOf.map { lead + " " + $0 }
             parts.preparation = words.isEmpty ? nil : words.joined(separator: " ")
             return
         }

@@ -6,6 +6,10 @@ struct LineParts {
     /// Index into the unit table.
     var unit: Int?
     var unitText: String?
+    /// Index into the unit table of a part word that closes the name and stays in it (`6 basil leaves`).
+    var part: Int?
+    /// The name without that part word, which names the food (`basil`).
+    var partOf: String?
     var size: String?
     var preparation: String?
     var comments: [String] = []

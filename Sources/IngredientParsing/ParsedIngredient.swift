@@ -13,6 +13,9 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     public var unit: String?
     /// The unit exactly as written (`大さじ`, `cc`, `cups`).
     public var unitText: String?
+    /// The part a count counts when its word closes the name (`6 basil leaves` → `leaf`; `1 lemon wedge` →
+    /// `wedge`): the name keeps the word and `unit` stays empty. `nil` when there is none.
+    public var part: String?
     /// Size words (`large`, `小`, `大きめ`).
     public var size: String?
     /// How it is prepared (`finely chopped`, `みじん切り`).
@@ -33,9 +36,9 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
 
     public init(
         text: String, name: String, quantity: Double? = nil, quantityMax: Double? = nil,
-        unit: String? = nil, unitText: String? = nil, size: String? = nil, preparation: String? = nil,
-        comment: String? = nil, group: String? = nil, optional: Bool = false, toTaste: Bool = false,
-        food: String? = nil, amount: Amount? = nil, language: String
+        unit: String? = nil, unitText: String? = nil, part: String? = nil, size: String? = nil,
+        preparation: String? = nil, comment: String? = nil, group: String? = nil, optional: Bool = false,
+        toTaste: Bool = false, food: String? = nil, amount: Amount? = nil, language: String
     ) {
         self.text = text
         self.name = name
@@ -43,6 +46,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
         self.quantityMax = quantityMax
         self.unit = unit
         self.unitText = unitText
+        self.part = part
         self.size = size
         self.preparation = preparation
         self.comment = comment
@@ -55,7 +59,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case text, name, quantity, quantityMax, unit, unitText, size, preparation, comment, group
+        case text, name, quantity, quantityMax, unit, unitText, part, size, preparation, comment, group
         case optional, toTaste, food, amount, language
     }
 
@@ -68,6 +72,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
         try fields.field("quantityMax", quantityMax)
         try fields.field("unit", unit)
         try fields.field("unitText", unitText)
+        try fields.field("part", part)
         try fields.field("size", size)
         try fields.field("preparation", preparation)
         try fields.field("comment", comment)
@@ -80,6 +85,32 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+
+    /// The part word as written, closing the name (`leaves` of `basil leaves`), when there is a part.
+    public var partText: String? {
+        guard part != nil, let space = name.lastIndex(of: " ") else { return nil }
+        return String(name[name.index(after: space)...])
+    }
+
+    /// The unit an amount is measured in: the unit, else the part counted (`6 basil leaves` → leaf).
+    public var measure: String? { unit ?? part }
+
+    /// The measure as written (`cups`, `leaves`).
+    public var measureText: String? { unit != nil ? unitText : partText }
+
+    /// The line with its part as the unit and the name without the part word (`6 basil leaves` → name basil,
+    /// unit leaf, unitText leaves), as a food is looked up and bought; the line itself when it has no part.
+    public var partAsUnit: ParsedIngredient {
+        guard unit == nil, let part, let partText else { return self }
+        var line = self
+        var rest = name.dropLast(partText.count)
+        while rest.last == " " { rest = rest.dropLast() }
+        line.name = String(rest)
+        line.unit = part
+        line.unitText = partText
+        line.part = nil
+        return line
+    }
 }
 
 /// A quantity in a base unit: grams, millilitres or pieces.

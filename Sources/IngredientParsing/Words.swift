@@ -135,6 +135,7 @@ enum Words {
         "plus additional", "optional",
         "if desired", "if needed", "if using", "if you like", "divided", "or more", "or less", "at room temperature",
         "room temperature", "more or less", "or as needed", "such as", "preferably", "e.g", "about", "approximately",
+        "weighing",
     ])
 
     static let toTastePhrases: WordSet = WordSet(["to taste", "as needed", "as required", "as desired", "as you like"])

@@ -90,7 +90,7 @@ struct LineRequest {
         }
         // An English line counting pods of a spice the cook cuts or seeds (`1 chile pepper, minced`) asks for fresh
         // pods: dried ones are said so (`2 dried chiles, chopped`), and Japanese 唐辛子 are dried.
-        if parsed.unit == nil, category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
+        if parsed.measure == nil, category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
             parsed.quantity != nil, Self.namesACut(parsed.text)
         {
             asked.traits.insert(.fresh)

@@ -172,7 +172,8 @@ struct LineNeed {
         var writtenGrams: Double?
 
         init(_ parsed: borrowing ParsedIngredient, portions: borrowing Portions) {
-            guard let unit = parsed.unit else {
+            // A part kept in the name (`6 basil leaves`: part leaf) measures the line as its unit would.
+            guard let unit = parsed.measure else {
                 self = UnitKind(counting: parsed)
                 return
             }
@@ -196,7 +197,7 @@ struct LineNeed {
                 parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
             {
                 writtenGrams = LineNeed.bracketedGrams(
-                    parsed.text, after: parsed.unitText, count: parsed.quantityMax ?? quantity)
+                    parsed.text, after: parsed.measureText, count: parsed.quantityMax ?? quantity)
             }
         }
 
@@ -352,11 +353,11 @@ struct LineNeed {
         // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
         hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
         quantity = parsed.quantityMax ?? parsed.quantity
-        unitText = parsed.unitText
+        unitText = parsed.measureText
         amount = parsed.amount
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true
         guard hasAmount else { return }
-        let unit = parsed.unit
+        let unit = parsed.measure
         if let grams = kind.writtenGrams {
             // The weight the line writes beside its volume or part is what the cook measured (over the parse's
             // own conversion of a cup, too).
@@ -367,12 +368,13 @@ struct LineNeed {
             return
         }
         if let quantity, let unit, let foodId, kind.mayBePart,
-            let part = portions.partGrams(food: foodId, unit: unit, written: parsed.unitText)
+            let part = portions.partGrams(food: foodId, unit: unit, written: parsed.measureText)
         {
             // A part: through its typical weight (a leaf of lettuce, a 株 of 小松菜) …
             let grams = quantity * part.grams
             amount = Amount(value: grams, dimension: .mass)
-            conversion = Conversion(quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: part.grams)
+            conversion = Conversion(
+                quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: part.grams)
             // … unless the pack counts the same things (4 slices of a loaf sold as 8 slices).
             if kind.counted { countedParts = quantity }
             return
@@ -392,7 +394,7 @@ struct LineNeed {
             let grams = millilitres * made.grams / 1000
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(
-                quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: made.grams, made: true)
+                quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: made.grams, made: true)
             return
         }
         if let quantity, kind.counted {
@@ -405,7 +407,7 @@ struct LineNeed {
                 let grams = counted.value * factor
                 amount = Amount(value: grams, dimension: .mass)
                 conversion = Conversion(
-                    quantity: quantity, written: [size, parsed.unitText].compactMap { $0 }.joined(separator: " "),
+                    quantity: quantity, written: [size, parsed.measureText].compactMap { $0 }.joined(separator: " "),
                     grams: grams, per: grams / max(quantity, 0.001))
             }
         }
@@ -418,12 +420,12 @@ struct LineNeed {
             let grams = millilitres * cup.grams / Portions.cupMillilitres
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(
-                quantity: quantity, written: parsed.unitText ?? unit, grams: grams, per: cup.grams, cup: true,
+                quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: cup.grams, cup: true,
                 form: cup.form)
         } else if let density {
             amount = Amount(value: millilitres * density, dimension: .mass)
         } else {
-            unknown = "no weight known for a \(parsed.unitText ?? unit) of \(foodName ?? foodId)"
+            unknown = "no weight known for a \(parsed.measureText ?? unit) of \(foodName ?? foodId)"
         }
     }
 
@@ -459,7 +461,7 @@ struct LineNeed {
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
     /// or no amount needs the same of every food).
     static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {
-        guard let unit = parsed.unit, parsed.quantity != nil else { return false }
+        guard let unit = parsed.measure, parsed.quantity != nil else { return false }
         return !massUnits.contains(unit)
     }
 

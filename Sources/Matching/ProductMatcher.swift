@@ -103,6 +103,15 @@ public struct ProductMatcher: Sendable {
     /// A line offering a choice (`queso fresco or feta`, `みりん（または砂糖）`) whose first choice fits
     /// nothing is matched on the other one.
     public func match(_ parsed: ParsedIngredient, top: Int = 3) -> IngredientMatch {
+        // A part kept in the name (`6 basil leaves`: part leaf) is matched as the food counted in that part
+        // (basil, 6 leaves): the part word names no product trait, and the line gives back the parse as it was.
+        guard parsed.part != nil else { return matchChoices(parsed, top: top) }
+        var result = matchChoices(parsed.partAsUnit, top: top)
+        result.parsed = parsed
+        return result
+    }
+
+    private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
         let first = matchOne(parsed, top: top)
         guard first.status == .unmatched, let other = otherChoice(of: parsed) else { return first }
         var second = matchOne(other, top: top)

@@ -82,6 +82,10 @@ enum SchemaRecipeReader {
             if let text = item as? String {
                 for line in splitLines(text) { collector.add(line, group: itemGroup) }
             } else if let array = item as? [Any] {
+                if let strings = array as? [String], let joined = rejoinCommaSplit(strings) {
+                    stack.append(contentsOf: joined.reversed().map { ($0, itemGroup) })
+                    continue
+                }
                 stack.append(contentsOf: array.reversed().map { ($0, itemGroup) })
             } else if let object = item as? [String: Any] {
                 let types = typeNames(object)
@@ -98,6 +102,48 @@ enum SchemaRecipeReader {
                 collector.add(String(number), group: itemGroup)
             }
         }
+    }
+
+    /// Some exporters split every line at its commas into items of their own (`"250 g Schweinefleisch"`,
+    /// `" in Stücken"`, `" 1"`, `"5 TL Senf"`, `" 1 TL Kräuter (Thymian"`, `" Oregano)"`). Such a list shows it
+    /// by items starting with the comma's space together with a bracket closed only in a later item or a bare
+    /// number followed by an item starting with a digit (a decimal comma); it is joined back: a bracket up to
+    /// its close, a bare number to the next item (`1,5 TL Senf`), and an item after the comma's space that
+    /// starts in lower case without an amount to a line before it that has one (`250 g Schweinefleisch, in
+    /// Stücken`; `Salz`, ` frisch gemahlener Pfeffer` stay two). `nil` when the list shows no such split.
+    static func rejoinCommaSplit(_ items: [String]) -> [String]? {
+        func opens(_ text: String) -> Bool {
+            text.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) } > 0
+        }
+        func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+        func isBareNumber(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy(isDigit) }
+        func startsWithDigit(_ text: Substring) -> Bool { text.first.map(isDigit) ?? false }
+        guard items.count >= 2, items.contains(where: { $0.first == " " }) else { return nil }
+        let trimmed = items.map { $0.trimmingSpaces }
+        let bracketSplit = trimmed.dropLast().contains(where: opens)
+        let decimalSplit = zip(trimmed, trimmed.dropFirst()).contains {
+            isBareNumber($0[...]) && startsWithDigit($1[...])
+        }
+        guard bracketSplit || decimalSplit else { return nil }
+        var lines: [String] = []
+        for (raw, text) in zip(items, trimmed) where !text.isEmpty {
+            guard let last = lines.last else {
+                lines.append(text)
+                continue
+            }
+            if opens(last) {
+                lines[lines.count - 1] = last + ", " + text
+            } else if isBareNumber(last[...]), startsWithDigit(text[...]) {
+                lines[lines.count - 1] = last + "," + text
+            } else if raw.first == " ", text.first?.isLowercase ?? false, !RecipeExtractor.hasAmount(text),
+                RecipeExtractor.hasAmount(last)
+            {
+                lines[lines.count - 1] = last + ", " + text
+            } else {
+                lines.append(text)
+            }
+        }
+        return lines
     }
 
     /// One JSON string may hold several lines: newlines, `<br>` or `<li>` separate them.

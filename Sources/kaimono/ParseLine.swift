@@ -80,7 +80,7 @@ extension Kaimono {
                 out += "  name \(item.name)  quantity \(quantity)  unit \(unit)  food \(item.food ?? "-")  amount \(amount)"
                 out += "  [\(item.language)]\n"
                 let extras = [
-                    item.group.map { "group \($0)" }, item.size.map { "size \($0)" },
+                    item.group.map { "group \($0)" }, item.part.map { "part \($0)" }, item.size.map { "size \($0)" },
                     item.preparation.map { "preparation \($0)" }, item.comment.map { "comment \($0)" },
                     flags.isEmpty ? nil : flags.joined(separator: ", "),
                 ].compactMap { $0 }

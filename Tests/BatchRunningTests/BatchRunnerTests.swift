@@ -93,8 +93,9 @@ import Testing
         #expect(miso["text"] as? String == "味噌 大さじ2")
         #expect(miso["unit"] as? String == "tbsp")
         #expect(miso["quantity"] as? Int == 2)
-        let expectedKeys = ["alternative", "amount", "comment", "food", "group", "language", "name", "optional", "preparation",
-                            "product", "quantity", "quantityMax", "score", "size", "status", "text", "toTaste", "unit", "unitText"]
+        let expectedKeys = ["alternative", "amount", "comment", "food", "group", "language", "name", "optional", "part",
+                            "preparation", "product", "quantity", "quantityMax", "score", "size", "status", "text",
+                            "toTaste", "unit", "unitText"]
         #expect(ingredients.allSatisfy { Array($0.keys).sorted() == expectedKeys })
         let matched = try #require(ingredients.first { $0["status"] as? String == "matched" })
         #expect((matched["product"] as? [String: Any])?["shopId"] as? String == "s-1")

@@ -258,6 +258,12 @@ let testLexicon: Lexicon = {
                  amount: volume(240), language: "en"),
         LineCase("5 cups peeled, cored, and sliced tart apples", name: "tart apples", quantity: 5, unit: "cup",
                  unitText: "cups", preparation: "peeled, cored, and sliced", amount: volume(1200), language: "en"),
+        // What the pieces weigh is a note on them, not their name.
+        LineCase("2 trout fillets weighing about 200g each", name: "trout fillets", quantity: 2,
+                 comment: "weighing about 200g each", amount: count(2), language: "en"),
+        // A run of participles split by commas alone, the first one before the first comma.
+        LineCase("2 cups peeled, seeded, diced tart apples", name: "tart apples", quantity: 2, unit: "cup",
+                 unitText: "cups", preparation: "peeled, seeded, diced", amount: volume(480), language: "en"),
         LineCase("3 tablespoons chopped pitted olives", name: "pitted olives", quantity: 3, unit: "tbsp",
                  unitText: "tablespoons", preparation: "chopped", amount: volume(45), language: "en"),
         LineCase("4- to 5-pound pot roast of beef", name: "pot roast of beef", quantity: 4, max: 5, unit: "lb",

@@ -2,7 +2,8 @@ import FoodLexicon
 import IngredientParsing
 import Testing
 
-/// Size words are no name, and part words after a name are units (issue 12), with the bundled lexicon.
+/// Size words are no name; part words after a name are parts kept in it (leaves, wedges, florets) or units
+/// (slices, stalks, ribs), as a reader labels them (issues 12 and 15), with the bundled lexicon.
 @Suite struct SizeAndPartTests {
     let parser = IngredientParser(lexicon: try! Lexicon.bundled())
 
@@ -11,6 +12,7 @@ import Testing
         var name: String
         var quantity: Double
         var unit: String?
+        var part: String? = nil
         var size: String?
         var comment: String?
         var food: String?
@@ -33,16 +35,40 @@ import Testing
     }
 
     @Test(arguments: [
-        Expected(text: "6 large lettuce leaves", name: "lettuce", quantity: 6, unit: "leaf", size: "large", food: "lettuce"),
+        // Leaves, wedges and florets stay in the name; the part they count goes to `part`, the food is the one named.
+        Expected(text: "6 large lettuce leaves", name: "lettuce leaves", quantity: 6, unit: nil, part: "leaf",
+                 size: "large", food: "lettuce"),
+        Expected(text: "1 lemon wedge", name: "lemon wedge", quantity: 1, unit: nil, part: "wedge", food: "lemon"),
+        Expected(text: "8 broccoli florets", name: "broccoli florets", quantity: 8, unit: nil, part: "floret",
+                 food: "broccoli"),
+        // Slices, stalks and sprigs counted after the name are its unit.
         Expected(text: "2 lemon slices", name: "lemon", quantity: 2, unit: "slice", food: "lemon"),
-        Expected(text: "8 broccoli florets", name: "broccoli", quantity: 8, unit: "floret", food: "broccoli"),
-        // Foods of their own keep their part word.
+        Expected(text: "2 celery stalks", name: "celery", quantity: 2, unit: "stalk", food: "celery"),
+        Expected(text: "4 parsley sprigs", name: "parsley", quantity: 4, unit: "sprig", food: "parsley"),
+        // Foods of their own keep their part word, and count no part.
         Expected(text: "4 bay leaves", name: "bay leaves", quantity: 4, unit: nil, food: "bay-leaf"),
         Expected(text: "2 pork ribs", name: "pork ribs", quantity: 2, unit: nil, food: "pork-spare-ribs"),
         Expected(text: "10 curry leaves", name: "curry leaves", quantity: 10, unit: nil, food: "curry-leaves"),
     ])
-    func partWordsAfterANameAreUnits(_ expected: Expected) {
+    func partWordsAfterAName(_ expected: Expected) {
         check(parser.parse(expected.text), expected)
+    }
+
+    @Test func aPartKeptInTheNameMeasuresTheAmount() {
+        let parsed = parser.parse("6 basil leaves")
+        #expect(parsed.name == "basil leaves")
+        #expect(parsed.unit == nil)
+        #expect(parsed.unitText == nil)
+        #expect(parsed.part == "leaf")
+        #expect(parsed.partText == "leaves")
+        #expect(parsed.measure == "leaf")
+        #expect(parsed.measureText == "leaves")
+        // The amount counts leaves, as `6 leaves basil` does.
+        #expect(parsed.amount == parser.parse("6 leaves basil").amount)
+        let plain = parser.parse("6 leaves basil")
+        #expect(plain.unit == "leaf")
+        #expect(plain.part == nil)
+        #expect(plain.measureText == "leaves")
     }
 
     @Test(arguments: [
@@ -79,6 +105,7 @@ import Testing
         #expect(parsed.name == expected.name)
         #expect(parsed.quantity == expected.quantity)
         #expect(parsed.unit == expected.unit)
+        #expect(parsed.part == expected.part)
         #expect(parsed.size == expected.size)
         #expect(parsed.comment == expected.comment)
         #expect(parsed.food == expected.food)

@@ -61,6 +61,29 @@ import Testing
             ])
     }
 
+    @Test func jsonLDLinesSplitAtTheirCommasAreJoinedBack() throws {
+        // Given an exporter that split every line at its commas (a decimal comma and a bracket too)
+        let split = [
+            "300 g Rindergulasch", " in Würfeln", " 1", "5 EL Tomatenmark", " Salz", " frisch gemahlener Pfeffer",
+            " 2 TL Gewürze (Kümmel", " Majoran)", " 30 g Butter", " weich", " zzgl. etwas für die Form",
+        ]
+        let json = "[" + split.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        let page = "<script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": \"Gulasch\", "
+            + "\"recipeIngredient\": \(json)}</script>"
+        let recipe = try extractor.extract(html: Array(page.utf8), source: "g.html")
+        // Then the lines are whole again; a name after a line without amount stays a line of its own
+        #expect(
+            recipe.ingredients.map(\.text) == [
+                "300 g Rindergulasch, in Würfeln", "1,5 EL Tomatenmark", "Salz", "frisch gemahlener Pfeffer",
+                "2 TL Gewürze (Kümmel, Majoran)", "30 g Butter, weich, zzgl. etwas für die Form",
+            ])
+        // And a list without those signs keeps its items, lower case and leading spaces or not
+        let plain = "<script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": \"Bread\", "
+            + "\"recipeIngredient\": [\"2 cups flour\", \" salt\", \" 1 egg\"]}</script>"
+        let bread = try extractor.extract(html: Array(plain.utf8), source: "b.html")
+        #expect(bread.ingredients.map(\.text) == ["2 cups flour", "salt", "1 egg"])
+    }
+
     @Test func jsonLDInAMetaContentAttribute() throws {
         let recipe = try extractor.extract(html: try Fixture.bytes("meta-jsonld.html"), source: "m.html")
         #expect(recipe.method == .jsonLD)
