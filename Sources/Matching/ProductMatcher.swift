@@ -433,7 +433,7 @@ public struct ProductMatcher: Sendable {
         }
         let needed = max(1, Int((Double(query.count) * 0.6).rounded(.up)))
         return counts.filter { $0.value >= needed }
-            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : index.idRanks[$0.key] < index.idRanks[$1.key] }
             .prefix(40).map(\.key)
     }
 

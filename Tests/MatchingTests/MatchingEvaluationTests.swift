@@ -148,3 +148,45 @@ import Testing
         #expect(falseMade == 0)
     }
 }
+
+/// The index keeps products of one food side by side for speed; which product a line gets must not depend on
+/// the order the catalog lists them in.
+@Suite struct CatalogOrderTests {
+    @Test func answersDoNotDependOnTheCatalogsOrder() throws {
+        let lexicon = try Lexicon.bundled()
+        let catalog = try BundledCatalog.load()
+        // The same products listed backwards, and shuffled with a fixed seed.
+        var generator = SplitMix(seed: 20261124)
+        let reordered = [catalog.products.reversed(), catalog.products.shuffled(using: &generator)].map {
+            CatalogSnapshot(
+                timeZoneIdentifier: catalog.timeZoneIdentifier, shops: catalog.shops, stations: catalog.stations,
+                products: Array($0), exceptions: catalog.exceptions)
+        }
+        let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+        let lines = try MatchingEvaluationTests.lines().map { parser.parse($0.text) }
+        #expect(lines.count >= 300)
+        let expected = ProductMatcher(catalog: catalog, lexicon: lexicon)
+        for other in reordered {
+            #expect(other.products != catalog.products)
+            let matcher = ProductMatcher(catalog: other, lexicon: lexicon)
+            var differing: [String] = []
+            for line in lines where matcher.match(line, top: 5) != expected.match(line, top: 5) {
+                differing.append(line.text)
+            }
+            #expect(differing.isEmpty, "answers changed with the catalog's order: \(differing.prefix(5))")
+        }
+    }
+
+    /// A small seeded generator, so the shuffled order is the same on every run.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
