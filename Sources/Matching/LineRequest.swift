@@ -79,9 +79,11 @@ struct LineRequest {
             }
         }
         if parsed.unit == "can" { asked.traits.insert(.canned) }
-        // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root.
+        // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root; a length of a food
+        // listed as sold dried is not (`1 inch cinnamon stick`).
         if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
-            let category, Self.rootCategories.contains(category)
+            let category, Self.rootCategories.contains(category),
+            food.flatMap({ index.extractor.listedUsualState(of: $0, lineage: index.lineages[$0.id] ?? []) }) != .dried
         {
             asked.traits.insert(.fresh)
         }

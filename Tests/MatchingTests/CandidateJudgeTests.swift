@@ -30,6 +30,10 @@ import Testing
             Food(id: "oats", english: ["oats", "rolled oats"], japanese: ["オートミール"], category: "grain"),
             Food(id: "butter", english: ["butter"], japanese: ["バター"], category: "dairy"),
             Food(id: "ginger", english: ["ginger"], japanese: ["しょうが", "生姜"], category: "vegetable"),
+            Food(id: "turmeric", english: ["turmeric"], japanese: ["ターメリック"], category: "spice"),
+            Food(id: "cinnamon", english: ["cinnamon"], japanese: ["シナモン"], category: "spice"),
+            Food(id: "cinnamon-stick", english: ["cinnamon stick", "cinnamon sticks"], japanese: ["シナモンスティック"],
+                 parent: "cinnamon", category: "spice"),
             Food(id: "ginger-powder", english: ["ground ginger", "ginger powder"], japanese: ["ジンジャーパウダー"], parent: "ginger",
                  category: "spice"),
             Food(id: "mackerel", english: ["mackerel"], japanese: ["さば", "サバ"], category: "seafood", pieceGrams: 400),
@@ -102,6 +106,8 @@ import Testing
             product("p-butter-unsalted", "バター 食塩不使用 100g", "unsalted butter, 100 g", "butter", 100, .g, popularity: 40),
             product("p-ginger", "しょうが 100g", "ginger root, 100 g", "ginger", 100, .g),
             product("p-ginger-powder", "ジンジャーパウダー 30g", "ground ginger, 30 g", "ginger-powder", 30, .g, popularity: 95),
+            product("p-turmeric", "ターメリック 30g", "turmeric, 30 g", "turmeric", 30, .g),
+            product("p-cinnamon-stick", "シナモンスティック 10g", "cinnamon sticks, 10 g", "cinnamon-stick", 10, .g),
             product("p-mackerel", "真さば1尾", "mackerel, whole", "mackerel", 1, .piece),
             product("p-silken", "絹ごし豆腐", "silken tofu", "silken-tofu", 1, .piece, popularity: 40),
             product("p-firm", "木綿豆腐", "firm tofu", "firm-tofu", 1, .piece, popularity: 90),
@@ -302,6 +308,22 @@ import Testing
         #expect(result.best?.productId == "p-ginger")
         let powder = try #require(result.candidates.first { $0.productId == "p-ginger-powder" })
         #expect(powder.verdict == .substitute)
+    }
+
+    @Test(arguments: ["ターメリック 2cm", "2 cm turmeric"])
+    func aLengthOfARootSpiceIsTheFreshRoot(line: String) throws {
+        // Only the dried spice is sold: a length of the root asks for it fresh.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-turmeric")
+    }
+
+    @Test(arguments: ["シナモンスティック 5cm", "1 inch cinnamon stick"])
+    func aLengthOfAFoodSoldDriedIsDried(line: String) {
+        // usual-states.tsv lists cinnamon sticks as dried: their length says nothing of freshness.
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-cinnamon-stick")
     }
 
     @Test(arguments: ["焼きサバ 1/2尾", "1 grilled mackerel"])
