@@ -41,6 +41,13 @@ struct LineRequest {
         {
             food = fish
         }
+        // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts.
+        if let bird = food, bird.category == "poultry", parsed.quantity != nil,
+            parsed.unit == nil || parsed.unit == "piece",
+            let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id
+        {
+            food = whole
+        }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)

@@ -30,6 +30,10 @@ import Testing
             Food(id: "oats", english: ["oats", "rolled oats"], japanese: ["オートミール"], category: "grain"),
             Food(id: "butter", english: ["butter"], japanese: ["バター"], category: "dairy"),
             Food(id: "ginger", english: ["ginger"], japanese: ["しょうが", "生姜"], category: "vegetable"),
+            Food(id: "chicken", english: ["chicken", "chickens"], japanese: ["鶏肉", "鶏"], category: "poultry"),
+            Food(id: "chicken-thigh", english: ["chicken thigh", "chicken thighs"], japanese: ["鶏もも肉"], parent: "chicken",
+                 category: "poultry"),
+            Food(id: "whole-chicken", english: ["whole chicken"], japanese: ["丸鶏"], parent: "chicken", category: "poultry"),
             Food(id: "turmeric", english: ["turmeric"], japanese: ["ターメリック"], category: "spice"),
             Food(id: "cinnamon", english: ["cinnamon"], japanese: ["シナモン"], category: "spice"),
             Food(id: "cinnamon-stick", english: ["cinnamon stick", "cinnamon sticks"], japanese: ["シナモンスティック"],
@@ -106,6 +110,8 @@ import Testing
             product("p-butter-unsalted", "バター 食塩不使用 100g", "unsalted butter, 100 g", "butter", 100, .g, popularity: 40),
             product("p-ginger", "しょうが 100g", "ginger root, 100 g", "ginger", 100, .g),
             product("p-ginger-powder", "ジンジャーパウダー 30g", "ground ginger, 30 g", "ginger-powder", 30, .g, popularity: 95),
+            product("p-chicken-thigh", "鶏もも肉 300g", "chicken thighs, 300 g", "chicken-thigh", 300, .g, popularity: 95),
+            product("p-whole-chicken", "丸鶏 1.5kg", "whole chicken, 1.5 kg", "whole-chicken", 1500, .g),
             product("p-turmeric", "ターメリック 30g", "turmeric, 30 g", "turmeric", 30, .g),
             product("p-cinnamon-stick", "シナモンスティック 10g", "cinnamon sticks, 10 g", "cinnamon-stick", 10, .g),
             product("p-mackerel", "真さば1尾", "mackerel, whole", "mackerel", 1, .piece),
@@ -308,6 +314,16 @@ import Testing
         #expect(result.best?.productId == "p-ginger")
         let powder = try #require(result.candidates.first { $0.productId == "p-ginger-powder" })
         #expect(powder.verdict == .substitute)
+    }
+
+    @Test(arguments: ["鶏 1羽", "1 chicken (about 3 1/2 pounds)"])
+    func aCountedBirdIsTheWholeBird(line: String) {
+        #expect(match(line).best?.productId == "p-whole-chicken")
+    }
+
+    @Test(arguments: ["鶏肉 300g", "1 lb chicken, cut into strips", "2 chicken thighs"])
+    func chickenByWeightOrPartIsNotTheWholeBird(line: String) {
+        #expect(match(line).best?.productId == "p-chicken-thigh")
     }
 
     @Test(arguments: ["ターメリック 2cm", "2 cm turmeric"])
