@@ -316,6 +316,14 @@ import Testing
         #expect(powder.verdict == .substitute)
     }
 
+    @Test(arguments: ["2 slices lemon bread", "4 lemon muffins", "1 cup crushed lemon cookies"])
+    func aBakedGoodNamedAfterItsFoodIsNotTheFood(line: String) {
+        // `bread`, `muffins`, `cookies` after the food's name: a product made from it, not lemons.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(match("2 lemons, sliced").best?.productId == "p-lemon")
+    }
+
     @Test(arguments: ["鶏 1羽", "1 chicken (about 3 1/2 pounds)"])
     func aCountedBirdIsTheWholeBird(line: String) {
         #expect(match(line).best?.productId == "p-whole-chicken")
