@@ -41,10 +41,14 @@ struct LineRequest {
         {
             food = fish
         }
-        // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts.
+        // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
+        // the bird's name and nothing more (`鶏手羽中 12本` counts wings).
         if let bird = food, bird.category == "poultry", parsed.quantity != nil,
             parsed.unit == nil || parsed.unit == "piece",
-            let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id
+            let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id,
+            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == bird.id,
+            found.range.lowerBound == parsed.name.startIndex,
+            ["", "s", "es"].contains(parsed.name[found.range.upperBound...])
         {
             food = whole
         }

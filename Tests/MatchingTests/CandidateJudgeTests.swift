@@ -324,12 +324,12 @@ import Testing
         #expect(match("2 lemons, sliced").best?.productId == "p-lemon")
     }
 
-    @Test(arguments: ["鶏 1羽", "1 chicken (about 3 1/2 pounds)"])
+    @Test(arguments: ["鶏 1羽", "1 chicken (about 3 1/2 pounds)", "2 chickens, quartered"])
     func aCountedBirdIsTheWholeBird(line: String) {
         #expect(match(line).best?.productId == "p-whole-chicken")
     }
 
-    @Test(arguments: ["鶏肉 300g", "1 lb chicken, cut into strips", "2 chicken thighs"])
+    @Test(arguments: ["鶏肉 300g", "1 lb chicken, cut into strips", "2 chicken thighs", "4 chicken legs"])
     func chickenByWeightOrPartIsNotTheWholeBird(line: String) {
         #expect(match(line).best?.productId == "p-chicken-thigh")
     }
