@@ -44,6 +44,17 @@ struct LineRequest {
         {
             food = fish
         }
+        // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
+        // the bird's name and nothing more (`鶏手羽中 12本` counts wings).
+        if let bird = food, bird.category == "poultry", parsed.quantity != nil,
+            parsed.unit == nil || parsed.unit == "piece",
+            let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id,
+            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == bird.id,
+            found.range.lowerBound == parsed.name.startIndex,
+            ["", "s", "es"].contains(parsed.name[found.range.upperBound...])
+        {
+            food = whole
+        }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
@@ -82,9 +93,11 @@ struct LineRequest {
             }
         }
         if parsed.unit == "can" { asked.traits.insert(.canned) }
-        // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root.
+        // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root; a length of a food
+        // listed as sold dried is not (`1 inch cinnamon stick`).
         if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
-            let category, Self.rootCategories.contains(category)
+            let category, Self.rootCategories.contains(category),
+            food.flatMap({ index.extractor.listedUsualState(of: $0, lineage: index.lineages[$0.id] ?? []) }) != .dried
         {
             asked.traits.insert(.fresh)
         }

@@ -30,6 +30,14 @@ import Testing
             Food(id: "oats", english: ["oats", "rolled oats"], japanese: ["オートミール"], category: "grain"),
             Food(id: "butter", english: ["butter"], japanese: ["バター"], category: "dairy"),
             Food(id: "ginger", english: ["ginger"], japanese: ["しょうが", "生姜"], category: "vegetable"),
+            Food(id: "chicken", english: ["chicken", "chickens"], japanese: ["鶏肉", "鶏"], category: "poultry"),
+            Food(id: "chicken-thigh", english: ["chicken thigh", "chicken thighs"], japanese: ["鶏もも肉"], parent: "chicken",
+                 category: "poultry"),
+            Food(id: "whole-chicken", english: ["whole chicken"], japanese: ["丸鶏"], parent: "chicken", category: "poultry"),
+            Food(id: "turmeric", english: ["turmeric"], japanese: ["ターメリック"], category: "spice"),
+            Food(id: "cinnamon", english: ["cinnamon"], japanese: ["シナモン"], category: "spice"),
+            Food(id: "cinnamon-stick", english: ["cinnamon stick", "cinnamon sticks"], japanese: ["シナモンスティック"],
+                 parent: "cinnamon", category: "spice"),
             Food(id: "ginger-powder", english: ["ground ginger", "ginger powder"], japanese: ["ジンジャーパウダー"], parent: "ginger",
                  category: "spice"),
             Food(id: "mackerel", english: ["mackerel"], japanese: ["さば", "サバ"], category: "seafood", pieceGrams: 400),
@@ -102,6 +110,10 @@ import Testing
             product("p-butter-unsalted", "バター 食塩不使用 100g", "unsalted butter, 100 g", "butter", 100, .g, popularity: 40),
             product("p-ginger", "しょうが 100g", "ginger root, 100 g", "ginger", 100, .g),
             product("p-ginger-powder", "ジンジャーパウダー 30g", "ground ginger, 30 g", "ginger-powder", 30, .g, popularity: 95),
+            product("p-chicken-thigh", "鶏もも肉 300g", "chicken thighs, 300 g", "chicken-thigh", 300, .g, popularity: 95),
+            product("p-whole-chicken", "丸鶏 1.5kg", "whole chicken, 1.5 kg", "whole-chicken", 1500, .g),
+            product("p-turmeric", "ターメリック 30g", "turmeric, 30 g", "turmeric", 30, .g),
+            product("p-cinnamon-stick", "シナモンスティック 10g", "cinnamon sticks, 10 g", "cinnamon-stick", 10, .g),
             product("p-mackerel", "真さば1尾", "mackerel, whole", "mackerel", 1, .piece),
             product("p-silken", "絹ごし豆腐", "silken tofu", "silken-tofu", 1, .piece, popularity: 40),
             product("p-firm", "木綿豆腐", "firm tofu", "firm-tofu", 1, .piece, popularity: 90),
@@ -302,6 +314,40 @@ import Testing
         #expect(result.best?.productId == "p-ginger")
         let powder = try #require(result.candidates.first { $0.productId == "p-ginger-powder" })
         #expect(powder.verdict == .substitute)
+    }
+
+    @Test(arguments: ["2 slices lemon bread", "4 lemon muffins", "1 cup crushed lemon cookies"])
+    func aBakedGoodNamedAfterItsFoodIsNotTheFood(line: String) {
+        // `bread`, `muffins`, `cookies` after the food's name: a product made from it, not lemons.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(match("2 lemons, sliced").best?.productId == "p-lemon")
+    }
+
+    @Test(arguments: ["鶏 1羽", "1 chicken (about 3 1/2 pounds)", "2 chickens, quartered"])
+    func aCountedBirdIsTheWholeBird(line: String) {
+        #expect(match(line).best?.productId == "p-whole-chicken")
+    }
+
+    @Test(arguments: ["鶏肉 300g", "1 lb chicken, cut into strips", "2 chicken thighs", "4 chicken legs"])
+    func chickenByWeightOrPartIsNotTheWholeBird(line: String) {
+        #expect(match(line).best?.productId == "p-chicken-thigh")
+    }
+
+    @Test(arguments: ["ターメリック 2cm", "2 cm turmeric"])
+    func aLengthOfARootSpiceIsTheFreshRoot(line: String) throws {
+        // Only the dried spice is sold: a length of the root asks for it fresh.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-turmeric")
+    }
+
+    @Test(arguments: ["シナモンスティック 5cm", "1 inch cinnamon stick"])
+    func aLengthOfAFoodSoldDriedIsDried(line: String) {
+        // usual-states.tsv lists cinnamon sticks as dried: their length says nothing of freshness.
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-cinnamon-stick")
     }
 
     @Test(arguments: ["焼きサバ 1/2尾", "1 grilled mackerel"])

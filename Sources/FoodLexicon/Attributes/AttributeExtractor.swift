@@ -420,6 +420,14 @@ public struct AttributeExtractor: Sendable {
         return usualByCategory[food.category]
     }
 
+    /// The state `usual-states.tsv` lists for `food` or the nearest food of its lineage, leaving out the
+    /// category's: a food listed on its own (cinnamon sticks dried) says how it is sold whatever is measured.
+    public func listedUsualState(of food: Food, lineage: [Food]) -> FoodTrait? {
+        if let state = usualByFood[food.id] { return state }
+        for ancestor in lineage { if let state = usualByFood[ancestor.id] { return state } }
+        return nil
+    }
+
     /// Words known to the extractor.
     public var wordCount: Int { markers.count }
 
