@@ -31,7 +31,7 @@ public struct IngredientParser: Sendable {
             takePieceWord(into: &parts)
             keepProductName(text, into: &parts)
         }
-        takeOneMeasure(&parts)
+        let oneMeasure = takeOneMeasure(&parts)
         let name = parts.name ?? ""
         // A part word kept in the name (`basil leaves`) is looked past: the food is the one before it.
         let named = parts.partOf ?? name
@@ -59,7 +59,9 @@ public struct IngredientParser: Sendable {
             optional: parts.optional,
             toTaste: parts.toTaste,
             food: food?.id,
-            amount: Self.amount(parts.quantityMax ?? parts.quantity, unit: unit ?? part, food: food).map {
+            amount: Self.amount(
+                parts.quantityMax ?? parts.quantity ?? (oneMeasure ? 1 : nil), unit: unit ?? part, food: food
+            ).map {
                 Amount(value: ($0.value * 1000).rounded() / 1000, dimension: $0.dimension)
             },
             language: foreign ?? (line.isJapanese ? "ja" : "en")
@@ -67,13 +69,14 @@ public struct IngredientParser: Sendable {
     }
 
     /// `handful basil`, `パセリ ひとつかみ`, `塩 ひとつまみ`: a measure written without a number (or with the
-    /// kana `ひと` in it) is one of it, an amount to buy for like any other, not a vague one.
-    private func takeOneMeasure(_ parts: inout LineParts) {
+    /// kana `ひと` in it) is one of it, an amount to buy for like any other, not a vague one. The quantity stays
+    /// as written (none); the line's amount is one of the measure.
+    private func takeOneMeasure(_ parts: inout LineParts) -> Bool {
         guard parts.quantity == nil, let unit = parts.unit,
             Words.measureWithoutNumber.contains(units.units[unit].code)
-        else { return }
-        parts.quantity = 1
+        else { return false }
         parts.toTaste = false
+        return true
     }
 
     /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`

@@ -352,7 +352,8 @@ struct LineNeed {
     ) {
         // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
         hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
-        quantity = parsed.quantityMax ?? parsed.quantity
+        // A measure written without a number (`handful basil`) has an amount and no quantity: one of it.
+        quantity = parsed.quantityMax ?? parsed.quantity ?? (parsed.amount != nil ? 1 : nil)
         unitText = parsed.measureText
         amount = parsed.amount
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true
@@ -461,7 +462,7 @@ struct LineNeed {
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
     /// or no amount needs the same of every food).
     static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {
-        guard let unit = parsed.measure, parsed.quantity != nil else { return false }
+        guard let unit = parsed.measure, parsed.quantity != nil || parsed.amount != nil else { return false }
         return !massUnits.contains(unit)
     }
 

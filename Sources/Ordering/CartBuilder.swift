@@ -477,7 +477,8 @@ extension ParsedIngredient {
     func scaled(by factor: Double) -> ParsedIngredient {
         guard factor != 1, factor > 0 else { return self }
         var copy = self
-        copy.quantity = quantity.map { $0 * factor }
+        // A measure written without a number (`handful basil`) is one of it: scaled, it is `factor` of them.
+        copy.quantity = quantity.map { $0 * factor } ?? (amount != nil ? factor : nil)
         copy.quantityMax = quantityMax.map { $0 * factor }
         copy.amount = amount.map { Amount(value: $0.value * factor, dimension: $0.dimension) }
         return copy

@@ -151,8 +151,8 @@ let testLexicon: Lexicon = {
         LineCase("こしょう 少々", name: "こしょう", toTaste: true, language: "ja"),
         LineCase("サラダ油 適量", name: "サラダ油", toTaste: true, language: "ja"),
         LineCase("ねぎ 適宜", name: "ねぎ", optional: true, toTaste: true, language: "ja"),
-        // ひとつまみ is one pinch, a measure like any other (issue 12).
-        LineCase("塩 ひとつまみ", name: "塩", quantity: 1, unit: "pinch", unitText: "ひとつまみ", food: "salt",
+        // ひとつまみ is one pinch, a measure like any other (issue 12): no number written, an amount of one pinch.
+        LineCase("塩 ひとつまみ", name: "塩", unit: "pinch", unitText: "ひとつまみ", food: "salt",
                  amount: count(1), language: "ja"),
         LineCase("ラー油 お好みで", name: "ラー油", optional: true, toTaste: true, language: "ja"),
         LineCase("しょうが （お好みで）", name: "しょうが", comment: "お好みで", optional: true, toTaste: true, language: "ja"),

@@ -161,7 +161,9 @@ import Testing
     @Test(arguments: [("パセリ ひとつかみ", "parsley"), ("handful basil leaves", "basil")])
     func aMeasureWithoutANumberIsOneOfIt(line: String, food: String) throws {
         let parsed = Self.parser.parse(line)
-        #expect(parsed.quantity == 1)
+        // No number is written: the quantity stays empty, the amount is one handful.
+        #expect(parsed.quantity == nil)
+        #expect(parsed.amount != nil)
         #expect(parsed.unit == "handful")
         #expect(!parsed.toTaste)
         let plan = try plan(line, PackSize(value: 50, unit: .g), food: food)
