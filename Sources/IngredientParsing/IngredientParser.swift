@@ -68,12 +68,12 @@ public struct IngredientParser: Sendable {
         )
     }
 
-    /// `handful basil`, `パセリ ひとつかみ`, `塩 ひとつまみ`: a measure written without a number (or with the
-    /// kana `ひと` in it) is one of it, an amount to buy for like any other, not a vague one. The quantity stays
-    /// as written (none); the line's amount is one of the measure.
+    /// `handful basil`, `パセリ ひとつかみ`: a measure written without a number (or with the kana `ひと` in it) is
+    /// one of it, an amount to buy for like any other, not a vague one. The quantity stays as written (none); the
+    /// line's amount is one of the measure. A pinch or a dash is too small to buy for (`Words.pinches`).
     private func takeOneMeasure(_ parts: inout LineParts) -> Bool {
         guard parts.quantity == nil, let unit = parts.unit,
-            Words.measureWithoutNumber.contains(units.units[unit].code)
+            Words.measureWithoutNumber.contains(units.units[unit].code), !Words.pinches.contains(units.units[unit].code)
         else { return false }
         parts.toTaste = false
         return true

@@ -102,6 +102,9 @@ enum Words {
 
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).
     static let measureWithoutNumber: Set<String> = ["pinch", "dash", "handful", "splash", "sprig", "bunch", "knob"]
+    /// Measures too small to buy for: a line of them stays as it reads (`塩 ひとつまみ` is as vague as 少々) and
+    /// buys the smallest pack.
+    static let pinches: Set<String> = ["pinch", "dash"]
 
     static let adverbs: WordSet = WordSet([
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "well",

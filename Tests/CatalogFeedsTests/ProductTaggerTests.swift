@@ -22,7 +22,7 @@ import Testing
         ("国産 牛ももすき焼き用 200g", "beef-round", .food),
         ("餃子の皮 24枚", "wonton-wrappers", .food),
         // A bare cut word after another animal is that animal's meat (`肩ロース` alone is pork shoulder).
-        ("ラム肩ロース 薄切り 200g", "lamb", .food),
+        ("ラム肩ロース 薄切り 200g", "lamb-shoulder", .food),
         // A dish word joined across a space to the ingredient it names (`シチュールウ`, stew roux).
         ("クリームシチュー ルウ 180g", "stew-roux", .food),
         // A compound naming a kind of the food, split by a space (`製菓用薄力粉`, cake flour).

@@ -151,8 +151,11 @@ let testLexicon: Lexicon = {
         LineCase("こしょう 少々", name: "こしょう", toTaste: true, language: "ja"),
         LineCase("サラダ油 適量", name: "サラダ油", toTaste: true, language: "ja"),
         LineCase("ねぎ 適宜", name: "ねぎ", optional: true, toTaste: true, language: "ja"),
-        // ひとつまみ is one pinch, a measure like any other (issue 12): no number written, an amount of one pinch.
-        LineCase("塩 ひとつまみ", name: "塩", unit: "pinch", unitText: "ひとつまみ", food: "salt",
+        // ひとつまみ is a pinch, too small to buy for: as vague as 少々, with its unit.
+        LineCase("塩 ひとつまみ", name: "塩", unit: "pinch", unitText: "ひとつまみ", toTaste: true, food: "salt",
+                 language: "ja"),
+        // ひとつかみ is one handful: an amount to buy for, though no number is written.
+        LineCase("パセリ ひとつかみ", name: "パセリ", unit: "handful", unitText: "ひとつかみ",
                  amount: count(1), language: "ja"),
         LineCase("ラー油 お好みで", name: "ラー油", optional: true, toTaste: true, language: "ja"),
         LineCase("しょうが （お好みで）", name: "しょうが", comment: "お好みで", optional: true, toTaste: true, language: "ja"),
