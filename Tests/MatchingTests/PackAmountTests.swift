@@ -128,6 +128,17 @@ import Testing
         ("生しいたけ 8枚（120g）", "shiitake", 120.0),
         ("1/2 cup (2 oz) grated parmesan", "parmesan", 56.7),
         ("1 cup (about 1/2 lb) diced potatoes", "potato", 226.8),
+        // After a count: the whole amount's weight, or each piece's (`each`, `1切れ60g`, `各250g`).
+        ("1 free-range chicken (about 1.25kg/2lb 12oz)", "chicken", 1250.0),
+        ("2 onions (about 400g), sliced", "onion", 400.0),
+        ("2 rib-eye steaks (about 225g/8oz each)", "beef-rib", 450.0),
+        ("2 slices bacon (about 30g each)", "bacon", 60.0),
+        ("生鮭 4切れ（1切れ60g）", "salmon", 240.0),
+        ("鶏もも肉 2枚（各250g）", "chicken-thigh", 500.0),
+        ("1 chicken (about 3 1/2 pounds)", "chicken", 1587.6),
+        ("1 large red snapper (about 1½ pounds)", "sea-bream", 680.4),
+        ("2 cans (12 ounces each) whole-kernel corn", "corn", 680.4),
+        ("1 cup (4 ½ ounces/128 grams) all-purpose flour", "flour", 127.6),
     ])
     func aWeightWrittenAfterTheAmountWins(line: String, food: String, grams: Double) throws {
         let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)

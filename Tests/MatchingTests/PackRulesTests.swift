@@ -75,23 +75,8 @@ import Testing
 
     // MARK: Weights written in brackets: of the whole amount, or of each piece
 
-    @Test(arguments: [
-        ("1 free-range chicken (about 1.25kg/2lb 12oz)", "chicken", 1250.0),
-        ("2 onions (about 400g), sliced", "onion", 400.0),
-        ("2 rib-eye steaks (about 225g/8oz each)", "beef-rib", 450.0),
-        ("2 slices bacon (about 30g each)", "bacon", 60.0),
-        ("生鮭 4切れ（1切れ60g）", "salmon", 240.0),
-        ("鶏もも肉 2枚（各250g）", "chicken-thigh", 500.0),
-        ("1 chicken (about 3 1/2 pounds)", "chicken", 1587.6),
-        ("1 large red snapper (about 1½ pounds)", "sea-bream", 680.4),
-        ("2 cans (12 ounces each) whole-kernel corn", "corn", 680.4),
-        ("1 cup (4 ½ ounces/128 grams) all-purpose flour", "flour", 127.6),
-    ])
-    func aBracketedWeightAfterACountIsTheWholeOrEachPiece(line: String, food: String, grams: Double) throws {
-        let plan = try plan(line, PackSize(value: 200, unit: .g), food: food)
-        #expect(abs((plan.needed ?? 0) - grams) < 0.1, "\(plan.reason)")
-        #expect(plan.reason.contains("as written"), "\(plan.reason)")
-    }
+    // (A weight in brackets after a count is the whole amount or each piece's: see
+    // `WrittenWeightAndBunchTests.aWeightWrittenAfterTheAmountWins`.)
 
     @Test(arguments: ["2 onions (about 400g)", "玉ねぎ 2個（400g）"])
     func aCountWithAWrittenWeightStillCountsProductsSoldByThePiece(line: String) throws {
