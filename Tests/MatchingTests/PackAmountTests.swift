@@ -110,18 +110,23 @@ import Testing
     }
 }
 
-/// Session-4 rules of issue 12: a weight written beside a volume or part, slices of a loaf sold in slices, bunches
-/// and handfuls, in English and Japanese.
-@Suite struct WrittenWeightAndBunchTests {
-    static let lexicon = PackAmountTests.lexicon
-    static let parser = PackAmountTests.parser
+/// Suites that plan a line against one pack of a bundled food share the bundled lexicon, parser and helper.
+protocol PlansBundledLines {}
+
+extension PlansBundledLines {
+    static var lexicon: Lexicon { PackAmountTests.lexicon }
+    static var parser: IngredientParser { PackAmountTests.parser }
 
     func plan(_ line: String, _ pack: PackSize, food id: String) throws -> PackPlan {
         let parsed = Self.parser.parse(line)
         let food = try #require(Self.lexicon.food(id: id))
         return PackPlan.plan(parsed, pack: pack, food: food)
     }
+}
 
+/// Session-4 rules of issue 12: a weight written beside a volume or part, slices of a loaf sold in slices, bunches
+/// and handfuls, in English and Japanese.
+@Suite struct WrittenWeightAndBunchTests: PlansBundledLines {
     @Test(arguments: [
         ("1 cup (90 g) shredded mozzarella cheese", "mozzarella", 90.0),
         ("2 slices orange (about 90g/3¼oz)", "orange", 90.0),

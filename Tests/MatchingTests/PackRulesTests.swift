@@ -6,16 +6,7 @@ import Testing
 
 /// Amounts read from what the line means (issue 12, session 5): stock made from a concentrate, a cup measured
 /// before the comma, the weight of small and large pieces, a head of garlic, a measure with no number.
-@Suite struct PackRulesTests {
-    static let lexicon = PackAmountTests.lexicon
-    static let parser = PackAmountTests.parser
-
-    func plan(_ line: String, _ pack: PackSize, food id: String) throws -> PackPlan {
-        let parsed = Self.parser.parse(line)
-        let food = try #require(Self.lexicon.food(id: id))
-        return PackPlan.plan(parsed, pack: pack, food: food)
-    }
-
+@Suite struct PackRulesTests: PlansBundledLines {
     // MARK: Stock made from a concentrate
 
     @Test(arguments: [("だし汁 150ml", 1.5), ("3 cups dashi", 7.2)])
