@@ -106,14 +106,13 @@ extension Kaimono {
         /// Parses and matches the lines `rounds` times on this thread; prints lines per second on stderr.
         private func benchmark(_ kaimono: KaimonoKit.Kaimono, lines: [String], rounds: Int) {
             let parsed = lines.map { kaimono.parseLine($0) }
-            let clock = ContinuousClock()
             var checksum = 0
-            let matchOnly = clock.measure {
+            let matchOnly = BenchmarkTiming.measure {
                 for _ in 0..<rounds {
                     for line in parsed { checksum &+= kaimono.match(line, top: top).candidates.count }
                 }
             }
-            let both = clock.measure {
+            let both = BenchmarkTiming.measure {
                 for _ in 0..<rounds {
                     for line in lines { checksum &+= kaimono.match(line, top: top).candidates.count }
                 }
@@ -122,7 +121,7 @@ extension Kaimono {
             let results = lines.map { kaimono.match($0, top: top) }
             let encoder = JSONStreamEncoder()
             var writer = JSONWriter(capacity: 1 << 20)
-            let json = clock.measure {
+            let json = BenchmarkTiming.measure {
                 for _ in 0..<rounds {
                     for result in results {
                         try? encoder.encode(result, into: &writer)
@@ -134,15 +133,12 @@ extension Kaimono {
                     }
                 }
             }
-            func rate(_ d: Duration) -> Int {
-                let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-                return seconds > 0 ? Int(Double(lines.count * rounds) / seconds) : 0
-            }
+            let total = lines.count * rounds
             Console.error("""
                 \(lines.count * rounds) lines × 3 passes, \(kaimono.matchableProducts) products indexed (checksum \(checksum))
-                match only:      \(rate(matchOnly)) lines/s
-                parse + match:   \(rate(both)) lines/s
-                JSON only:       \(rate(json)) lines/s
+                match only:      \(matchOnly.rates(total, unit: "lines"))
+                parse + match:   \(both.rates(total, unit: "lines"))
+                JSON only:       \(json.rates(total, unit: "lines"))
                 """)
         }
     }

@@ -96,9 +96,8 @@ extension Kaimono {
         /// Parses the lines `rounds` times on this thread, then writes their JSON Lines `rounds` times
         /// (into memory); prints lines per second of each.
         private func benchmark(_ parsing: KaimonoParsing, _ lines: [String], rounds: Int) {
-            let clock = ContinuousClock()
             var checksum = 0
-            let elapsed = clock.measure {
+            let timing = BenchmarkTiming.measure {
                 for _ in 0..<rounds {
                     for line in lines {
                         checksum &+= parsing.parseLine(line).name.utf8.count
@@ -108,7 +107,7 @@ extension Kaimono {
             let parsed = lines.map { parsing.parseLine($0) }
             let encoder = JSONStreamEncoder()
             var writer = JSONWriter(capacity: 1 << 20)
-            let json = clock.measure {
+            let json = BenchmarkTiming.measure {
                 for _ in 0..<rounds {
                     for item in parsed {
                         try? encoder.encode(item, into: &writer)
@@ -120,13 +119,10 @@ extension Kaimono {
                     }
                 }
             }
-            func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
             let total = lines.count * rounds
-            let rate = seconds(elapsed) > 0 ? Double(total) / seconds(elapsed) : 0
-            let jsonRate = seconds(json) > 0 ? Double(total) / seconds(json) : 0
             Console.write(
-                "\(total) lines in \(String(format: "%.3f", seconds(elapsed))) s: \(Int(rate)) lines/s (checksum \(checksum)); "
-                    + "JSON \(Int(jsonRate)) lines/s\n")
+                "\(total) lines in \(String(format: "%.3f", timing.wall)) s: \(timing.rates(total, unit: "lines")) "
+                    + "(checksum \(checksum)); JSON \(json.rates(total, unit: "lines"))\n")
         }
     }
 }
