@@ -93,7 +93,7 @@ struct CandidateJudge {
                 j.say("name shows \(qualifier)")
             } else {
                 j.substitute(
-                    "\(Self.display(entry.pointee.mainFood ?? line.food)); the line asks for a kind named \(qualifier)",
+                    "\(Self.display(mainFood(of: entry) ?? line.food)); the line asks for a kind named \(qualifier)",
                     reason: "no \(qualifier) in the name: offered as alternative")
             }
         }
@@ -108,26 +108,26 @@ struct CandidateJudge {
             let adds = entry.pointee.foodTraits.subtracting(line.inherent)
             if !adds.isEmpty && asked.isSuperset(of: adds) { return }
             j.substitute(
-                "\(Self.display(entry.pointee.mainFood)) is another form of \(Self.display(line.food))",
-                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(line.food)): offered as alternative")
+                "\(Self.display(mainFood(of: entry))) is another form of \(Self.display(line.food))",
+                reason: "\(Self.display(mainFood(of: entry))) ≠ \(Self.display(line.food)): offered as alternative")
         case .parent:
             guard !line.foodId.isEmpty, !entry.pointee.foodId.isEmpty else { return }
             if let part = line.derivedPart {
                 j.isSource = true
-                j.say("\(part.words) comes from \(Self.display(entry.pointee.mainFood))")
+                j.say("\(part.words) comes from \(Self.display(mainFood(of: entry)))")
                 return
             }
             guard let distinction = line.distinctions[entry.pointee.foodId] else { return }
             if shows(distinction, entry) {
                 j.isSource = true
                 j.say(distinction.preparedAtHome
-                    ? "\(Self.display(line.food)) is made at home from \(Self.display(entry.pointee.mainFood))"
+                    ? "\(Self.display(line.food)) is made at home from \(Self.display(mainFood(of: entry)))"
                     : "name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
                 return
             }
             j.substitute(
-                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(line.food))",
-                reason: "\(Self.display(entry.pointee.mainFood)) is more general than \(Self.display(line.food)): offered as alternative")
+                "\(Self.display(mainFood(of: entry))); the line asks for \(Self.display(line.food))",
+                reason: "\(Self.display(mainFood(of: entry))) is more general than \(Self.display(line.food)): offered as alternative")
         case .sibling:
             guard !line.foodId.isEmpty else { return }
             if let parent = line.foodParent, let distinction = line.distinctions[parent],
@@ -138,8 +138,8 @@ struct CandidateJudge {
                 return
             }
             j.substitute(
-                "\(Self.display(entry.pointee.mainFood)); the line asks for \(Self.display(line.food))",
-                reason: "\(Self.display(entry.pointee.mainFood)) ≠ \(Self.display(line.food)): offered as alternative")
+                "\(Self.display(mainFood(of: entry))); the line asks for \(Self.display(line.food))",
+                reason: "\(Self.display(mainFood(of: entry))) ≠ \(Self.display(line.food)): offered as alternative")
         case .nameOnly:
             // A name that only looks alike is a guess, never a purchase (モロコ is a fish, not とうもろこし).
             j.substitute(
@@ -155,8 +155,17 @@ struct CandidateJudge {
     private func shows(_ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>) -> Bool {
         if distinction.preparedAtHome { return true }
         if !entry.pointee.attributes.traits.isDisjoint(with: distinction.traits) { return true }
-        for word in distinction.japaneseWords where ByteSearch.contains(entry.pointee.ja.normalized, word) { return true }
-        for word in distinction.englishWords where ByteSearch.contains(entry.pointee.en.normalized, word, wholeWord: true) {
+        // (The name is read only when its features hold the word's: most products lack them.)
+        for (k, word) in distinction.japaneseWords.enumerated()
+        where NameFeatures.holds(entry.pointee.ja.grams, all: distinction.japaneseKeys[k])
+            && ByteSearch.contains(entry.pointee.ja.normalized, word)
+        {
+            return true
+        }
+        for (k, word) in distinction.englishWords.enumerated()
+        where NameFeatures.holds(entry.pointee.en.tokens, all: distinction.englishKeys[k])
+            && ByteSearch.contains(entry.pointee.en.normalized, word, wholeWord: true)
+        {
             return true
         }
         return false
@@ -336,11 +345,11 @@ struct CandidateJudge {
                 j.say("not organic")
                 continue
             }
-            guard let food = entry.pointee.mainFood else { continue }
+            guard let food = mainFood(of: entry) else { continue }
             if offered.contradicted.contains(flag) {
                 if j.reasons != nil { j.warning = j.warning ?? "labelled against \(flag.words); the line asks for \(flag.words)" }
                 j.substitute("not \(flag.words); the line asks for \(flag.words)", reason: "not \(flag.words): offered as alternative")
-            } else if index.extractor.needsClaim(flag, food: food, lineage: entry.pointee.mainLineage) {
+            } else if index.extractor.needsClaim(flag, food: food, lineage: index.mainLineages[Int(entry.pointee.position)]) {
                 if j.reasons != nil { j.warning = j.warning ?? "not labelled \(flag.words); the line asks for \(flag.words)" }
                 j.substitute(
                     "not labelled \(flag.words); the line asks for \(flag.words)",
@@ -355,6 +364,11 @@ struct CandidateJudge {
             j.penalty = min(j.penalty, 0.93)
             j.say("product is \(claim.words)")
         }
+    }
+
+    /// The product's main food (a copy: read for the words of shown candidates and for rare rules).
+    private func mainFood(of entry: UnsafePointer<CatalogIndex.Entry>) -> Food? {
+        index.mainFoods[Int(entry.pointee.position)]
     }
 
     // MARK: Words

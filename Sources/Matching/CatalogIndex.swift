@@ -9,33 +9,34 @@ public import FoodLexicon
 /// A class: the index is immutable once built, and every matcher, judge and line reads the one copy (a
 /// struct of this many fields cost a retain per field each time a matcher or judge was copied).
 public final class CatalogIndex: Sendable {
+    /// What a line reads of every candidate product, kept small so that judging hundreds of them reads little
+    /// memory. The product itself and its main food, read for the shown candidates and rare rules, are in
+    /// `products`, `mainFoods` and `mainLineages` at `position`.
     struct Entry: Sendable {
-        var product: Product
         var ja: NameFeatures
         var en: NameFeatures
-        /// What the product's names and its food state (`乾燥`, `dried`, `乳脂肪42%`, `食塩不使用`).
-        var attributes: FoodAttributes
-        /// Listed, not sold out, in stock.
-        var available: Bool
-        /// The product's foods and all their ancestors.
-        var lineage: Set<String>
-        /// Ancestor food id → how many steps up from the product's nearest food.
-        var ancestorDepth: [String: Int]
-        /// The product's main food from the lexicon.
-        var mainFood: Food?
-        /// The main food's ancestors, nearest first.
-        var mainLineage: [Food]
-        /// The traits the main food's own names state (`lemon juice` → juice).
-        var foodTraits: TraitSet
-        /// What the product is when its names state no state (spices dried, produce fresh).
-        var usualState: FoodTrait?
-        /// The main food's id and category, empty when unknown (read per candidate without copying the food).
+        /// The main food's id and category, empty when unknown.
         var foodId: String
         var category: String
+        /// Listed, not sold out, in stock.
+        var available: Bool
         /// Spices, herbs and seasonings are sold ground or whole: neither is a special form.
         var groundByNature: Bool
         /// A prepared dish: a candidate by name only, for lines whose food is unknown.
         var isDish: Bool
+        /// What the product is when its names state no state (spices dried, produce fresh).
+        var usualState: FoodTrait?
+        /// The entry's place in the index (for `products`, `mainFoods` and `mainLineages`).
+        var position: Int32
+        /// What the product's names and its food state (`乾燥`, `dried`, `乳脂肪42%`, `食塩不使用`).
+        var attributes: FoodAttributes
+        /// The traits the main food's own names state (`lemon juice` → juice).
+        var foodTraits: TraitSet
+        /// The product's pack and popularity (0…100).
+        var pack: PackSize
+        var popularity: Int
+        /// The main food's piece weight and density.
+        var measures: FoodMeasures
     }
 
     /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
@@ -47,14 +48,31 @@ public final class CatalogIndex: Sendable {
         /// The food's display names differ by what the cook does at home (beaten egg, cooked rice): the
         /// general food fits.
         var preparedAtHome: Bool
+        /// Per word, the name features a product name holding it must have (its word tokens, its character
+        /// grams): a product lacking one is passed over without reading its name.
+        var englishKeys: [[UInt64]] = []
+        var japaneseKeys: [[UInt64]] = []
         /// Neither traits nor words: the food is a kind of its ancestor nobody can see on a label (gruyère).
         var isUnknown: Bool { traits.isEmpty && englishWords.isEmpty && japaneseWords.isEmpty && !preparedAtHome }
+
+        init(traits: TraitSet, englishWords: [String], japaneseWords: [String], preparedAtHome: Bool) {
+            self.traits = traits
+            self.englishWords = englishWords
+            self.japaneseWords = japaneseWords
+            self.preparedAtHome = preparedAtHome
+            englishKeys = englishWords.map { NameFeatures.sortedUnique(NameFeatures.words($0).map(NameFeatures.hash)) }
+            japaneseKeys = japaneseWords.map(NameFeatures.requiredGrams)
+        }
     }
 
     /// Categories whose grated or shredded kinds a cook makes from the whole food.
     static let groundAtHome: Set<String> = ["vegetable", "fruit"]
 
     let entries: [Entry]
+    /// Per entry: its product, its main food from the lexicon and that food's ancestors, nearest first.
+    let products: [Product]
+    let mainFoods: [Food?]
+    let mainLineages: [[Food]]
     /// Per entry: its product's price, and its rank in product id order (ties go to the smaller id).
     let prices: [Int]
     let idRanks: [Int32]
@@ -108,6 +126,9 @@ public final class CatalogIndex: Sendable {
             if !attributes.isEmpty { foodAttributes[food.id] = attributes }
         }
         var entries: [Entry] = []
+        var products: [Product] = []
+        var mainFoods: [Food?] = []
+        var mainLineages: [[Food]] = []
         var byFood: [String: [Int]] = [:]
         var byAncestor: [String: [Int]] = [:]
         var byGram: [UInt64: [Int]] = [:]
@@ -130,12 +151,10 @@ public final class CatalogIndex: Sendable {
             let en = NameFeatures(product.nameEn)
             let dish = product.kind == .prepared
             var lineage = Set(product.foods)
-            var depth: [String: Int] = [:]
             for food in product.foods where !dish {
                 byFood[food, default: []].append(index)
-                for (level, ancestor) in lexicon.ancestors(of: food).enumerated() where ancestor.id != food {
+                for ancestor in lexicon.ancestors(of: food) where ancestor.id != food {
                     if lineage.insert(ancestor.id).inserted { byAncestor[ancestor.id, default: []].append(index) }
-                    depth[ancestor.id] = min(depth[ancestor.id] ?? Int.max, level + 1)
                 }
             }
             for gram in ja.grams { byGram[gram, default: []].append(index) }
@@ -150,12 +169,16 @@ public final class CatalogIndex: Sendable {
             if let id = mainFood?.id, let inherent = foodAttributes[id] { attributes = attributes.merging(inherent) }
             let mainLineage = mainFood.map { lexicon.ancestors(of: $0.id) } ?? []
             entries.append(Entry(
-                product: product, ja: ja, en: en, attributes: attributes, available: product.isAvailable,
-                lineage: lineage, ancestorDepth: depth, mainFood: mainFood, mainLineage: mainLineage,
-                foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
+                ja: ja, en: en, foodId: mainFood?.id ?? "", category: mainFood?.category ?? "",
+                available: product.isAvailable,
+                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? ""), isDish: dish,
                 usualState: mainFood.flatMap { extractor.usualState(of: $0, lineage: mainLineage) },
-                foodId: mainFood?.id ?? "", category: mainFood?.category ?? "",
-                groundByNature: ["spice", "herb", "seasoning"].contains(mainFood?.category ?? ""), isDish: dish))
+                position: Int32(index), attributes: attributes,
+                foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
+                pack: product.pack, popularity: product.popularity, measures: FoodMeasures(mainFood)))
+            products.append(product)
+            mainFoods.append(mainFood)
+            mainLineages.append(mainLineage)
         }
         var foodNames: [String: [NameFeatures]] = [:]
         for id in byFood.keys {
@@ -180,23 +203,26 @@ public final class CatalogIndex: Sendable {
         var children: [String: [String]] = [:]
         for food in lexicon.foods { if let parent = food.parent { children[parent, default: []].append(food.id) } }
         self.entries = entries
-        prices = entries.map(\.product.price)
+        self.products = products
+        self.mainFoods = mainFoods
+        self.mainLineages = mainLineages
+        prices = products.map(\.price)
         var ranks = [Int32](repeating: 0, count: entries.count)
-        for (rank, i) in entries.indices.sorted(by: { entries[$0].product.id < entries[$1].product.id }).enumerated() {
+        for (rank, i) in products.indices.sorted(by: { products[$0].id < products[$1].id }).enumerated() {
             ranks[i] = Int32(rank)
         }
         idRanks = ranks
-        mainParents = entries.map { $0.mainFood?.parent }
+        mainParents = mainFoods.map { $0?.parent }
         self.byFood = byFood
         self.byAncestor = byAncestor
         func best(_ lists: [String: [Int]]) -> [String: [Int]] {
             lists.filter { $0.value.count > Self.longList }.mapValues { list in
                 Array(list.sorted { a, b in
-                    let x = entries[a], y = entries[b]
-                    if x.available != y.available { return x.available }
-                    if x.product.popularity != y.product.popularity { return x.product.popularity > y.product.popularity }
-                    if x.product.price != y.product.price { return x.product.price < y.product.price }
-                    return x.product.id < y.product.id
+                    let x = products[a], y = products[b]
+                    if x.isAvailable != y.isAvailable { return x.isAvailable }
+                    if x.popularity != y.popularity { return x.popularity > y.popularity }
+                    if x.price != y.price { return x.price < y.price }
+                    return x.id < y.id
                 }.prefix(Self.kept)).sorted()
             }
         }

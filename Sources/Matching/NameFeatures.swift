@@ -107,6 +107,33 @@ struct NameFeatures: Sendable, Hashable {
         return h
     }
 
+    /// The grams every name holding the normalized `word` has (its bigrams; for a word of one character, that
+    /// character's unigram, which `withUnigrams` adds to product names).
+    static func requiredGrams(_ word: String) -> [UInt64] {
+        var grams: [UInt64] = []
+        var previous: UInt32? = nil
+        var single: [UInt64] = []
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            if value == 0x20 || (0x30...0x39).contains(value) { previous = nil; continue }
+            if let p = previous { grams.append(UInt64(p) << 21 | UInt64(value)) }
+            single.append(UInt64(value) << 21)
+            previous = value
+        }
+        return sortedUnique(grams.isEmpty ? single : grams)
+    }
+
+    /// Whether the sorted `values` hold every element of the sorted `required`.
+    static func holds(_ values: [UInt64], all required: [UInt64]) -> Bool {
+        var i = 0
+        for r in required {
+            while i < values.count && values[i] < r { i += 1 }
+            if i == values.count || values[i] != r { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// How much of `query` is found in `self` (0…1) and the Dice coefficient, over bigrams or tokens.
     static func overlap(_ query: [UInt64], _ target: [UInt64]) -> (containment: Double, dice: Double) {
         guard !query.isEmpty, !target.isEmpty else { return (0, 0) }

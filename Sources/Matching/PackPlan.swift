@@ -42,15 +42,15 @@ public struct PackPlan: Sendable, Hashable {
         _ parsed: ParsedIngredient, pack: PackSize, food: Food?, portions: Portions = .bundled
     ) -> PackPlan {
         let need = LineNeed(parsed, food: food, portions: portions)
-        let math = PackMath(need, pack: pack, food: food)
+        let math = PackMath(need, pack: pack, food: FoodMeasures(food))
         return PackPlan(packs: math.packs, needed: math.needed, convertible: math.convertible,
                         reason: math.reason(need, pack: pack), unknownAmount: need.unknown)
     }
 
     /// Grams per piece: the product's own (pack weight / pieces) first, else the food's.
-    static func pieceGrams(pack: PackSize, food: Food?) -> Double? {
+    static func pieceGrams(pack: PackSize, food: FoodMeasures) -> Double? {
         if pack.unit == .g, let pieces = pack.pieces, pieces > 0 { return pack.value / Double(pieces) }
-        return food?.pieceGrams
+        return food.pieceGrams
     }
 
     static func format(_ value: Double) -> String {
@@ -71,6 +71,23 @@ public struct PackPlan: Sendable, Hashable {
     }
 }
 
+/// What converts a food's amounts: grams per piece and grams per millilitre, when the lexicon knows them.
+struct FoodMeasures: Sendable {
+    var pieceGrams: Double?
+    var density: Double?
+
+    init(_ food: borrowing Food?) {
+        switch food {
+        case .some(let known):
+            pieceGrams = known.pieceGrams
+            density = known.density
+        case .none:
+            pieceGrams = nil
+            density = nil
+        }
+    }
+}
+
 /// The numbers of a pack plan, without the words (computed for every candidate; words only for the shown ones).
 struct PackMath {
     var packs: Int
@@ -78,7 +95,7 @@ struct PackMath {
     var convertible: Bool
     var perPack: Double
 
-    init(_ need: borrowing LineNeed, pack: PackSize, food: borrowing Food?) {
+    init(_ need: borrowing LineNeed, pack: PackSize, food: FoodMeasures) {
         perPack = pack.unit == .piece && (pack.pieces ?? 0) > 0 ? Double(pack.pieces ?? 1) : pack.value
         guard need.hasAmount, need.unknown == nil else {
             // No amount, or an amount nothing converts (a cup of an unknown solid): one pack; the cheapest
@@ -475,20 +492,20 @@ struct LineNeed {
     static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]
 
     /// The amount in the pack's unit (grams, millilitres or pieces).
-    func amount(in pack: PackSize, food: Food?) -> Double? {
+    func amount(in pack: PackSize, food: FoodMeasures) -> Double? {
         // Counted lines bought by the piece use the count as written (3 eggs, not 180 g / 60 g).
         if pack.unit == .piece, let pieces { return pieces }
         if pack.unit == .piece, let countedParts, (pack.pieces ?? 0) > 0 { return countedParts }
         guard let amount else { return nil }
         let pieceGrams = PackPlan.pieceGrams(pack: pack, food: food)
-        let density = food?.density ?? (liquid ? 1 : nil)
+        let density = food.density ?? (liquid ? 1 : nil)
         switch (amount.dimension, pack.unit) {
         case (.mass, .g), (.volume, .ml), (.count, .piece):
             return amount.value
         case (.volume, .g):
             return density.map { amount.value * $0 }
         case (.mass, .ml):
-            return amount.value / (food?.density ?? 1)
+            return amount.value / (food.density ?? 1)
         case (.mass, .piece):
             return pieceGrams.map { amount.value / $0 }
         case (.count, .g):

@@ -243,6 +243,7 @@ public struct ProductMatcher: Sendable {
             else { return false }
             return !index.attributes(ofFood: food.id).traits.intersection(.groupMask(.grind)).isEmpty
         }()
+        let lineMeasures = FoodMeasures(line.food)
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -280,19 +281,16 @@ public struct ProductMatcher: Sendable {
                 }
                 c.modifiers = judgement.modifiers
                 c.penalty = judgement.penalty
-                let pack = entries[i].product.pack
                 // What the line needs of this food, worked out once per food (parts and cups need the tables);
                 // a line in grams or bare pieces needs the same of every food.
                 if needsPerFood && cachedNeedFood != entries[i].foodId {
                     cachedNeedFood = entries[i].foodId
-                    cachedNeed = entries[i].mainFood != nil
-                        ? LineNeed.of(parsed, food: entries[i].mainFood, portions: portions, kind: unitKind)
-                        : LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+                    cachedNeed = entries[i].foodId.isEmpty
+                        ? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+                        : LineNeed.of(parsed, food: index.mainFoods[i], portions: portions, kind: unitKind)
                 }
-                // (Each branch borrows its food: `a ?? b` would copy it.)
-                let plan = entries[i].mainFood != nil
-                    ? PackMath(cachedNeed, pack: pack, food: entries[i].mainFood)
-                    : PackMath(cachedNeed, pack: pack, food: line.food)
+                let plan = PackMath(
+                    cachedNeed, pack: entries[i].pack, food: entries[i].foodId.isEmpty ? lineMeasures : entries[i].measures)
                 if plan.needed == nil && plan.convertible {
                     c.unit = 0.7
                     anyUnknownAmount = true
@@ -300,9 +298,9 @@ public struct ProductMatcher: Sendable {
                     c.unit = plan.convertible ? 1 : 0.2
                 }
                 c.fit = plan.usage ?? 0.5
-                c.popularity = Double(entries[i].product.popularity) / 100
+                c.popularity = Double(entries[i].popularity) / 100
                 c.available = entries[i].available ? 1 : 0
-                cheapest = min(cheapest, entries[i].product.price)
+                cheapest = min(cheapest, index.prices[i])
                 all.append(Scored(
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
@@ -425,16 +423,21 @@ public struct ProductMatcher: Sendable {
 
     /// Products sharing enough of the query's grams or tokens, most shared first.
     private func nameCandidates(_ query: [UInt64], japanese: Bool) -> [Int] {
-        var counts: [Int: Int] = [:]
+        // Features shared per product, counted in a flat array.
+        var counts = [UInt16](repeating: 0, count: index.entries.count)
+        var touched: [Int] = []
         let postings = japanese ? index.byGram : index.byToken
         for feature in query {
             guard let list = postings[feature], list.count < 2000 else { continue }
-            for i in list { counts[i, default: 0] += 1 }
+            for i in list {
+                if counts[i] == 0 { touched.append(i) }
+                if counts[i] < UInt16.max { counts[i] += 1 }
+            }
         }
         let needed = max(1, Int((Double(query.count) * 0.6).rounded(.up)))
-        return counts.filter { $0.value >= needed }
-            .sorted { $0.value != $1.value ? $0.value > $1.value : index.idRanks[$0.key] < index.idRanks[$1.key] }
-            .prefix(40).map(\.key)
+        return touched.filter { Int(counts[$0]) >= needed }
+            .sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : index.idRanks[$0] < index.idRanks[$1] }
+            .prefix(40).map { $0 }
     }
 
     static func isParent(_ relation: Relation) -> Bool {
@@ -458,7 +461,7 @@ public struct ProductMatcher: Sendable {
         for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool,
         sourceFits: Bool
     ) -> MatchCandidate {
-        let product = index.entries[scored.entry].product
+        let product = index.products[scored.entry]
         var reasons: [String] = []
         let productFood = product.foods.first ?? "?"
         let food = line.foodId.isEmpty ? "?" : line.foodId
@@ -485,8 +488,8 @@ public struct ProductMatcher: Sendable {
                 reason: "ready-made \(food), and \(raw) is sold: offered as alternative")
         }
         reasons += judgement.reasons ?? []
-        let need = index.entries[scored.entry].mainFood != nil
-            ? LineNeed.of(parsed, food: index.entries[scored.entry].mainFood, portions: portions, kind: kind)
+        let need = index.mainFoods[scored.entry] != nil
+            ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
             : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
         reasons.append(scored.plan.reason(need, pack: product.pack))
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
