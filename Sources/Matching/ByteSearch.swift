@@ -10,6 +10,25 @@ enum ByteSearch {
         } ?? false
     }
 
+    /// Where the first `needle` in `text` ends, compared byte for byte.
+    static func end(of needle: String, in text: String) -> String.Index? {
+        var haystack = text, needle = needle
+        haystack.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        let offset: Int? = haystack.utf8.withContiguousStorageIfAvailable { h in
+            needle.utf8.withContiguousStorageIfAvailable { n -> Int? in
+                guard !n.isEmpty, h.count >= n.count else { return nil }
+                for i in 0...(h.count - n.count) where h[i] == n[0] {
+                    var j = 1
+                    while j < n.count && h[i + j] == n[j] { j += 1 }
+                    if j == n.count { return i + n.count }
+                }
+                return nil
+            } ?? nil
+        } ?? nil
+        return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
+    }
+
     private static func find(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>, wholeWord: Bool) -> Bool {
         guard !n.isEmpty, h.count >= n.count else { return false }
         let first = n[0]

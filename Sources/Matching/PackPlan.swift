@@ -201,7 +201,7 @@ struct LineNeed {
                 millilitres = volume.factor
                 // `½ cup mint leaves, finely chopped`, `1 cup walnuts, chopped`: measured as written before the
                 // comma and cut after it. After a comma only how the cup is filled counts (`1 cup basil, packed`).
-                if let comma = parsed.text.firstIndex(of: ",") {
+                if let comma = parsed.text.utf8.firstIndex(of: 0x2C) {
                     let after = portions.formsSaid(in: String(parsed.text[comma...]))
                     formsSaid = after.filter { Self.fillingForms.contains($0) }
                         + portions.formsSaid(in: String(parsed.text[..<comma]))
@@ -241,8 +241,8 @@ struct LineNeed {
     /// each)`, `（1切れ60g）`, `（各100g）`). Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are
     /// left alone.
     static func bracketedGrams(_ text: String, after unitText: String?, count: Double = 1) -> Double? {
-        guard let unitText, !unitText.isEmpty, let unitRange = text.range(of: unitText) else { return nil }
-        var rest = text[unitRange.upperBound...]
+        guard let unitText, !unitText.isEmpty, let unitEnd = ByteSearch.end(of: unitText, in: text) else { return nil }
+        var rest = text[unitEnd...]
         while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
             let inside = rest[rest.index(after: open)...]
             let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) ?? inside.endIndex
