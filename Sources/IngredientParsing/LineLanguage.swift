@@ -88,7 +88,13 @@ public struct LineLanguage: Sendable {
     ///   - text: The line as written.
     ///   - food: The text of the food name the lexicon found in the line (its words never count).
     public func unsupported(_ text: String, food: String?) -> String? {
-        var scripts: [String: Int] = [:]
+        // A line of ASCII only has no other script: its Latin words decide (most English lines).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard !words.isEmpty, text.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return nil }
+            return latinLanguage(text, food: food)
+        }
+        // Letters per script, in a fixed order (a tie goes to the script listed first).
+        var scripts = [Int](repeating: 0, count: Self.scriptCodes.count)
         var latin = 0, kana = 0, kanji = 0
         var urdu = false, persian = false, ukrainian = false, vietnamese = false
         for scalar in text.unicodeScalars {
@@ -97,31 +103,31 @@ public struct LineLanguage: Sendable {
             case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: latin += 1
             case 0x3040...0x30FF, 0xFF66...0xFF9F: kana += 1
             case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: kanji += 1
-            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: scripts["ko", default: 0] += 1
-            case 0x0E00...0x0E7F: scripts["th", default: 0] += 1
+            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: scripts[0] += 1
+            case 0x0E00...0x0E7F: scripts[1] += 1
             case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
-                scripts["ar", default: 0] += 1
+                scripts[2] += 1
                 switch v {
                 case 0x679, 0x688, 0x691, 0x6BA, 0x6BE, 0x6C1, 0x6D2: urdu = true
                 case 0x67E, 0x686, 0x698, 0x6AF, 0x6CC: persian = true
                 default: break
                 }
-            case 0x0590...0x05FF: scripts["he", default: 0] += 1
+            case 0x0590...0x05FF: scripts[3] += 1
             case 0x0400...0x04FF:
-                scripts["ru", default: 0] += 1
+                scripts[4] += 1
                 switch v {
                 case 0x456, 0x457, 0x454, 0x491, 0x406, 0x407, 0x404, 0x490: ukrainian = true
                 default: break
                 }
-            case 0x0370...0x03FF: scripts["el", default: 0] += 1
-            case 0x0900...0x097F: scripts["hi", default: 0] += 1
-            case 0x0980...0x09FF: scripts["bn", default: 0] += 1
-            case 0x0B80...0x0BFF: scripts["ta", default: 0] += 1
-            case 0x0A00...0x0A7F: scripts["pa", default: 0] += 1
-            case 0x0C00...0x0C7F: scripts["te", default: 0] += 1
-            case 0x10A0...0x10FF: scripts["ka", default: 0] += 1
-            case 0x0530...0x058F: scripts["hy", default: 0] += 1
-            case 0x1200...0x137F: scripts["am", default: 0] += 1
+            case 0x0370...0x03FF: scripts[5] += 1
+            case 0x0900...0x097F: scripts[6] += 1
+            case 0x0980...0x09FF: scripts[7] += 1
+            case 0x0B80...0x0BFF: scripts[8] += 1
+            case 0x0A00...0x0A7F: scripts[9] += 1
+            case 0x0C00...0x0C7F: scripts[10] += 1
+            case 0x10A0...0x10FF: scripts[11] += 1
+            case 0x0530...0x058F: scripts[12] += 1
+            case 0x1200...0x137F: scripts[13] += 1
             default: break
             }
             // Letters only Vietnamese writes (ă, đ, ơ, ư and the tone-marked vowels of Latin Extended Additional).
@@ -130,11 +136,14 @@ public struct LineLanguage: Sendable {
             default: break
             }
         }
-        if let (script, count) = scripts.max(by: { $0.value < $1.value }), count >= 2, count > latin, count > kana + kanji {
-            switch script {
+        var top = 0
+        for k in scripts.indices where scripts[k] > scripts[top] { top = k }
+        let count = scripts[top]
+        if count >= 2, count > latin, count > kana + kanji {
+            switch Self.scriptCodes[top] {
             case "ar": return urdu ? "ur" : persian ? "fa" : "ar"
             case "ru": return ukrainian ? "uk" : "ru"
-            default: return script
+            case let script: return script
             }
         }
         if kana > 0 { return nil }
@@ -146,8 +155,11 @@ public struct LineLanguage: Sendable {
         return latinLanguage(text, food: food)
     }
 
+    /// The languages told by their script alone, in the order `unsupported` counts them.
+    static let scriptCodes = ["ko", "th", "ar", "he", "ru", "el", "hi", "bn", "ta", "pa", "te", "ka", "hy", "am"]
+
     private func chineseCount(_ text: String, food: String?) -> Int {
-        let skipped = Set((food ?? "").unicodeScalars.map(\.value))
+        let skipped = (food ?? "").unicodeScalars.map(\.value)
         var count = 0
         var previousDigit = false
         for scalar in text.unicodeScalars {
