@@ -153,13 +153,11 @@ struct PostgresCatalogStore: CatalogStore {
                 weekdays, popularity, origin, kind, confidence) = try row.decode(
                 (String, String, String, String, String, Double, String, Int?, Int, Int, String, Bool, Bool,
                  String?, Int, String?, String, Double?).self)
-            products.append(Product(
-                id: id, shopId: shopId, name: name, nameEn: nameEn, foods: foods.split(separator: "|").map(String.init),
-                pack: PackSize(value: packValue, unit: PackSize.Unit(rawValue: packUnit) ?? .g, pieces: packPieces),
-                price: price, stock: stock, labels: labels.split(separator: "|").map(String.init), onSale: onSale,
-                soldOut: soldOut, deliveryWeekdays: weekdays.flatMap { try? Weekday.parseList($0).get() },
-                popularity: popularity, origin: origin, kind: ProductKind(rawValue: kind) ?? .food,
-                confidence: confidence))
+            products.append(ProductRecord(
+                id: id, shopId: shopId, name: name, nameEn: nameEn, foods: foods, packValue: packValue, packUnit: packUnit,
+                packPieces: packPieces, price: price, stock: stock, labels: labels, onSale: onSale, soldOut: soldOut,
+                deliveryWeekdays: weekdays, popularity: popularity, origin: origin, kind: kind, confidence: confidence
+            ).product)
         }
         return products
     }
@@ -476,41 +474,22 @@ private struct StationRow: Encodable {
     }
 }
 
+/// A `product` row for `json_to_recordset`: the catalog's row, and in a feed import's updates whether the feed
+/// gave the stock (omitted when `nil`).
 struct ProductRow: Encodable {
-    var id, shopId, name, nameEn, foods: String
-    var packValue: Double
-    var packUnit: String
-    var packPieces: Int?
-    var price, stock: Int
-    var labels: String
-    var onSale, soldOut: Bool
-    var deliveryWeekdays: String?
-    var popularity: Int
-    var origin: String?
-    var kind: String
-    var confidence: Double?
-    /// Only in a feed import's updates: whether the feed gave the stock (omitted from the JSON when `nil`).
+    var record: ProductRecord
     var stockGiven: Bool?
 
     init(_ product: Product) {
-        id = product.id
-        shopId = product.shopId
-        name = product.name
-        nameEn = product.nameEn
-        foods = product.foods.joined(separator: "|")
-        packValue = product.pack.value
-        packUnit = product.pack.unit.rawValue
-        packPieces = product.pack.pieces
-        price = product.price
-        stock = product.stock
-        labels = product.labels.joined(separator: "|")
-        onSale = product.onSale
-        soldOut = product.soldOut
-        deliveryWeekdays = product.deliveryWeekdays.map(Weekday.format)
-        popularity = product.popularity
-        origin = product.origin
-        kind = product.kind.rawValue
-        confidence = product.confidence
+        record = ProductRecord(product)
+    }
+
+    private enum CodingKeys: String, CodingKey { case stockGiven }
+
+    func encode(to encoder: any Encoder) throws {
+        try record.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(stockGiven, forKey: .stockGiven)
     }
 }
 

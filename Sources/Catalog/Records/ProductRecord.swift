@@ -1,27 +1,28 @@
 import GRDB
 
 /// A row of the `product` table; foods and labels are `|`-joined, weekdays `mon,tue` (or NULL for the shop's).
-struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "product"
+/// The same row in SQLite (GRDB) and in PostgreSQL (`PostgresStore`).
+package struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "product"
 
-    var id: String
-    var shopId: String
-    var name: String
-    var nameEn: String
-    var foods: String
-    var packValue: Double
-    var packUnit: String
-    var packPieces: Int?
-    var price: Int
-    var stock: Int
-    var labels: String
-    var onSale: Bool
-    var soldOut: Bool
-    var deliveryWeekdays: String?
-    var popularity: Int
-    var origin: String?
-    var kind: String
-    var confidence: Double?
+    package var id: String
+    package var shopId: String
+    package var name: String
+    package var nameEn: String
+    package var foods: String
+    package var packValue: Double
+    package var packUnit: String
+    package var packPieces: Int?
+    package var price: Int
+    package var stock: Int
+    package var labels: String
+    package var onSale: Bool
+    package var soldOut: Bool
+    package var deliveryWeekdays: String?
+    package var popularity: Int
+    package var origin: String?
+    package var kind: String
+    package var confidence: Double?
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -36,7 +37,7 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
         static let confidence = Column(CodingKeys.confidence)
     }
 
-    init(_ product: Product) {
+    package init(_ product: Product) {
         id = product.id
         shopId = product.shopId
         name = product.name
@@ -57,7 +58,19 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
         confidence = product.confidence
     }
 
-    var product: Product {
+    /// A row read column by column (PostgreSQL's reader).
+    package init(
+        id: String, shopId: String, name: String, nameEn: String, foods: String, packValue: Double, packUnit: String,
+        packPieces: Int?, price: Int, stock: Int, labels: String, onSale: Bool, soldOut: Bool, deliveryWeekdays: String?,
+        popularity: Int, origin: String?, kind: String, confidence: Double?
+    ) {
+        (self.id, self.shopId, self.name, self.nameEn, self.foods) = (id, shopId, name, nameEn, foods)
+        (self.packValue, self.packUnit, self.packPieces, self.price, self.stock) = (packValue, packUnit, packPieces, price, stock)
+        (self.labels, self.onSale, self.soldOut, self.deliveryWeekdays) = (labels, onSale, soldOut, deliveryWeekdays)
+        (self.popularity, self.origin, self.kind, self.confidence) = (popularity, origin, kind, confidence)
+    }
+
+    package var product: Product {
         Product(
             id: id, shopId: shopId, name: name, nameEn: nameEn,
             foods: foods.split(separator: "|").map(String.init),
