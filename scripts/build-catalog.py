@@ -157,7 +157,7 @@ t("s-butcher", "bacon", "ベーコン", "bacon", "g", [70, 150, 300], 380, "bran
 t("s-butcher", "bacon", "厚切りベーコン ブロック", "thick-cut bacon block", "g", [200, 400], 330, "-", "-", 4)
 t("s-butcher", "ham", "ロースハム", "sliced ham", "g", [60, 120], 420, "brand2", "-", 6)
 t("s-butcher", "sausage", "あらびきウインナー", "coarse-ground wiener sausages", "g", [120, 240, 500], 300, "brand2", "-", 6)
-t("s-butcher", "sausage", "ボロニアソーセージ", "bologna sausage", "g", [200], 250, "-", "-", 2)
+t("s-butcher", "mortadella", "ボロニアソーセージ", "bologna sausage", "g", [200], 250, "-", "-", 2)
 t("s-butcher", "ground-beef", "牛ひき肉", "ground beef", "g", [200, 300, 500], 268, "beef", "-", 7)
 t("s-butcher", "beef-scraps", "牛こま切れ", "beef scraps (komagire)", "g", [200, 300, 500], 298, "beef", "-", 9)
 t("s-butcher", "beef-round", "牛もも", "beef round", "g", [200, 300, 500], 348, "beef", "beefcut", 6)
@@ -858,7 +858,7 @@ MORE = [
     ("s-liquor", "makgeolli", "マッコリ", "makgeolli", "ml", [1000], 60, 1),
     ("s-tofu", "tempeh", "テンペ", "tempeh", "g", [100], 300, 1),
     ("s-tofu", "soy-meat", "大豆ミート ミンチ", "soy meat, minced", "g", [100], 300, 2),
-    ("s-tofu", "extra-firm-tofu", "充填とうふ 3個", "packed tofu, 3", "piece", [1], 168, 2),
+    ("s-tofu", "silken-tofu", "充填とうふ 3個", "packed tofu, 3", "piece", [1], 168, 2),
     ("s-dried", "white-beans", "白いんげん豆", "white kidney beans", "g", [300], 180, 1),
     ("s-dried", "mung-bean", "緑豆", "mung beans", "g", [200], 200, 1),
     ("s-dried", "tororo-kombu", "とろろ昆布", "tororo kombu", "g", [30], 1000, 2),
