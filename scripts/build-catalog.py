@@ -660,7 +660,7 @@ for food, ja, en, unit, packs, price, w in [
     ("dried-sardines", "煮干し", "dried sardines (niboshi)", "g", [100], 400, 3), ("dried-daikon", "切り干し大根", "dried daikon strips", "g", [50], 400, 4),
     ("sakura-shrimp", "干しえび", "dried shrimp", "g", [30], 1500, 2), ("wood-ear", "乾燥きくらげ", "dried wood ear", "g", [20], 1500, 3),
     ("adzuki-bean", "北海道産 小豆", "adzuki beans", "g", [300], 200, 2), ("soybean", "乾燥大豆", "dried soybeans", "g", [300], 150, 2),
-    ("black-beans", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
+    ("black-soybean", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
     ("fu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
     ("sesame-seeds", "国産 いりごま", "Japanese toasted sesame", "g", [50], 900, 2), ("anko", "つぶあん", "sweet red bean paste", "g", [300], 100, 2),
 ]:
