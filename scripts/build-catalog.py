@@ -157,7 +157,7 @@ t("s-butcher", "bacon", "ベーコン", "bacon", "g", [70, 150, 300], 380, "bran
 t("s-butcher", "bacon", "厚切りベーコン ブロック", "thick-cut bacon block", "g", [200, 400], 330, "-", "-", 4)
 t("s-butcher", "ham", "ロースハム", "sliced ham", "g", [60, 120], 420, "brand2", "-", 6)
 t("s-butcher", "sausage", "あらびきウインナー", "coarse-ground wiener sausages", "g", [120, 240, 500], 300, "brand2", "-", 6)
-t("s-butcher", "sausage", "ボロニアソーセージ", "bologna sausage", "g", [200], 250, "-", "-", 2)
+t("s-butcher", "mortadella", "ボロニアソーセージ", "bologna sausage", "g", [200], 250, "-", "-", 2)
 t("s-butcher", "ground-beef", "牛ひき肉", "ground beef", "g", [200, 300, 500], 268, "beef", "-", 7)
 t("s-butcher", "beef-scraps", "牛こま切れ", "beef scraps (komagire)", "g", [200, 300, 500], 298, "beef", "-", 9)
 t("s-butcher", "beef-round", "牛もも", "beef round", "g", [200, 300, 500], 348, "beef", "beefcut", 6)
@@ -660,7 +660,7 @@ for food, ja, en, unit, packs, price, w in [
     ("dried-sardines", "煮干し", "dried sardines (niboshi)", "g", [100], 400, 3), ("dried-daikon", "切り干し大根", "dried daikon strips", "g", [50], 400, 4),
     ("sakura-shrimp", "干しえび", "dried shrimp", "g", [30], 1500, 2), ("wood-ear", "乾燥きくらげ", "dried wood ear", "g", [20], 1500, 3),
     ("adzuki-bean", "北海道産 小豆", "adzuki beans", "g", [300], 200, 2), ("soybean", "乾燥大豆", "dried soybeans", "g", [300], 150, 2),
-    ("black-beans", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
+    ("black-soybean", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
     ("fu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
     ("sesame-seeds", "国産 いりごま", "Japanese toasted sesame", "g", [50], 900, 2), ("anko", "つぶあん", "sweet red bean paste", "g", [300], 100, 2),
 ]:
@@ -858,7 +858,7 @@ MORE = [
     ("s-liquor", "makgeolli", "マッコリ", "makgeolli", "ml", [1000], 60, 1),
     ("s-tofu", "tempeh", "テンペ", "tempeh", "g", [100], 300, 1),
     ("s-tofu", "soy-meat", "大豆ミート ミンチ", "soy meat, minced", "g", [100], 300, 2),
-    ("s-tofu", "extra-firm-tofu", "充填とうふ 3個", "packed tofu, 3", "piece", [1], 168, 2),
+    ("s-tofu", "silken-tofu", "充填とうふ 3個", "packed tofu, 3", "piece", [1], 168, 2),
     ("s-dried", "white-beans", "白いんげん豆", "white kidney beans", "g", [300], 180, 1),
     ("s-dried", "mung-bean", "緑豆", "mung beans", "g", [200], 200, 1),
     ("s-dried", "tororo-kombu", "とろろ昆布", "tororo kombu", "g", [30], 1000, 2),

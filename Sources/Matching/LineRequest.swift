@@ -108,6 +108,13 @@ struct LineRequest {
         {
             asked.traits.insert(.fresh)
         }
+        // Herbs counted by the bunch, sprig, leaf or handful (`leaves from a bunch of sage`, `3 sage leaves`, `セージ 1束`)
+        // are fresh: dried herbs are measured by the spoon. An herb listed as sold dried (bay leaves) keeps its state.
+        if let unit = parsed.unit, Self.freshHerbUnits.contains(unit), category == "herb", asked.traits.of(.state).isEmpty,
+            let food, index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) != .dried
+        {
+            asked.traits.insert(.fresh)
+        }
         // A product made from the food is named after it (`cream cheese frosting`, `ごまだれ`); the word before it
         // names something else (`flour and butter`, `ソース焼きそば`).
         if asked.traits.contains(.madeFrom), let food,
@@ -131,6 +138,18 @@ struct LineRequest {
             food = general
             foodId = general.id
             inherent = index.attributes(ofFood: foodId)
+        }
+        // Minced meat named after a cut (`ground sirloin beef`, `ground chicken breast`, `牛ももひき肉`) is the
+        // animal's minced meat: shops sell mince by the animal, and a steak or a breast is no mince.
+        if asked.traits.contains(.minced), let cut = food, Self.meatCategories.contains(cut.category),
+            !inherent.traits.contains(.minced)
+        {
+            let animal = (index.lineages[cut.id] ?? []).last ?? cut
+            if let minced = index.lexicon.food(id: "ground-" + animal.id), minced.parent == animal.id, minced.id != cut.id {
+                food = minced
+                foodId = minced.id
+                inherent = index.attributes(ofFood: foodId)
+            }
         }
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
@@ -188,6 +207,8 @@ struct LineRequest {
 
     /// Units that measure a fresh root or bulb.
     static let freshUnits: Set<String> = ["cm", "inch", "clove"]
+    /// Units that count fresh herbs.
+    static let freshHerbUnits: Set<String> = ["bunch", "sprig", "leaf", "handful"]
     /// Foods a length or knob may measure (ginger, turmeric, garlic); not kombu or noodles.
     static let rootCategories: Set<String> = ["vegetable", "spice", "herb"]
 
@@ -243,7 +264,10 @@ struct LineRequest {
         if found.range != outside.startIndex..<outside.endIndex {
             var rest = outside
             rest.replaceSubrange(found.range, with: " ")
-            words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))
+            // The food's own name again names no kind (ウィンナーソーセージ: both halves name sausages).
+            if lexicon.lookup(rest.trimmingCharacters(in: .whitespaces))?.id != food.id {
+                words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))
+            }
         }
         // A short aside of kanji or katakana naming a kind (ごま（黒）, タコ（イイダコ）); asides in kana or with
         // numbers are notes and amounts (お好みで, 約200g).

@@ -34,6 +34,10 @@ import Testing
             Food(id: "chicken-thigh", english: ["chicken thigh", "chicken thighs"], japanese: ["鶏もも肉"], parent: "chicken",
                  category: "poultry"),
             Food(id: "whole-chicken", english: ["whole chicken"], japanese: ["丸鶏"], parent: "chicken", category: "poultry"),
+            Food(id: "chicken-breast", english: ["chicken breast", "chicken breasts"], japanese: ["鶏むね肉", "鶏むね"],
+                 parent: "chicken", category: "poultry"),
+            Food(id: "ground-chicken", english: ["ground chicken", "minced chicken"], japanese: ["鶏ひき肉"], parent: "chicken",
+                 category: "poultry"),
             Food(id: "turmeric", english: ["turmeric"], japanese: ["ターメリック"], category: "spice"),
             Food(id: "cinnamon", english: ["cinnamon"], japanese: ["シナモン"], category: "spice"),
             Food(id: "cinnamon-stick", english: ["cinnamon stick", "cinnamon sticks"], japanese: ["シナモンスティック"],
@@ -55,7 +59,7 @@ import Testing
             Food(id: "soy-meat", english: ["soy meat"], japanese: ["大豆ミート"], parent: "soybean", category: "soy"),
             Food(id: "chili-pepper", english: ["chile pepper", "chiles", "chile", "red chile"], japanese: ["赤唐辛子", "唐辛子"],
                  category: "spice"),
-            Food(id: "sausage", english: ["sausage", "sausages"], japanese: ["ソーセージ"], parent: "pork", category: "meat"),
+            Food(id: "sausage", english: ["sausage", "sausages"], japanese: ["ソーセージ", "ウインナー"], parent: "pork", category: "meat"),
             Food(id: "fennel", english: ["fennel"], japanese: ["フェンネル"], category: "vegetable"),
             Food(id: "garlic", english: ["garlic"], japanese: ["にんにく"], category: "vegetable"),
             Food(id: "horse-mackerel", english: ["horse mackerel", "aji"], japanese: ["あじ", "アジ"], category: "seafood"),
@@ -72,6 +76,7 @@ import Testing
             Food(id: "white-balsamic", english: ["white balsamic vinegar", "white balsamic"], japanese: ["白バルサミコ酢", "ホワイトバルサミコ"],
                  parent: "balsamic", category: "seasoning"),
             Food(id: "pineapple", english: ["pineapple"], japanese: ["パイナップル"], category: "fruit"),
+            Food(id: "peanut", english: ["peanuts", "peanut"], japanese: ["ピーナッツ", "落花生"], category: "nut"),
             Food(id: "canned-pineapple", english: ["canned pineapple", "pineapple chunks"], japanese: ["パイナップル缶"],
                  parent: "pineapple", category: "canned"),
         ]
@@ -112,6 +117,8 @@ import Testing
             product("p-ginger-powder", "ジンジャーパウダー 30g", "ground ginger, 30 g", "ginger-powder", 30, .g, popularity: 95),
             product("p-chicken-thigh", "鶏もも肉 300g", "chicken thighs, 300 g", "chicken-thigh", 300, .g, popularity: 95),
             product("p-whole-chicken", "丸鶏 1.5kg", "whole chicken, 1.5 kg", "whole-chicken", 1500, .g),
+            product("p-chicken-breast", "鶏むね肉 300g", "chicken breast, 300 g", "chicken-breast", 300, .g, popularity: 40),
+            product("p-ground-chicken", "鶏ひき肉 200g", "ground chicken, 200 g", "ground-chicken", 200, .g, popularity: 30),
             product("p-turmeric", "ターメリック 30g", "turmeric, 30 g", "turmeric", 30, .g),
             product("p-cinnamon-stick", "シナモンスティック 10g", "cinnamon sticks, 10 g", "cinnamon-stick", 10, .g),
             product("p-mackerel", "真さば1尾", "mackerel, whole", "mackerel", 1, .piece),
@@ -137,6 +144,7 @@ import Testing
             product("p-mustard-seed", "マスタードシード 30g", "mustard seeds, 30 g", "mustard-seed", 30, .g),
             product("p-balsamic", "バルサミコ酢 250ml", "balsamic vinegar, 250 ml", "balsamic", 250, .ml),
             product("p-pineapple", "パイナップル", "pineapple", "pineapple", 1, .piece),
+            product("p-butter-peanuts", "バターピーナッツ 100g", "butter peanuts, 100 g", "peanut", 100, .g),
             product("p-pineapple-can", "パイナップル缶 スライス", "canned pineapple, sliced", "canned-pineapple", 1, .piece),
         ])
 
@@ -166,6 +174,32 @@ import Testing
         #expect(alternative.productId == "p-parsley-dried")
         #expect(alternative.note == "dried; the line asks for fresh")
         #expect(alternative.reasons.contains("dried ≠ fresh: offered as alternative"))
+    }
+
+    @Test(arguments: ["1 bunch parsley", "2 sprigs parsley", "パセリ 1束"])
+    func herbsCountedByTheBunchOrSprigAreFresh(line: String) throws {
+        // Only dried parsley is sold: a bunch or a sprig is the fresh herb, so the dried one is only offered.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-parsley-dried")
+    }
+
+    @Test(arguments: ["1 tsp parsley", "パセリ 小さじ1"])
+    func herbsBySpoonSayNoState(line: String) {
+        #expect(match(line).best?.productId == "p-parsley-dried")
+    }
+
+    @Test(arguments: ["⅓ cup raw peanuts", "生落花生 200g"])
+    func rawNutsAreNotFriedOnes(line: String) throws {
+        // Butter peanuts are fried and salted: a line asking for raw peanuts is only offered them.
+        let result = match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-butter-peanuts")
+    }
+
+    @Test(arguments: ["½ cup peanuts", "1/4 cup roasted peanuts, chopped", "ピーナッツ 50g"])
+    func nutsAskedPlainOrRoastedBuyTheFriedOnes(line: String) {
+        #expect(match(line).best?.productId == "p-butter-peanuts")
     }
 
     @Test(arguments: ["1 chile pepper, minced", "2 red chiles, thinly sliced", "1 tsp finely chopped seeded red chile",
@@ -324,9 +358,31 @@ import Testing
         #expect(match("2 lemons, sliced").best?.productId == "p-lemon")
     }
 
+    @Test func twoNamesOfTheFoodNameNoKind() {
+        // ウインナーソーセージ joins two names of sausages: no kind the product must show.
+        let result = match("ウインナーソーセージ 1袋")
+        #expect(result.status == .matched)
+        #expect(["p-sausage", "p-sausage-fennel"].contains(result.best?.productId))
+        #expect(result.alternative == nil)
+    }
+
     @Test(arguments: ["鶏 1羽", "1 chicken (about 3 1/2 pounds)", "2 chickens, quartered"])
     func aCountedBirdIsTheWholeBird(line: String) {
         #expect(match(line).best?.productId == "p-whole-chicken")
+    }
+
+    @Test(arguments: ["1 pound ground chicken breast", "1 lb minced chicken thighs", "鶏むねひき肉 300g"])
+    func mincedMeatNamedByItsCutIsTheAnimalsMince(line: String) {
+        // Shops sell mince by the animal: a breast or thigh asked ground is bought as ground chicken.
+        let result = match(line)
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-ground-chicken")
+    }
+
+    @Test(arguments: [("2 chicken breasts, minced", "p-chicken-breast"), ("鶏むね肉 300g", "p-chicken-breast")])
+    func aCutTheCookMincesIsStillTheCut(line: String, product: String) {
+        // `, minced` after the name is the cook's work: the breast is bought.
+        #expect(match(line).best?.productId == product)
     }
 
     @Test(arguments: ["鶏肉 300g", "1 lb chicken, cut into strips", "2 chicken thighs", "4 chicken legs"])

@@ -1,0 +1,51 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Food identities the bundled lexicon and catalog decide (issue 11): which food a line names and whether a
+/// product sold is that food, in both languages. Lines written for this test.
+@Suite struct BundledIdentityTests {
+    static let lexicon = try! Lexicon.bundled()
+    static let catalog = try! BundledCatalog.load()
+    static let matcher = ProductMatcher(catalog: catalog, lexicon: lexicon)
+    static let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        let result = matcher.match(parser.parse(line), top: 3)
+        return (result, result.best.flatMap { catalog.product(id: $0.productId) })
+    }
+
+    @Test(arguments: [
+        ("1 lb boneless country-style pork ribs", "pork-shoulder"),
+        ("1 pound ground sirloin", "ground-beef"),
+        ("12 oz ground chicken breast", "ground-chicken"),
+        ("2 tbsp peanut butter", "peanut-butter"),
+        ("½ cup roasted peanuts", "peanut"),
+        ("4 slices bologna", "mortadella"),
+        ("ボロニアソーセージ 4枚", "mortadella"),
+        ("6 breakfast sausage links", "sausage"),
+        ("ウィンナーソーセージ 1袋", "sausage"),
+        ("充填豆腐 1丁", "silken-tofu"),
+        ("1 block extra-firm tofu", "firm-tofu"),
+        ("黒豆 200g", "black-soybean"),
+        ("1 cup dried black soybeans", "black-soybean"),
+        ("2 cans beer", "beer"),
+    ])
+    func aLineBuysItsFood(line: String, food: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test(arguments: [
+        "1 cup raw peanuts", "生落花生 300g", "2 bottles non-alcoholic lager", "1/4 pint stout", "黒ビール 350ml",
+        "1 can black beans, drained", "8 pickled onions",
+    ])
+    func aFoodNotSoldIsOnlyOffered(line: String) {
+        // Nothing sold is this food: the line stays unmatched (a near product at most offered as the alternative).
+        let (result, _) = Self.match(line)
+        #expect(result.status != .matched)
+    }
+}
