@@ -40,6 +40,7 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    static let minus = w("minus")
     static let each = w("each")
     /// Vague second amounts after a unit: `¼ cup or more Madeira`, `2 tbsp or so honey`.
     static let vagueAlternatives: WordSet = WordSet(["or more", "or so", "or two", "or less", "or three"])
@@ -54,6 +55,9 @@ enum Words {
     /// Bracketed words that start a note, not an alias of the name.
     static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
                              "note", "page", "optional"])
+    /// Words after a bracketed `or` that point at something unnamed (`(or other small clams)`, `(or regular)`):
+    /// an aside, not a second name.
+    static let unnamedAlternatives: WordSet = WordSet(["other", "regular", "more", "any", "your"])
     static let optional = w("optional")
     static let very = w("very")
     static let extra = w("extra")
