@@ -106,7 +106,7 @@ struct EnglishLineParser {
     /// `crusty, seeded hamburger buns`, `ripest, most flavorful tomatoes`: a one-word name that names no food,
     /// before a comma and a short phrase that does, describes that food.
     private func describesFoodAfter(_ name: String, _ segment: Range<Int>) -> Bool {
-        guard let lexicon, !name.utf8.contains(0x20), wordCount(segment) <= 5,
+        guard let lexicon, !name.utf8.contains(0x20), wordCount(segment) <= 8,
               let text = line.text(from: segment.lowerBound, to: segment.upperBound),
               lexicon.longestMatch(in: name) == nil, lexicon.lookup(name) == nil else { return false }
         return lexicon.longestMatch(in: text) != nil
@@ -837,7 +837,7 @@ struct EnglishLineParser {
             let after = line.skipSpaces(i + article.count)
             if line.hasWord(Words.dozen, at: after) { return (12, after + Words.dozen.count) }
             if line.hasWord(Words.half, at: after) { return (0.5, after + Words.half.count) }
-            if englishUnit(at: after, end: end) != nil || (Words.sizes.match(line, at: after) != nil) {
+            if englishUnit(at: after, end: end) != nil || (Words.sizes.match(line, at: after) != nil) || line.hasWord(Words.whole, at: after) {
                 return (1, after)
             }
         }

@@ -78,11 +78,15 @@ enum Words {
         ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("half", 0.5), ("dozen", 12),
     ].map { (w($0.0), $0.1) }
 
+    /// `whole` and `mini` before a name name the product (`whole cloves`, `whole eggs`, `mini marshmallows`),
+    /// as readers label them, unlike the sizes below; `a whole chicken` is still one.
+    static let whole = w("whole")
+
     /// Size words before the unit or name.
     static let sizes: WordSet = WordSet([
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
-        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "mini",
-        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "md", "sm",
+        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant",
+        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "lg", "med", "md", "sm",
         "scant",
     ])
 
