@@ -387,6 +387,12 @@ struct EnglishLineParser {
                     continue
                 }
             }
+            if !unitFound, let compoundEnd = sizeCompound(at: i, end: end) {
+                // `quarter-size slices`, `bite-size pieces`, `thick-cut strips`: how big the pieces the unit counts are.
+                sawSize = true
+                i = line.skipSpaces(compoundEnd)
+                break
+            }
             guard let word = Words.sizes.match(line, at: i),
                   line[i + word.count] != "-" else { break }
             var after = line.skipSpaces(i + word.count)
@@ -748,6 +754,21 @@ struct EnglishLineParser {
         if let piece = line.text(from: from, to: range.upperBound) { pieces.append(piece) }
         guard !pieces.isEmpty else { return line.text(from: range.lowerBound, to: range.upperBound) }
         return pieces.joined(separator: " ")
+    }
+
+    /// A hyphenated word that grades pieces (`quarter-size`, `bite-sized`, `thick-cut`) right before a unit word;
+    /// returns where it ends.
+    private func sizeCompound(at i: Int, end: Int) -> Int? {
+        guard ScalarClass.isASCIILetter(line[i]) else { return nil }
+        var j = i
+        var hyphen: Int?
+        while j < end, !ScalarClass.isSpace(line[j]) {
+            if line[j] == "-" { hyphen = j }
+            j += 1
+        }
+        guard let hyphen, hyphen > i, Words.sizeCompoundEnds.match(line, at: hyphen + 1).map({ hyphen + 1 + $0.count == j }) ?? false,
+              englishUnit(at: line.skipSpaces(j), end: end) != nil else { return nil }
+        return j
     }
 
     /// Whether the last mark before `i` (spaces skipped, not before `lower`) is a comma.

@@ -82,6 +82,9 @@ enum Words {
     /// as readers label them, unlike the sizes below; `a whole chicken` is still one.
     static let whole = w("whole")
 
+    /// Ends of hyphenated words that say how big pieces are (`bite-size`, `thick-cut`).
+    static let sizeCompoundEnds: WordSet = WordSet(["size", "sized", "cut"])
+
     /// Size words before the unit or name.
     static let sizes: WordSet = WordSet([
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
