@@ -1,8 +1,12 @@
+import FoodLexicon
+
 /// Takes an English line apart: `[quantity] [(note)] [size] [unit] [of] [preparation] name[, preparation or
 /// comment …] [to taste | for the sauce …]`.
 struct EnglishLineParser {
     let line: ScannedLine
     let units: UnitTable
+    /// Foods known by name, to tell a describing word (`crusty, seeded buns`) from a food (`salt, pepper`).
+    var lexicon: Lexicon?
 
     func parse(from start: Int) -> LineParts {
         var parts = LineParts()
@@ -37,6 +41,16 @@ struct EnglishLineParser {
                 restStart = 2
                 break
             }
+            if k >= 2, wordCount(segment) <= 4, wordsAfterOr(segment) >= 1,
+               !startsPreparation(lower), Words.trailingPhrases.match(line, at: lower) == nil,
+               !line.hasWord(Words.for, at: lower), !line.hasWord(Words.like, at: lower), !line.hasWord(Words.with, at: lower),
+               !describesState(segment), segments[1..<k].allSatisfy({ isListItem($0) }) {
+                // `olive, sunflower, hazelnut or walnut oil`, `beef, chicken, veal or pork`: a list of single
+                // foods that closes with `or`.
+                headEnd = segment.upperBound
+                restStart = k + 1
+                break
+            }
             if wordCount(segment) > 3 { break }
         }
         parseHead(first.lowerBound..<headEnd, into: &parts)
@@ -46,10 +60,11 @@ struct EnglishLineParser {
         // A name ending in a comma of that list (`peeled,` of `peeled, seeded, diced tomato`) is looked at without it.
         while merges < 4, restStart < segments.count, let written = parts.name {
             let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
-            guard isLoneAdjective(name) || isOnlyPreparation(name) else { break }
+            let describing = describesFoodAfter(name, segments[restStart])
+            guard describing || isLoneAdjective(name) || isOnlyPreparation(name) else { break }
             let next = line.skipSpaces(segments[restStart].lowerBound)
             guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
-                  !line.hasWord(Words.or, at: next), !startsPreparation(next) || name.hasSuffix("ed") else { break }
+                  !line.hasWord(Words.or, at: next), describing || !startsPreparation(next) || name.hasSuffix("ed") else { break }
             headEnd = segments[restStart].upperBound
             restStart += 1
             merges += 1
@@ -86,6 +101,15 @@ struct EnglishLineParser {
         }
         result.append(lower..<line.count)
         return result.filter { line.hasContent(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    /// `crusty, seeded hamburger buns`, `ripest, most flavorful tomatoes`: a one-word name that names no food,
+    /// before a comma and a short phrase that does, describes that food.
+    private func describesFoodAfter(_ name: String, _ segment: Range<Int>) -> Bool {
+        guard let lexicon, !name.utf8.contains(0x20), wordCount(segment) <= 8,
+              let text = line.text(from: segment.lowerBound, to: segment.upperBound),
+              lexicon.longestMatch(in: name) == nil, lexicon.lookup(name) == nil else { return false }
+        return lexicon.longestMatch(in: text) != nil
     }
 
     private static func withoutTrailingCommas(_ name: String) -> String {
@@ -153,6 +177,14 @@ struct EnglishLineParser {
             i += 1
         }
         return false
+    }
+
+    /// A short item of a list of foods: two words at most, no preparation, no state, no phrase.
+    private func isListItem(_ range: Range<Int>) -> Bool {
+        let start = line.skipSpaces(range.lowerBound)
+        return wordCount(range) <= 2 && !startsPreparation(start) && !describesState(range)
+            && Words.trailingPhrases.match(line, at: start) == nil && !line.hasWord(Words.for, at: start)
+            && !line.hasWord(Words.or, at: start) && !line.hasWord(Words.and, at: start)
     }
 
     /// How many words follow the last `or` of the range (0 without one): `peanut or vegetable oil` → 2.
@@ -355,6 +387,12 @@ struct EnglishLineParser {
                     continue
                 }
             }
+            if !unitFound, let compoundEnd = sizeCompound(at: i, end: end) {
+                // `quarter-size slices`, `bite-size pieces`, `thick-cut strips`: how big the pieces the unit counts are.
+                sawSize = true
+                i = line.skipSpaces(compoundEnd)
+                break
+            }
             guard let word = Words.sizes.match(line, at: i),
                   line[i + word.count] != "-" else { break }
             var after = line.skipSpaces(i + word.count)
@@ -456,10 +494,19 @@ struct EnglishLineParser {
                 i = moreEnd
                 continue
             }
-            if line.hasWord(Words.plus, at: i), let plusEnd = measures(at: line.skipSpaces(i + 4), end: end) {
-                // `3/4 cup plus 1 tablespoon`
+            if let word = line.hasWord(Words.plus, at: i) ? Words.plus : line.hasWord(Words.minus, at: i) ? Words.minus : nil,
+               let plusEnd = measures(at: line.skipSpaces(i + word.count), end: end) {
+                // `3/4 cup plus 1 tablespoon`, `1 cup minus 2 tablespoons`
                 parts.addComment(line.text(from: i, to: plusEnd))
                 i = plusEnd
+                continue
+            }
+            if line.hasWord(Words.or, at: i), let current = parts.unit,
+               let (other, uEnd) = englishUnit(at: line.skipSpaces(i + 2), end: end),
+               units.units[other].dimension == units.units[current].dimension, line.skipSpaces(uEnd) < end {
+                // `1 can or bottle wheat beer`, `1 12-oz bottle or can of beer`: another vessel for the same amount.
+                parts.addComment(line.text(from: i, to: uEnd))
+                i = uEnd
                 continue
             }
             break
@@ -568,6 +615,9 @@ struct EnglishLineParser {
         if let previous = rest.split(separator: " ").last, Words.beforeOtherPart.contains(String(previous)) { return }
         // `ground cloves`, `whole cloves` are the spice.
         if rest.hasSuffix("ground") || rest.hasSuffix("whole") || !rest.contains(where: { $0.isLetter }) { return }
+        // `parsley or chervil sprigs`, `fresh thyme, marjoram, or sage sprig`: without a number the word closes a
+        // list of foods, and names their pieces rather than counting them.
+        if parts.quantity == nil, rest.utf8.contains(0x2C) || rest.split(separator: " ").contains("or") { return }
         if keepUnit {
             // `1 ounce rosemary sprigs`: the unit written first counts.
             parts.comments.insert(last, at: 0)
@@ -605,7 +655,7 @@ struct EnglishLineParser {
                     break
                 }
                 // After a comma it goes on a list of preparations before the name (`scraped, thinly sliced carrots`).
-                if let adverb = Words.adverbs.match(line, at: i), !followsComma(i, after: lower),
+                if let adverb = Words.adverbs.match(line, at: i), !followsComma(i, after: lower), !followsAlternative(i, after: lower),
                    (Words.preparations.match(line, at: line.skipSpaces(i + adverb.count)) != nil) {
                     // `onion finely chopped`
                     parts.addPreparation(line.text(from: i, to: upper))
@@ -651,7 +701,74 @@ struct EnglishLineParser {
             || ScalarClass.isSpace(line[upper - 1]) || line[upper - 1] == "-" {
             upper -= 1
         }
-        parts.name = line.text(from: lower, to: upper)
+        parts.name = nameWithoutMeasures(lower..<upper, into: &parts)
+    }
+
+    /// The name's text without the measures written inside it, which go to the comment: a bracket holding a
+    /// number (`whipping (35%) cream`, `warm (110°F/38°C) milk`, `(or ½ large) butternut squash`) and a
+    /// measure joined by a hyphen (`snap-apart 3x2-inch Easter eggs`).
+    private func nameWithoutMeasures(_ range: Range<Int>, into parts: inout LineParts) -> String? {
+        var cuts: [Range<Int>] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = line[i]
+            if c == "(" || c == "[", let close = line.closingBracket(from: i), close < range.upperBound {
+                if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
+                    cuts.append(i..<(close + 1))
+                }
+                i = close + 1
+                continue
+            }
+            if ScalarClass.isDigit(c), i == range.lowerBound || ScalarClass.isSpace(line[i - 1]) {
+                var j = i
+                var hyphen: Int?
+                while j < range.upperBound, !ScalarClass.isSpace(line[j]) {
+                    if line[j] == "-" { hyphen = j }
+                    j += 1
+                }
+                if let hyphen, let (_, uEnd) = englishUnit(at: hyphen + 1, end: j), uEnd == j, j < range.upperBound {
+                    // `1 1/4-inch`: a whole number written before the fraction belongs to the measure.
+                    var start = i
+                    var k = i - 1
+                    while k > range.lowerBound, ScalarClass.isSpace(line[k]) { k -= 1 }
+                    var w = k
+                    while w >= range.lowerBound, ScalarClass.isDigit(line[w]) { w -= 1 }
+                    if w < k, w < range.lowerBound || ScalarClass.isSpace(line[w]) { start = w + 1 }
+                    cuts.append(start..<j)
+                }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        guard !cuts.isEmpty else { return line.text(from: range.lowerBound, to: range.upperBound) }
+        var pieces: [String] = []
+        var from = range.lowerBound
+        for cut in cuts {
+            if let piece = line.text(from: from, to: cut.lowerBound) { pieces.append(piece) }
+            let bracket = line[cut.lowerBound] == "(" || line[cut.lowerBound] == "["
+            let inner = bracket ? (cut.lowerBound + 1)..<(cut.upperBound - 1) : cut
+            parts.addComment(line.text(from: inner.lowerBound, to: inner.upperBound))
+            from = cut.upperBound
+        }
+        if let piece = line.text(from: from, to: range.upperBound) { pieces.append(piece) }
+        guard !pieces.isEmpty else { return line.text(from: range.lowerBound, to: range.upperBound) }
+        return pieces.joined(separator: " ")
+    }
+
+    /// A hyphenated word that grades pieces (`quarter-size`, `bite-sized`, `thick-cut`) right before a unit word;
+    /// returns where it ends.
+    private func sizeCompound(at i: Int, end: Int) -> Int? {
+        guard ScalarClass.isASCIILetter(line[i]) else { return nil }
+        var j = i
+        var hyphen: Int?
+        while j < end, !ScalarClass.isSpace(line[j]) {
+            if line[j] == "-" { hyphen = j }
+            j += 1
+        }
+        guard let hyphen, hyphen > i, Words.sizeCompoundEnds.match(line, at: hyphen + 1).map({ hyphen + 1 + $0.count == j }) ?? false,
+              englishUnit(at: line.skipSpaces(j), end: end) != nil else { return nil }
+        return j
     }
 
     /// Whether the last mark before `i` (spaces skipped, not before `lower`) is a comma.
@@ -659,6 +776,15 @@ struct EnglishLineParser {
         var k = i - 1
         while k > lower, ScalarClass.isSpace(line[k]) { k -= 1 }
         return k >= lower && line[k] == ","
+    }
+
+    /// Whether the word before `i` is `or` or `and`: what follows starts another food's name
+    /// (`dried currants or finely chopped dried cherries`).
+    private func followsAlternative(_ i: Int, after lower: Int) -> Bool {
+        var k = i - 1
+        while k > lower, ScalarClass.isSpace(line[k]) { k -= 1 }
+        return (k - 1 > lower && line.hasWord(Words.or, at: k - 1) && ScalarClass.isSpace(line[k - 2]))
+            || (k - 2 > lower && line.hasWord(Words.and, at: k - 2) && ScalarClass.isSpace(line[k - 3]))
     }
 
     /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).
@@ -670,6 +796,7 @@ struct EnglishLineParser {
         var last = range.upperBound
         while last > lower, ScalarClass.isSpace(line[last - 1]) { last -= 1 }
         if line[last - 1] == "d", line[last - 2] == "e", !alternative { return false }
+        if alternative, Words.unnamedAlternatives.match(line, at: line.skipSpaces(lower + 2)) != nil { return false }
         if (Words.trailingPhrases.match(line, at: lower) != nil) || startsPreparation(lower)
             || (Words.notAliases.match(line, at: lower) != nil)
             || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {
@@ -731,7 +858,7 @@ struct EnglishLineParser {
             let after = line.skipSpaces(i + article.count)
             if line.hasWord(Words.dozen, at: after) { return (12, after + Words.dozen.count) }
             if line.hasWord(Words.half, at: after) { return (0.5, after + Words.half.count) }
-            if englishUnit(at: after, end: end) != nil || (Words.sizes.match(line, at: after) != nil) {
+            if englishUnit(at: after, end: end) != nil || (Words.sizes.match(line, at: after) != nil) || line.hasWord(Words.whole, at: after) {
                 return (1, after)
             }
         }

@@ -25,7 +25,7 @@ public struct IngredientParser: Sendable {
         let (marker, start) = GroupMarker.leading(line, from: 0)
         var parts = line.isJapanese
             ? JapaneseLineParser(line: line, units: units).parse(from: start)
-            : EnglishLineParser(line: line, units: units).parse(from: start)
+            : EnglishLineParser(line: line, units: units, lexicon: lexicon).parse(from: start)
         if !line.isJapanese {
             takeTrailingPart(&parts)
             takePieceWord(into: &parts)

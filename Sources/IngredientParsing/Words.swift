@@ -40,6 +40,7 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    static let minus = w("minus")
     static let each = w("each")
     /// Vague second amounts after a unit: `¼ cup or more Madeira`, `2 tbsp or so honey`.
     static let vagueAlternatives: WordSet = WordSet(["or more", "or so", "or two", "or less", "or three"])
@@ -54,6 +55,9 @@ enum Words {
     /// Bracketed words that start a note, not an alias of the name.
     static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
                              "note", "page", "optional"])
+    /// Words after a bracketed `or` that point at something unnamed (`(or other small clams)`, `(or regular)`):
+    /// an aside, not a second name.
+    static let unnamedAlternatives: WordSet = WordSet(["other", "regular", "more", "any", "your"])
     static let optional = w("optional")
     static let very = w("very")
     static let extra = w("extra")
@@ -74,11 +78,18 @@ enum Words {
         ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("half", 0.5), ("dozen", 12),
     ].map { (w($0.0), $0.1) }
 
+    /// `whole` and `mini` before a name name the product (`whole cloves`, `whole eggs`, `mini marshmallows`),
+    /// as readers label them, unlike the sizes below; `a whole chicken` is still one.
+    static let whole = w("whole")
+
+    /// Ends of hyphenated words that say how big pieces are (`bite-size`, `thick-cut`).
+    static let sizeCompoundEnds: WordSet = WordSet(["size", "sized", "cut"])
+
     /// Size words before the unit or name.
     static let sizes: WordSet = WordSet([
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
-        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "mini",
-        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "lg", "med", "md", "sm",
+        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant",
+        "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "lg", "med", "md", "sm",
         "scant",
     ])
 

@@ -643,7 +643,22 @@ struct TreeRecipeReader {
         let listed = listItems(lis).filter { item in
             !Self.classNamesSeparator(tree.nodes[item]) || tree.text(of: item).contains(where: \.isNumber)
         }
-        candidates.append(ListReading(items: listed, texts: listed.map(itemText)))
+        var listedItems: [Int] = []
+        var listedTexts: [String] = []
+        for item in listed {
+            // `<li><b>For the pasta</b>:<br>4 beetroots<br>1 red cabbage …</li>`: a list item holding lines
+            // broken by <br>, most with an amount, is a group of ingredients, one a line.
+            if let lines = brokenLines(of: item) {
+                for line in lines {
+                    listedItems.append(item)
+                    listedTexts.append(line)
+                }
+            } else {
+                listedItems.append(item)
+                listedTexts.append(itemText(item))
+            }
+        }
+        candidates.append(ListReading(items: listedItems, texts: listedTexts))
         var rowItems: [Int] = []
         var rowTexts: [String] = []
         for row in rows {
@@ -710,6 +725,25 @@ struct TreeRecipeReader {
             }
         }
         return best
+    }
+
+    /// The lines of an item broken by two or more `<br>`s when at least two of them carry an amount (one
+    /// under a heading line), else nil.
+    private func brokenLines(of item: Int) -> [String]? {
+        var breaks = 0
+        for node in tree.descendants(of: item) where tree.nodes[node].name == "br" {
+            breaks += 1
+            if breaks >= 2 { break }
+        }
+        guard breaks >= 2 else { return nil }
+        let lines = tree.lines(of: item)
+        guard lines.count >= 3 else { return nil }
+        var amounts = 0
+        for line in lines {
+            if case .named(true) = LineShape(line) { amounts += 1 }
+        }
+        // One amount is enough under a heading line (`For the tuile:<br>4 tbsp parmesan<br>Cooking spray`).
+        return amounts >= 2 || (amounts == 1 && lines[0].hasSuffix(":")) ? lines : nil
     }
 
     /// Whether a line's first word is a unit (`g Mehl`, `EL Öl`): the rest of a line whose amount stands

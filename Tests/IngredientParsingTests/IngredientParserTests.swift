@@ -251,6 +251,47 @@ let testLexicon: Lexicon = {
     @Test(arguments: englishGrammar) func englishLine(_ line: LineCase) { check(line) }
     @Test(arguments: oddLines) func oddLine(_ line: LineCase) { check(line) }
     @Test(arguments: englishNames) func englishName(_ line: LineCase) { check(line) }
+    @Test(arguments: englishNameEdges) func englishNameEdge(_ line: LineCase) { check(line) }
+
+    /// Measures, asides and lists around an English name, as readers label them.
+    static let englishNameEdges: [LineCase] = [
+        // A bracket holding a number inside the name, and a measure joined by a hyphen, are notes.
+        LineCase("2 cups (500 mL) whipping (35%) cream", name: "whipping cream", quantity: 2, unit: "cup",
+                 unitText: "cups", comment: "500 mL; 35%", amount: volume(480), language: "en"),
+        LineCase("12 plastic snap-apart 3x2-inch Easter eggs", name: "plastic snap-apart Easter eggs", quantity: 12,
+                 comment: "3x2-inch", amount: count(12), language: "en"),
+        LineCase("1 small (or ½ large) onion, peeled", name: "onion", quantity: 1, size: "small",
+                 preparation: "peeled", comment: "or ½ large", food: "onion", amount: mass(200), language: "en"),
+        // `minus` is a second measure like `plus`; a second vessel after `or` is no name.
+        LineCase("1 cup minus 2 tablespoons (180 grams) sugar", name: "sugar", quantity: 1, unit: "cup",
+                 unitText: "cup", comment: "minus 2 tablespoons; 180 grams", food: "sugar", amount: mass(144),
+                 language: "en"),
+        LineCase("1 (12 fluid ounce) can or bottle wheat beer", name: "wheat beer", quantity: 1, unit: "can",
+                 unitText: "can", comment: "12 fluid ounce; or bottle", amount: count(1), language: "en"),
+        // A bracketed `or other …` points at no food of its own.
+        LineCase("1 lb vongole veraci (or other small clams)", name: "vongole veraci", quantity: 1, unit: "lb",
+                 unitText: "lb", comment: "or other small clams", amount: mass(453.592), language: "en"),
+        // After `or` a preparation starts the second food's name; the name does not stop at `or`.
+        LineCase("2 c Brussels sprout leaves or thinly sliced Brussels sprouts",
+                 name: "Brussels sprout leaves or thinly sliced Brussels sprouts", quantity: 2, unit: "cup",
+                 unitText: "c", amount: volume(480), language: "en"),
+        // Three or more single foods closing with `or` are one name.
+        LineCase("4 tbsp olive, sunflower, hazelnut or walnut oil", name: "olive, sunflower, hazelnut or walnut oil",
+                 quantity: 4, unit: "tbsp", unitText: "tbsp", amount: volume(60), language: "en"),
+        // A first word that names no food describes the food after its comma.
+        LineCase("2 crusty, seeded tomatoes", name: "crusty, seeded tomatoes", quantity: 2, food: "tomato",
+                 amount: mass(300), language: "en"),
+        LineCase("2 salt, seeded tomatoes", name: "salt", quantity: 2, preparation: "seeded tomatoes", food: "salt",
+                 amount: count(2), language: "en"),
+        // Without a number, a piece word after a list of foods stays in the name.
+        LineCase("parsley or celery sprigs, to garnish", name: "parsley or celery sprigs", comment: "to garnish",
+                 optional: true, food: "celery", language: "en"),
+        // A hyphenated size before a unit word grades the pieces the unit counts.
+        LineCase("6 quarter-size slices fresh ginger", name: "fresh ginger", quantity: 6, unit: "slice",
+                 unitText: "slices", size: "quarter-size", amount: count(6), language: "en"),
+        // `whole` names the product, as `baby` does.
+        LineCase("5 whole cloves", name: "whole cloves", quantity: 5, amount: count(5), language: "en"),
+    ]
 
     /// What is the name and what is not, as recipe parsers label it: sizes, preparations, second measures,
     /// vague second amounts and counted pieces stay out of the name.

@@ -83,7 +83,8 @@ import Testing
 
     @Test func aWordFollowedOnlyByANoteIsTheName() {
         let parsed = parser.parse("12 whole cloves (optional)")
-        #expect(parsed.name == "cloves")
+        // `whole` names the spice, as readers label it.
+        #expect(parsed.name == "whole cloves")
         #expect(parsed.unit == nil)
         #expect(parsed.quantity == 12)
         #expect(parsed.optional)

@@ -157,3 +157,26 @@ extension TreeRecipeReaderTests {
         #expect(!RecipeExtractor.canStand(entries(["Flour 200 g"]), for: entries(["flour", "Eggs"])))
     }
 }
+
+extension TreeRecipeReaderTests {
+    @Test func listItemsBrokenIntoLinesAreOneIngredientALine() throws {
+        // Given a page without schema.org data whose list items each hold a bold group title and
+        // ingredients separated by <br>
+        let page = """
+            <html><body><h1>Beet pasta</h1><section><h3>Ingredients</h3>
+            <ol><li><b>For the tuile</b>:<br> 4 tablespoons grated parmesan<br> Cooking spray </li></ol>
+            <ol><li><b>For the pasta</b>:<br> 4 baby beets, quartered<br> 1 red cabbage<br> Water </li></ol>
+            <h3>Directions</h3><p>Boil the beets.</p></section></body></html>
+            """
+        let recipe = try extractor.extract(html: Array(page.utf8), source: "br.html")
+        // Then each line is an ingredient under its group, the group title is no ingredient
+        #expect(
+            recipe.ingredients == [
+                IngredientEntry(text: "4 tablespoons grated parmesan", group: "For the tuile"),
+                IngredientEntry(text: "Cooking spray", group: "For the tuile"),
+                IngredientEntry(text: "4 baby beets, quartered", group: "For the pasta"),
+                IngredientEntry(text: "1 red cabbage", group: "For the pasta"),
+                IngredientEntry(text: "Water", group: "For the pasta"),
+            ])
+    }
+}
