@@ -35,9 +35,24 @@ import Testing
         ("Light Tuna Chunks in Water", "tuna", .food),
         ("牛乳パン 3個", "bread", .food),
         ("さば味噌煮 缶詰", "mackerel", .food),
+        // A maker's name before the first comma, or a first part naming no food, is not the head phrase; an
+        // aside in brackets is not either.
+        ("Hollow Creek Bakery, Oat Cookies, Maple", "biscuit", .food),
+        ("Nana Jo's, Tomato Salsa, Extra Hot", "salsa", .food),
+        ("Blue Door, Cream Soda", "soda", .food),
+        ("Tortilla Chips (Baked Like A Cracker)", "corn-tortilla-chips", .food),
+        ("Cold Brew Coffee + Oat Milk", "coffee", .food),
+        // A kind of the head food named before it is the food.
+        ("Sharp Cheddar Deli Cheese", "cheddar", .food),
         // … but a dish is still one.
         ("牛肉コロッケ 4個", "croquette", .prepared),
         ("Spinach & Feta Pierogi", "dumplings", .prepared),
+        // A Japanese name whose head noun is a dish eaten as a meal is that dish, though no dish word says so;
+        // an ingredient named after the dish is not one.
+        ("中辛 チキンカレー 180g", "curry", .prepared),
+        ("キーマカレー 2袋", "curry", .prepared),
+        ("カレールウ 甘口", "curry-roux", .food),
+        ("カレー粉 缶 37g", "curry-powder", .food),
     ])
     func mainFoodAndKind(name: String, food: String, kind: ProductKind) {
         let tags = Self.tagger.tag(name: name)
