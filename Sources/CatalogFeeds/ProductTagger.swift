@@ -70,12 +70,20 @@ public struct ProductTagger: Sendable {
             foods.insert(kind, at: 0)
         }
         var fromCategory = false
-        if foods.isEmpty, !category.isEmpty {
+        if !category.isEmpty {
             // The aisle's last step often names the food (`Produce > Bananas`).
             let last = category.split(whereSeparator: { ">/|›»".contains($0) }).last.map(String.init) ?? category
             if let found = lexicon.longestMatch(in: last) {
-                foods = [found.food.id]
-                fromCategory = true
+                if foods.isEmpty {
+                    foods = [found.food.id]
+                    fromCategory = true
+                } else if let k = foods.firstIndex(where: { id in
+                    id == found.food.id || lexicon.ancestors(of: id).contains(where: { $0.id == found.food.id })
+                }), k > 0 {
+                    // Of the foods the name names, the one the aisle names (or a kind of it) is the product
+                    // (`Strawberry Cookies` in `Snacks > Cookies`).
+                    foods.insert(foods.remove(at: k), at: 0)
+                }
             }
         }
         tags.foods = foods

@@ -68,6 +68,15 @@ import Testing
         #expect(dish.foods == ["curry", "beef"])
     }
 
+    @Test func theAisleTellsWhichNamedFoodTheProductIs() {
+        // The name alone reads its first part as the head; the aisle names a food of which one named is a kind.
+        let tags = Self.tagger.tag(name: "Tomato Basil, Mozzarella Sticks", category: "Dairy > Cheese")
+        #expect(tags.foods.first == "mozzarella", "\(tags.foods)")
+        #expect(Self.tagger.tag(name: "Tomato Basil, Mozzarella Sticks").foods.first == "basil")
+        // An aisle naming none of them leaves the name's reading.
+        #expect(Self.tagger.tag(name: "Tomato Basil, Mozzarella Sticks", category: "Snacks").foods.first == "basil")
+    }
+
     @Test func aCutWordIsNotReadAsAnotherFood() {
         let tags = Self.tagger.tag(name: "黒毛和牛 A5 もも焼肉用 400g")
         #expect(tags.foods == ["beef-round", "wagyu"])
