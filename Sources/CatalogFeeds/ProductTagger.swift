@@ -278,6 +278,14 @@ public struct ProductTagger: Sendable {
                 guard let range = span(id, in: zone), range.lowerBound < stop else { continue }
                 if best == nil || range.upperBound > best!.end { best = (k, range.upperBound) }
             }
+            if best == nil {
+                // No food before the stop word (`Mug With 2 Packets Of Cocoa Mix`): the phrase after it is the head.
+                stop = zone.endIndex
+                for (k, id) in foods.enumerated() {
+                    guard let range = span(id, in: zone) else { continue }
+                    if best == nil || range.upperBound > best!.end { best = (k, range.upperBound) }
+                }
+            }
             // A kind of the head food named before it in the phrase is the food (`Sharp Cheddar Deli Cheese`).
             if let head = best {
                 for (k, id) in foods.enumerated() where k != head.index {
@@ -290,12 +298,21 @@ public struct ProductTagger: Sendable {
             return best?.index
         }
         // Japanese: the food whose name ends a word in which the main food's name comes before it.
+        // A name read across a space where another food's name was taken out (`レトルト カレー` once `ビーフ` is
+        // out of `レトルト ビーフカレー`) is in the word of its last part, when that part alone names the food.
+        func lastPart(_ name: String) -> String {
+            guard let last = name.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).last.map(String.init),
+                  last != name, let food = lexicon.longestMatch(in: name)?.food.id,
+                  lexicon.longestMatch(in: last)?.food.id == food
+            else { return name }
+            return last
+        }
         guard let main = foods.first, let mainName = names[main] else { return nil }
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }) {
             guard let mainRange = word.range(of: mainName) else { continue }
             let bare = Self.withoutSizes(String(word)).trimmingCharacters(in: .whitespaces)
             for (k, id) in foods.enumerated().dropFirst() {
-                guard let name = names[id], !formFoods.contains(id), bare.hasSuffix(name),
+                guard let name = names[id].map(lastPart), !formFoods.contains(id), bare.hasSuffix(name),
                       let range = word.range(of: name, options: .backwards), range.lowerBound >= mainRange.upperBound
                 else { continue }
                 return k

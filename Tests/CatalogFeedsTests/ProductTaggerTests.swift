@@ -42,6 +42,8 @@ import Testing
         ("Blue Door, Cream Soda", "soda", .food),
         ("Tortilla Chips (Baked Like A Cracker)", "corn-tortilla-chips", .food),
         ("Cold Brew Coffee + Oat Milk", "coffee", .food),
+        // No food before the stop word: the phrase after it.
+        ("Gift Tin With Assorted Butter Cookies", "biscuit", .food),
         // A kind of the head food named before it is the food.
         ("Sharp Cheddar Deli Cheese", "cheddar", .food),
         // … but a dish is still one.
@@ -51,6 +53,8 @@ import Testing
         // an ingredient named after the dish is not one.
         ("中辛 チキンカレー 180g", "curry", .prepared),
         ("キーマカレー 2袋", "curry", .prepared),
+        // … also when a word before it joins the dish's name across the space (`レトルト カレー`).
+        ("レトルト ポークカレー 中辛", "curry", .prepared),
         ("カレールウ 甘口", "curry-roux", .food),
         ("カレー粉 缶 37g", "curry-powder", .food),
     ])
