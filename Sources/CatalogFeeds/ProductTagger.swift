@@ -15,9 +15,20 @@ public struct ProductTagger: Sendable {
     public static let reviewThreshold = 0.6
 
     /// A tagger over a lexicon and the extractor (bundled by default).
+    /// Dishes eaten as a meal (`curry`, `gyudon`): prepared foods one of whose names is a dish word of the
+    /// extractor (`カレーライス`, `牛丼`), unlike sweets and snacks filed as prepared (`biscuit`, `cake`).
+    let mealDishes: Set<String>
+
     public init(lexicon: Lexicon, extractor: AttributeExtractor = .bundled) {
         self.lexicon = lexicon
         self.extractor = extractor
+        var dishes: Set<String> = []
+        for food in lexicon.foods where food.category == "prepared" {
+            if (food.english + food.japanese).contains(where: { extractor.attributes(in: $0, category: food.category).dish }) {
+                dishes.insert(food.id)
+            }
+        }
+        mealDishes = dishes
     }
 
     /// What a product's texts say. `name` is read first, `nameEn` when `name` names no food; `category` (a
@@ -59,12 +70,20 @@ public struct ProductTagger: Sendable {
             foods.insert(kind, at: 0)
         }
         var fromCategory = false
-        if foods.isEmpty, !category.isEmpty {
+        if !category.isEmpty {
             // The aisle's last step often names the food (`Produce > Bananas`).
             let last = category.split(whereSeparator: { ">/|›»".contains($0) }).last.map(String.init) ?? category
             if let found = lexicon.longestMatch(in: last) {
-                foods = [found.food.id]
-                fromCategory = true
+                if foods.isEmpty {
+                    foods = [found.food.id]
+                    fromCategory = true
+                } else if let k = foods.firstIndex(where: { id in
+                    id == found.food.id || lexicon.ancestors(of: id).contains(where: { $0.id == found.food.id })
+                }), k > 0 {
+                    // Of the foods the name names, the one the aisle names (or a kind of it) is the product
+                    // (`Strawberry Cookies` in `Snacks > Cookies`).
+                    foods.insert(foods.remove(at: k), at: 0)
+                }
             }
         }
         tags.foods = foods
@@ -96,6 +115,13 @@ public struct ProductTagger: Sendable {
                 attributes.dish = merged.dish
                 attributes.nonFood = merged.nonFood
             }
+        }
+        // A Japanese name whose head noun is a dish eaten as a meal is that dish (`ビーフカレー`, `キーマカレー`), though
+        // no word of the extractor's says so: a line asking for beef never buys beef curry.
+        if !attributes.dish, !attributes.nonFood, let main, mealDishes.contains(main.id),
+           endsAWord(in: cleaned, withNameOf: main)
+        {
+            attributes.dish = true
         }
         tags.unknownWords = leftover
 
@@ -210,8 +236,9 @@ public struct ProductTagger: Sendable {
     }
 
     /// Where the food that heads the name is in `foods`, when the name's word order says it: an English name
-    /// states what it is before its first comma and before `with`/`in`/`for`/`from`/`to`, its head noun last
-    /// (`Black Bean & Corn Salsa`, `Probiotic Kefir, Honey Blueberry`, `Tuna in Spring Water`); a Japanese
+    /// states what it is before its first comma (after a maker's name) and before `with`/`in`/`for`/`from`/`to`/`+`,
+    /// its head noun last (`Black Bean & Corn Salsa`, `Probiotic Kefir, Honey Blueberry`, `Tuna in Spring Water`),
+    /// a kind of the head named before it winning (`Sharp Cheddar Deli Cheese`); a Japanese
     /// compound word ends with its head (`ビーフカレー`, `牛乳パン`). A food named by a form word only heads an
     /// English phrase (`Flavored Syrup, Chocolate`), not a Japanese word (`ぶり切り落とし`).
     func headIndex(foods: [String], names: [String: String], formFoods: [String], in text: String) -> Int? {
@@ -221,13 +248,26 @@ public struct ProductTagger: Sendable {
             return zone.range(of: name, options: .caseInsensitive)
         }
         if Self.isLatin(text) {
-            var zone = text[...]
-            if let comma = zone.firstIndex(of: ",") { zone = zone[..<comma] }
+            // Words in brackets are an aside (`Tortilla Chips (It's A Cracker Too)`), not the head phrase.
+            let unbracketed = Self.withoutBrackets(text)
+            // The head phrase is before the first comma, unless that part is a maker's name (`Klippy's, Cookie
+            // Dough, Chocolate Chip`) or names no food (`The Flame, Sweet Tea`): then the next part naming one.
+            let parts = unbracketed.split(separator: ",", omittingEmptySubsequences: false)
+            var zone = parts.first ?? unbracketed[...]
+            if parts.count > 1 {
+                for (k, part) in parts.enumerated() {
+                    if k == 0, Self.isMakerName(part) { continue }
+                    if foods.contains(where: { span($0, in: part) != nil }) {
+                        zone = part
+                        break
+                    }
+                }
+            }
             // A stop word after the first word closes the head phrase: a name must start before it.
             var stop = zone.endIndex
             let lowered = zone.lowercased()
             if lowered.utf8.count == zone.utf8.count, let firstSpace = lowered.firstIndex(of: " ") {
-                for word in [" with ", " in ", " for ", " from ", " to "] {
+                for word in [" with ", " in ", " for ", " from ", " to ", " + "] {
                     guard let r = lowered.range(of: word, range: firstSpace..<lowered.endIndex) else { continue }
                     let at = zone.utf8.index(zone.startIndex, offsetBy: lowered.utf8.distance(from: lowered.startIndex, to: r.lowerBound))
                     stop = min(stop, at)
@@ -238,21 +278,70 @@ public struct ProductTagger: Sendable {
                 guard let range = span(id, in: zone), range.lowerBound < stop else { continue }
                 if best == nil || range.upperBound > best!.end { best = (k, range.upperBound) }
             }
+            if best == nil {
+                // No food before the stop word (`Mug With 2 Packets Of Cocoa Mix`): the phrase after it is the head.
+                stop = zone.endIndex
+                for (k, id) in foods.enumerated() {
+                    guard let range = span(id, in: zone) else { continue }
+                    if best == nil || range.upperBound > best!.end { best = (k, range.upperBound) }
+                }
+            }
+            // A kind of the head food named before it in the phrase is the food (`Sharp Cheddar Deli Cheese`).
+            if let head = best {
+                for (k, id) in foods.enumerated() where k != head.index {
+                    guard let range = span(id, in: zone), range.upperBound <= head.end, range.lowerBound < stop,
+                          lexicon.ancestors(of: id).contains(where: { $0.id == foods[head.index] })
+                    else { continue }
+                    return k
+                }
+            }
             return best?.index
         }
         // Japanese: the food whose name ends a word in which the main food's name comes before it.
+        // A name read across a space where another food's name was taken out (`レトルト カレー` once `ビーフ` is
+        // out of `レトルト ビーフカレー`) is in the word of its last part, when that part alone names the food.
+        func lastPart(_ name: String) -> String {
+            guard let last = name.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).last.map(String.init),
+                  last != name, let food = lexicon.longestMatch(in: name)?.food.id,
+                  lexicon.longestMatch(in: last)?.food.id == food
+            else { return name }
+            return last
+        }
         guard let main = foods.first, let mainName = names[main] else { return nil }
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }) {
             guard let mainRange = word.range(of: mainName) else { continue }
             let bare = Self.withoutSizes(String(word)).trimmingCharacters(in: .whitespaces)
             for (k, id) in foods.enumerated().dropFirst() {
-                guard let name = names[id], !formFoods.contains(id), bare.hasSuffix(name),
+                guard let name = names[id].map(lastPart), !formFoods.contains(id), bare.hasSuffix(name),
                       let range = word.range(of: name, options: .backwards), range.lowerBound >= mainRange.upperBound
                 else { continue }
                 return k
             }
         }
         return nil
+    }
+
+    /// An English name's first comma part that names its maker: a possessive (`Klippy's`, `Uncle Matt's`) or a
+    /// company word (`Co.`, `Inc`, `Bakery`).
+    static func isMakerName(_ part: Substring) -> Bool {
+        let words = part.lowercased().split(whereSeparator: { $0 == " " || $0 == "." })
+        guard let last = words.last else { return false }
+        if last.hasSuffix("'s") || last.hasSuffix("\u{2019}s") || last.hasSuffix("s'") { return true }
+        return words.contains(where: { Self.makerWords.contains(String($0)) })
+    }
+
+    static let makerWords: Set<String> = ["co", "company", "inc", "llc", "ltd", "corp", "bakery", "bakeries", "brands", "creamery", "dairies"]
+
+    /// `text` with what is between round or square brackets blanked out.
+    static func withoutBrackets(_ text: String) -> String {
+        var out = ""
+        var depth = 0
+        for character in text {
+            if character == "(" || character == "[" { depth += 1; out.append(" "); continue }
+            if character == ")" || character == "]" { depth = max(0, depth - 1); out.append(" "); continue }
+            out.append(depth > 0 ? " " : character)
+        }
+        return out
     }
 
     /// Whether `head`, the main food of the English name, is an ingredient where the other name read `first`, a
@@ -282,6 +371,17 @@ public struct ProductTagger: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a word of the Japanese `text` (its size and brackets left out) ends with a Japanese name of `food`.
+    func endsAWord(in text: String, withNameOf food: Food) -> Bool {
+        guard !text.isEmpty, !Self.isLatin(text) else { return false }
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }) {
+            var bare = Substring(Self.withoutSizes(String(word)).trimmingCharacters(in: .whitespaces))
+            while let last = bare.unicodeScalars.last, Self.brackets.contains(last) { bare = bare.dropLast() }
+            if food.japanese.contains(where: { bare.hasSuffix($0) }) { return true }
+        }
+        return false
     }
 
     /// A kind of `food` whose Japanese name is the longest in two neighbouring words joined and runs across the

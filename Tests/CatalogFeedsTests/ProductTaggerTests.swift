@@ -35,9 +35,28 @@ import Testing
         ("Light Tuna Chunks in Water", "tuna", .food),
         ("牛乳パン 3個", "bread", .food),
         ("さば味噌煮 缶詰", "mackerel", .food),
+        // A maker's name before the first comma, or a first part naming no food, is not the head phrase; an
+        // aside in brackets is not either.
+        ("Hollow Creek Bakery, Oat Cookies, Maple", "biscuit", .food),
+        ("Nana Jo's, Tomato Salsa, Extra Hot", "salsa", .food),
+        ("Blue Door, Cream Soda", "soda", .food),
+        ("Tortilla Chips (Baked Like A Cracker)", "corn-tortilla-chips", .food),
+        ("Cold Brew Coffee + Oat Milk", "coffee", .food),
+        // No food before the stop word: the phrase after it.
+        ("Gift Tin With Assorted Butter Cookies", "biscuit", .food),
+        // A kind of the head food named before it is the food.
+        ("Sharp Cheddar Deli Cheese", "cheddar", .food),
         // … but a dish is still one.
         ("牛肉コロッケ 4個", "croquette", .prepared),
         ("Spinach & Feta Pierogi", "dumplings", .prepared),
+        // A Japanese name whose head noun is a dish eaten as a meal is that dish, though no dish word says so;
+        // an ingredient named after the dish is not one.
+        ("中辛 チキンカレー 180g", "curry", .prepared),
+        ("キーマカレー 2袋", "curry", .prepared),
+        // … also when a word before it joins the dish's name across the space (`レトルト カレー`).
+        ("レトルト ポークカレー 中辛", "curry", .prepared),
+        ("カレールウ 甘口", "curry-roux", .food),
+        ("カレー粉 缶 37g", "curry-powder", .food),
     ])
     func mainFoodAndKind(name: String, food: String, kind: ProductKind) {
         let tags = Self.tagger.tag(name: name)
@@ -51,6 +70,15 @@ import Testing
         // A dish in both names stays the dish, not the food it is made with.
         let dish = Self.tagger.tag(name: "ビーフカレー 200g", nameEn: "beef curry, 200 g")
         #expect(dish.foods == ["curry", "beef"])
+    }
+
+    @Test func theAisleTellsWhichNamedFoodTheProductIs() {
+        // The name alone reads its first part as the head; the aisle names a food of which one named is a kind.
+        let tags = Self.tagger.tag(name: "Tomato Basil, Mozzarella Sticks", category: "Dairy > Cheese")
+        #expect(tags.foods.first == "mozzarella", "\(tags.foods)")
+        #expect(Self.tagger.tag(name: "Tomato Basil, Mozzarella Sticks").foods.first == "basil")
+        // An aisle naming none of them leaves the name's reading.
+        #expect(Self.tagger.tag(name: "Tomato Basil, Mozzarella Sticks", category: "Snacks").foods.first == "basil")
     }
 
     @Test func aCutWordIsNotReadAsAnotherFood() {
