@@ -156,9 +156,9 @@ struct PackMath {
             let bunches = count == 1 ? "1 \(need.unitText ?? "bunch")" : "\(PackPlan.format(count)) \(need.unitText ?? "bunches")"
             return "\(bunches): a \(size) pack is a bunch as sold; \(packs) × \(size)"
         }
-        if pack.unit == .piece, let small = need.smallPieces, let pieces = need.pieces {
+        if pack.unit == .piece, let count = need.smallCount, let small = need.smallSize, let pieces = need.pieces {
             // `じゃがいも 小4個`: 4 small ones weigh as 2.8 of a usual size.
-            return "\(PackPlan.format(small.quantity)) \(small.size) ≈ \(PackPlan.describePieces(pieces)) of a usual size; "
+            return "\(PackPlan.format(count)) \(small) ≈ \(PackPlan.describePieces(pieces)) of a usual size; "
                 + covers
         }
         // A count compared with the pieces a pack states needs no weight in words.
@@ -193,7 +193,8 @@ struct LineNeed {
     var bunches = false
     /// Small pieces of produce counted as pieces of a usual size (`じゃがいも 小4個` → 2.8): the count and the size
     /// word as written.
-    var smallPieces: (quantity: Double, size: String)?
+    var smallCount: Double?
+    var smallSize: String?
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
@@ -476,7 +477,8 @@ struct LineNeed {
                 factor < 1, let category, Self.grownCategories.contains(category)
             {
                 pieces = quantity * factor
-                smallPieces = (quantity, size)
+                smallCount = quantity
+                smallSize = size
             }
         }
         guard let quantity, let unit, let foodId, let perUnit = kind.millilitres, !liquid else { return }
@@ -553,7 +555,7 @@ struct LineNeed {
     /// piece weight (not the pieces a pack states).
     func isEstimate(in pack: PackSize) -> Bool {
         if bunchAsSold(pack) { return false }
-        if pack.unit == .piece, pieces != nil { return smallPieces != nil }
+        if pack.unit == .piece, pieces != nil { return smallCount != nil }
         if pack.unit == .piece, countedParts != nil, (pack.pieces ?? 0) > 0 { return false }
         guard let amount else { return false }
         if let conversion, !conversion.asWritten { return true }
