@@ -102,3 +102,13 @@ import Testing
         #expect((plan.needed ?? 1) < 1, "\(plan.reason)")
     }
 }
+
+/// The strip rows of session 7: a strip of zest stands for a share of its fruit, never a whole one.
+@Suite struct ZestStripDataTests {
+    @Test(arguments: ["lemon", "lime", "orange", "yuzu"])
+    func aStripIsASixthToATenthOfItsFruit(food: String) throws {
+        let strip = try #require(Portions.bundled.partGrams(food: food, unit: "strip", written: nil)?.grams)
+        let piece = try #require(try Lexicon.bundled().food(id: food)?.pieceGrams)
+        #expect((6...10).contains(piece / strip), "\(food): \(strip) g a strip of a \(piece) g fruit")
+    }
+}
