@@ -15,14 +15,36 @@ public struct PackPlan: Sendable, Hashable {
     public var reason: String
     /// Why a written amount could not be converted (`no weight known for a cup of basil`): one pack is planned.
     public var unknownAmount: String?
+    /// The amount is a typical weight, not one the line writes (a part, a cup of a solid, a weight to whole
+    /// pieces, small pieces as usual ones): packs covering `estimateCoverage` of it cover it.
+    public var estimated: Bool
 
     /// A plan.
-    public init(packs: Int, needed: Double?, convertible: Bool, reason: String, unknownAmount: String? = nil) {
+    public init(
+        packs: Int, needed: Double?, convertible: Bool, reason: String, unknownAmount: String? = nil,
+        estimated: Bool = false
+    ) {
         self.packs = packs
         self.needed = needed
         self.convertible = convertible
         self.reason = reason
         self.unknownAmount = unknownAmount
+        self.estimated = estimated
+    }
+
+    /// The share of a written amount that whole packs must hold: 301 g does not buy a second 300 g pack.
+    public static let writtenCoverage = 0.97
+    /// The share of an estimated amount that whole packs must hold: a typical weight is good to about a tenth
+    /// (a carrot weighs 100–200 g; a cup of green beans 100–110 g), so an estimate up to a tenth over whole packs
+    /// is met by them: 160 g of carrots is one 150 g carrot and a cup of beans one 100 g bag, not two; 555 g of
+    /// chicken is still two 300 g packs, not one of 500 g.
+    public static let estimateCoverage = 1 / 1.1
+
+    /// Whole packs of `perPack` covering `amount`, with the slack its kind of amount allows.
+    public static func packs(covering amount: Double, perPack: Double, estimated: Bool) -> Int {
+        guard perPack > 0 else { return 1 }
+        let coverage = estimated ? estimateCoverage : writtenCoverage
+        return max(1, Int((amount / perPack * coverage - 1e-9).rounded(.up)))
     }
 
     /// The share of what is bought that the recipe uses (1 = no leftover), when known.
@@ -44,7 +66,7 @@ public struct PackPlan: Sendable, Hashable {
         let need = LineNeed(parsed, food: food, portions: portions)
         let math = PackMath(need, pack: pack, food: FoodMeasures(food))
         return PackPlan(packs: math.packs, needed: math.needed, convertible: math.convertible,
-                        reason: math.reason(need, pack: pack), unknownAmount: need.unknown)
+                        reason: math.reason(need, pack: pack), unknownAmount: need.unknown, estimated: math.estimated)
     }
 
     /// Grams per piece: the product's own (pack weight / pieces) first, else the food's.
@@ -94,6 +116,8 @@ struct PackMath {
     var needed: Double?
     var convertible: Bool
     var perPack: Double
+    /// The amount is a typical weight (see `PackPlan.estimated`).
+    var estimated = false
 
     init(_ need: borrowing LineNeed, pack: PackSize, food: FoodMeasures) {
         perPack = pack.unit == .piece && (pack.pieces ?? 0) > 0 ? Double(pack.pieces ?? 1) : pack.value
@@ -113,7 +137,15 @@ struct PackMath {
         }
         needed = amount
         convertible = true
-        packs = max(1, Int((amount / perPack * 0.97).rounded(.up)))
+        estimated = need.isEstimate(in: pack)
+        packs = PackPlan.packs(covering: amount, perPack: perPack, estimated: estimated)
+    }
+
+    /// Whether the packs hold the whole need (at the written slack): of two purchases costing the same, the one
+    /// that does not stop a typical weight's tenth short.
+    var coversNeed: Bool {
+        guard let needed else { return true }
+        return Double(packs) * perPack >= needed * PackPlan.writtenCoverage
     }
 
     /// The share of the bought packs the recipe uses, when known.
@@ -131,7 +163,21 @@ struct PackMath {
                 .joined(separator: " ")
             return "cannot compare \(written.isEmpty ? "the amount" : written) with \(size) packs: 1 pack"
         }
-        let covers = "\(packs) × \(size) covers \(PackPlan.describe(needed, pack.unit))"
+        // An estimate a little over whole packs is met by them: `1 × 150 g ≈ 160 g, within a typical weight's tenth`.
+        let short = estimated && Double(packs) * perPack < needed
+        let covers = short
+            ? "\(packs) × \(size) ≈ \(PackPlan.describe(needed, pack.unit)), within a typical weight's tenth"
+            : "\(packs) × \(size) covers \(PackPlan.describe(needed, pack.unit))"
+        if need.bunchAsSold(pack), let count = need.countedParts {
+            // `2 bunches cilantro`: two of the shop's bunches, whatever a bunch weighs elsewhere.
+            let bunches = count == 1 ? "1 \(need.unitText ?? "bunch")" : "\(PackPlan.format(count)) \(need.unitText ?? "bunches")"
+            return "\(bunches): a \(size) pack is a bunch as sold; \(packs) × \(size)"
+        }
+        if pack.unit == .piece, let count = need.smallCount, let small = need.smallSize, let pieces = need.pieces {
+            // `じゃがいも 小4個`: 4 small ones weigh as 2.8 of a usual size.
+            return "\(PackPlan.format(count)) \(small) ≈ \(PackPlan.describePieces(pieces)) of a usual size; "
+                + covers
+        }
         // A count compared with the pieces a pack states needs no weight in words.
         if pack.unit == .piece && (need.pieces != nil || (need.countedParts != nil && (pack.pieces ?? 0) > 0)) { return covers }
         return need.via.map { "\($0); \(covers)" } ?? covers
@@ -159,6 +205,18 @@ struct LineNeed {
     /// A part that is also a count (`4 slices`, `2枚`): a pack stating how many pieces it holds (a loaf of 8
     /// slices) is compared by the count, any other by the part's weight.
     var countedParts: Double?
+    /// The line counts bunches (`2 bunches cilantro`, `ほうれん草 1束`): a pack about a bunch's weight is the
+    /// shop's bunch (see `bunchAsSold`).
+    var bunches = false
+    /// Small pieces of produce counted as pieces of a usual size (`じゃがいも 小4個` → 2.8): the count and the size
+    /// word as written.
+    var smallCount: Double?
+    var smallSize: String?
+
+    /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
+    static let grownCategories: Set<String> = ["vegetable", "fruit"]
+    /// A pack weighing between these shares of a bunch's typical weight is a bunch as the shop sells it.
+    static let bunchAsSoldRange = 0.5...2.0
 
     /// Units that count whole products when the product is sold by the piece.
     static let countedUnits: Set<String> = [
@@ -395,6 +453,7 @@ struct LineNeed {
                 quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: part.grams)
             // … unless the pack counts the same things (4 slices of a loaf sold as 8 slices).
             if kind.counted { countedParts = quantity }
+            bunches = unit == "bunch"
             return
         }
         if let unit, kind.isPart {
@@ -427,6 +486,16 @@ struct LineNeed {
                 conversion = Conversion(
                     quantity: quantity, written: [size, parsed.measureText].compactMap { $0 }.joined(separator: " "),
                     grams: grams, per: grams / max(quantity, 0.001))
+            }
+            // `じゃがいも 小4個`, `3 small onions`: small produce sold by the piece is bought by weight, as fewer
+            // pieces of a usual size; a count of large ones stays as written (the shopper picks large ones), and
+            // so does a count of anything not grown (4 small tortillas are 4).
+            if unit == nil || unit == "piece", let size = parsed.size, let factor = SizeWords.bundled.pieceFactor(of: size),
+                factor < 1, let category, Self.grownCategories.contains(category)
+            {
+                pieces = quantity * factor
+                smallCount = quantity
+                smallSize = size
             }
         }
         guard let quantity, let unit, let foodId, let perUnit = kind.millilitres, !liquid else { return }
@@ -491,10 +560,35 @@ struct LineNeed {
     /// Units that are never parts whatever a table says (weights and volumes).
     static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]
 
+    /// Whether a pack of about a bunch's typical weight stands for one bunch (`2 bunches cilantro` is two 30 g
+    /// packs of パクチー, not four for the 100 g two US bunches weigh): bunches are counted as the shop sells them.
+    func bunchAsSold(_ pack: PackSize) -> Bool {
+        guard bunches, pack.unit == .g, countedParts != nil, let per = conversion?.per, per > 0 else { return false }
+        return Self.bunchAsSoldRange.contains(pack.value / per)
+    }
+
+    /// Whether the amount in the pack's unit is a typical weight rather than one the line writes: a part, a cup
+    /// of a solid, a size, small pieces as usual ones, or a weight and a count converted through a food's typical
+    /// piece weight (not the pieces a pack states).
+    func isEstimate(in pack: PackSize) -> Bool {
+        if bunchAsSold(pack) { return false }
+        if pack.unit == .piece, pieces != nil { return smallCount != nil }
+        if pack.unit == .piece, countedParts != nil, (pack.pieces ?? 0) > 0 { return false }
+        guard let amount else { return false }
+        if let conversion, !conversion.asWritten { return true }
+        switch (amount.dimension, pack.unit) {
+        case (.mass, .piece), (.volume, .piece): return true
+        case (.count, .g): return (pack.pieces ?? 0) == 0
+        default: return false
+        }
+    }
+
     /// The amount in the pack's unit (grams, millilitres or pieces).
     func amount(in pack: PackSize, food: FoodMeasures) -> Double? {
         // Counted lines bought by the piece use the count as written (3 eggs, not 180 g / 60 g).
         if pack.unit == .piece, let pieces { return pieces }
+        // Bunches as the shop sells them: one pack a bunch.
+        if bunchAsSold(pack), let countedParts { return countedParts * pack.value }
         if pack.unit == .piece, let countedParts, (pack.pieces ?? 0) > 0 { return countedParts }
         guard let amount else { return nil }
         let pieceGrams = PackPlan.pieceGrams(pack: pack, food: food)

@@ -414,6 +414,7 @@ public struct ProductMatcher: Sendable {
         if a.acceptable != b.acceptable { return a.acceptable }
         if a.acceptable {
             if a.cost != b.cost { return a.cost < b.cost }
+            if a.plan.coversNeed != b.plan.coversNeed { return a.plan.coversNeed }
             let ua = a.plan.usage ?? 0, ub = b.plan.usage ?? 0
             if ua != ub { return ua > ub }
         }

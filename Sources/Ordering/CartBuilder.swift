@@ -415,6 +415,7 @@ public struct CartBuilder: Sendable {
         let size = perPack > 0 ? perPack : pack.value
         var known = 0.0
         var anyKnown = false
+        var estimated = false
         var fallback = 1
         var unknown: String?
         for line in need.lines {
@@ -424,6 +425,7 @@ public struct CartBuilder: Sendable {
             if let needed = plan.needed, plan.convertible {
                 known += needed
                 anyKnown = true
+                estimated = estimated || plan.estimated
             } else {
                 fallback = max(fallback, plan.packs)
                 // A part or a cup of a solid of no known weight is a guess worth a question; a count the
@@ -432,8 +434,8 @@ public struct CartBuilder: Sendable {
             }
         }
         guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
-        // The matcher's slack: 301 g does not buy a second 300 g pack.
-        let packs = max(fallback, Int((known / size * 0.97).rounded(.up)), 1)
+        // The matcher's slack: 301 g does not buy a second 300 g pack, nor a typical weight a tenth over one.
+        let packs = max(fallback, PackPlan.packs(covering: known, perPack: size, estimated: estimated))
         return Amounts(packs: packs, known: known, size: size, unknown: unknown)
     }
 
