@@ -46,6 +46,12 @@ import Testing
         ("Gift Tin With Assorted Butter Cookies", "biscuit", .food),
         // A kind of the head food named before it is the food.
         ("Sharp Cheddar Deli Cheese", "cheddar", .food),
+        // A spread named after its nut or seed is no dairy butter; crisps cooked in a kettle are no fries; a
+        // creamer without dairy is a coffee creamer.
+        ("Crunchy Walnut Pecan Butter", "nut-butter", .food),
+        ("Stone Ground Sesame Seed Butter", "tahini", .food),
+        ("Kettle Cooked Chips, Rosemary", "potato-chips", .food),
+        ("Hazelnut Non-Dairy Creamer", "coffee-creamer", .food),
         // … but a dish is still one.
         ("牛肉コロッケ 4個", "croquette", .prepared),
         ("Spinach & Feta Pierogi", "dumplings", .prepared),
