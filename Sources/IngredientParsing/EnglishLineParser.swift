@@ -662,6 +662,13 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
+                if line.hasWord(Words.inWord, at: i), let piecesEnd = piecesAfterIn(i + Words.inWord.count, upper),
+                   line.skipSpaces(piecesEnd) >= upper {
+                    // `Parmesan cheese in small pieces`, `dates in 1/8-inch dice`: how the food is cut.
+                    parts.addPreparation(line.text(from: i, to: upper))
+                    upper = i
+                    break
+                }
                 if let verb = Words.midPreparations.match(line, at: i) {
                     let next = line.skipSpaces(i + verb.count)
                     if next >= upper || line[next] == "(" || (Words.afterParticiple.match(line, at: next) != nil) {
@@ -709,9 +716,18 @@ struct EnglishLineParser {
     /// measure joined by a hyphen (`snap-apart 3x2-inch Easter eggs`).
     private func nameWithoutMeasures(_ range: Range<Int>, into parts: inout LineParts) -> String? {
         var cuts: [Range<Int>] = []
+        // Preparations inside the name (`fresh chopped oregano`): cut like the measures, but kept as preparation.
+        var preparationCuts: [Range<Int>] = []
         var i = range.lowerBound
         while i < range.upperBound {
             let c = line[i]
+            if i == range.lowerBound, let (cut, preparation) = preparationInName(at: i, in: range) {
+                cuts.append(cut)
+                preparationCuts.append(cut)
+                parts.addPreparation(line.text(from: preparation.lowerBound, to: preparation.upperBound))
+                i = cut.upperBound
+                continue
+            }
             if c == "(" || c == "[", let close = line.closingBracket(from: i), close < range.upperBound {
                 if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
                     cuts.append(i..<(close + 1))
@@ -746,6 +762,10 @@ struct EnglishLineParser {
         var from = range.lowerBound
         for cut in cuts {
             if let piece = line.text(from: from, to: cut.lowerBound) { pieces.append(piece) }
+            if preparationCuts.contains(cut) {
+                from = cut.upperBound
+                continue
+            }
             let bracket = line[cut.lowerBound] == "(" || line[cut.lowerBound] == "["
             let inner = bracket ? (cut.lowerBound + 1)..<(cut.upperBound - 1) : cut
             parts.addComment(line.text(from: inner.lowerBound, to: inner.upperBound))
@@ -754,6 +774,49 @@ struct EnglishLineParser {
         if let piece = line.text(from: from, to: range.upperBound) { pieces.append(piece) }
         guard !pieces.isEmpty else { return line.text(from: range.lowerBound, to: range.upperBound) }
         return pieces.joined(separator: " ")
+    }
+
+    /// After `in`: sizes or measures, then a word for cut pieces (`small pieces`, `1/8-inch dice`); where it ends.
+    private func piecesAfterIn(_ i: Int, _ end: Int) -> Int? {
+        var k = line.skipSpaces(i)
+        for _ in 0..<3 {
+            guard k < end else { return nil }
+            if let shape = Words.cutPieces.match(line, at: k) { return k + shape.count }
+            if let size = Words.sizes.match(line, at: k) {
+                k = line.skipSpaces(k + size.count)
+            } else if ScalarClass.isDigit(line[k]) || ScalarClass.vulgarFraction(line[k]) != nil {
+                while k < end, !ScalarClass.isSpace(line[k]) { k += 1 }
+                k = line.skipSpaces(k)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A preparation written inside the name after a state word that opens it (`fresh chopped oregano`,
+    /// `ripe peeled pears`, `cold, cooked white rice`), as readers leave it out of the name. (After `and`/`or`
+    /// readers keep it: `salt and freshly ground black pepper`.) Returns the range cut from the name and the
+    /// preparation's own range.
+    private func preparationInName(at i: Int, in range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        guard i == range.lowerBound, let state = Words.statesBeforePreparation.match(line, at: i) else { return nil }
+        let cutStart = i + state.count
+        var k = line.skipSpaces(cutStart)
+        if line[k] == "," { k = line.skipSpaces(k + 1) }
+        let preparationStart = k
+        var sawAdverb = false
+        while let adverb = Words.adverbs.match(line, at: k) {
+            k = line.skipSpaces(k + adverb.count)
+            sawAdverb = true
+        }
+        let verb = Words.preparations.match(line, at: k) ?? (sawAdverb && line.hasWord(Words.ground, at: k) ? Words.ground : nil)
+        guard let verb else { return nil }
+        let verbEnd = k + verb.count
+        let after = line.skipSpaces(verbEnd)
+        // Only before more of the name: `fresh, chopped` alone, or a run going on with `and`/`or`, stays.
+        guard after < range.upperBound, ScalarClass.isWordLetter(line[after]), !line.hasWord(Words.and, at: after),
+              !line.hasWord(Words.or, at: after) else { return nil }
+        return (cutStart..<after, preparationStart..<verbEnd)
     }
 
     /// A hyphenated word that grades pieces (`quarter-size`, `bite-sized`, `thick-cut`) right before a unit word;

@@ -49,6 +49,13 @@ enum Words {
                                      "canned", "ripe", "skinless", "boneless", "whole", "halves", "only", "rind", "peel",
                                      "homemade", "store-bought", "storebought", "store", "crunchy", "creamy"])
     static let with = w("with")
+    static let inWord = w("in")
+    /// Words for the pieces a food is cut in (`in small pieces`, `in ½-inch dice`).
+    static let cutPieces = WordSet(["pieces", "piece", "dice", "cubes", "chunks", "slices", "strips", "wedges", "rings",
+                                    "halves", "quarters", "julienne", "matchsticks", "shreds"])
+    /// State words after which a participle is a preparation, not part of the name (`fresh chopped oregano`,
+    /// `ripe peeled pears`); `frozen` is not one of them (`frozen chopped onions` is what is sold).
+    static let statesBeforePreparation = WordSet(["fresh", "ripe", "cold", "plain"])
     static let orWord = w("or")
     static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])

@@ -291,6 +291,24 @@ let testLexicon: Lexicon = {
                  unitText: "slices", size: "quarter-size", amount: count(6), language: "en"),
         // `whole` names the product, as `baby` does.
         LineCase("5 whole cloves", name: "whole cloves", quantity: 5, amount: count(5), language: "en"),
+        // A participle after a state word opening the name is a preparation; alone, or in a run, it stays.
+        LineCase("4 ripe peeled tomatoes", name: "ripe tomatoes", quantity: 4, preparation: "peeled", food: "tomato",
+                 amount: mass(600), language: "en"),
+        LineCase("2 cold, cooked tomatoes", name: "cold tomatoes", quantity: 2, preparation: "cooked", food: "tomato",
+                 amount: mass(300), language: "en"),
+        LineCase("1 tsp fresh coarsely ground black pepper", name: "fresh black pepper", quantity: 1, unit: "tsp",
+                 unitText: "tsp", preparation: "coarsely ground", amount: volume(5), language: "en"),
+        LineCase("2 cups fresh, chopped", name: "fresh", quantity: 2, unit: "cup", unitText: "cups",
+                 preparation: "chopped", amount: volume(480), language: "en"),
+        LineCase("2 cups frozen chopped onion", name: "frozen chopped onion", quantity: 2, unit: "cup", unitText: "cups",
+                 food: "onion", amount: volume(480), language: "en"),
+        // `in` and cut pieces after the name say how it is cut; `in` and anything else stays (`capers in brine`).
+        LineCase("2 ounces butter in small pieces", name: "butter", quantity: 2, unit: "oz", unitText: "ounces",
+                 preparation: "in small pieces", food: "butter", amount: mass(56.699), language: "en"),
+        LineCase("1 cup tofu in 1/2-inch dice", name: "tofu", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "in 1/2-inch dice", food: "tofu", amount: volume(240), language: "en"),
+        LineCase("1 tbsp capers in brine", name: "capers in brine", quantity: 1, unit: "tbsp", unitText: "tbsp",
+                 amount: volume(15), language: "en"),
     ]
 
     /// What is the name and what is not, as recipe parsers label it: sizes, preparations, second measures,
