@@ -272,6 +272,11 @@ struct EnglishLineParser {
             i = line.skipSpaces(i + Words.optional.count + 1)
         }
         if line[i] == "~" { i = line.skipSpaces(i + 1) }
+        if let word = Words.sizes.match(line, at: i), line.quantity(at: line.skipSpaces(i + word.count)) != nil {
+            // `Heaped ½ cup pecans`: a size written before the number grades the measure.
+            parts.addSize(line.text(from: i, to: i + word.count))
+            i = line.skipSpaces(i + word.count)
+        }
         var vagueCount = false
         if let phrase = Words.vagueCounts.match(line, at: i) {
             // `couple sprigs thyme`, `a few leaves basil`: no number, but the unit still counts.
@@ -427,7 +432,22 @@ struct EnglishLineParser {
         }
         if sawSize {
             parts.addSize(line.text(from: sizeStart, to: i))
+            if line[i] == ",", hasNameAfter(i + 1, end) {
+                // `10 large, even-sized field mushrooms`, `4 large, unpeeled garlic cloves`: the comma closes the size,
+                // and a hyphenated size after it is one more.
+                i = line.skipSpaces(i + 1)
+                if let sizeEnd = hyphenatedSize(at: i, end: end), hasNameAfter(sizeEnd, end) {
+                    parts.addSize(line.text(from: i, to: sizeEnd))
+                    i = line.skipSpaces(sizeEnd)
+                }
+            }
             sizeStart = i
+        }
+        if let texture = Words.textures.match(line, at: i),
+           Words.statesAfterTexture.match(line, at: line.skipSpaces(i + texture.count)) != nil {
+            // `fine fresh bread crumbs`, `fine dry bread crumbs`: how fine the crumbs are grades them, like a size.
+            parts.addSize(line.text(from: i, to: i + texture.count))
+            i = line.skipSpaces(i + texture.count)
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
@@ -519,10 +539,15 @@ struct EnglishLineParser {
         var k = i
         var afterSeparator = false
         // After a can or package the participle names the product (`can crushed tomatoes`).
+        // A run opening with a word for how the food was kept or handled (`package refrigerated pork roast`,
+        // `package washed and chopped collard greens`) is a preparation there too.
         let container = parts.unit.map { Words.containers.contains(units.units[$0].code) } ?? false
+            && Words.handling.match(line, at: k) == nil
         while k < end, !container {
             if let adverb = Words.adverbs.match(line, at: k) {
                 k = line.skipSpaces(k + adverb.count)
+                // `fully-cooked`, `well-drained`: an adverb joined by a hyphen.
+                if line[k] == "-", ScalarClass.isASCIILetter(line[k + 1]) { k += 1 }
                 continue
             }
             // A weak participle (`pitted`) joins a run after a comma or `and` (`peeled, pitted, and chopped`);
@@ -563,6 +588,15 @@ struct EnglishLineParser {
             }
             parts.addPreparation(line.text(from: prepStart, to: prepText))
             i = prepEnd
+        }
+        if hasQuantity, !unitFound, prepEnd > prepStart, i == prepEnd, let (unit, uEnd) = englishUnit(at: i, end: end),
+           Words.trailingUnits.contains(where: { line.hasWord($0, at: i) }), hasNameAfter(uEnd, end) {
+            // `1 minced clove garlic`: the piece word after the preparation counts the food.
+            parts.unit = unit
+            parts.unitText = line.text(from: i, to: uEnd)
+            unitFound = true
+            i = line.skipSpaces(uEnd)
+            if line.hasWord(Words.of, at: i) { i = line.skipSpaces(i + 2) }
         }
         parseName(min(i, end)..<end, into: &parts)
         if let name = parts.name {
@@ -794,6 +828,20 @@ struct EnglishLineParser {
         return nil
     }
 
+    /// A hyphenated size word (`even-sized`, `bite-size`) at `i`; where it ends.
+    private func hyphenatedSize(at i: Int, end: Int) -> Int? {
+        guard i < end, ScalarClass.isASCIILetter(line[i]) else { return nil }
+        var j = i
+        var hyphen: Int?
+        while j < end, !ScalarClass.isSpace(line[j]) {
+            if line[j] == "-" { hyphen = j }
+            j += 1
+        }
+        guard let hyphen, hyphen > i, let tail = Words.sizeCompoundEnds.match(line, at: hyphen + 1),
+              hyphen + 1 + tail.count == j else { return nil }
+        return j
+    }
+
     /// A preparation written inside the name after a state word that opens it (`fresh chopped oregano`,
     /// `ripe peeled pears`, `cold, cooked white rice`), as readers leave it out of the name. (After `and`/`or`
     /// readers keep it: `salt and freshly ground black pepper`.) Returns the range cut from the name and the
@@ -912,6 +960,10 @@ struct EnglishLineParser {
     /// Number words: `one` … `twelve`, `a`/`an` before a unit or size, `half`, `a dozen`.
     private func wordNumber(at i: Int, end: Int) -> (Double, Int)? {
         for (word, value) in Words.numbers where line.hasWord(word, at: i) {
+            if value == 1, line[i + word.count] == "-", line.hasWord(Words.half, at: i + word.count + 1) {
+                // `one-half lemon`
+                return (0.5, line.skipSpaces(i + word.count + 1 + Words.half.count))
+            }
             let after = line.skipSpaces(i + word.count)
             if after >= end { return nil }
             if line.hasWord(Words.dozen, at: after) { return (value * 12, after + Words.dozen.count) }

@@ -302,6 +302,39 @@ let testLexicon: Lexicon = {
                  preparation: "chopped", amount: volume(480), language: "en"),
         LineCase("2 cups frozen chopped onion", name: "frozen chopped onion", quantity: 2, unit: "cup", unitText: "cups",
                  food: "onion", amount: volume(480), language: "en"),
+        // After a can or package a word for how the food was handled is a preparation; a cut names the product.
+        LineCase("1 (1 pound) package washed and chopped onions", name: "onions", quantity: 1, unit: "package",
+                 unitText: "package", preparation: "washed and chopped", comment: "1 pound", food: "onion",
+                 amount: count(1), language: "en"),
+        LineCase("1 (14 ounce) can chopped tomatoes", name: "chopped tomatoes", quantity: 1, unit: "can", unitText: "can",
+                 comment: "14 ounce", food: "tomato", amount: count(1), language: "en"),
+        // An adverb joined by a hyphen, a piece word after the preparation, a size before the number.
+        LineCase("2 cups fully-cooked rice", name: "rice", quantity: 2, unit: "cup", unitText: "cups",
+                 preparation: "fully-cooked", amount: volume(480), language: "en"),
+        LineCase("1 minced clove garlic", name: "garlic", quantity: 1, unit: "clove", unitText: "clove",
+                 preparation: "minced", food: "garlic", amount: count(1), language: "en"),
+        LineCase("Heaped ½ cup sugar", name: "sugar", quantity: 0.5, unit: "cup", unitText: "cup", size: "Heaped",
+                 food: "sugar", amount: mass(72), language: "en"),
+        // A comma after a size closes it; a hyphenated size after the comma is one more.
+        LineCase("10 large, even-sized tomatoes", name: "tomatoes", quantity: 10, size: "large even-sized", food: "tomato",
+                 amount: mass(1500), language: "en"),
+        LineCase("4 large, unpeeled garlic cloves", name: "garlic", quantity: 4, unit: "clove", unitText: "cloves",
+                 size: "large", preparation: "unpeeled", food: "garlic", amount: count(4), language: "en"),
+        // How fine crumbs are grades them before a state word; `fine sea salt` is a salt.
+        LineCase("1 cup fine dry flour", name: "dry flour", quantity: 1, unit: "cup", unitText: "cup", size: "fine",
+                 food: "flour", amount: mass(120), language: "en"),
+        LineCase("1 tsp fine sea salt", name: "fine sea salt", quantity: 1, unit: "tsp", unitText: "tsp", food: "salt",
+                 amount: mass(6), language: "en"),
+        // `healthy`, `full`, `hefty` grade a unit, not a name; a slug is a splash.
+        LineCase("6 healthy dollops of butter", name: "butter", quantity: 6, unit: "dollop", unitText: "dollops",
+                 size: "healthy", food: "butter", amount: count(6), language: "en"),
+        LineCase("2 cups full cream milk", name: "full cream milk", quantity: 2, unit: "cup", unitText: "cups",
+                 food: "milk", amount: volume(480), language: "en"),
+        LineCase("a slug of soy sauce", name: "soy sauce", quantity: 1, unit: "splash", unitText: "slug", food: "soy-sauce",
+                 amount: count(1), language: "en"),
+        // The rind of a fruit is what is used of it, like its zest; `one-half` is a number.
+        LineCase("Rind of one-half lemon", name: "lemon", quantity: 0.5, preparation: "Rind of", amount: count(0.5),
+                 language: "en"),
         // `in` and cut pieces after the name say how it is cut; `in` and anything else stays (`capers in brine`).
         LineCase("2 ounces butter in small pieces", name: "butter", quantity: 2, unit: "oz", unitText: "ounces",
                  preparation: "in small pieces", food: "butter", amount: mass(56.699), language: "en"),
