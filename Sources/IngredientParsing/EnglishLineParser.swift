@@ -552,7 +552,8 @@ struct EnglishLineParser {
             }
             // A weak participle (`pitted`) joins a run after a comma or `and` (`peeled, pitted, and chopped`);
             // right before the name it names the food (`chopped pitted olives`).
-            if let verb = Words.preparations.match(line, at: k) ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : nil) {
+            if let verb = Words.preparations.match(line, at: k)
+                ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : weakBeforeMore(at: k, end: end)) {
                 k = line.skipSpaces(k + verb.count)
                 prepEnd = k
                 afterSeparator = false
@@ -824,6 +825,21 @@ struct EnglishLineParser {
             } else {
                 return nil
             }
+        }
+        return nil
+    }
+
+    /// A weak participle (`pitted`, `mashed`) that is a preparation by what follows it: another preparation
+    /// (`pitted coarsely chopped black olives`), a size (`½ pitted large avocado`) or a comma before the name
+    /// (`mashed, ripe plantains`). Right before the name it names the food (`pitted dates`).
+    private func weakBeforeMore(at k: Int, end: Int) -> [Unicode.Scalar]? {
+        guard let weak = Words.weakPreparations.match(line, at: k) else { return nil }
+        let next = line.skipSpaces(k + weak.count)
+        guard next < end else { return nil }
+        if line[next] == "," { return hasNameAfter(next + 1, end) ? weak : nil }
+        if Words.adverbs.match(line, at: next) != nil, startsPreparation(next) { return weak }
+        if let size = Words.sizes.match(line, at: next), line[next + size.count] != "-", hasNameAfter(next + size.count, end) {
+            return weak
         }
         return nil
     }

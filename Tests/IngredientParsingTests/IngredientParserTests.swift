@@ -332,6 +332,13 @@ let testLexicon: Lexicon = {
                  food: "milk", amount: volume(480), language: "en"),
         LineCase("a slug of soy sauce", name: "soy sauce", quantity: 1, unit: "splash", unitText: "slug", food: "soy-sauce",
                  amount: count(1), language: "en"),
+        // A weak participle before another preparation, a size or a comma is a preparation too.
+        LineCase("1 cup pitted coarsely chopped tomatoes", name: "tomatoes", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "pitted coarsely chopped", food: "tomato", amount: volume(240), language: "en"),
+        LineCase("½ pitted large tomato", name: "tomato", quantity: 0.5, size: "large", preparation: "pitted",
+                 food: "tomato", amount: mass(75), language: "en"),
+        LineCase("1 cup mashed, ripe tomatoes", name: "ripe tomatoes", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "mashed", food: "tomato", amount: volume(240), language: "en"),
         // The rind of a fruit is what is used of it, like its zest; `one-half` is a number.
         LineCase("Rind of one-half lemon", name: "lemon", quantity: 0.5, preparation: "Rind of", amount: count(0.5),
                  language: "en"),
