@@ -60,11 +60,17 @@ struct EnglishLineParser {
         // A name ending in a comma of that list (`peeled,` of `peeled, seeded, diced tomato`) is looked at without it.
         while merges < 4, restStart < segments.count, let written = parts.name {
             let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
-            let describing = describesFoodAfter(name, segments[restStart])
-            guard describing || isLoneAdjective(name) || isOnlyPreparation(name) else { break }
             let next = line.skipSpaces(segments[restStart].lowerBound)
-            guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
-                  !line.hasWord(Words.or, at: next), describing || !startsPreparation(next) || name.hasSuffix("ed") else { break }
+            guard Words.trailingPhrases.match(line, at: next) == nil, !line.hasWord(Words.for, at: next),
+                  !line.hasWord(Words.or, at: next) else { break }
+            // The lexicon is asked only when the cheap tests cannot decide: a lone describing word before a name
+            // merges anyway, and a segment of preparations alone (`onion, finely chopped`) names no food.
+            let loose = isLoneAdjective(name) || isOnlyPreparation(name)
+            if loose, !startsPreparation(next) || name.hasSuffix("ed") {
+                // merges
+            } else if onlyPreparations(segments[restStart]) || !describesFoodAfter(name, segments[restStart]) {
+                break
+            }
             headEnd = segments[restStart].upperBound
             restStart += 1
             merges += 1
@@ -827,6 +833,23 @@ struct EnglishLineParser {
             }
         }
         return nil
+    }
+
+    /// Whether a segment is made only of preparations and their adverbs (`finely chopped`, `peeled and diced`).
+    private func onlyPreparations(_ range: Range<Int>) -> Bool {
+        var k = line.skipSpaces(range.lowerBound)
+        var saw = false
+        while k < range.upperBound {
+            if let word = Words.adverbs.match(line, at: k) ?? Words.preparations.match(line, at: k) {
+                saw = true
+                k = line.skipSpaces(k + word.count)
+            } else if line.hasWord(Words.and, at: k) || line.hasWord(Words.or, at: k) {
+                k = line.skipSpaces(k + (line.hasWord(Words.and, at: k) ? 3 : 2))
+            } else {
+                return false
+            }
+        }
+        return saw
     }
 
     /// A weak participle (`pitted`, `mashed`) that is a preparation by what follows it: another preparation
