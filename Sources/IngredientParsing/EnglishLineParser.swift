@@ -60,11 +60,17 @@ struct EnglishLineParser {
         // A name ending in a comma of that list (`peeled,` of `peeled, seeded, diced tomato`) is looked at without it.
         while merges < 4, restStart < segments.count, let written = parts.name {
             let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
-            let describing = describesFoodAfter(name, segments[restStart])
-            guard describing || isLoneAdjective(name) || isOnlyPreparation(name) else { break }
             let next = line.skipSpaces(segments[restStart].lowerBound)
-            guard !(Words.trailingPhrases.match(line, at: next) != nil), !line.hasWord(Words.for, at: next),
-                  !line.hasWord(Words.or, at: next), describing || !startsPreparation(next) || name.hasSuffix("ed") else { break }
+            guard Words.trailingPhrases.match(line, at: next) == nil, !line.hasWord(Words.for, at: next),
+                  !line.hasWord(Words.or, at: next) else { break }
+            // The lexicon is asked only when the cheap tests cannot decide: a lone describing word before a name
+            // merges anyway, and a segment of preparations alone (`onion, finely chopped`) names no food.
+            let loose = isLoneAdjective(name) || isOnlyPreparation(name)
+            if loose, !startsPreparation(next) || name.hasSuffix("ed") {
+                // merges
+            } else if onlyPreparations(segments[restStart]) || !describesFoodAfter(name, segments[restStart]) {
+                break
+            }
             headEnd = segments[restStart].upperBound
             restStart += 1
             merges += 1
@@ -272,6 +278,11 @@ struct EnglishLineParser {
             i = line.skipSpaces(i + Words.optional.count + 1)
         }
         if line[i] == "~" { i = line.skipSpaces(i + 1) }
+        if let word = Words.sizes.match(line, at: i), line.quantity(at: line.skipSpaces(i + word.count)) != nil {
+            // `Heaped ½ cup pecans`: a size written before the number grades the measure.
+            parts.addSize(line.text(from: i, to: i + word.count))
+            i = line.skipSpaces(i + word.count)
+        }
         var vagueCount = false
         if let phrase = Words.vagueCounts.match(line, at: i) {
             // `couple sprigs thyme`, `a few leaves basil`: no number, but the unit still counts.
@@ -427,7 +438,22 @@ struct EnglishLineParser {
         }
         if sawSize {
             parts.addSize(line.text(from: sizeStart, to: i))
+            if line[i] == ",", hasNameAfter(i + 1, end) {
+                // `10 large, even-sized field mushrooms`, `4 large, unpeeled garlic cloves`: the comma closes the size,
+                // and a hyphenated size after it is one more.
+                i = line.skipSpaces(i + 1)
+                if let sizeEnd = hyphenatedSize(at: i, end: end), hasNameAfter(sizeEnd, end) {
+                    parts.addSize(line.text(from: i, to: sizeEnd))
+                    i = line.skipSpaces(sizeEnd)
+                }
+            }
             sizeStart = i
+        }
+        if let texture = Words.textures.match(line, at: i),
+           Words.statesAfterTexture.match(line, at: line.skipSpaces(i + texture.count)) != nil {
+            // `fine fresh bread crumbs`, `fine dry bread crumbs`: how fine the crumbs are grades them, like a size.
+            parts.addSize(line.text(from: i, to: i + texture.count))
+            i = line.skipSpaces(i + texture.count)
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
@@ -519,15 +545,21 @@ struct EnglishLineParser {
         var k = i
         var afterSeparator = false
         // After a can or package the participle names the product (`can crushed tomatoes`).
+        // A run opening with a word for how the food was kept or handled (`package refrigerated pork roast`,
+        // `package washed and chopped collard greens`) is a preparation there too.
         let container = parts.unit.map { Words.containers.contains(units.units[$0].code) } ?? false
+            && Words.handling.match(line, at: k) == nil
         while k < end, !container {
             if let adverb = Words.adverbs.match(line, at: k) {
                 k = line.skipSpaces(k + adverb.count)
+                // `fully-cooked`, `well-drained`: an adverb joined by a hyphen.
+                if line[k] == "-", ScalarClass.isASCIILetter(line[k + 1]) { k += 1 }
                 continue
             }
             // A weak participle (`pitted`) joins a run after a comma or `and` (`peeled, pitted, and chopped`);
             // right before the name it names the food (`chopped pitted olives`).
-            if let verb = Words.preparations.match(line, at: k) ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : nil) {
+            if let verb = Words.preparations.match(line, at: k)
+                ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : weakBeforeMore(at: k, end: end)) {
                 k = line.skipSpaces(k + verb.count)
                 prepEnd = k
                 afterSeparator = false
@@ -563,6 +595,15 @@ struct EnglishLineParser {
             }
             parts.addPreparation(line.text(from: prepStart, to: prepText))
             i = prepEnd
+        }
+        if hasQuantity, !unitFound, prepEnd > prepStart, i == prepEnd, let (unit, uEnd) = englishUnit(at: i, end: end),
+           Words.trailingUnits.contains(where: { line.hasWord($0, at: i) }), hasNameAfter(uEnd, end) {
+            // `1 minced clove garlic`: the piece word after the preparation counts the food.
+            parts.unit = unit
+            parts.unitText = line.text(from: i, to: uEnd)
+            unitFound = true
+            i = line.skipSpaces(uEnd)
+            if line.hasWord(Words.of, at: i) { i = line.skipSpaces(i + 2) }
         }
         parseName(min(i, end)..<end, into: &parts)
         if let name = parts.name {
@@ -662,6 +703,13 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
+                if line.hasWord(Words.inWord, at: i), let piecesEnd = piecesAfterIn(i + Words.inWord.count, upper),
+                   line.skipSpaces(piecesEnd) >= upper {
+                    // `Parmesan cheese in small pieces`, `dates in 1/8-inch dice`: how the food is cut.
+                    parts.addPreparation(line.text(from: i, to: upper))
+                    upper = i
+                    break
+                }
                 if let verb = Words.midPreparations.match(line, at: i) {
                     let next = line.skipSpaces(i + verb.count)
                     if next >= upper || line[next] == "(" || (Words.afterParticiple.match(line, at: next) != nil) {
@@ -709,9 +757,18 @@ struct EnglishLineParser {
     /// measure joined by a hyphen (`snap-apart 3x2-inch Easter eggs`).
     private func nameWithoutMeasures(_ range: Range<Int>, into parts: inout LineParts) -> String? {
         var cuts: [Range<Int>] = []
+        // Preparations inside the name (`fresh chopped oregano`): cut like the measures, but kept as preparation.
+        var preparationCuts: [Range<Int>] = []
         var i = range.lowerBound
         while i < range.upperBound {
             let c = line[i]
+            if i == range.lowerBound, let (cut, preparation) = preparationInName(at: i, in: range) {
+                cuts.append(cut)
+                preparationCuts.append(cut)
+                parts.addPreparation(line.text(from: preparation.lowerBound, to: preparation.upperBound))
+                i = cut.upperBound
+                continue
+            }
             if c == "(" || c == "[", let close = line.closingBracket(from: i), close < range.upperBound {
                 if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
                     cuts.append(i..<(close + 1))
@@ -746,6 +803,10 @@ struct EnglishLineParser {
         var from = range.lowerBound
         for cut in cuts {
             if let piece = line.text(from: from, to: cut.lowerBound) { pieces.append(piece) }
+            if preparationCuts.contains(cut) {
+                from = cut.upperBound
+                continue
+            }
             let bracket = line[cut.lowerBound] == "(" || line[cut.lowerBound] == "["
             let inner = bracket ? (cut.lowerBound + 1)..<(cut.upperBound - 1) : cut
             parts.addComment(line.text(from: inner.lowerBound, to: inner.upperBound))
@@ -754,6 +815,95 @@ struct EnglishLineParser {
         if let piece = line.text(from: from, to: range.upperBound) { pieces.append(piece) }
         guard !pieces.isEmpty else { return line.text(from: range.lowerBound, to: range.upperBound) }
         return pieces.joined(separator: " ")
+    }
+
+    /// After `in`: sizes or measures, then a word for cut pieces (`small pieces`, `1/8-inch dice`); where it ends.
+    private func piecesAfterIn(_ i: Int, _ end: Int) -> Int? {
+        var k = line.skipSpaces(i)
+        for _ in 0..<3 {
+            guard k < end else { return nil }
+            if let shape = Words.cutPieces.match(line, at: k) { return k + shape.count }
+            if let size = Words.sizes.match(line, at: k) {
+                k = line.skipSpaces(k + size.count)
+            } else if ScalarClass.isDigit(line[k]) || ScalarClass.vulgarFraction(line[k]) != nil {
+                while k < end, !ScalarClass.isSpace(line[k]) { k += 1 }
+                k = line.skipSpaces(k)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a segment is made only of preparations and their adverbs (`finely chopped`, `peeled and diced`).
+    private func onlyPreparations(_ range: Range<Int>) -> Bool {
+        var k = line.skipSpaces(range.lowerBound)
+        var saw = false
+        while k < range.upperBound {
+            if let word = Words.adverbs.match(line, at: k) ?? Words.preparations.match(line, at: k) {
+                saw = true
+                k = line.skipSpaces(k + word.count)
+            } else if line.hasWord(Words.and, at: k) || line.hasWord(Words.or, at: k) {
+                k = line.skipSpaces(k + (line.hasWord(Words.and, at: k) ? 3 : 2))
+            } else {
+                return false
+            }
+        }
+        return saw
+    }
+
+    /// A weak participle (`pitted`, `mashed`) that is a preparation by what follows it: another preparation
+    /// (`pitted coarsely chopped black olives`), a size (`½ pitted large avocado`) or a comma before the name
+    /// (`mashed, ripe plantains`). Right before the name it names the food (`pitted dates`).
+    private func weakBeforeMore(at k: Int, end: Int) -> [Unicode.Scalar]? {
+        guard let weak = Words.weakPreparations.match(line, at: k) else { return nil }
+        let next = line.skipSpaces(k + weak.count)
+        guard next < end else { return nil }
+        if line[next] == "," { return hasNameAfter(next + 1, end) ? weak : nil }
+        if Words.adverbs.match(line, at: next) != nil, startsPreparation(next) { return weak }
+        if let size = Words.sizes.match(line, at: next), line[next + size.count] != "-", hasNameAfter(next + size.count, end) {
+            return weak
+        }
+        return nil
+    }
+
+    /// A hyphenated size word (`even-sized`, `bite-size`) at `i`; where it ends.
+    private func hyphenatedSize(at i: Int, end: Int) -> Int? {
+        guard i < end, ScalarClass.isASCIILetter(line[i]) else { return nil }
+        var j = i
+        var hyphen: Int?
+        while j < end, !ScalarClass.isSpace(line[j]) {
+            if line[j] == "-" { hyphen = j }
+            j += 1
+        }
+        guard let hyphen, hyphen > i, let tail = Words.sizeCompoundEnds.match(line, at: hyphen + 1),
+              hyphen + 1 + tail.count == j else { return nil }
+        return j
+    }
+
+    /// A preparation written inside the name after a state word that opens it (`fresh chopped oregano`,
+    /// `ripe peeled pears`, `cold, cooked white rice`), as readers leave it out of the name. (After `and`/`or`
+    /// readers keep it: `salt and freshly ground black pepper`.) Returns the range cut from the name and the
+    /// preparation's own range.
+    private func preparationInName(at i: Int, in range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        guard i == range.lowerBound, let state = Words.statesBeforePreparation.match(line, at: i) else { return nil }
+        let cutStart = i + state.count
+        var k = line.skipSpaces(cutStart)
+        if line[k] == "," { k = line.skipSpaces(k + 1) }
+        let preparationStart = k
+        var sawAdverb = false
+        while let adverb = Words.adverbs.match(line, at: k) {
+            k = line.skipSpaces(k + adverb.count)
+            sawAdverb = true
+        }
+        let verb = Words.preparations.match(line, at: k) ?? (sawAdverb && line.hasWord(Words.ground, at: k) ? Words.ground : nil)
+        guard let verb else { return nil }
+        let verbEnd = k + verb.count
+        let after = line.skipSpaces(verbEnd)
+        // Only before more of the name: `fresh, chopped` alone, or a run going on with `and`/`or`, stays.
+        guard after < range.upperBound, ScalarClass.isWordLetter(line[after]), !line.hasWord(Words.and, at: after),
+              !line.hasWord(Words.or, at: after) else { return nil }
+        return (cutStart..<after, preparationStart..<verbEnd)
     }
 
     /// A hyphenated word that grades pieces (`quarter-size`, `bite-sized`, `thick-cut`) right before a unit word;
@@ -849,6 +999,10 @@ struct EnglishLineParser {
     /// Number words: `one` … `twelve`, `a`/`an` before a unit or size, `half`, `a dozen`.
     private func wordNumber(at i: Int, end: Int) -> (Double, Int)? {
         for (word, value) in Words.numbers where line.hasWord(word, at: i) {
+            if value == 1, line[i + word.count] == "-", line.hasWord(Words.half, at: i + word.count + 1) {
+                // `one-half lemon`
+                return (0.5, line.skipSpaces(i + word.count + 1 + Words.half.count))
+            }
             let after = line.skipSpaces(i + word.count)
             if after >= end { return nil }
             if line.hasWord(Words.dozen, at: after) { return (value * 12, after + Words.dozen.count) }

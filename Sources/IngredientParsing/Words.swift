@@ -23,7 +23,8 @@ enum Words {
     static let beforeOtherPart: Set<String> = ["with", "without", "and", "or", "of", "in", "from", "plus"]
 
     /// Words that name what is used of a food before the amount: `juice of 1 lemon`, `leaves from 1 sprig`.
-    static let partsOf: WordSet = WordSet(["juice and zest of", "juice and grated zest of", "juice and julienned zest of", "grated zest of",
+    static let partsOf: WordSet = WordSet(["juice and zest of", "juice and grated zest of", "juice and grated rind of", "juice and rind of",
+                          "grated rind of", "finely grated rind of", "rind of", "juice and julienned zest of", "grated zest of",
                           "finely grated zest of", "zest and juice of", "juice of", "zest of", "juice from", "leaves from",
                           "leaves of", "seeds from", "seeds of"])
 
@@ -49,6 +50,17 @@ enum Words {
                                      "canned", "ripe", "skinless", "boneless", "whole", "halves", "only", "rind", "peel",
                                      "homemade", "store-bought", "storebought", "store", "crunchy", "creamy"])
     static let with = w("with")
+    static let inWord = w("in")
+    /// How fine a food is ground or crumbed, a grade when a state word follows (`fine fresh bread crumbs`);
+    /// otherwise part of the name (`fine sea salt`, `coarse salt`).
+    static let textures = WordSet(["fine", "coarse"])
+    static let statesAfterTexture = WordSet(["fresh", "dry", "dried"])
+    /// Words for the pieces a food is cut in (`in small pieces`, `in ½-inch dice`).
+    static let cutPieces = WordSet(["pieces", "piece", "dice", "cubes", "chunks", "slices", "strips", "wedges", "rings",
+                                    "halves", "quarters", "julienne", "matchsticks", "shreds"])
+    /// State words after which a participle is a preparation, not part of the name (`fresh chopped oregano`,
+    /// `ripe peeled pears`); `frozen` is not one of them (`frozen chopped onions` is what is sold).
+    static let statesBeforePreparation = WordSet(["fresh", "ripe", "cold", "plain"])
     static let orWord = w("or")
     static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])
@@ -72,6 +84,9 @@ enum Words {
     /// Units after which a participle names the product (`1 can crushed tomatoes`).
     static let containers: Set<String> = ["can", "jar", "package", "bag", "box", "bottle", "carton", "container", "envelope"]
     static let see = w("see")
+    /// Words for how a food was kept or handled, a preparation even after a can or package, where other
+    /// participles name the product (`can crushed tomatoes`).
+    static let handling = WordSet(["refrigerated", "purchased", "washed", "rinsed", "drained", "thawed", "cleaned"])
 
     static let numbers: [(W, Double)] = [
         ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7), ("eight", 8),
@@ -90,7 +105,7 @@ enum Words {
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
         "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant",
         "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "lg", "med", "md", "sm",
-        "scant",
+        "scant", "full", "healthy", "hefty",
     ])
 
     /// Size words that grade pieces wherever they stand in a name (`fresh large plum tomatoes`).
@@ -108,7 +123,8 @@ enum Words {
 
     /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
     /// (`whole milk`, `thin spaghetti`).
-    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "scant"]
+    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "scant",
+                                "full", "healthy", "hefty"]
         .map(w)
 
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).
@@ -133,7 +149,7 @@ enum Words {
         "defrosted", "reserved", "removed", "dissolved", "scalded", "broken", "smashed", "bruised",
         "segmented", "chunked", "spiralized", "shaved", "cracked", "strained", "soaked", "dried off",
         "patted", "roughly", "coarsely", "finely", "thinly", "at room temperature", "room temperature",
-        "lukewarm", "picked", "shucked", "refrigerated", "purchased", "unsifted", "pulverized", "hard-boiled",
+        "lukewarm", "picked", "shucked", "unpeeled", "refrigerated", "purchased", "unsifted", "pulverized", "hard-boiled",
         "hard-cooked", "hard boiled", "hard cooked", "soft-boiled", "well-shaken", "well-drained", "well-trimmed",
         "coarse-ground", "fine-ground",
     ])

@@ -291,6 +291,64 @@ let testLexicon: Lexicon = {
                  unitText: "slices", size: "quarter-size", amount: count(6), language: "en"),
         // `whole` names the product, as `baby` does.
         LineCase("5 whole cloves", name: "whole cloves", quantity: 5, amount: count(5), language: "en"),
+        // A participle after a state word opening the name is a preparation; alone, or in a run, it stays.
+        LineCase("4 ripe peeled tomatoes", name: "ripe tomatoes", quantity: 4, preparation: "peeled", food: "tomato",
+                 amount: mass(600), language: "en"),
+        LineCase("2 cold, cooked tomatoes", name: "cold tomatoes", quantity: 2, preparation: "cooked", food: "tomato",
+                 amount: mass(300), language: "en"),
+        LineCase("1 tsp fresh coarsely ground black pepper", name: "fresh black pepper", quantity: 1, unit: "tsp",
+                 unitText: "tsp", preparation: "coarsely ground", amount: volume(5), language: "en"),
+        LineCase("2 cups fresh, chopped", name: "fresh", quantity: 2, unit: "cup", unitText: "cups",
+                 preparation: "chopped", amount: volume(480), language: "en"),
+        LineCase("2 cups frozen chopped onion", name: "frozen chopped onion", quantity: 2, unit: "cup", unitText: "cups",
+                 food: "onion", amount: volume(480), language: "en"),
+        // After a can or package a word for how the food was handled is a preparation; a cut names the product.
+        LineCase("1 (1 pound) package washed and chopped onions", name: "onions", quantity: 1, unit: "package",
+                 unitText: "package", preparation: "washed and chopped", comment: "1 pound", food: "onion",
+                 amount: count(1), language: "en"),
+        LineCase("1 (14 ounce) can chopped tomatoes", name: "chopped tomatoes", quantity: 1, unit: "can", unitText: "can",
+                 comment: "14 ounce", food: "tomato", amount: count(1), language: "en"),
+        // An adverb joined by a hyphen, a piece word after the preparation, a size before the number.
+        LineCase("2 cups fully-cooked rice", name: "rice", quantity: 2, unit: "cup", unitText: "cups",
+                 preparation: "fully-cooked", amount: volume(480), language: "en"),
+        LineCase("1 minced clove garlic", name: "garlic", quantity: 1, unit: "clove", unitText: "clove",
+                 preparation: "minced", food: "garlic", amount: count(1), language: "en"),
+        LineCase("Heaped ½ cup sugar", name: "sugar", quantity: 0.5, unit: "cup", unitText: "cup", size: "Heaped",
+                 food: "sugar", amount: mass(72), language: "en"),
+        // A comma after a size closes it; a hyphenated size after the comma is one more.
+        LineCase("10 large, even-sized tomatoes", name: "tomatoes", quantity: 10, size: "large even-sized", food: "tomato",
+                 amount: mass(1500), language: "en"),
+        LineCase("4 large, unpeeled garlic cloves", name: "garlic", quantity: 4, unit: "clove", unitText: "cloves",
+                 size: "large", preparation: "unpeeled", food: "garlic", amount: count(4), language: "en"),
+        // How fine crumbs are grades them before a state word; `fine sea salt` is a salt.
+        LineCase("1 cup fine dry flour", name: "dry flour", quantity: 1, unit: "cup", unitText: "cup", size: "fine",
+                 food: "flour", amount: mass(120), language: "en"),
+        LineCase("1 tsp fine sea salt", name: "fine sea salt", quantity: 1, unit: "tsp", unitText: "tsp", food: "salt",
+                 amount: mass(6), language: "en"),
+        // `healthy`, `full`, `hefty` grade a unit, not a name; a slug is a splash.
+        LineCase("6 healthy dollops of butter", name: "butter", quantity: 6, unit: "dollop", unitText: "dollops",
+                 size: "healthy", food: "butter", amount: count(6), language: "en"),
+        LineCase("2 cups full cream milk", name: "full cream milk", quantity: 2, unit: "cup", unitText: "cups",
+                 food: "milk", amount: volume(480), language: "en"),
+        LineCase("a slug of soy sauce", name: "soy sauce", quantity: 1, unit: "splash", unitText: "slug", food: "soy-sauce",
+                 amount: count(1), language: "en"),
+        // A weak participle before another preparation, a size or a comma is a preparation too.
+        LineCase("1 cup pitted coarsely chopped tomatoes", name: "tomatoes", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "pitted coarsely chopped", food: "tomato", amount: volume(240), language: "en"),
+        LineCase("½ pitted large tomato", name: "tomato", quantity: 0.5, size: "large", preparation: "pitted",
+                 food: "tomato", amount: mass(75), language: "en"),
+        LineCase("1 cup mashed, ripe tomatoes", name: "ripe tomatoes", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "mashed", food: "tomato", amount: volume(240), language: "en"),
+        // The rind of a fruit is what is used of it, like its zest; `one-half` is a number.
+        LineCase("Rind of one-half lemon", name: "lemon", quantity: 0.5, preparation: "Rind of", amount: count(0.5),
+                 language: "en"),
+        // `in` and cut pieces after the name say how it is cut; `in` and anything else stays (`capers in brine`).
+        LineCase("2 ounces butter in small pieces", name: "butter", quantity: 2, unit: "oz", unitText: "ounces",
+                 preparation: "in small pieces", food: "butter", amount: mass(56.699), language: "en"),
+        LineCase("1 cup tofu in 1/2-inch dice", name: "tofu", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "in 1/2-inch dice", food: "tofu", amount: volume(240), language: "en"),
+        LineCase("1 tbsp capers in brine", name: "capers in brine", quantity: 1, unit: "tbsp", unitText: "tbsp",
+                 amount: volume(15), language: "en"),
     ]
 
     /// What is the name and what is not, as recipe parsers label it: sizes, preparations, second measures,
