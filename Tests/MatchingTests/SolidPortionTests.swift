@@ -1,0 +1,61 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// A dried food counted by the piece weighs what a dried piece weighs, not its fresh parent's (issue 12, session 8):
+/// 干ししいたけ 4枚 is about 12 g, the small 50 g bag, not 60 g of fresh caps and the 100 g bag.
+@Suite struct DriedPortionTests: PlansBundledLines {
+    @Test(arguments: ["干ししいたけ 4枚", "4 dried shiitake mushrooms"])
+    func fourDriedCapsAreAFewGrams(line: String) throws {
+        let plan = try plan(line, PackSize(value: 50, unit: .g), food: "dried-shiitake")
+        let needed = try #require(plan.needed)
+        #expect((8...20).contains(needed), "\(plan.reason)")
+        #expect(plan.packs == 1)
+    }
+
+    @Test func aFreshCapStillWeighsAFreshCap() throws {
+        // The dried row is the dried food's own: fresh caps keep theirs (4 枚 ≈ 60 g).
+        let plan = try plan("生しいたけ 4枚", PackSize(value: 100, unit: .g), food: "shiitake")
+        #expect(plan.needed == 60, "\(plan.reason)")
+    }
+
+    @Test func theDriedRowWeighsAFifthOfTheFreshOne() throws {
+        let portions = try Portions.loadBundled()
+        let dried = try #require(portions.partGrams(food: "dried-shiitake", unit: "sheet", written: "枚")?.grams)
+        let fresh = try #require(portions.partGrams(food: "shiitake", unit: "sheet", written: "枚")?.grams)
+        #expect(dried >= 2 && dried <= 5)
+        #expect(dried < fresh / 3)
+    }
+}
+
+/// Cups of asparagus pieces and of dry short pasta weigh what the portions table says (issue 12, session 8), so a
+/// cup is bought by weight, not as one pack of the smallest size.
+@Suite struct CupsOfSolidsTests: PlansBundledLines {
+    @Test(arguments: [
+        ("1 cup chopped asparagus", 134.0, 2),
+        ("アスパラガス 1カップ", 111.7, 2),
+    ])
+    func aCupOfAsparagusIsOverAHundredGrams(line: String, grams: Double, packs: Int) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: "asparagus")
+        let needed = try #require(plan.needed)
+        #expect(abs(needed - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.packs == packs, "\(plan.reason)")
+        #expect(plan.estimated)
+    }
+
+    @Test(arguments: [
+        ("1 cup elbow macaroni", "macaroni", 105.0),
+        ("マカロニ 1カップ", "macaroni", 87.5),
+        ("2 cups penne", "penne", 210.0),
+    ])
+    func aCupOfDryShortPastaWeighsAboutAHundredGrams(line: String, food: String, grams: Double) throws {
+        // Every short shape without a row of its own measures as short pasta.
+        let plan = try plan(line, PackSize(value: 500, unit: .g), food: food)
+        let needed = try #require(plan.needed)
+        #expect(abs(needed - grams) < 0.1, "\(plan.reason)")
+        #expect(plan.packs == 1)
+        #expect(!plan.reason.contains("no weight known"), "\(plan.reason)")
+    }
+}
