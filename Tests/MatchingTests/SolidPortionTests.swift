@@ -59,3 +59,55 @@ import Testing
         #expect(!plan.reason.contains("no weight known"), "\(plan.reason)")
     }
 }
+
+/// A slice of a vegetable is a slice, not a whole vegetable (issue 12, session 8): `れんこん 4枚` is about 40 g of
+/// lotus root, not four roots (600 g, three 200 g packs); a vegetable with leaf rows keeps them (白菜 2枚 = 200 g).
+@Suite struct VegetableSliceTests: PlansBundledLines {
+    @Test(arguments: [
+        ("れんこん 4枚", "lotus-root", 40.0),
+        ("大根 4枚", "daikon", 40.0),
+        ("3 slices ginger", "ginger", 9.0),
+        ("しょうが 3枚", "ginger", 9.0),
+        ("4 slices lotus root", "lotus-root", 40.0),
+    ])
+    func aSliceWeighsASlice(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 200, unit: .g), food: food)
+        #expect(plan.needed == grams, "\(plan.reason)")
+        #expect(plan.packs == 1)
+    }
+
+    @Test(arguments: [("白菜 2枚", "chinese-cabbage", 200.0), ("キャベツ 2枚", "cabbage", 100.0)])
+    func aLeafyVegetableKeepsItsLeafRows(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 1000, unit: .g), food: food)
+        #expect(plan.needed == grams, "\(plan.reason)")
+    }
+}
+
+/// A weight in brackets said to be after soaking or boiling is not what is bought (issue 12, session 8): dried
+/// shiitake swells four- to fivefold, so `干し椎茸 中12個（もどして250g）` buys twelve dried caps (about 36 g), not
+/// 250 g of dried mushrooms (five 50 g bags).
+@Suite struct SoakedWeightTests: PlansBundledLines {
+    @Test(arguments: [
+        ("干し椎茸 中12個（もどして250g）", 36.0),
+        ("干ししいたけ 6枚（水で戻して100g）", 18.0),
+        ("6 dried shiitake mushrooms (soaked, about 120 g)", 18.0),
+    ])
+    func aSoakedWeightIsLeftForTheCount(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 50, unit: .g), food: "dried-shiitake")
+        #expect(plan.needed == grams, "\(plan.reason)")
+        #expect(plan.packs == 1)
+    }
+
+    @Test(arguments: [("6 dried shiitake (about 30 g)", 30.0), ("干ししいたけ 6枚（30g）", 30.0)])
+    func aDryWeightInBracketsStillCounts(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 50, unit: .g), food: "dried-shiitake")
+        #expect(plan.needed == grams, "\(plan.reason)")
+    }
+
+    @Test func theBracketWordsAreRead() {
+        #expect(LineNeed.saysPrepared("もどして250g"))
+        #expect(LineNeed.saysPrepared("soaked, about 120 g"))
+        #expect(!LineNeed.saysPrepared("about 30 g"))
+        #expect(!LineNeed.saysPrepared("1切れ60g"))
+    }
+}
