@@ -69,11 +69,20 @@ import Testing
         ("3 slices ginger", "ginger", 9.0),
         ("しょうが 3枚", "ginger", 9.0),
         ("4 slices lotus root", "lotus-root", 40.0),
+        ("人参 2枚", "carrot", 16.0),
     ])
     func aSliceWeighsASlice(line: String, food: String, grams: Double) throws {
         let plan = try plan(line, PackSize(value: 200, unit: .g), food: food)
         #expect(plan.needed == grams, "\(plan.reason)")
         #expect(plan.packs == 1)
+    }
+
+    @Test func a枚ThatCountsWholeThingsStaysACount() throws {
+        // 枚 has no vegetable category row: a 枚 of こんにゃく is a whole block, of さやえんどう a pod (3 g).
+        let konjac = try plan("こんにゃく 2枚", PackSize(value: 1, unit: .piece), food: "konjac")
+        #expect(konjac.packs == 2, "\(konjac.reason)")
+        let pods = try plan("さやえんどう 4枚", PackSize(value: 50, unit: .g), food: "snow-peas")
+        #expect(pods.needed == 12, "\(pods.reason)")
     }
 
     @Test(arguments: [("白菜 2枚", "chinese-cabbage", 200.0), ("キャベツ 2枚", "cabbage", 100.0)])
