@@ -120,3 +120,26 @@ import Testing
         #expect(!LineNeed.saysPrepared("1切れ60g"))
     }
 }
+
+/// Slices of cured fish and meat weigh as slices (issue 12, session 8): `8 slices smoked salmon` is about 80 g, no
+/// longer one pack whatever the count.
+@Suite struct CuredSliceTests: PlansBundledLines {
+    @Test(arguments: [
+        ("8 slices smoked salmon", "smoked-salmon", 80.0),
+        ("スモークサーモン 4枚", "smoked-salmon", 40.0),
+        ("10 slices salami", "salami", 50.0),
+        ("サラミ 10枚", "salami", 50.0),
+    ])
+    func slicesOfCuredFoodsHaveWeights(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(plan.needed == grams, "\(plan.reason)")
+        #expect(plan.packs == 1)
+        #expect(!plan.reason.contains("cannot compare"), "\(plan.reason)")
+    }
+
+    @Test func manySlicesBuyMorePacks() throws {
+        // Twenty slices of smoked salmon are 200 g: two 150 g packs, not one.
+        let plan = try plan("20 slices smoked salmon", PackSize(value: 150, unit: .g), food: "smoked-salmon")
+        #expect(plan.packs == 2, "\(plan.reason)")
+    }
+}
