@@ -304,7 +304,8 @@ struct LineNeed {
         while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
             let inside = rest[rest.index(after: open)...]
             let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) ?? inside.endIndex
-            if let grams = firstWeight(inside[..<close]) {
+            // A weight after soaking or boiling (`（もどして250g）`, `(soaked, about 250 g)`) is not what is bought.
+            if let grams = firstWeight(inside[..<close]), !saysPrepared(inside[..<close]) {
                 return saysEach(inside[..<close], unitText: unitText) ? grams * max(count, 1) : grams
             }
             rest = inside[close...]
@@ -312,6 +313,18 @@ struct LineNeed {
             rest = rest.dropFirst()
         }
         return nil
+    }
+
+    /// Japanese stems and English words saying a bracket's weight is of the food once soaked, boiled or cooked.
+    static let preparedStems = ["もど", "戻", "ゆで", "茹で", "炊い", "炊き"]
+    static let preparedWords: Set<String> = ["soaked", "rehydrated", "reconstituted", "cooked", "boiled", "drained"]
+
+    /// Whether a bracket says its weight is of the food after soaking or cooking (干し椎茸 中12個（もどして250g）: a
+    /// dried food swells four- to fivefold), so the line is bought by its count instead.
+    static func saysPrepared(_ bracket: Substring) -> Bool {
+        let lower = bracket.lowercased()
+        if preparedStems.contains(where: { lower.contains($0) }) { return true }
+        return lower.split(whereSeparator: { !$0.isLetter }).contains { preparedWords.contains(String($0)) }
     }
 
     /// Whether a bracket's weight is of one piece: `each`/`apiece`, 各 or ずつ, or one of the unit before the

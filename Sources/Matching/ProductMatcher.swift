@@ -21,6 +21,8 @@ public struct ProductMatcher: Sendable {
     public var pantry: Pantry
     /// Weights of parts and of cups of solids, for pack counts.
     public var portions: Portions
+    /// The plain kinds a generic food stands for (鶏肉: もも, むね), bought as that food.
+    public var plainKinds: PlainKinds = .bundled
     /// The rules, over the same index (built once: a judge per line would copy the index).
     private let judge: CandidateJudge
 
@@ -268,7 +270,9 @@ public struct ProductMatcher: Sendable {
                 c.name = nameScore
                 switch relation {
                 case .exact: c.identity = entries[i].foodId == line.foodId ? 1 : 0.9
-                case .child(let depth): c.identity = depth == 1 ? 0.8 : 0.7
+                case .child(let depth):
+                    // A plain kind of a generic food (鶏もも肉 for 鶏肉, 木綿豆腐 for 豆腐) is that food as sold.
+                    c.identity = plainKinds.isPlainKind(entries[i].foodId, of: line.foodId) ? 1 : depth == 1 ? 0.8 : 0.7
                 case .parent(let level): c.identity = level == 1 ? 0.7 : 0.55
                 case .sibling: c.identity = 0.45
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
@@ -332,7 +336,8 @@ public struct ProductMatcher: Sendable {
         }
         // The cheapest covering purchase among the products as good as the best (not the most popular one).
         // The best-scoring product sets the bar; only its own food competes (pork liver is no cheaper pork for
-        // `豚肉 200g`), and only what can be ordered: a sold-out pack is no cheaper purchase.
+        // `豚肉 200g`), and only what can be ordered: a sold-out pack is no cheaper purchase. The plain kinds of a
+        // generic line's food count as that food (むね and もも for `鶏肉 300g`, 木綿 and 絹ごし for `豆腐 1丁`).
         var bestQuality = -1.0
         var bestBesideName = -1.0
         var bestScore = -1.0
@@ -353,13 +358,18 @@ public struct ProductMatcher: Sendable {
         if bestEntry >= 0 {
             // (Through the buffer: subscripting the array would copy each entry.)
             index.entries.withUnsafeBufferPointer { entries in
+                let lineFood = line.foodId
+                let plain = plainKinds
+                func sold(_ food: String) -> String { plain.isPlainKind(food, of: lineFood) ? lineFood : food }
                 let bestFood = entries[bestEntry].foodId
+                // A plain kind competes on its whole quality, name included: `belly pork` is no cheaper pork thigh.
                 for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold
                     && all[k].components.available == 1
-                    && (all[k].components.quality >= bestQuality - Self.acceptableMargin
+                    && ((all[k].components.quality >= bestQuality - Self.acceptableMargin
+                            && sold(entries[all[k].entry].foodId) == sold(bestFood))
                         || (all[k].nameOverlap >= Self.sharedNameFloor
-                            && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin))
-                    && entries[all[k].entry].foodId == bestFood
+                            && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin
+                            && entries[all[k].entry].foodId == bestFood))
                 {
                     all[k].acceptable = true
                     all[k].cost = all[k].plan.packs * index.prices[all[k].entry]

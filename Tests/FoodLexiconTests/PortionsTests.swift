@@ -171,4 +171,23 @@ import Testing
         #expect(sizes.removing(from: "large eggs") == "eggs")
         #expect(!sizes.isOnlySizes(""))
     }
+
+    /// Every plain kind of the bundled table is a food of the lexicon and a kind of its generic food: a row never
+    /// lets a line buy another food (chicken liver for 鶏肉) or an unknown id.
+    @Test func bundledPlainKindsAreKindsOfTheirFood() throws {
+        let lexicon = try Lexicon.bundled()
+        let kinds = PlainKinds.bundled
+        #expect(kinds.kinds.count >= 4)
+        for (food, listed) in kinds.kinds {
+            #expect(lexicon.food(id: food) != nil, "\(food): not a food")
+            #expect(listed.count >= 2, "\(food): one kind has nothing to compete with")
+            for kind in listed {
+                #expect(lexicon.food(id: kind)?.parent == food, "\(kind) is not a kind of \(food)")
+            }
+        }
+        #expect(kinds.isPlainKind("chicken-breast", of: "chicken"))
+        #expect(!kinds.isPlainKind("chicken-liver", of: "chicken"))
+        #expect(!kinds.isPlainKind("pork-liver", of: "pork"))
+    }
 }
+

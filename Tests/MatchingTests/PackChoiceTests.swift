@@ -96,3 +96,94 @@ import Testing
         #expect(result.best?.price == 378)
     }
 }
+
+/// A line naming only a generic food (`鶏肉 300g`, `10 oz chicken`, `豆腐 1/2丁`) buys the cheapest covering pack of
+/// any plain kind of it (plain-kinds.tsv): もも and むね are both 鶏肉 as a shop sells it; a kind left out of the
+/// table (liver) or a kind the line names (`鶏もも肉`) is not traded for a cheaper one.
+@Suite struct PlainKindTests {
+    static let lexicon = try! Lexicon(foods: [
+        Food(id: "chicken", english: ["chicken"], japanese: ["鶏肉"], category: "poultry"),
+        Food(id: "chicken-thigh", english: ["chicken thigh"], japanese: ["鶏もも肉"], parent: "chicken",
+             category: "poultry"),
+        Food(id: "chicken-breast", english: ["chicken breast"], japanese: ["鶏むね肉"], parent: "chicken",
+             category: "poultry"),
+        Food(id: "chicken-liver", english: ["chicken liver"], japanese: ["鶏レバー"], parent: "chicken",
+             category: "poultry"),
+        Food(id: "tofu", english: ["tofu"], japanese: ["豆腐"], category: "soy", pieceGrams: 300),
+        Food(id: "firm-tofu", english: ["firm tofu"], japanese: ["木綿豆腐"], parent: "tofu", category: "soy",
+             pieceGrams: 300),
+        Food(id: "silken-tofu", english: ["silken tofu"], japanese: ["絹ごし豆腐"], parent: "tofu", category: "soy",
+             pieceGrams: 300),
+    ])
+
+    static let catalog = CatalogSnapshot(
+        shops: PackChoiceTests.catalog.shops,
+        products: [
+            // Thigh sells more and scores best alone; breast is as plain a kind of chicken and cheaper; liver is
+            // cheaper still but no plain kind.
+            PackChoiceTests.product("p-thigh", "鶏もも肉 300g", "Chicken thigh 300 g", "chicken-thigh",
+                                    PackSize(value: 300, unit: .g), 268, popularity: 90),
+            PackChoiceTests.product("p-breast", "鶏むね肉 300g", "Chicken breast 300 g", "chicken-breast",
+                                    PackSize(value: 300, unit: .g), 168, popularity: 30),
+            PackChoiceTests.product("p-liver", "鶏レバー 300g", "Chicken liver 300 g", "chicken-liver",
+                                    PackSize(value: 300, unit: .g), 98, popularity: 10),
+            // A soft tofu the shop files under plain tofu (the line's own food) costs more than a block of firm.
+            PackChoiceTests.product("p-yose", "寄せ豆腐", "Soft tofu", "tofu", PackSize(value: 1, unit: .piece), 218,
+                                    popularity: 80),
+            PackChoiceTests.product("p-momen", "木綿豆腐", "Firm tofu", "firm-tofu", PackSize(value: 1, unit: .piece), 128),
+            PackChoiceTests.product("p-kinu", "絹ごし豆腐", "Silken tofu", "silken-tofu",
+                                    PackSize(value: 1, unit: .piece), 138),
+        ])
+
+    static let kinds = PlainKinds(kinds: ["chicken": ["chicken-thigh", "chicken-breast"],
+                                          "tofu": ["firm-tofu", "silken-tofu"]])
+
+    let parser = IngredientParser(lexicon: PlainKindTests.lexicon)
+
+    func matcher(_ kinds: PlainKinds) -> ProductMatcher {
+        var matcher = ProductMatcher(catalog: Self.catalog, lexicon: Self.lexicon)
+        matcher.plainKinds = kinds
+        return matcher
+    }
+
+    @Test(arguments: ["鶏肉 300g", "10 oz chicken"])
+    func genericChickenBuysTheCheapestPlainCut(line: String) {
+        let result = matcher(Self.kinds).match(parser.parse(line))
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-breast")
+    }
+
+    @Test(arguments: ["鶏肉 300g", "10 oz chicken"])
+    func withoutTheTableOnlyTheBestProductsFoodCompetes(line: String) {
+        // The same catalog without plain kinds: thigh scores best and breast, another food, does not compete.
+        #expect(matcher(PlainKinds()).match(parser.parse(line)).best?.productId == "p-thigh")
+    }
+
+    @Test(arguments: ["鶏もも肉 300g", "10 oz chicken thigh"])
+    func aKindTheLineNamesIsNotTradedForACheaperOne(line: String) {
+        #expect(matcher(Self.kinds).match(parser.parse(line)).best?.productId == "p-thigh")
+    }
+
+    @Test func aCutTheLineSaysInOtherWordsKeepsItsName() {
+        // `thigh chicken` is no food of the lexicon (chicken), but its words name the thigh: the breast shares only
+        // `chicken` and does not compete on price.
+        let result = matcher(Self.kinds).match(parser.parse("300 g thigh chicken"))
+        #expect(result.best?.productId == "p-thigh")
+    }
+
+    @Test(arguments: ["豆腐 1/2丁", "1 block tofu"])
+    func genericTofuBuysTheCheapestPlainBlock(line: String) {
+        let result = matcher(Self.kinds).match(parser.parse(line))
+        #expect(result.status == .matched)
+        #expect(result.best?.productId == "p-momen")
+        #expect(result.best?.price == 128)
+    }
+
+    @Test func theTableReadsItsTSV() {
+        let kinds = PlainKinds(tsv: "food\tkinds\tnote\n# a comment\nchicken\tchicken-thigh|chicken-breast\tcuts\n")
+        #expect(kinds.isPlainKind("chicken-breast", of: "chicken"))
+        #expect(!kinds.isPlainKind("chicken-liver", of: "chicken"))
+        #expect(!kinds.isPlainKind("chicken", of: "chicken-breast"))
+    }
+}
+
