@@ -643,38 +643,17 @@ struct TreeRecipeReader {
         let listed = listItems(lis).filter { item in
             !Self.classNamesSeparator(tree.nodes[item]) || tree.text(of: item).contains(where: \.isNumber)
         }
-        var listedItems: [Int] = []
-        var listedTexts: [String] = []
-        for item in listed {
-            // `<li><b>For the pasta</b>:<br>4 beetroots<br>1 red cabbage …</li>`: a list item holding lines
-            // broken by <br>, most with an amount, is a group of ingredients, one a line.
-            if let lines = brokenLines(of: item) {
-                for line in lines {
-                    listedItems.append(item)
-                    listedTexts.append(line)
-                }
-            } else {
-                listedItems.append(item)
-                listedTexts.append(itemText(item))
-            }
-        }
-        candidates.append(ListReading(items: listedItems, texts: listedTexts))
-        var rowItems: [Int] = []
-        var rowTexts: [String] = []
-        for row in rows {
-            // A row broken by <br> holds several ingredients; cells of one row are name and amount.
+        // `<li><b>For the pasta</b>:<br>4 beetroots<br>1 red cabbage …</li>`: a list item holding lines
+        // broken by <br>, most with an amount, is a group of ingredients, one a line.
+        candidates.append(reading(listed, splitting: brokenLines(of:)))
+        // A row broken by <br> holds several ingredients; cells of one row are name and amount.
+        candidates.append(reading(rows) { row in
             let lines = tree.lines(of: row)
-            if lines.count > 1, tree.descendants(of: row).contains(where: { tree.nodes[$0].name == "br" }) {
-                for line in lines {
-                    rowItems.append(row)
-                    rowTexts.append(line)
-                }
-            } else {
-                rowItems.append(row)
-                rowTexts.append(itemText(row))
+            guard lines.count > 1, tree.descendants(of: row).contains(where: { tree.nodes[$0].name == "br" }) else {
+                return nil
             }
-        }
-        candidates.append(ListReading(items: rowItems, texts: rowTexts))
+            return lines
+        })
         let termTexts = terms.map { term -> String in
             var text = tree.text(of: term)
             var sibling = tree.nodes[term].nextSibling
@@ -725,6 +704,23 @@ struct TreeRecipeReader {
             }
         }
         return best
+    }
+
+    /// The lines of `elements`: the lines `split` breaks an element into, each standing for that element, or
+    /// the element's whole text as one line.
+    private func reading(_ elements: [Int], splitting split: (Int) -> [String]?) -> ListReading {
+        var items: [Int] = []
+        var texts: [String] = []
+        for element in elements {
+            if let lines = split(element) {
+                items.append(contentsOf: repeatElement(element, count: lines.count))
+                texts.append(contentsOf: lines)
+            } else {
+                items.append(element)
+                texts.append(itemText(element))
+            }
+        }
+        return ListReading(items: items, texts: texts)
     }
 
     /// The lines of an item broken by two or more `<br>`s when at least two of them carry an amount (one
