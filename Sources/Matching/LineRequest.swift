@@ -50,8 +50,7 @@ struct LineRequest {
             parsed.unit == nil || parsed.unit == "piece",
             let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id,
             let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == bird.id,
-            found.range.lowerBound == parsed.name.startIndex,
-            ["", "s", "es"].contains(parsed.name[found.range.upperBound...])
+            Self.namesOnlyTheBird(parsed, found: found.range, index: index)
         {
             food = whole
         }
@@ -174,6 +173,29 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// Whether a counted bird's name (`found` is where the bird's name is in it) names the bird and nothing
+    /// more. In English, words before it that name no food and no cut (`fryer chicken`, `free-range chickens`)
+    /// and an aside after it (`chickens (3½ to 4 pounds each) with giblets`) keep it the whole bird; in Japanese
+    /// the name is the bird's alone (`鶏 1羽`).
+    static func namesOnlyTheBird(_ parsed: borrowing ParsedIngredient, found: Range<String.Index>, index: borrowing CatalogIndex) -> Bool {
+        let name = parsed.name
+        var after = name[found.upperBound...]
+        for plural in ["es", "s"] where after.hasPrefix(plural) {
+            after = after.dropFirst(plural.count)
+            break
+        }
+        if found.lowerBound == name.startIndex && after.isEmpty { return true }
+        guard parsed.language != "ja" else { return false }
+        if let first = after.first, !(first == " " || first == ","), !after.isEmpty { return false }
+        let rest = after.trimmingCharacters(in: .whitespaces)
+        if !rest.isEmpty, !(rest.hasPrefix("(") || rest.hasPrefix(",") || rest.hasPrefix("with ")) { return false }
+        let before = String(name[..<found.lowerBound])
+        if before.isEmpty { return true }
+        if index.lexicon.longestMatch(in: before) != nil { return false }
+        let said = index.extractor.attributes(in: before, category: "poultry").traits
+        return said.intersection(Self.cookChoices.union(.groupMask(.part))).isEmpty
     }
 
     /// The part a food is of its parent, when buying the parent gives it (yolks from eggs, juice from lemons,
