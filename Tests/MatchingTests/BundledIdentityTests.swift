@@ -32,6 +32,13 @@ import Testing
         ("黒豆 200g", "black-soybean"),
         ("1 cup dried black soybeans", "black-soybean"),
         ("2 cans beer", "beer"),
+        ("1/4 cup black olives", "olive"),
+        ("125ml Greek-style yoghurt", "greek-yogurt"),
+        ("ギリシャヨーグルト 200g", "greek-yogurt"),
+        ("1 cup plain yogurt", "yogurt"),
+        ("小なす 4個", "eggplant"),
+        ("2 long Japanese eggplants", "chinese-eggplant"),
+        ("長なす 2本", "chinese-eggplant"),
     ])
     func aLineBuysItsFood(line: String, food: String) throws {
         let (result, product) = Self.match(line)
@@ -42,6 +49,9 @@ import Testing
     @Test(arguments: [
         "1 cup raw peanuts", "生落花生 300g", "2 bottles non-alcoholic lager", "1/4 pint stout", "黒ビール 350ml",
         "1 can black beans, drained", "8 pickled onions",
+        // Kinds the catalog does not sell: the general food is only offered.
+        "1/4 cup Kalamata olives, pitted", "カラマタオリーブ 10個", "1 dried Kashmiri chilli", "2 tsp Kashmiri chilli powder",
+        "丸なす 1個", "水なす 2個", "赤酢 大さじ2",
     ])
     func aFoodNotSoldIsOnlyOffered(line: String) {
         // Nothing sold is this food: the line stays unmatched (a near product at most offered as the alternative).
