@@ -36,6 +36,8 @@ import Testing
         ("125ml Greek-style yoghurt", "greek-yogurt"),
         ("ギリシャヨーグルト 200g", "greek-yogurt"),
         ("1 cup plain yogurt", "yogurt"),
+        ("1 tbsp Dijon mustard", "mustard"),
+        ("むきえび 100g", "shrimp"),
         ("小なす 4個", "eggplant"),
         ("2 long Japanese eggplants", "chinese-eggplant"),
         ("長なす 2本", "chinese-eggplant"),
@@ -52,6 +54,7 @@ import Testing
         // Kinds the catalog does not sell: the general food is only offered.
         "1/4 cup Kalamata olives, pitted", "カラマタオリーブ 10個", "1 dried Kashmiri chilli", "2 tsp Kashmiri chilli powder",
         "丸なす 1個", "水なす 2個", "赤酢 大さじ2",
+        "白エビ 80g", "2 tbsp yellow mustard", "1 tbsp whole grain mustard", "粒マスタード 大さじ1",
     ])
     func aFoodNotSoldIsOnlyOffered(line: String) {
         // Nothing sold is this food: the line stays unmatched (a near product at most offered as the alternative).
