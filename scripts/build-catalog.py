@@ -725,7 +725,7 @@ MORE = [
     ("s-grocery", "chuno-sauce", "中濃ソース", "chuno sauce", "ml", [300, 500], 70, 5),
     ("s-grocery", "demi-glace", "デミグラスソース缶", "demi-glace sauce, can", "g", [290], 100, 3),
     ("s-grocery", "white-sauce", "ホワイトソース缶", "white sauce, can", "g", [290], 90, 3),
-    ("s-grocery", "tomato-sauce", "ミートソース", "meat sauce", "g", [255], 100, 3),
+    ("s-grocery", "meat-sauce", "ミートソース", "meat sauce", "g", [255], 100, 3),
     ("s-grocery", "sesame-dressing", "深煎りごまドレッシング", "roasted sesame dressing", "ml", [380], 100, 4),
     ("s-grocery", "salad-dressing", "和風ドレッシング", "Japanese-style dressing", "ml", [380], 90, 3),
     ("s-grocery", "bbq-sauce", "バーベキューソース", "barbecue sauce", "g", [300], 120, 2),

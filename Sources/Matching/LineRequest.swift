@@ -155,6 +155,8 @@ struct LineRequest {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
+        } else if parsed.language != "ja", let food, food.parent == nil, food.category == "seasoning", !food.pantry {
+            qualifier = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else {
             qualifier = nil
         }
@@ -344,6 +346,22 @@ struct LineRequest {
         else { return nil }
         let words = TextNormalizer.normalize(other.matchedText)
         return words.isEmpty ? nil : words
+    }
+
+    /// The words an English name puts before a general seasoning that no table knows (`jerk` in `jerk sauce`,
+    /// `buffalo` in `buffalo sauce`), normalized: a kind of it we cannot name, which only a product naming it
+    /// too is. Words the attribute table knows (`good-quality`, `low-sodium`, `prepared`) say nothing of the kind,
+    /// nor do a pantry staple's (`kosher salt`, `thin soy sauce`: the caller asks only for other seasonings).
+    static func englishKind(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
+        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        else { return nil }
+        let before = TextNormalizer.normalize(String(name[..<found.range.lowerBound]))
+        // `ham or chicken stock`, `salt and pepper`: other choices, not a kind.
+        let choices = before.split(separator: " ")
+        if choices.contains("or") || choices.contains("and") || name.contains("/") || name.contains("&") { return nil }
+        let words = extractor.unknownWords(normalized: before, category: food.category)
+            .split(separator: " ").filter { word in !word.allSatisfy(\.isNumber) }
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     /// What a line says of itself (`pan drippings`, `(recipe follows)`, `store-bought`).

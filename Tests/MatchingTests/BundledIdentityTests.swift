@@ -38,6 +38,12 @@ import Testing
         ("1 cup plain yogurt", "yogurt"),
         ("1 tbsp Dijon mustard", "mustard"),
         ("むきえび 100g", "shrimp"),
+        ("1 cup marinara sauce", "tomato-sauce"),
+        ("1 cup meat sauce", "meat-sauce"),
+        ("ミートソース 1缶", "meat-sauce"),
+        ("2 tablespoons prepared mayonnaise", "mayonnaise"),
+        ("½ cup ham or chicken stock", "chicken-stock"),
+        ("2 tbsp rich chicken stock", "chicken-stock"),
         ("小なす 4個", "eggplant"),
         ("2 long Japanese eggplants", "chinese-eggplant"),
         ("長なす 2本", "chinese-eggplant"),
@@ -55,10 +61,18 @@ import Testing
         "1/4 cup Kalamata olives, pitted", "カラマタオリーブ 10個", "1 dried Kashmiri chilli", "2 tsp Kashmiri chilli powder",
         "丸なす 1個", "水なす 2個", "赤酢 大さじ2",
         "白エビ 80g", "2 tbsp yellow mustard", "1 tbsp whole grain mustard", "粒マスタード 大さじ1",
+        // A general sauce named with a word no table knows is a kind we cannot name, not any sauce sold.
+        "5 tablespoons jerk sauce", "1/4 cup buffalo sauce", "3 tbsp sweet chili sauce", "スイートチリソース 大さじ2",
     ])
     func aFoodNotSoldIsOnlyOffered(line: String) {
         // Nothing sold is this food: the line stays unmatched (a near product at most offered as the alternative).
         let (result, _) = Self.match(line)
         #expect(result.status != .matched)
+    }
+
+    @Test(arguments: ["2 tsp kosher salt", "pinch Maldon sea salt", "¾ teaspoon Chinese thin soy sauce", "2 tbsp distilled white vinegar"])
+    func aStaplesOwnWordsKeepItInThePantry(line: String) {
+        // A pantry staple's adjectives describe it (`kosher salt`): no unknown kind makes it a purchase.
+        #expect(Self.match(line).0.status == .pantry)
     }
 }
