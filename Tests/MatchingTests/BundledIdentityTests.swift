@@ -45,6 +45,7 @@ import Testing
         ("½ cup ham or chicken stock", "chicken-stock"),
         ("2 tbsp rich chicken stock", "chicken-stock"),
         ("10 spring roll wrappers", "spring-roll-wrappers"),
+        ("1.5 kg stewing beef", "beef-shank"),
         ("春巻きの皮 10枚", "spring-roll-wrappers"),
         ("小なす 4個", "eggplant"),
         ("2 long Japanese eggplants", "chinese-eggplant"),
@@ -64,6 +65,8 @@ import Testing
         "丸なす 1個", "水なす 2個", "赤酢 大さじ2",
         "白エビ 80g", "2 tbsp yellow mustard", "1 tbsp whole grain mustard", "粒マスタード 大さじ1",
         // A general sauce named with a word no table knows is a kind we cannot name, not any sauce sold.
+        // Skirt and flank steak are not sold: a sirloin steak is a steak, not this cut.
+        "1 1/2 lb flank steak", "ハラミ 200g",
         // Rice paper is no wheat spring roll wrapper.
         "8 rice paper wrappers", "ライスペーパー 10枚",
         "5 tablespoons jerk sauce", "1/4 cup buffalo sauce", "3 tbsp sweet chili sauce", "スイートチリソース 大さじ2",
