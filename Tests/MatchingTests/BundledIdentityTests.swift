@@ -46,6 +46,8 @@ import Testing
         ("2 tbsp rich chicken stock", "chicken-stock"),
         ("10 spring roll wrappers", "spring-roll-wrappers"),
         ("1.5 kg stewing beef", "beef-shank"),
+        ("4 lb beef short ribs", "beef-rib"),
+        ("牛カルビ 200g", "beef-rib"),
         ("春巻きの皮 10枚", "spring-roll-wrappers"),
         ("小なす 4個", "eggplant"),
         ("2 long Japanese eggplants", "chinese-eggplant"),
@@ -67,6 +69,8 @@ import Testing
         // A general sauce named with a word no table knows is a kind we cannot name, not any sauce sold.
         // Skirt and flank steak are not sold: a sirloin steak is a steak, not this cut.
         "1 1/2 lb flank steak", "ハラミ 200g",
+        // Ribeye (リブロース) is not sold: short rib or カルビ is another cut.
+        "2 ribeye steaks", "牛リブロース 300g",
         // Rice paper is no wheat spring roll wrapper.
         "8 rice paper wrappers", "ライスペーパー 10枚",
         "5 tablespoons jerk sauce", "1/4 cup buffalo sauce", "3 tbsp sweet chili sauce", "スイートチリソース 大さじ2",
