@@ -429,7 +429,7 @@ t(M, "butter-unsalted/butter", "バター 食塩不使用", "unsalted butter", "
 t(M, "heavy-cream", "生クリーム 乳脂肪42%", "heavy cream 42%", "ml", [200, 500], 200, "-", "-", 7)
 t(M, "heavy-cream", "生クリーム 乳脂肪35%", "whipping cream 35%", "ml", [200], 170, "-", "-", 4)
 t(M, "yogurt", "プレーンヨーグルト", "plain yogurt", "g", [400, 800], 55, "brand2", "-", 6)
-t(M, "yogurt", "ギリシャヨーグルト", "Greek yogurt", "g", [400], 110, "-", "-", 3)
+t(M, "greek-yogurt", "ギリシャヨーグルト", "Greek yogurt", "g", [400], 110, "-", "-", 3)
 t(M, "cheese", "スライスチーズ 7枚", "sliced cheese, 7 slices", "piece", [1], 248, "-", "-", 6)
 t(M, "shredded-cheese", "ピザ用 シュレッドチーズ", "shredded pizza cheese", "g", [200, 500], 180, "-", "-", 8)
 t(M, "cream-cheese", "クリームチーズ", "cream cheese", "g", [200, 400], 230, "-", "-", 6)
@@ -725,7 +725,7 @@ MORE = [
     ("s-grocery", "chuno-sauce", "中濃ソース", "chuno sauce", "ml", [300, 500], 70, 5),
     ("s-grocery", "demi-glace", "デミグラスソース缶", "demi-glace sauce, can", "g", [290], 100, 3),
     ("s-grocery", "white-sauce", "ホワイトソース缶", "white sauce, can", "g", [290], 90, 3),
-    ("s-grocery", "tomato-sauce", "ミートソース", "meat sauce", "g", [255], 100, 3),
+    ("s-grocery", "meat-sauce", "ミートソース", "meat sauce", "g", [255], 100, 3),
     ("s-grocery", "sesame-dressing", "深煎りごまドレッシング", "roasted sesame dressing", "ml", [380], 100, 4),
     ("s-grocery", "salad-dressing", "和風ドレッシング", "Japanese-style dressing", "ml", [380], 90, 3),
     ("s-grocery", "bbq-sauce", "バーベキューソース", "barbecue sauce", "g", [300], 120, 2),

@@ -50,8 +50,7 @@ struct LineRequest {
             parsed.unit == nil || parsed.unit == "piece",
             let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id,
             let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == bird.id,
-            found.range.lowerBound == parsed.name.startIndex,
-            ["", "s", "es"].contains(parsed.name[found.range.upperBound...])
+            Self.namesOnlyTheBird(parsed, found: found.range, index: index)
         {
             food = whole
         }
@@ -156,6 +155,8 @@ struct LineRequest {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
+        } else if parsed.language != "ja", let food, food.parent == nil, food.category == "seasoning", !food.pantry {
+            qualifier = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else {
             qualifier = nil
         }
@@ -174,6 +175,29 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// Whether a counted bird's name (`found` is where the bird's name is in it) names the bird and nothing
+    /// more. In English, words before it that name no food and no cut (`fryer chicken`, `free-range chickens`)
+    /// and an aside after it (`chickens (3½ to 4 pounds each) with giblets`) keep it the whole bird; in Japanese
+    /// the name is the bird's alone (`鶏 1羽`).
+    static func namesOnlyTheBird(_ parsed: borrowing ParsedIngredient, found: Range<String.Index>, index: borrowing CatalogIndex) -> Bool {
+        let name = parsed.name
+        var after = name[found.upperBound...]
+        for plural in ["es", "s"] where after.hasPrefix(plural) {
+            after = after.dropFirst(plural.count)
+            break
+        }
+        if found.lowerBound == name.startIndex && after.isEmpty { return true }
+        guard parsed.language != "ja" else { return false }
+        if let first = after.first, !(first == " " || first == ","), !after.isEmpty { return false }
+        let rest = after.trimmingCharacters(in: .whitespaces)
+        if !rest.isEmpty, !(rest.hasPrefix("(") || rest.hasPrefix(",") || rest.hasPrefix("with ")) { return false }
+        let before = String(name[..<found.lowerBound])
+        if before.isEmpty { return true }
+        if index.lexicon.longestMatch(in: before) != nil { return false }
+        let said = index.extractor.attributes(in: before, category: "poultry").traits
+        return said.intersection(Self.cookChoices.union(.groupMask(.part))).isEmpty
     }
 
     /// The part a food is of its parent, when buying the parent gives it (yolks from eggs, juice from lemons,
@@ -322,6 +346,22 @@ struct LineRequest {
         else { return nil }
         let words = TextNormalizer.normalize(other.matchedText)
         return words.isEmpty ? nil : words
+    }
+
+    /// The words an English name puts before a general seasoning that no table knows (`jerk` in `jerk sauce`,
+    /// `buffalo` in `buffalo sauce`), normalized: a kind of it we cannot name, which only a product naming it
+    /// too is. Words the attribute table knows (`good-quality`, `low-sodium`, `prepared`) say nothing of the kind,
+    /// nor do a pantry staple's (`kosher salt`, `thin soy sauce`: the caller asks only for other seasonings).
+    static func englishKind(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
+        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        else { return nil }
+        let before = TextNormalizer.normalize(String(name[..<found.range.lowerBound]))
+        // `ham or chicken stock`, `salt and pepper`: other choices, not a kind.
+        let choices = before.split(separator: " ")
+        if choices.contains("or") || choices.contains("and") || name.contains("/") || name.contains("&") { return nil }
+        let words = extractor.unknownWords(normalized: before, category: food.category)
+            .split(separator: " ").filter { word in !word.allSatisfy(\.isNumber) }
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     /// What a line says of itself (`pan drippings`, `(recipe follows)`, `store-bought`).
