@@ -9,14 +9,9 @@ import Testing
 /// from a plant food, and birds counted whole. Lines written for this test, in both languages where the rule
 /// reads words of both.
 @Suite struct BoughtFormTests {
-    static let lexicon = try! Lexicon.bundled()
-    static let catalog = try! BundledCatalog.load()
-    static let matcher = ProductMatcher(catalog: catalog, lexicon: lexicon)
-    static let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
-
+    /// The bundled catalog's answer for a line, as `BundledIdentityTests` reads it.
     static func match(_ line: String) -> (IngredientMatch, Product?) {
-        let result = matcher.match(parser.parse(line), top: 3)
-        return (result, result.best.flatMap { catalog.product(id: $0.productId) })
+        BundledIdentityTests.match(line)
     }
 
     @Test(arguments: [
