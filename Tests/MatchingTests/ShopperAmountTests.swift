@@ -112,3 +112,23 @@ import Testing
         #expect((6...10).contains(piece / strip), "\(food): \(strip) g a strip of a \(piece) g fruit")
     }
 }
+
+/// Bananas are sold by the hand (a bunch of five), as a green grocer sells them: six bananas are two hands, not six
+/// single bananas priced as hands.
+@Suite struct BananaHandTests {
+    @Test func everyBundledBananaProductIsAHand() throws {
+        let bananas = BundledIdentityTests.catalog.products.filter { $0.foods.first == "banana" }
+        #expect(!bananas.isEmpty)
+        for product in bananas {
+            #expect(product.pack.unit == .piece && product.pack.value >= 3, "\(product.name): \(product.pack)")
+        }
+    }
+
+    @Test(arguments: [("6 bananas", 2), ("バナナ 2本", 1), ("1 ripe banana, mashed", 1)])
+    func bananasBuyHands(line: String, packs: Int) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        let best = try #require(result.best, "\(line): \(result.status)")
+        #expect(product?.foods.first == "banana")
+        #expect(best.packs == packs, "\(line): \(best.reasons)")
+    }
+}
