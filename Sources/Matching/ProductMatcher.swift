@@ -233,6 +233,8 @@ public struct ProductMatcher: Sendable {
         var cachedFood = ""
         var cachedFoodOverlap = 0.0
         var cachedNeedFood: String?
+        // The line food's plain kinds, looked up once (candidates of one food sit side by side).
+        let linePlainKinds = plainKinds.kinds[line.foodId]
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
         var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
@@ -272,7 +274,7 @@ public struct ProductMatcher: Sendable {
                 case .exact: c.identity = entries[i].foodId == line.foodId ? 1 : 0.9
                 case .child(let depth):
                     // A plain kind of a generic food (鶏もも肉 for 鶏肉, 木綿豆腐 for 豆腐) is that food as sold.
-                    c.identity = plainKinds.isPlainKind(entries[i].foodId, of: line.foodId) ? 1 : depth == 1 ? 0.8 : 0.7
+                    c.identity = linePlainKinds?.contains(entries[i].foodId) == true ? 1 : depth == 1 ? 0.8 : 0.7
                 case .parent(let level): c.identity = level == 1 ? 0.7 : 0.55
                 case .sibling: c.identity = 0.45
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
@@ -359,8 +361,8 @@ public struct ProductMatcher: Sendable {
             // (Through the buffer: subscripting the array would copy each entry.)
             index.entries.withUnsafeBufferPointer { entries in
                 let lineFood = line.foodId
-                let plain = plainKinds
-                func sold(_ food: String) -> String { plain.isPlainKind(food, of: lineFood) ? lineFood : food }
+                let linePlain = plainKinds.kinds[lineFood]
+                func sold(_ food: String) -> String { linePlain?.contains(food) == true ? lineFood : food }
                 let bestFood = entries[bestEntry].foodId
                 // A plain kind competes on its whole quality, name included: `belly pork` is no cheaper pork thigh.
                 for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold
