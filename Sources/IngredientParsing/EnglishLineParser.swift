@@ -65,10 +65,9 @@ struct EnglishLineParser {
                   !line.hasWord(Words.or, at: next) else { break }
             // The lexicon is asked only when the cheap tests cannot decide: a lone describing word before a name
             // merges anyway, and a segment of preparations alone (`onion, finely chopped`) names no food.
-            let loose = isLoneAdjective(name) || isOnlyPreparation(name)
-            if loose, !startsPreparation(next) || name.hasSuffix("ed") {
-                // merges
-            } else if onlyPreparations(segments[restStart]) || !describesFoodAfter(name, segments[restStart]) {
+            let mergesAnyway = (isLoneAdjective(name) || isOnlyPreparation(name))
+                && (!startsPreparation(next) || name.hasSuffix("ed"))
+            if !mergesAnyway, onlyPreparations(segments[restStart]) || !describesFoodAfter(name, segments[restStart]) {
                 break
             }
             headEnd = segments[restStart].upperBound

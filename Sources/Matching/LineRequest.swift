@@ -190,7 +190,7 @@ struct LineRequest {
         }
         if found.lowerBound == name.startIndex && after.isEmpty { return true }
         guard parsed.language != "ja" else { return false }
-        if let first = after.first, !(first == " " || first == ","), !after.isEmpty { return false }
+        if let first = after.first, first != " ", first != "," { return false }
         let rest = after.trimmingCharacters(in: .whitespaces)
         if !rest.isEmpty, !(rest.hasPrefix("(") || rest.hasPrefix(",") || rest.hasPrefix("with ")) { return false }
         let before = String(name[..<found.lowerBound])
