@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 
 extension KaimonoStore {
     /// Imports a merchant feed (CSV or JSONL with at least id and name) as it comes: every product tagged
@@ -51,10 +51,12 @@ extension KaimonoParsing {
     }
 
     /// Every row of a feed file tagged (nothing stored), as CSV: id, name, kind, foods, confidence, pack,
-    /// unknown words.
+    /// unknown words; rows that cannot be read or have no name are left out and listed as `file:line: reason`.
     ///
     /// - Throws: `KaimonoError` `unknown_format` or `unreadable` when the feed cannot be read.
-    public func tagFeed(path: String, columns: [FeedField: String] = [:]) throws(KaimonoError) -> String {
+    public func tagFeed(path: String, columns: [FeedField: String] = [:]) throws(KaimonoError)
+        -> (csv: String, badRows: [String])
+    {
         do {
             return try FeedTagSheet.csv(url: URL(fileURLWithPath: path), columns: columns, tagger: ProductTagger(lexicon: lexicon))
         } catch {

@@ -91,10 +91,19 @@ extension Kaimono.CatalogCommand {
             let parsing = try Console.bundledParsing(command: "catalog tag")
             if let feed {
                 let map = try FeedColumns.parse(columns)
+                let sheet: (csv: String, badRows: [String])
                 do throws(KaimonoError) {
-                    Console.write(try parsing.tagFeed(path: feed, columns: map))
+                    sheet = try parsing.tagFeed(path: feed, columns: map)
                 } catch {
                     throw Console.fail("catalog tag", error)
+                }
+                Console.write(sheet.csv)
+                if !sheet.badRows.isEmpty {
+                    // The readable rows are printed; the others are named so they can be fixed before an import.
+                    Console.error(
+                        "kaimono catalog tag: \(sheet.badRows.count) bad row(s) not tagged (an import would refuse them):\n"
+                            + sheet.badRows.map { "  " + $0 }.joined(separator: "\n"))
+                    throw ExitCode(1)
                 }
                 return
             }
