@@ -71,6 +71,30 @@ import Testing
     }
 
     @Test(arguments: TestBackend.all)
+    func aFeedThatGivesTheStockSetsIt(backend: TestBackend) async throws {
+        // Given a product imported with a stock that the store then changed
+        let store = try await backend.database().open().catalog
+        let first = try Self.file("feed.csv", """
+            id,name,price,stock
+            a-1,国産 鶏もも肉 約300g,398,10
+
+            """)
+        _ = try await Self.importer().run(url: first, store: store)
+        try await store.setStock(productId: "a-1", stock: 7)
+        // When a feed with a stock column and a new price comes
+        let second = try Self.file("feed.csv", """
+            id,name,price,stock
+            a-1,国産 鶏もも肉 約300g,428,25
+
+            """)
+        let again = try await Self.importer().run(url: second, store: store).summary
+        // Then the feed's stock replaces the store's, with the price
+        #expect(again.changed == 1)
+        let updated = try #require(try await store.product(id: "a-1"))
+        #expect((updated.price, updated.stock) == (428, 25))
+    }
+
+    @Test(arguments: TestBackend.all)
     func feedsLongerThanOneWriteBatchUpsert(backend: TestBackend) async throws {
         // Given a feed of 1,203 products (more than one batch of the PostgreSQL sink) imported once
         let store = try await backend.database().open().catalog
