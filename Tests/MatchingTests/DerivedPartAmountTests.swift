@@ -23,6 +23,22 @@ import Testing
         #expect(covers.hasSuffix("covers \(PackPlan.format(fruits)) \(fruits == 1 ? "pc" : "pcs")"), "\(covers)")
     }
 
+    @Test(arguments: [
+        // A lime gives about 2 tablespoons of juice, a yuzu 1, a kabosu nearly 2: the fruits that give the volume.
+        ("1/2 cup fresh lime juice", "lime", 4),
+        ("ライム果汁 大さじ3", "lime", 2),
+        ("ゆず果汁 大さじ2", "yuzu", 2),
+        ("3 tbsp yuzu juice", "yuzu", 3),
+        ("かぼす果汁 大さじ1", "kabosu", 3),  // one pack of three
+    ])
+    func spoonsOfJuiceBuyTheFruitsThatGiveIt(line: String, fruit: String, fruits: Int) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        let best = try #require(result.best, "\(line): \(result.status)")
+        #expect(product?.foods.first == fruit, "\(line): \(product?.name ?? "none")")
+        let pieces = best.packs * Int(product?.pack.value ?? 0)
+        #expect(pieces == fruits, "\(line): \(best.reasons)")
+    }
+
     @Test(arguments: [("卵白 100g", "2.9 pcs"), ("60 g egg whites", "1.7 pcs"), ("卵黄 大さじ2", "1.5 pcs")])
     func aWeightOfWhitesOrYolksBuysTheEggsThatGiveIt(line: String, eggs: String) throws {
         // A white weighs 35 g and a yolk 20 g of a 60 g egg: 100 g of whites is three eggs, not 1.7.
@@ -47,7 +63,10 @@ import Testing
 @Suite struct DerivedPartDataTests {
     static let lexicon = try! Lexicon.bundled()
 
-    @Test(arguments: ["lemon-zest", "lime-zest", "orange-zest", "egg-yolk", "egg-white"])
+    @Test(arguments: [
+        "lemon-zest", "lime-zest", "orange-zest", "egg-yolk", "egg-white", "lemon-juice", "lime-juice", "yuzu-juice",
+        "sudachi-juice", "kabosu-juice",
+    ])
     func aPartWeighsLessThanItsSourcePiece(part: String) throws {
         let food = try #require(Self.lexicon.food(id: part))
         let parent = try #require(food.parent.flatMap { Self.lexicon.food(id: $0) })
