@@ -21,6 +21,10 @@ public struct IngredientParser: Sendable {
     /// Parses one line. `group` is the heading the line stands under, if any; a marker or label
     /// written in the line itself takes precedence.
     public func parse(_ text: String, group: String? = nil) -> ParsedIngredient {
+        parse(text, group: group, addsClauses: true)
+    }
+
+    private func parse(_ text: String, group: String?, addsClauses: Bool) -> ParsedIngredient {
         let line = ScannedLine(text)
         let (marker, start) = GroupMarker.leading(line, from: 0)
         var parts = line.isJapanese
@@ -36,10 +40,16 @@ public struct IngredientParser: Sendable {
         // A part word kept in the name (`basil leaves`) is looked past: the food is the one before it.
         let named = parts.partOf ?? name
         var found = named.isEmpty ? nil : lexicon.longestMatch(in: named)
+        // Not to a food named in a clause after `plus` (`1 egg plus 3 egg yolks` buys eggs).
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
-            found = narrower(than: named, in: text)
+            let narrowed = narrower(than: named, in: text)
+            let key = narrowed.matchedText.lowercased()
+            if !parts.comments.contains(where: { Self.plusClause($0)?.lowercased().contains(key) == true }) {
+                found = narrowed
+            }
         }
         let food = named.isEmpty ? nil : food(named: named, longest: found)
+        if addsClauses, let food { addPlusClauses(into: &parts, food: food) }
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
         let unit = parts.unit.map { units.units[$0] }
@@ -66,6 +76,68 @@ public struct IngredientParser: Sendable {
             },
             language: foreign ?? (line.isJapanese ? "ja" : "en")
         )
+    }
+
+    /// `1 egg plus 3 egg yolks`, `4 eggs, plus 4 egg yolks`, `卵 2個＋卵黄1個`, `75g butter, plus 25g melted
+    /// butter`: a clause after `plus` or `+` measuring more of the same food (or naming it shorter: `flour`
+    /// after `all-purpose flour`), or counting a part a cook takes one from each piece of it (a yolk or a white
+    /// from an egg), adds to the amount: 4, 8 and 3 eggs, 100 g butter. The clause stays in the comment. Only
+    /// plain amounts add up: no range, and counts to counts or a mass or volume to the same.
+    private func addPlusClauses(into parts: inout LineParts, food: Food) {
+        guard let quantity = parts.quantity, parts.quantityMax == nil else { return }
+        let unit = parts.unit.map { units.units[$0] }
+        var added = 0.0
+        for comment in parts.comments {
+            guard let clause = Self.plusClause(comment) else { continue }
+            let more = parse(clause, group: nil, addsClauses: false)
+            guard let count = more.quantity, more.quantityMax == nil, !more.toTaste, let id = more.food,
+                id == food.id || id == food.parent || takenOnePerPiece(id, from: food),
+                let factor = factor(of: more.unit, into: unit)
+            else { continue }
+            added += count * factor
+        }
+        if added > 0 { parts.quantity = ((quantity + added) * 1000).rounded() / 1000 }
+    }
+
+    /// How many of the line's unit one of the clause's unit is: 1 for counts (none or pieces on both sides) and
+    /// the same unit, the ratio for two masses or two volumes, nil otherwise.
+    private func factor(of code: String?, into unit: UnitTable.Unit?) -> Double? {
+        let clauseCounts = code == nil || code == "piece"
+        guard let unit, unit.code != "piece" else { return clauseCounts ? 1 : nil }
+        guard let code, let index = units.index(code: code) else { return nil }
+        let other = units.units[index]
+        if other.code == unit.code { return 1 }
+        guard other.dimension == unit.dimension, unit.dimension == .mass || unit.dimension == .volume, unit.factor > 0
+        else { return nil }
+        return other.factor / unit.factor
+    }
+
+    /// The clause after a leading `plus`, `+` or `＋` (and `an additional`, `another`), when the comment
+    /// starts so.
+    private static func plusClause(_ comment: String) -> String? {
+        var rest = Substring(comment)
+        if rest.lowercased().hasPrefix("plus ") {
+            rest = rest.dropFirst(5)
+        } else if rest.hasPrefix("+") || rest.hasPrefix("＋") {
+            rest = rest.dropFirst()
+        } else {
+            return nil
+        }
+        rest = rest.drop(while: { $0 == " " || $0 == "　" })
+        for lead in ["an additional ", "additional ", "another ", "an extra "] where rest.lowercased().hasPrefix(lead) {
+            rest = rest.dropFirst(lead.count)
+            break
+        }
+        return rest.isEmpty ? nil : String(rest)
+    }
+
+    /// Whether one piece of `food` gives one of the food `id` names: a child of it in the same category that
+    /// weighs less a piece (a yolk or a white of an egg), not a cut of a bird or a kind of it.
+    private func takenOnePerPiece(_ id: String, from food: Food) -> Bool {
+        guard let part = lexicon.food(id: id), part.parent == food.id, part.category == food.category,
+            let partGrams = part.pieceGrams, let wholeGrams = food.pieceGrams
+        else { return false }
+        return partGrams < wholeGrams
     }
 
     /// `handful basil`, `パセリ ひとつかみ`: a measure written without a number (or with the kana `ひと` in it) is

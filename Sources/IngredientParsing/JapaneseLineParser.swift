@@ -286,6 +286,11 @@ struct JapaneseLineParser {
                 found.low = sum
                 j = more.end
                 found.comments.append(contentsOf: more.comments)
+            } else if let clauseEnd = namedAmountEnd(from: next) {
+                // `卵 2個＋卵黄1個`: another food with its own amount is a note here; whether it adds to this
+                // food's amount (a yolk is one more egg) is the lexicon's to say (`IngredientParser`).
+                if let clause = line.text(from: plus, to: clauseEnd) { found.comments.append(clause) }
+                j = clauseEnd
             }
         }
         // Words after the amount: `強`, `弱`, `前後`, `程度`, `分`.
@@ -329,6 +334,26 @@ struct JapaneseLineParser {
             }
         }
         return notes
+    }
+
+    /// `卵黄1個`, `卵黄 1個`, `七味 少々` after a `+`: a short name and then a whole amount of it; the end of that
+    /// amount.
+    /// A kanji numeral inside the name (`七味`) that starts no amount is part of the name.
+    private func namedAmountEnd(from start: Int) -> Int? {
+        var k = start
+        while k < min(line.count, start + 12) {
+            let c = line[k]
+            if ScalarClass.closing(c) != nil || c == "+" || c == "~" || c == "、" || c == "," { return nil }
+            if k > start, ScalarClass.isSpace(c) || startsNumber(k) {
+                let at = line.skipSpaces(k)
+                if let more = amount(at: at), more.low != nil && more.high == nil || more.toTaste {
+                    return more.end
+                }
+                if ScalarClass.isSpace(c) || ScalarClass.kanjiDigit(c) == nil { return nil }
+            }
+            k += 1
+        }
+        return nil
     }
 
     private func startsNumber(_ i: Int) -> Bool {

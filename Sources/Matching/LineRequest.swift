@@ -446,8 +446,38 @@ struct LineRequest {
         guard let found = lexicon.longestMatch(in: name), found.food.id == egg.id else { return nil }
         var rest = name
         rest.replaceSubrange(found.range, with: " ")
-        guard let other = lexicon.longestMatch(in: rest)?.food, other.category == "seafood" else { return nil }
-        return other
+        // The fish is named outside a note, or a note is the fish's name alone (`卵（さば）`); a fish found inside
+        // a phrase of a note is none (`卵（軽くほぐすように溶く）` holds うに in ように).
+        let (outside, notes) = splitBracketedNotes(rest)
+        if let other = lexicon.longestMatch(in: outside)?.food, other.category == "seafood" { return other }
+        for note in notes {
+            if let other = lexicon.lookup(note), other.category == "seafood" { return other }
+        }
+        return nil
+    }
+
+    /// The text outside brackets (`（…）`, `(…)`, `【…】`, `[…]`), and each bracketed note, trimmed.
+    static func splitBracketedNotes(_ text: String) -> (outside: String, notes: [String]) {
+        var outside = ""
+        var notes: [String] = []
+        var note = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "（", "(", "【", "[":
+                depth += 1
+            case "）", ")", "】", "]":
+                depth = max(0, depth - 1)
+                if depth == 0 {
+                    let trimmed = note.trimmingCharacters(in: .whitespaces)
+                    if !trimmed.isEmpty { notes.append(trimmed) }
+                    note = ""
+                }
+            default:
+                if depth == 0 { outside.append(character) } else { note.append(character) }
+            }
+        }
+        return (outside, notes)
     }
 
     /// Where `needle` starts in `haystack`, in UTF-8 bytes.

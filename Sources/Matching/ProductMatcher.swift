@@ -80,6 +80,9 @@ public struct ProductMatcher: Sendable {
         var unaskedSpecial: Bool
         /// The product is the raw food the line's food is made from at home (garlic for grated garlic).
         var homeSource = false
+        /// The product is the food the line's part is taken from, and the amount is measured through the part
+        /// (egg whites by the white's weight, grated zest by the zest one fruit gives).
+        var viaPart = false
         /// Compatible and as good as the best but for fit and popularity: then the cheaper purchase ranks first.
         var acceptable = false
         /// The price of the packs planned, in JPY.
@@ -248,6 +251,13 @@ public struct ProductMatcher: Sendable {
             return !index.attributes(ofFood: food.id).traits.intersection(.groupMask(.grind)).isEmpty
         }()
         let lineMeasures = FoodMeasures(line.food)
+        // A part weighed or measured by volume, taken from its source food with a known weight per source piece
+        // (a white is 35 g of an egg, a lemon's grated zest 6 g): bought as the source, its amount is the part's
+        // (a tablespoon of zest weighs as zest) and the source pieces are those that give that much of the part.
+        // Counted parts (3 yolks, 2 strips of zest) keep to the source's own tables.
+        let partMeasured = line.derivedPart != nil && lineMeasures.pieceGrams != nil
+            && parsed.measure.map { LineNeed.notParts.contains($0) } == true
+        var partNeed: LineNeed?
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -295,8 +305,17 @@ public struct ProductMatcher: Sendable {
                         ? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
                         : LineNeed.of(parsed, food: index.mainFoods[i], portions: portions, kind: unitKind)
                 }
-                let plan = PackMath(
-                    cachedNeed, pack: entries[i].pack, food: entries[i].foodId.isEmpty ? lineMeasures : entries[i].measures)
+                let viaPart = partMeasured && judgement.isSource
+                let plan: PackMath
+                if viaPart {
+                    let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+                    partNeed = need
+                    plan = PackMath(need, pack: entries[i].pack, food: lineMeasures)
+                } else {
+                    plan = PackMath(
+                        cachedNeed, pack: entries[i].pack,
+                        food: entries[i].foodId.isEmpty ? lineMeasures : entries[i].measures)
+                }
                 if plan.needed == nil && plan.convertible {
                     c.unit = 0.7
                     anyUnknownAmount = true
@@ -310,7 +329,7 @@ public struct ProductMatcher: Sendable {
                 all.append(Scored(
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
-                    homeSource: madeAtHome && judgement.isSource && relation == .parent(1)))
+                    homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -501,7 +520,9 @@ public struct ProductMatcher: Sendable {
                 reason: "ready-made \(food), and \(raw) is sold: offered as alternative")
         }
         reasons += judgement.reasons ?? []
-        let need = index.mainFoods[scored.entry] != nil
+        let need = scored.viaPart
+            ? LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
+            : index.mainFoods[scored.entry] != nil
             ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
             : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
         reasons.append(scored.plan.reason(need, pack: product.pack))
