@@ -687,7 +687,7 @@ MORE = [
     ("s-chicken", "yakitori", "焼き鳥 (たれ) 5本", "yakitori skewers, 5", "piece", [1], 550, 2),
     ("s-chicken", "fried-chicken", "鶏の唐揚げ", "karaage fried chicken", "g", [300], 198, 3),
     ("s-fish", "smoked-salmon", "スモークサーモン スライス", "smoked salmon, sliced", "g", [80, 150], 598, 5),
-    ("s-fish", "trout", "サーモントラウト 刺身用", "salmon trout for sashimi", "g", [150], 680, 3),
+    ("s-fish", "trout-salmon", "サーモントラウト 刺身用", "salmon trout for sashimi", "g", [150], 680, 3),
     ("s-fish", "spanish-mackerel", "さわら 切り身", "Spanish mackerel fillets", "piece", [2], 240, 3),
     ("s-fish", "greenling", "真ほっけ 開き", "butterflied Atka mackerel (hokke)", "piece", [1], 498, 2),
     ("s-fish", "smelt", "子持ちししゃも 10尾", "shishamo smelt with roe, 10", "piece", [1], 398, 3),
