@@ -1,0 +1,80 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Round 8 of issue 11 on the bundled lexicon and catalog: a fruit tree's leaves, the cut a roast or mince
+/// needs, cheese kinds no table knows, cook's cuts that name no kind, and foods the catalog does not carry.
+/// Lines written for this test.
+@Suite struct LeavesCutsAndKindsTests {
+    static let lexicon = try! Lexicon.bundled()
+    static let catalog = try! BundledCatalog.load()
+    static let matcher = ProductMatcher(catalog: catalog, lexicon: lexicon)
+    static let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        let result = matcher.match(parser.parse(line), top: 3)
+        return (result, result.best.flatMap { catalog.product(id: $0.productId) })
+    }
+
+    @Test(arguments: [
+        ("1 cup whole milk ricotta", "ricotta"),
+        ("200ml soured cream", "sour-cream"),
+        // A bite-size or needle-thin cut is the cook's work: no kind of the food.
+        ("鶏胸肉（一口大） 200g", "chicken-breast"),
+        ("針しょうが 15g", "ginger"),
+        // Meat said ground after the comma is bought minced.
+        ("1 lb lamb, ground", "ground-lamb"),
+        ("2 lb beef, ground", "ground-beef"),
+        ("ラム肉（ひき肉） 300g", "ground-lamb"),
+        // Words that are no kind of butter or milk keep the food itself.
+        ("4 tbsp cold butter", "butter"),
+        ("2 tbsp Irish butter", "butter"),
+        ("1 cup cold milk", "milk"),
+    ])
+    func aLineBuysItsFood(line: String, food: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test(arguments: ["2 lb boneless pork shoulder roast", "4 pounds bone-in pork roast", "豚肩ロース（塊） 500g"])
+    func aRoastBuysABlock(line: String) throws {
+        // A roast is cut from a block: slices or scraps of the same meat rank below it.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ブロック"))
+    }
+
+    @Test(arguments: [
+        // A fruit tree's leaves: the fruit is offered, never bought for them.
+        "4 fig leaves", "6 large fig leaves", "柿の葉 20枚",
+        // Japanese anchovies are sold fresh or dried, never as the canned fillets; no such fish is sold.
+        "カタクチイワシ 500g", "300 g fresh Japanese anchovies",
+        // A roast of a meat sold only sliced: the slices are offered.
+        "3 lb beef round roast", "牛ももブロック 1kg",
+        // A cheese kind no table knows is not any cheese sold.
+        "100 g Tilsit cheese", "4 oz semisoft cheese, such as Havarti", "100g Lincolnshire poacher cheese",
+    ])
+    func aFoodNotSoldIsOffered(line: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.alternative != nil)
+    }
+
+    @Test(arguments: ["マス 2切れ", "2 trout fillets"])
+    func troutIsNoSalmonTrout(line: String) {
+        // サーモントラウト is sold as salmon: a trout line does not buy it.
+        let (result, product) = Self.match(line)
+        #expect(result.status != .matched)
+        #expect(product?.foods.contains("trout-salmon") != true)
+    }
+
+    @Test func aFruitLeafIsJudgedASubstitute() throws {
+        let (result, _) = Self.match("4 fig leaves")
+        let best = try #require(result.candidates.first)
+        #expect(best.verdict == .substitute)
+        #expect(best.reasons.contains { $0.contains("leaves") })
+    }
+}
