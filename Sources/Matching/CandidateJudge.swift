@@ -53,7 +53,8 @@ struct CandidateJudge {
     static let mincedOnly = TraitSet([.minced])
     static let blockOnly = TraitSet([.block])
     /// Cuts smaller than a block, which no block can be made of.
-    static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .diced, .shabu, .sukiyaki, .yakiniku])
+    static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
+    static let dicedOnly = TraitSet([.diced])
     static let wholeOnly = TraitSet([.whole])
     static let groupMasks = CandidateJudge.groups.map { TraitSet.groupMask($0) }
 
@@ -218,6 +219,10 @@ struct CandidateJudge {
                 case .cut where a == Self.mincedOnly:
                     // Mince is what the line buys: a whole cut is another product (it may be minced at home).
                     j.substitute("\(p); the line asks for minced meat", reason: "\(p) ≠ minced: offered as alternative")
+                case .cut where a == Self.blockOnly && p == Self.dicedOnly:
+                    // Chunks are a block cubed: a roast cut into pieces is bought so; a whole roast ranks them lower.
+                    j.modifiers -= 0.1
+                    j.say("diced; a block asked")
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
                     // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one.
                     j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")

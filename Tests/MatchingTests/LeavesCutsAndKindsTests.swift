@@ -32,11 +32,33 @@ import Testing
         ("4 tbsp cold butter", "butter"),
         ("2 tbsp Irish butter", "butter"),
         ("1 cup cold milk", "milk"),
+        // Bean curd is tofu.
+        ("1 block firm bean curd", "firm-tofu"),
+        ("450 g soft bean curd, cubed", "silken-tofu"),
     ])
     func aLineBuysItsFood(line: String, food: String) throws {
         let (result, product) = Self.match(line)
         #expect(result.status == .matched)
         #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test(arguments: [("大豆 40g", "乾燥"), ("1/2 cup soybeans, soaked overnight", "乾燥"), ("大豆水煮 150g", "水煮"), ("1 cup boiled soybeans", "水煮")])
+    func soybeansNamedAloneAreDried(line: String, word: String) throws {
+        // Soybeans named alone are the dried beans; boiled ones are said so.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(word))
+    }
+
+    @Test(arguments: ["2 lb beef shank roast, cut into 2-inch pieces", "牛すね肉（塊） 600g"])
+    func chunksStayCompatibleWithABlockAsked(line: String) throws {
+        // Diced meat is a block cubed: below the block, yet no substitute; thin slices are one.
+        let result = Self.matcher.match(Self.parser.parse(line), top: 40)
+        #expect(result.status == .matched)
+        #expect(try #require(result.candidates.first).name.contains("ブロック"))
+        let diced = try #require(result.candidates.first { $0.name.contains("角切り") })
+        #expect(diced.verdict == .compatible)
+        #expect(diced.reasons.contains("diced; a block asked"))
     }
 
     @Test(arguments: ["2 lb boneless pork shoulder roast", "4 pounds bone-in pork roast", "豚肩ロース（塊） 500g"])
