@@ -107,8 +107,11 @@ struct LineRequest {
         }
         // An English line counting pods of a spice the cook cuts or seeds (`1 chile pepper, minced`) asks for fresh
         // pods: dried ones are said so (`2 dried chiles, chopped`), and Japanese 唐辛子 are dried.
-        if parsed.measure == nil, category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
-            parsed.quantity != nil, Self.namesACut(parsed.text)
+        // Green chiles are fresh pods too (`1 long hot green chile pepper`, `chopped roasted green chiles`): dried
+        // and ground chiles are red (green cardamom is another matter: a kind sold dried).
+        if category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
+            (parsed.measure == nil && parsed.quantity != nil && Self.namesACut(parsed.text))
+                || (asked.traits.contains(.green) && Self.isChili(food, index: index))
         {
             asked.traits.insert(.fresh)
         }
@@ -186,6 +189,12 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// Whether the food is a chili pepper or a kind of one.
+    static func isChili(_ food: Food?, index: borrowing CatalogIndex) -> Bool {
+        guard let food else { return false }
+        return food.id == "chili-pepper" || (index.lineages[food.id] ?? []).contains { $0.id == "chili-pepper" }
     }
 
     /// Whether a counted bird's name (`found` is where the bird's name is in it) names the bird and nothing

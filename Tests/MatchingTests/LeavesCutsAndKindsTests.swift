@@ -32,6 +32,10 @@ import Testing
         ("4 tbsp cold butter", "butter"),
         ("2 tbsp Irish butter", "butter"),
         ("1 cup cold milk", "milk"),
+        // Green cardamom is a kind sold dried, not a fresh pod.
+        ("2 green cardamom pods", "cardamom"),
+        ("8 flour tortillas", "tortilla"),
+        ("ダック 300g", "duck"),
         // Bean curd is tofu.
         ("1 block firm bean curd", "firm-tofu"),
         ("450 g soft bean curd, cubed", "silken-tofu"),
@@ -76,6 +80,14 @@ import Testing
         "カタクチイワシ 500g", "300 g fresh Japanese anchovies",
         // A roast of a meat sold only sliced: the slices are offered.
         "3 lb beef round roast", "牛ももブロック 1kg",
+        // A counted duck is a whole bird; only breasts are sold.
+        "1 4-pound duck", "鴨 1羽",
+        // Corn tortillas are no flour tortillas.
+        "8 corn tortillas", "コーントルティーヤ 6枚",
+        // Sweets named after a flavour are not the herb.
+        "5 hard peppermint candies", "2 lemon lollipops",
+        // Green chiles are fresh pods: no dried red chili or cayenne is one.
+        "1 long hot green chile pepper", "1/2 cup chopped roasted green chiles",
         // A cheese kind no table knows is not any cheese sold.
         "100 g Tilsit cheese", "4 oz semisoft cheese, such as Havarti", "100g Lincolnshire poacher cheese",
     ])
