@@ -526,7 +526,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("canned-tomatoes", "ホールトマト缶 400g", "whole peeled tomatoes, can", "piece", [1, 3], 148, "-", 8),
     ("canned-tomatoes", "カットトマト缶 400g", "diced tomatoes, can", "piece", [1, 3], 148, "-", 7),
     ("tomato-paste", "トマトペースト", "tomato paste", "g", [108], 200, "-", 4),
-    ("tomato-paste", "トマトピューレ", "tomato puree", "g", [300], 70, "-", 3),
+    ("tomato-puree-passata", "トマトピューレ", "tomato puree", "g", [300], 70, "-", 3),
     ("canned-corn", "ホールコーン缶", "canned sweet corn", "g", [190], 70, "-", 5),
     ("coconut-milk", "ココナッツミルク", "coconut milk", "ml", [400], 60, "-", 3),
     ("chickpea", "ひよこ豆 水煮", "chickpeas, cooked", "g", [230], 80, "-", 3),

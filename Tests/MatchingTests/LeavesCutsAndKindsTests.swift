@@ -54,6 +54,17 @@ import Testing
         #expect(try #require(product).name.contains(word))
     }
 
+    @Test(arguments: [
+        ("2 tbsp tomato paste", "ペースト"), ("2 tbsp tomato purée", "ペースト"), ("トマトペースト 大さじ1", "ペースト"),
+        ("トマトピューレ 100g", "ピューレ"), ("500 g passata", "ピューレ"),
+    ])
+    func tomatoPasteIsNoPuree(line: String, word: String) throws {
+        // Paste is the concentrate (`tomato purée` in British recipes); トマトピューレ is the thinner purée, with passata.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(word))
+    }
+
     @Test(arguments: ["2 lb beef shank roast, cut into 2-inch pieces", "牛すね肉（塊） 600g"])
     func chunksStayCompatibleWithABlockAsked(line: String) throws {
         // Diced meat is a block cubed: below the block, yet no substitute; thin slices are one.
