@@ -54,7 +54,8 @@ struct CandidateJudge {
     static let blockOnly = TraitSet([.block])
     /// Cuts smaller than a block, which no block can be made of.
     static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
-    static let dicedOnly = TraitSet([.diced])
+    /// Cuts thick enough to cube.
+    static let thickCuts = TraitSet([.diced, .steak, .cutlet])
     static let wholeOnly = TraitSet([.whole])
     static let groupMasks = CandidateJudge.groups.map { TraitSet.groupMask($0) }
 
@@ -219,10 +220,11 @@ struct CandidateJudge {
                 case .cut where a == Self.mincedOnly:
                     // Mince is what the line buys: a whole cut is another product (it may be minced at home).
                     j.substitute("\(p); the line asks for minced meat", reason: "\(p) ≠ minced: offered as alternative")
-                case .cut where a == Self.blockOnly && p == Self.dicedOnly:
-                    // Chunks are a block cubed: a roast cut into pieces is bought so; a whole roast ranks them lower.
+                case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.thickCuts):
+                    // Chunks are a block cubed, a steak or cutlet a thick slice of one: a roast cut into pieces or meat
+                    // to cube is bought so; a whole roast ranks them lower.
                     j.modifiers -= 0.1
-                    j.say("diced; a block asked")
+                    j.say("\(p); a block asked")
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
                     // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one.
                     j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")

@@ -82,6 +82,14 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
+        // Meat the cook cubes (`beef tenderloin, cubed`, `cut into 1-inch cubes`) is cut from a piece: thin slices
+        // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
+        if parsed.language != "ja", let category, Self.meatCategories.contains(category),
+            asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation,
+            index.extractor.attributes(in: preparation, category: category).traits.contains(.diced)
+        {
+            asked.traits.insert(.block)
+        }
         var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
             let offset = Self.byteOffset(of: parsed.name, in: parsed.text)

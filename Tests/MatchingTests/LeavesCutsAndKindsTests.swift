@@ -54,6 +54,14 @@ import Testing
         #expect(try #require(product).name.contains(word))
     }
 
+    @Test(arguments: [("2 pounds beef tenderloin, cubed", "ステーキ"), ("2 lb pork loin, cubed", "とんかつ")])
+    func meatToCubeTakesAThickCut(line: String, word: String) throws {
+        // No block of the cut is sold: a steak or cutlet is thick enough to cube, unlike slices for yakiniku.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(word))
+    }
+
     @Test(arguments: [
         ("2 tbsp tomato paste", "ペースト"), ("2 tbsp tomato purée", "ペースト"), ("トマトペースト 大さじ1", "ペースト"),
         ("トマトピューレ 100g", "ピューレ"), ("500 g passata", "ピューレ"),
@@ -76,7 +84,10 @@ import Testing
         #expect(diced.reasons.contains("diced; a block asked"))
     }
 
-    @Test(arguments: ["2 lb boneless pork shoulder roast", "4 pounds bone-in pork roast", "豚肩ロース（塊） 500g"])
+    @Test(arguments: [
+        "2 lb boneless pork shoulder roast", "4 pounds bone-in pork roast", "豚肩ロース（塊） 500g",
+        "1 lb boneless pork shoulder, cut into 1-inch cubes",
+    ])
     func aRoastBuysABlock(line: String) throws {
         // A roast is cut from a block: slices or scraps of the same meat rank below it.
         let (result, product) = Self.match(line)
@@ -91,6 +102,8 @@ import Testing
         "カタクチイワシ 500g", "300 g fresh Japanese anchovies",
         // A roast of a meat sold only sliced: the slices are offered.
         "3 lb beef round roast", "牛ももブロック 1kg",
+        // Meat to cube is cut from a piece: thin slices are only offered.
+        "2 lb lamb shoulder, cut into cubes",
         // A counted duck is a whole bird; only breasts are sold.
         "1 4-pound duck", "鴨 1羽",
         // Corn tortillas are no flour tortillas.
