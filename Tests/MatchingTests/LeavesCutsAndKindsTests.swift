@@ -36,6 +36,10 @@ import Testing
         ("2 green cardamom pods", "cardamom"),
         ("8 flour tortillas", "tortilla"),
         ("ダック 300g", "duck"),
+        // 白だし and しらす keep their products once だし醤油 and こうなご are foods of their own.
+        ("白だし 大さじ2", "usukuchi-dashi-soy"),
+        ("しらす干し 30g", "sand-lance"),
+        ("2 tbsp shiro dashi", "usukuchi-dashi-soy"),
         // Bean curd is tofu.
         ("1 block firm bean curd", "firm-tofu"),
         ("450 g soft bean curd, cubed", "silken-tofu"),
@@ -112,6 +116,8 @@ import Testing
         "5 hard peppermint candies", "2 lemon lollipops",
         // Green chiles are fresh pods: no dried red chili or cayenne is one.
         "1 long hot green chile pepper", "1/2 cup chopped roasted green chiles",
+        // Dashi soy sauce is soy sauce with dashi, not 白だし: the soy sauce is offered.
+        "だし醤油 大さじ3", "2 tbsp dashi soy sauce",
         // A cheese kind no table knows is not any cheese sold.
         "100 g Tilsit cheese", "4 oz semisoft cheese, such as Havarti", "100g Lincolnshire poacher cheese",
     ])
@@ -127,6 +133,14 @@ import Testing
         let (result, product) = Self.match(line)
         #expect(result.status != .matched)
         #expect(product?.foods.contains("trout-salmon") != true)
+    }
+
+    @Test(arguments: ["コウナゴ 200g", "小女子 50g", "1/2 cup dried sand lance"])
+    func sandLanceIsNoShirasu(line: String) {
+        // Young sand lance (こうなご) is another fish than shirasu (sardine and anchovy fry), and none is sold.
+        let (result, product) = Self.match(line)
+        #expect(result.status != .matched)
+        #expect(product?.foods.contains("sand-lance") != true)
     }
 
     @Test func aFruitLeafIsJudgedASubstitute() throws {
