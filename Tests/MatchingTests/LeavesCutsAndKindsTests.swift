@@ -118,6 +118,8 @@ import Testing
         "1 long hot green chile pepper", "1/2 cup chopped roasted green chiles",
         // Dashi soy sauce is soy sauce with dashi, not 白だし: the soy sauce is offered.
         "だし醤油 大さじ3", "2 tbsp dashi soy sauce",
+        // Sashimi soy sauce is a soy sauce of its own (no rice from the word 刺身).
+        "刺身醤油 適量", "2 tbsp sashimi soy sauce",
         // A cheese kind no table knows is not any cheese sold.
         "100 g Tilsit cheese", "4 oz semisoft cheese, such as Havarti", "100g Lincolnshire poacher cheese",
     ])
