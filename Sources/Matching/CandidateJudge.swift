@@ -50,6 +50,12 @@ struct CandidateJudge {
 
     static let freshOnly = TraitSet([.fresh])
     static let frozenOnly = TraitSet([.frozen])
+    static let mincedOnly = TraitSet([.minced])
+    static let blockOnly = TraitSet([.block])
+    /// Cuts smaller than a block, which no block can be made of.
+    static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
+    /// Cuts thick enough to cube.
+    static let thickCuts = TraitSet([.diced, .steak, .cutlet])
     static let wholeOnly = TraitSet([.whole])
     static let groupMasks = CandidateJudge.groups.map { TraitSet.groupMask($0) }
 
@@ -211,6 +217,17 @@ struct CandidateJudge {
                     continue
                 }
                 switch group {
+                case .cut where a == Self.mincedOnly:
+                    // Mince is what the line buys: a whole cut is another product (it may be minced at home).
+                    j.substitute("\(p); the line asks for minced meat", reason: "\(p) ≠ minced: offered as alternative")
+                case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.thickCuts):
+                    // Chunks are a block cubed, a steak or cutlet a thick slice of one: a roast cut into pieces or meat
+                    // to cube is bought so; a whole roast ranks them lower.
+                    j.modifiers -= 0.1
+                    j.say("\(p); a block asked")
+                case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
+                    // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one.
+                    j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)
@@ -252,6 +269,9 @@ struct CandidateJudge {
                 case .color:
                     // A colour the product does not state may still be it (white onion, 玉ねぎ).
                     break
+                case .part where a.contains(.leaf) && line.foodCategory == "fruit":
+                    // A fruit tree's leaves (fig leaves, 柿の葉) do not come with its fruit.
+                    j.substitute("the fruit; the line asks for its leaves", reason: "fruit ≠ leaves: offered as alternative")
                 case .part:
                     j.say("bought for its \(a)")
                 default:

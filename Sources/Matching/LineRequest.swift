@@ -73,9 +73,22 @@ struct LineRequest {
         if !aside.isEmpty {
             var extra = index.extractor.attributes(in: aside.joined(separator: " "), category: category)
             // `washed and dried` after a comma is the cook's work too.
-            if parsed.language != "ja" { extra.traits.subtract(Self.cookChoices.union(Self.driedOnly)) }
+            // Meat said ground there is bought minced (`lamb, ground fine`): a home kitchen rarely grinds meat.
+            if parsed.language != "ja" {
+                let keepsMince = category.map(Self.meatCategories.contains) == true && extra.traits.contains(.minced)
+                extra.traits.subtract(Self.cookChoices.union(Self.driedOnly))
+                if keepsMince { extra.traits.insert(.minced) }
+            }
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
+        }
+        // Meat the cook cubes (`beef tenderloin, cubed`, `cut into 1-inch cubes`) is cut from a piece: thin slices
+        // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
+        if parsed.language != "ja", let category, Self.meatCategories.contains(category),
+            asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation,
+            index.extractor.attributes(in: preparation, category: category).traits.contains(.diced)
+        {
+            asked.traits.insert(.block)
         }
         var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
@@ -102,8 +115,11 @@ struct LineRequest {
         }
         // An English line counting pods of a spice the cook cuts or seeds (`1 chile pepper, minced`) asks for fresh
         // pods: dried ones are said so (`2 dried chiles, chopped`), and Japanese 唐辛子 are dried.
-        if parsed.measure == nil, category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
-            parsed.quantity != nil, Self.namesACut(parsed.text)
+        // Green chiles are fresh pods too (`1 long hot green chile pepper`, `chopped roasted green chiles`): dried
+        // and ground chiles are red (green cardamom is another matter: a kind sold dried).
+        if category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
+            (parsed.measure == nil && parsed.quantity != nil && Self.namesACut(parsed.text))
+                || (asked.traits.contains(.green) && Self.isChili(food, index: index))
         {
             asked.traits.insert(.fresh)
         }
@@ -114,6 +130,9 @@ struct LineRequest {
         {
             asked.traits.insert(.fresh)
         }
+        // Leaves counted of a fruit (`2 fig leaves`: the part is the unit by now) are the tree's leaves, as the name
+        // `fig leaves` says: no fruit.
+        if parsed.unit == "leaf", category == "fruit" { asked.traits.insert(.leaf) }
         // A product made from the food is named after it (`cream cheese frosting`, `ごまだれ`); the word before it
         // names something else (`flour and butter`, `ソース焼きそば`).
         if asked.traits.contains(.madeFrom), let food,
@@ -155,7 +174,10 @@ struct LineRequest {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
-        } else if parsed.language != "ja", let food, food.parent == nil, food.category == "seasoning", !food.pantry {
+        } else if parsed.language != "ja", let food, food.parent == nil,
+            (food.category == "seasoning" && !food.pantry)
+                || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
+        {
             qualifier = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else {
             qualifier = nil
@@ -175,6 +197,12 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// Whether the food is a chili pepper or a kind of one.
+    static func isChili(_ food: Food?, index: borrowing CatalogIndex) -> Bool {
+        guard let food else { return false }
+        return food.id == "chili-pepper" || (index.lineages[food.id] ?? []).contains { $0.id == "chili-pepper" }
     }
 
     /// Whether a counted bird's name (`found` is where the bird's name is in it) names the bird and nothing
@@ -348,9 +376,13 @@ struct LineRequest {
         return words.isEmpty ? nil : words
     }
 
-    /// The words an English name puts before a general seasoning that no table knows (`jerk` in `jerk sauce`,
-    /// `buffalo` in `buffalo sauce`), normalized: a kind of it we cannot name, which only a product naming it
-    /// too is. Words the attribute table knows (`good-quality`, `low-sodium`, `prepared`) say nothing of the kind,
+    /// A dairy food with this many kinds in the lexicon (cheese) is one whose unknown kinds are many too:
+    /// `cold butter`, `California butter` are the butter itself.
+    static let manyKinds = 20
+
+    /// The words an English name puts before a general seasoning or dairy food that no table knows (`jerk` in
+    /// `jerk sauce`, `Lincolnshire poacher` in `Lincolnshire poacher cheese`), normalized: a kind of it we cannot
+    /// name, which only a product naming it too is. Words the attribute table knows (`good-quality`, `low-sodium`, `prepared`) say nothing of the kind,
     /// nor do a pantry staple's (`kosher salt`, `thin soy sauce`: the caller asks only for other seasonings).
     static func englishKind(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
