@@ -390,6 +390,15 @@ let testLexicon: Lexicon = {
                  food: "bell-pepper", amount: count(0.5), language: "en"),
         LineCase("1 tsp crushed red pepper", name: "crushed red pepper", quantity: 1, unit: "tsp", unitText: "tsp",
                  food: "red-pepper-flakes", amount: volume(5), language: "en"),
+        // Toasting or roasting before an oil names the pressed seeds: the product; other participles prepare.
+        LineCase("2 tbsp toasted sesame oil", name: "toasted sesame oil", quantity: 2, unit: "tbsp", unitText: "tbsp",
+                 amount: volume(30), language: "en"),
+        LineCase("1 tsp roasted walnut oil", name: "roasted walnut oil", quantity: 1, unit: "tsp", unitText: "tsp",
+                 amount: volume(5), language: "en"),
+        LineCase("2 tbsp melted coconut oil", name: "coconut oil", quantity: 2, unit: "tbsp", unitText: "tbsp",
+                 preparation: "melted", amount: volume(30), language: "en"),
+        LineCase("1 cup toasted pecans", name: "pecans", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "toasted", amount: volume(240), language: "en"),
     ]
 
     @Test func headingGroupAppliesUnlessTheLineHasItsOwn() {
