@@ -41,6 +41,8 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    /// Which way a length runs (`1-inch thick`, `2 inches long`).
+    static let dimensions: WordSet = WordSet(["thick", "long", "wide", "across", "in diameter", "thin"])
     static let minus = w("minus")
     static let each = w("each")
     /// Vague second amounts after a unit: `¼ cup or more Madeira`, `2 tbsp or so honey`.

@@ -401,6 +401,21 @@ let testLexicon: Lexicon = {
                  preparation: "toasted", amount: volume(240), language: "en"),
     ]
 
+    @Test func plusMeasureBetweenCommasAfterTheUnit() {
+        // Given `plus` and a measure set off by commas right after the unit
+        let parsed = parser.parse("1/2 pound, plus 2 tablespoons, softened butter")
+        // Then the unit stands, the measure is a note and the name comes after it
+        #expect(parsed.name == "butter")
+        #expect(parsed.quantity == 0.5)
+        #expect(parsed.unit == "lb")
+        #expect(parsed.preparation == "softened")
+        #expect(parsed.comment == "plus 2 tablespoons")
+        // After the name the commas still split: `sifted` is a preparation, the name has no comma
+        let after = parser.parse("1 cup flour, plus 2 tablespoons, sifted")
+        #expect(after.name == "flour")
+        #expect(after.preparation == "sifted")
+    }
+
     @Test func headingGroupAppliesUnlessTheLineHasItsOwn() {
         // Given a heading group from the recipe, When a line has no marker, Then the heading is its group.
         #expect(parser.parse("砂糖 大さじ1", group: "たれ").group == "たれ")
