@@ -913,13 +913,20 @@ struct EnglishLineParser {
     /// A preparation written inside the name after a state word that opens it (`fresh chopped oregano`,
     /// `ripe peeled pears`, `cold, cooked white rice`), as readers leave it out of the name. (After `and`/`or`
     /// readers keep it: `salt and freshly ground black pepper`.) Returns the range cut from the name and the
-    /// preparation's own range.
+    /// preparation's own range. A serving temperature before the preparation goes with it (`hot cooked rice`,
+    /// `warm boiled potatoes`: rice, prepared `hot cooked`).
     private func preparationInName(at i: Int, in range: Range<Int>) -> (Range<Int>, Range<Int>)? {
-        guard i == range.lowerBound, let state = Words.statesBeforePreparation.match(line, at: i) else { return nil }
-        let cutStart = i + state.count
-        var k = line.skipSpaces(cutStart)
-        if line[k] == "," { k = line.skipSpaces(k + 1) }
-        let preparationStart = k
+        guard i == range.lowerBound else { return nil }
+        let served = Words.servingTemperatures.match(line, at: i)
+        guard let state = served ?? Words.statesBeforePreparation.match(line, at: i) else { return nil }
+        let cutStart = served == nil ? i + state.count : i
+        var k = line.skipSpaces(i + state.count)
+        if line[k] == "," {
+            // `Hot, cooked wide noodles`: set off by a comma the temperature stays in the name.
+            guard served == nil else { return nil }
+            k = line.skipSpaces(k + 1)
+        }
+        let preparationStart = served == nil ? k : i
         var sawAdverb = false
         while let adverb = Words.adverbs.match(line, at: k) {
             k = line.skipSpaces(k + adverb.count)

@@ -63,6 +63,8 @@ enum Words {
     /// State words after which a participle is a preparation, not part of the name (`fresh chopped oregano`,
     /// `ripe peeled pears`); `frozen` is not one of them (`frozen chopped onions` is what is sold).
     static let statesBeforePreparation = WordSet(["fresh", "ripe", "cold", "plain"])
+    /// Temperatures a cooked food is served at (`hot cooked rice`): before a preparation they go with it.
+    static let servingTemperatures = WordSet(["hot", "warm"])
     static let orWord = w("or")
     static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])

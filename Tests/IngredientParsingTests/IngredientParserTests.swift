@@ -390,6 +390,11 @@ let testLexicon: Lexicon = {
                  food: "bell-pepper", amount: count(0.5), language: "en"),
         LineCase("1 tsp crushed red pepper", name: "crushed red pepper", quantity: 1, unit: "tsp", unitText: "tsp",
                  food: "red-pepper-flakes", amount: volume(5), language: "en"),
+        // A serving temperature before a preparation goes with it; alone it stays in the name.
+        LineCase("3 cups hot cooked rice", name: "rice", quantity: 3, unit: "cup", unitText: "cups",
+                 preparation: "hot cooked", amount: volume(720), language: "en"),
+        LineCase("2 cups hot chicken stock", name: "hot chicken stock", quantity: 2, unit: "cup", unitText: "cups",
+                 amount: volume(480), language: "en"),
         // Toasting or roasting before an oil names the pressed seeds: the product; other participles prepare.
         LineCase("2 tbsp toasted sesame oil", name: "toasted sesame oil", quantity: 2, unit: "tbsp", unitText: "tbsp",
                  amount: volume(30), language: "en"),
