@@ -89,8 +89,17 @@ struct EnglishLineParser {
         var result: [Range<Int>] = []
         var depth = 0
         var lower = start
+        // `1/2 pound, plus 2 tablespoons, butter`: the commas around a `plus` measure split nothing.
+        var unsplitComma = -1
         for i in start..<line.count {
             let c = line[i]
+            if depth == 0, c == ",", i == unsplitComma { continue }
+            if depth == 0, c == ",", lower == start, let plusEnd = plusMeasure(at: line.skipSpaces(i + 1)),
+               line[line.skipSpaces(plusEnd)] == ",", let measureEnd = measures(at: line.skipSpaces(start), end: i),
+               line.skipSpaces(measureEnd) == i {
+                unsplitComma = line.skipSpaces(plusEnd)
+                continue
+            }
             if c == "(" || c == "[" {
                 depth += 1
             } else if c == ")" || c == "]" {
@@ -106,6 +115,20 @@ struct EnglishLineParser {
         }
         result.append(lower..<line.count)
         return result.filter { line.hasContent(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    /// After a length, the end of the word saying which dimension it gives (`1-inch thick`, `2 inches long`).
+    private func dimensionEnd(after measureEnd: Int) -> Int {
+        var k = line.skipSpaces(measureEnd)
+        if line[k] == "-" { k += 1 }
+        guard let word = Words.dimensions.match(line, at: k) else { return measureEnd }
+        return k + word.count
+    }
+
+    /// The end of `plus 2 tablespoons` at `i`, or nil.
+    private func plusMeasure(at i: Int) -> Int? {
+        guard line.hasWord(Words.plus, at: i) else { return nil }
+        return measures(at: line.skipSpaces(i + Words.plus.count), end: line.count)
     }
 
     /// `crusty, seeded hamburger buns`, `ripest, most flavorful tomatoes`: a one-word name that names no food,
@@ -519,6 +542,12 @@ struct EnglishLineParser {
                 i = moreEnd
                 continue
             }
+            if line[i] == ",", let plusEnd = plusMeasure(at: line.skipSpaces(i + 1)), line[line.skipSpaces(plusEnd)] == "," {
+                // `1/2 pound, plus 2 tablespoons, softened butter`
+                parts.addComment(line.text(from: line.skipSpaces(i + 1), to: plusEnd))
+                i = line.skipSpaces(plusEnd) + 1
+                continue
+            }
             if let word = line.hasWord(Words.plus, at: i) ? Words.plus : line.hasWord(Words.minus, at: i) ? Words.minus : nil,
                let plusEnd = measures(at: line.skipSpaces(i + word.count), end: end) {
                 // `3/4 cup plus 1 tablespoon`, `1 cup minus 2 tablespoons`
@@ -688,8 +717,9 @@ struct EnglishLineParser {
                     upper = i
                     break
                 }
-                if ScalarClass.isDigit(c), let measureEnd = measures(at: i, end: upper), line.skipSpaces(measureEnd) >= upper {
-                    // `golden raisins 125 mL`: a second measure after the name.
+                if ScalarClass.isDigit(c), let measureEnd = measures(at: i, end: upper),
+                   line.skipSpaces(dimensionEnd(after: measureEnd)) >= upper {
+                    // `golden raisins 125 mL`: a second measure after the name; `orange slice 1/4-inch thick`: its size.
                     parts.addComment(line.text(from: i, to: upper))
                     upper = i
                     break
@@ -883,13 +913,20 @@ struct EnglishLineParser {
     /// A preparation written inside the name after a state word that opens it (`fresh chopped oregano`,
     /// `ripe peeled pears`, `cold, cooked white rice`), as readers leave it out of the name. (After `and`/`or`
     /// readers keep it: `salt and freshly ground black pepper`.) Returns the range cut from the name and the
-    /// preparation's own range.
+    /// preparation's own range. A serving temperature before the preparation goes with it (`hot cooked rice`,
+    /// `warm boiled potatoes`: rice, prepared `hot cooked`).
     private func preparationInName(at i: Int, in range: Range<Int>) -> (Range<Int>, Range<Int>)? {
-        guard i == range.lowerBound, let state = Words.statesBeforePreparation.match(line, at: i) else { return nil }
-        let cutStart = i + state.count
-        var k = line.skipSpaces(cutStart)
-        if line[k] == "," { k = line.skipSpaces(k + 1) }
-        let preparationStart = k
+        guard i == range.lowerBound else { return nil }
+        let served = Words.servingTemperatures.match(line, at: i)
+        guard let state = served ?? Words.statesBeforePreparation.match(line, at: i) else { return nil }
+        let cutStart = served == nil ? i + state.count : i
+        var k = line.skipSpaces(i + state.count)
+        if line[k] == "," {
+            // `Hot, cooked wide noodles`: set off by a comma the temperature stays in the name.
+            guard served == nil else { return nil }
+            k = line.skipSpaces(k + 1)
+        }
+        let preparationStart = served == nil ? k : i
         var sawAdverb = false
         while let adverb = Words.adverbs.match(line, at: k) {
             k = line.skipSpaces(k + adverb.count)

@@ -241,6 +241,16 @@ public struct IngredientParser: Sendable {
               let last = preparation.split(separator: " ").last, Self.productParticiples.contains(last.lowercased())
         else { return }
         var words = preparation.split(separator: " ").map(String.init)
+        // Heat toasts the seeds an oil is pressed from, never the oil: `toasted sesame oil` is the product.
+        if Self.seedHeatings.contains(last.lowercased()), name.hasSuffix(" oil"),
+            Self.occurs(last + " " + name, in: text)
+        {
+            words.removeLast()
+            parts.name = last + " " + name
+            parts.partOf = parts.partOf.map { last + " " + $0 }
+            parts.preparation = words.isEmpty ? nil : words.joined(separator: " ")
+            return
+        }
         for count in [2, 1] where words.count >= count {
             let lead = words.suffix(count).joined(separator: " ")
             let phrase = lead + " " + name
@@ -262,6 +272,9 @@ public struct IngredientParser: Sendable {
         "cooked", "canned", "pickled", "powdered", "whipped", "condensed", "evaporated", "frozen", "desiccated",
         "blanched", "salted", "fried", "steamed", "puffed", "rolled", "cured", "creamed", "refried", "candied",
     ]
+
+    /// Participles of heat that name an oil with the seed after them (`toasted sesame oil`).
+    private static let seedHeatings: Set<String> = ["toasted", "roasted"]
 
     /// Whether `needle` occurs in `text`, compared byte by byte (the generic substring search is slow here).
     static func occurs(_ needle: String, in text: String) -> Bool {

@@ -41,6 +41,8 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    /// Which way a length runs (`1-inch thick`, `2 inches long`).
+    static let dimensions: WordSet = WordSet(["thick", "long", "wide", "across", "in diameter", "thin"])
     static let minus = w("minus")
     static let each = w("each")
     /// Vague second amounts after a unit: `¼ cup or more Madeira`, `2 tbsp or so honey`.
@@ -61,6 +63,8 @@ enum Words {
     /// State words after which a participle is a preparation, not part of the name (`fresh chopped oregano`,
     /// `ripe peeled pears`); `frozen` is not one of them (`frozen chopped onions` is what is sold).
     static let statesBeforePreparation = WordSet(["fresh", "ripe", "cold", "plain"])
+    /// Temperatures a cooked food is served at (`hot cooked rice`): before a preparation they go with it.
+    static let servingTemperatures = WordSet(["hot", "warm"])
     static let orWord = w("or")
     static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])

@@ -170,6 +170,32 @@ struct ByteScanner {
         return nil
     }
 
+    /// How many list items (`<li>`) start with an amount: a digit or a vulgar fraction (`½`, `⅓`). A cheap
+    /// count of the lines a page shows that look like ingredients, to tell whether it shows more than its
+    /// JSON-LD gives without parsing the page.
+    func listItemsWithAmounts() -> Int {
+        var count = 0
+        var position = 0
+        while let open = find("<li", from: position) {
+            position = open + 3
+            guard position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: ">"),
+                let end = tagEnd(from: open)
+            else { continue }
+            var index = end + 1
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index + 2 < bytes.count else { break }
+            let byte = bytes[index]
+            // ASCII digits; `¼` `½` `¾` (C2 BC–BE); `⅐`…`⅞` (E2 85 90–9E).
+            if byte >= 0x30 && byte <= 0x39 || byte == 0xC2 && bytes[index + 1] >= 0xBC && bytes[index + 1] <= 0xBE
+                || byte == 0xE2 && bytes[index + 1] == 0x85 && bytes[index + 2] >= 0x90 && bytes[index + 2] <= 0x9E
+            {
+                count += 1
+            }
+            position = end + 1
+        }
+        return count
+    }
+
     /// The charset a `<meta>` tag (or an XML declaration) in the first 64 KB declares.
     func declaredCharset() -> String? {
         let limit = min(bytes.count, 65_536)

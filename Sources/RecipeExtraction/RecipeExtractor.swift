@@ -88,6 +88,18 @@ public struct RecipeExtractor: Sendable {
                 }
                 return recipe(schemaFacts, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
             }
+            // Some sites put only part of their list in the JSON-LD (some groups of several): the page's own
+            // list wins when it holds every JSON-LD line and more. The page is parsed only when it shows
+            // more list items starting with an amount than the JSON-LD has lines.
+            let shown = page.withUnsafeBufferPointer { ByteScanner(bytes: $0).listItemsWithAmounts() }
+            if shown > schemaFacts.ingredients.count,
+                let visible = TreeRecipeReader(tree: HTMLTree.parse(utf8: page)).plainList(),
+                Self.extends(visible.ingredients, schemaFacts.ingredients)
+            {
+                var fields = schemaFacts
+                fields.ingredients = visible.ingredients
+                return recipe(fields, method: .html, pageLanguage: htmlLanguage, source: source)
+            }
             return recipe(schemaFacts, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
         }
         let tree = HTMLTree.parse(utf8: page)
@@ -170,6 +182,25 @@ public struct RecipeExtractor: Sendable {
             return lines.contains { $0.contains(lowered) }
         }
         return !sameFoods || visible.count == names.count
+    }
+
+    /// Whether the page's `visible` list holds every one of the JSON-LD `lines` (letters and digits compared,
+    /// case ignored) and at least one line more.
+    static func extends(_ visible: [IngredientEntry], _ lines: [IngredientEntry]) -> Bool {
+        guard visible.count > lines.count else { return false }
+        func key(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+            }))
+        }
+        var shown: [String: Int] = [:]
+        for entry in visible { shown[key(entry.text), default: 0] += 1 }
+        for entry in lines {
+            let line = key(entry.text)
+            guard let count = shown[line], count > 0 else { return false }
+            shown[line] = count - 1
+        }
+        return true
     }
 
     /// Whether a list of two or more lines names no amount at all.

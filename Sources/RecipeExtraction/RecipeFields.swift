@@ -22,7 +22,7 @@ struct EntryCollector {
         }
         // Unit and scale switchers (`US Customary - Metric`, `1x 2x 3x`) are controls, and a servings line
         // (`Für 4 Portionen`, `Serves 4`) is the yield: neither is an ingredient.
-        if Self.isSwitcher(text) || Self.isServings(text) { return }
+        if Self.isSwitcher(text) || Self.isServings(text) || Self.namesFileSize(text) { return }
         // A bare "Ingredients" / "材料" line is the list's title, not an ingredient.
         if TreeRecipeReader.isIngredientsTitle(text), !text.contains(where: \.isNumber) || text.hasPrefix("材料") {
             headerGroup = nil
@@ -56,6 +56,20 @@ struct EntryCollector {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "|" || $0 == "/" || $0 == "·" })
         guard !words.isEmpty, words.count <= 8 else { return false }
         return words.allSatisfy { switcherWords.contains(String($0)) }
+    }
+
+    /// Whether a line gives a file's size in parentheses (`4" x 6" (344 KB)`): a download link (recipe cards,
+    /// a PDF), not an ingredient.
+    static func namesFileSize(_ text: String) -> Bool {
+        guard text.containsBytes("B)") else { return false }
+        let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices.dropFirst(2) where scalars[index] == ")" && scalars[index - 1] == "B" {
+            guard "KMG".unicodeScalars.contains(scalars[index - 2]) || scalars[index - 2] == "k" else { continue }
+            var digit = index - 3
+            if digit >= 0, scalars[digit] == " " { digit -= 1 }
+            if digit >= 0, scalars[digit].properties.numericType != nil { return true }
+        }
+        return false
     }
 
     private static let switcherWords: Set<String> = [

@@ -390,7 +390,36 @@ let testLexicon: Lexicon = {
                  food: "bell-pepper", amount: count(0.5), language: "en"),
         LineCase("1 tsp crushed red pepper", name: "crushed red pepper", quantity: 1, unit: "tsp", unitText: "tsp",
                  food: "red-pepper-flakes", amount: volume(5), language: "en"),
+        // A serving temperature before a preparation goes with it; alone it stays in the name.
+        LineCase("3 cups hot cooked rice", name: "rice", quantity: 3, unit: "cup", unitText: "cups",
+                 preparation: "hot cooked", amount: volume(720), language: "en"),
+        LineCase("2 cups hot chicken stock", name: "hot chicken stock", quantity: 2, unit: "cup", unitText: "cups",
+                 amount: volume(480), language: "en"),
+        // Toasting or roasting before an oil names the pressed seeds: the product; other participles prepare.
+        LineCase("2 tbsp toasted sesame oil", name: "toasted sesame oil", quantity: 2, unit: "tbsp", unitText: "tbsp",
+                 amount: volume(30), language: "en"),
+        LineCase("1 tsp roasted walnut oil", name: "roasted walnut oil", quantity: 1, unit: "tsp", unitText: "tsp",
+                 amount: volume(5), language: "en"),
+        LineCase("2 tbsp melted coconut oil", name: "coconut oil", quantity: 2, unit: "tbsp", unitText: "tbsp",
+                 preparation: "melted", amount: volume(30), language: "en"),
+        LineCase("1 cup toasted pecans", name: "pecans", quantity: 1, unit: "cup", unitText: "cup",
+                 preparation: "toasted", amount: volume(240), language: "en"),
     ]
+
+    @Test func plusMeasureBetweenCommasAfterTheUnit() {
+        // Given `plus` and a measure set off by commas right after the unit
+        let parsed = parser.parse("1/2 pound, plus 2 tablespoons, softened butter")
+        // Then the unit stands, the measure is a note and the name comes after it
+        #expect(parsed.name == "butter")
+        #expect(parsed.quantity == 0.5)
+        #expect(parsed.unit == "lb")
+        #expect(parsed.preparation == "softened")
+        #expect(parsed.comment == "plus 2 tablespoons")
+        // After the name the commas still split: `sifted` is a preparation, the name has no comma
+        let after = parser.parse("1 cup flour, plus 2 tablespoons, sifted")
+        #expect(after.name == "flour")
+        #expect(after.preparation == "sifted")
+    }
 
     @Test func headingGroupAppliesUnlessTheLineHasItsOwn() {
         // Given a heading group from the recipe, When a line has no marker, Then the heading is its group.

@@ -54,6 +54,19 @@ import Testing
         check(parser.parse(expected.text), expected)
     }
 
+    @Test(arguments: [
+        ("1 orange slice 1 1/4-inch thick, cut in half", "orange", "slice", "1 1/4-inch thick"),
+        ("4 pork chops 1 inch thick", "pork chops", nil, "1 inch thick"),
+        ("2 carrot sticks 3 inches long", "carrot", "stick", "3 inches long"),
+    ] as [(String, String, String?, String)])
+    func lengthAfterTheNameIsANote(_ text: String, _ name: String, _ unit: String?, _ comment: String) {
+        // A length and the way it runs (thick, long) after the name is a note, so a piece word before it counts.
+        let parsed = parser.parse(text)
+        #expect(parsed.name == name)
+        #expect(parsed.unit == unit)
+        #expect(parsed.comment == comment)
+    }
+
     @Test func aPartKeptInTheNameMeasuresTheAmount() {
         let parsed = parser.parse("6 basil leaves")
         #expect(parsed.name == "basil leaves")

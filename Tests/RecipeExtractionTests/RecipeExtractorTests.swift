@@ -158,6 +158,48 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["ziemniaki 1 kilogram", "cebula 1 sztuka", "jajka 2 sztuki"])
     }
 
+    /// A page whose JSON-LD gives `jsonLD` and whose own list shows `shown` (the second group under a heading).
+    private func page(jsonLD: [String], shown: [String], sauce: [String]) -> [UInt8] {
+        let ld = jsonLD.map { "\"\($0)\"" }.joined(separator: ",")
+        let items = { (lines: [String]) in lines.map { "<li>\($0)</li>" }.joined() }
+        return Array("""
+            <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Pepper Chicken",
+            "recipeIngredient":[\(ld)]}</script></head><body><h2>Ingredients</h2><ul>\(items(shown))</ul>
+            <h3>For the sauce:</h3><ul>\(items(sauce))</ul><h2>Directions</h2><ol><li>Fry.</li></ol></body></html>
+            """.utf8)
+    }
+
+    @Test func partialJSONLDGivesWayToThePageListHoldingItAll() throws {
+        // Given JSON-LD with only the sauce lines, and a page that shows the chicken lines and the sauce
+        let sauce = ["3 tablespoons soy sauce", "2 tablespoons water", "1 teaspoon toasted sesame oil"]
+        let bytes = page(jsonLD: sauce, shown: ["1 pound chicken thighs", "½ teaspoon kosher salt"], sauce: sauce)
+        let recipe = try extractor.extract(html: bytes, source: "partial.html")
+        // Then the page's whole list is read, in its order, the sauce lines under their heading
+        #expect(recipe.method == .html)
+        #expect(recipe.title == "Pepper Chicken")
+        #expect(
+            recipe.ingredients
+                == entries([
+                    ("1 pound chicken thighs", nil), ("½ teaspoon kosher salt", nil),
+                    ("3 tablespoons soy sauce", "For the sauce"), ("2 tablespoons water", "For the sauce"),
+                    ("1 teaspoon toasted sesame oil", "For the sauce"),
+                ]))
+    }
+
+    @Test func jsonLDStaysWhenThePageListDiffersOrAddsNothing() throws {
+        // Given a page whose longer list words a JSON-LD line differently, and one that shows just the JSON-LD lines
+        let sauce = ["3 tablespoons soy sauce", "2 tablespoons water"]
+        let reworded = page(
+            jsonLD: ["3 Tbsp soy sauce", "2 tablespoons water"], shown: ["1 pound chicken thighs"], sauce: sauce)
+        let same = page(jsonLD: sauce, shown: [], sauce: sauce)
+        // Then the JSON-LD lines are kept
+        for bytes in [reworded, same] {
+            let recipe = try extractor.extract(html: bytes, source: "p.html")
+            #expect(recipe.method == .jsonLD)
+            #expect(recipe.ingredients.count == 2)
+        }
+    }
+
     @Test func paragraphListWithBoldAndForTheHeaders() throws {
         let recipe = try extractor.extract(html: try Fixture.bytes("paragraphs.html"), source: "p.html")
         #expect(

@@ -86,6 +86,16 @@ extension TreeRecipeReaderTests {
         #expect(!EntryCollector.isSwitcher(text))
     }
 
+    @Test(arguments: ["Recipe Cards: 4\" x 6\" (344 KB) 8.5\" x 11\" (389 KB)", "Printable card (1.2 MB)", "PDF (88kB)"])
+    func downloadLinksAreNotIngredients(_ text: String) {
+        #expect(EntryCollector.namesFileSize(text))
+    }
+
+    @Test(arguments: ["1 cup (250 mL) milk", "2 tbsp BBQ sauce (KC style)", "1 (8 oz) bag", "Vitamin B) tablets"])
+    func linesThatNameNoFileSize(_ text: String) {
+        #expect(!EntryCollector.namesFileSize(text))
+    }
+
     @Test func pageTitleChoosesAmongSeveralJSONLDRecipes() throws {
         // Given JSON-LD with a sauce recipe first and the page's own recipe second
         let recipe = try extractor.extract(html: try Fixture.bytes("jsonld-two-recipes.html"), source: "b.html")
