@@ -66,6 +66,10 @@ final class EncodingState {
         var fieldMembers: [FieldMember] = []
         var fieldShapes: [FieldShape] = []
         var nextFieldShape = 0
+        /// A field of the object being written directly came out of key order (see `DirectFields`).
+        var directFailed = false
+        /// The `JSONObject` types seen to write their fields out of key order: not tried directly again.
+        var unorderedTypes: Set<ObjectIdentifier> = []
     }
 
     static let shapeLimit = 64
@@ -94,6 +98,22 @@ final class EncodingState {
     // MARK: Whole values
 
     func encode<Value: Encodable>(_ value: Value) throws {
+        // Compact sorted output of an object that writes its fields in key order needs no sorting.
+        if !pretty, sortedKeys, let type = Value.self as? any JSONObject.Type,
+            !s.pointee.unorderedTypes.contains(ObjectIdentifier(Value.self))
+        {
+            do {
+                try writeDirect(value, as: type)
+            } catch {
+                reset()
+                throw error
+            }
+            if !s.pointee.directFailed { return }
+            // Written out of order: start again the general way, and do not try this type directly again.
+            s.pointee.directFailed = false
+            s.pointee.unorderedTypes.insert(ObjectIdentifier(Value.self))
+            s.pointee.output.removeAll()
+        }
         do {
             try encodeValue(value, depth: 0)
             closeFrames(above: -1)
@@ -109,6 +129,7 @@ final class EncodingState {
         s.pointee.frames.removeAll(keepingCapacity: true)
         s.pointee.members.removeAll(keepingCapacity: true)
         s.pointee.fieldMembers.removeAll(keepingCapacity: true)
+        s.pointee.directFailed = false
     }
 
     var bytes: [UInt8] { s.pointee.output.bytes }
@@ -158,6 +179,15 @@ final class EncodingState {
         let level = s.pointee.frames.count - 1
         try value.encode(to: encoder(level: level))
         closeFrames(above: level - 1)
+    }
+
+    /// `value`, known to be of type `Object`, written through its fields in the order they come.
+    private func writeDirect<Value, Object: JSONObject>(_ value: borrowing Value, as type: Object.Type) throws {
+        try withUnsafePointer(to: value) { pointer in
+            try pointer.withMemoryRebound(to: Object.self, capacity: 1) { object in
+                try DirectFields.write(object.pointee, to: self)
+            }
+        }
     }
 
     /// `value`, known to be of type `Object`, written through its fields.
