@@ -141,6 +141,11 @@ public struct Lexicon: Sendable {
     /// In English a name inside a hyphenated word that another word follows is a modifier (`gluten-free
     /// oats` → oats, `whole-milk ricotta` → ricotta) and loses to any name that is not one.
     public func longestMatch(in text: String) -> FoodMatch? {
+        // The trie is lent from the shared tables for the walk: no copy, no reference counting per step.
+        longestMatch(in: text, trie: tables.trie)
+    }
+
+    private func longestMatch(in text: String, trie: NameTrie) -> FoodMatch? {
         let normalized = NormalizedText(text)
         let elements = normalized.elements
         let count = elements.count
@@ -156,12 +161,12 @@ public struct Lexicon: Sendable {
             if first == 0x20 || (latinStart && start > 0 && ScalarFolding.isWordLatin(elements[start - 1].value)) {
                 continue
             }
-            var node = tables.trie.root
+            var node = trie.root
             var position = start
-            while position < count, let next = tables.trie.child(node, elements[position].value) {
+            while position < count, let next = trie.child(node, elements[position].value) {
                 node = next
                 position += 1
-                guard let food = tables.trie.food(at: node) else { continue }
+                guard let food = trie.food(at: node) else { continue }
                 let length = position - start
                 if latinStart {
                     if position < count, ScalarFolding.isWordLatin(elements[position - 1].value),
@@ -334,6 +339,7 @@ public struct Lexicon: Sendable {
         }
         // Written names first, so a generated variant never hides a name some food really has.
         let keys = foods.map { food in (english: food.english.map(key), japanese: food.japanese.map(key)) }
+        built.indexByKey.reserveCapacity(keys.reduce(0) { $0 + 3 * $1.english.count + 2 * $1.japanese.count })
         for (index, names) in keys.enumerated() {
             for key in names.english + names.japanese where !key.isEmpty && built.indexByKey[key] == nil {
                 built.indexByKey[key] = index
