@@ -7,17 +7,47 @@ internal import KaimonoData
 /// Japanese cut names without the final `肉`), so `lookup(_:)` is a dictionary access and
 /// `longestMatch(in:)` walks a trie from each start position of the normalized text.
 public struct Lexicon: Sendable {
+    /// The foods and their indexes, built once and shared by every copy: copying a lexicon (each line's
+    /// parser holds one) costs one reference count rather than one per table.
+    private let tables: Tables
+
+    private final class Tables: Sendable {
+        let foods: [Food]
+        let indexByID: [String: Int]
+        let indexByKey: [[UInt32]: Int]
+        let trie: NameTrie
+        let indexByLatinSound: [String: Int]
+        let indexByKatakanaSound: [String: Int]
+
+        init(foods: [Food], indexByID: [String: Int], index: Index) {
+            self.foods = foods
+            self.indexByID = indexByID
+            indexByKey = index.indexByKey
+            trie = index.trie
+            indexByLatinSound = index.indexByLatinSound
+            indexByKatakanaSound = index.indexByKatakanaSound
+        }
+    }
+
+    /// The name indexes `buildIndex` makes.
+    private struct Index {
+        /// Normalized name (as scalar values) → index in `foods`.
+        var indexByKey: [[UInt32]: Int] = [:]
+        var trie = NameTrie(entries: [])
+        /// Loanword key (see ``LoanwordKey``) of an English name → index in `foods`, or -1 when foods share the key.
+        var indexByLatinSound: [String: Int] = [:]
+        /// The same for katakana names: a Latin name is compared only with these, a katakana name only with the
+        /// English ones (`pound` must not sound like `pernod`).
+        var indexByKatakanaSound: [String: Int] = [:]
+    }
+
     /// All foods, in file order.
-    public private(set) var foods: [Food]
-    private var indexByID: [String: Int]
-    /// Normalized name (as scalar values) → index in `foods`.
-    private var indexByKey: [[UInt32]: Int]
-    private var trie: NameTrie
-    /// Loanword key (see ``LoanwordKey``) of an English name → index in `foods`, or -1 when foods share the key.
-    private var indexByLatinSound: [String: Int] = [:]
-    /// The same for katakana names: a Latin name is compared only with these, a katakana name only with the
-    /// English ones (`pound` must not sound like `pernod`).
-    private var indexByKatakanaSound: [String: Int] = [:]
+    public var foods: [Food] { tables.foods }
+    private var indexByID: [String: Int] { tables.indexByID }
+    private var indexByKey: [[UInt32]: Int] { tables.indexByKey }
+    private var trie: NameTrie { tables.trie }
+    private var indexByLatinSound: [String: Int] { tables.indexByLatinSound }
+    private var indexByKatakanaSound: [String: Int] { tables.indexByKatakanaSound }
 
     private static let bundledResult: Result<Lexicon, LexiconError> = {
         let url = BundledData.file("lexicon/foods.tsv")
@@ -45,6 +75,11 @@ public struct Lexicon: Sendable {
 
     /// Builds a lexicon from foods; ids must be unique and parents must exist.
     public init(foods: [Food], source: String = "foods") throws(LexiconError) {
+        tables = try Self.tables(foods: foods, source: source)
+    }
+
+    /// The tables of `foods`, checked: unique ids, known parents, no parent loop.
+    private static func tables(foods: [Food], source: String) throws(LexiconError) -> Tables {
         var indexByID: [String: Int] = [:]
         for (index, food) in foods.enumerated() {
             if indexByID[food.id] != nil {
@@ -57,14 +92,10 @@ public struct Lexicon: Sendable {
                 throw LexiconError(source: source, message: "food \"\(food.id)\" has unknown parent \"\(parent)\"")
             }
         }
-        self.foods = foods
-        self.indexByID = indexByID
-        self.indexByKey = [:]
-        self.trie = NameTrie(entries: [])
-        if let cycle = firstParentCycle() {
+        if let cycle = firstParentCycle(foods, indexByID) {
             throw LexiconError(source: source, message: "parent chain of \"\(cycle)\" loops back to itself")
         }
-        buildIndex()
+        return Tables(foods: foods, indexByID: indexByID, index: buildIndex(foods))
     }
 
     /// The food with this id.
@@ -110,6 +141,11 @@ public struct Lexicon: Sendable {
     /// In English a name inside a hyphenated word that another word follows is a modifier (`gluten-free
     /// oats` → oats, `whole-milk ricotta` → ricotta) and loses to any name that is not one.
     public func longestMatch(in text: String) -> FoodMatch? {
+        // The trie is lent from the shared tables for the walk: no copy, no reference counting per step.
+        longestMatch(in: text, trie: tables.trie)
+    }
+
+    private func longestMatch(in text: String, trie: NameTrie) -> FoodMatch? {
         let normalized = NormalizedText(text)
         let elements = normalized.elements
         let count = elements.count
@@ -281,7 +317,7 @@ public struct Lexicon: Sendable {
         return result
     }
 
-    private func firstParentCycle() -> String? {
+    private static func firstParentCycle(_ foods: [Food], _ indexByID: [String: Int]) -> String? {
         for food in foods {
             var seen: Set<String> = [food.id]
             var current = food
@@ -296,15 +332,17 @@ public struct Lexicon: Sendable {
         return nil
     }
 
-    private mutating func buildIndex() {
+    private static func buildIndex(_ foods: [Food]) -> Index {
+        var built = Index()
         func key(_ name: String) -> [UInt32] {
             NormalizedText(name).elements.map(\.value)
         }
         // Written names first, so a generated variant never hides a name some food really has.
         let keys = foods.map { food in (english: food.english.map(key), japanese: food.japanese.map(key)) }
+        built.indexByKey.reserveCapacity(keys.reduce(0) { $0 + 3 * $1.english.count + 2 * $1.japanese.count })
         for (index, names) in keys.enumerated() {
-            for key in names.english + names.japanese where !key.isEmpty && indexByKey[key] == nil {
-                indexByKey[key] = index
+            for key in names.english + names.japanese where !key.isEmpty && built.indexByKey[key] == nil {
+                built.indexByKey[key] = index
             }
         }
         let meat: UInt32 = 0x8089
@@ -319,23 +357,24 @@ public struct Lexicon: Sendable {
             for key in names.japanese where key.count >= 3 && key.last == meat {
                 variants.append(Array(key.dropLast()))
             }
-            for key in variants where indexByKey[key] == nil {
-                indexByKey[key] = index
+            for key in variants where built.indexByKey[key] == nil {
+                built.indexByKey[key] = index
             }
         }
-        trie = NameTrie(entries: indexByKey.map { (key: $0.key, food: $0.value) })
+        built.trie = NameTrie(entries: built.indexByKey.map { (key: $0.key, food: $0.value) })
         for (index, food) in foods.enumerated() {
             for sound in Set(food.english.flatMap { LoanwordKey.keys(latin: $0) }) {
-                if let other = indexByLatinSound[sound], other != index { indexByLatinSound[sound] = -1 } else { indexByLatinSound[sound] = index }
+                if let other = built.indexByLatinSound[sound], other != index { built.indexByLatinSound[sound] = -1 } else { built.indexByLatinSound[sound] = index }
             }
             for sound in Set(food.japanese.compactMap { LoanwordKey.key(katakana: $0) }) {
-                if let other = indexByKatakanaSound[sound], other != index {
-                    indexByKatakanaSound[sound] = -1
+                if let other = built.indexByKatakanaSound[sound], other != index {
+                    built.indexByKatakanaSound[sound] = -1
                 } else {
-                    indexByKatakanaSound[sound] = index
+                    built.indexByKatakanaSound[sound] = index
                 }
             }
         }
+        return built
     }
 
     /// The food whose name sounds like `name` across the two scripts, when only one does: a katakana

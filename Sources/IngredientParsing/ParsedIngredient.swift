@@ -64,8 +64,10 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     }
 
     /// Every key is written, `null` when unknown, as the CLI contract requires; the batch output keeps
-    /// this order, the other outputs sort the keys. Decoding reads the same names (`CodingKeys`).
+    /// this order, the other outputs sort the keys (and get them in key order: the fastest way). Decoding
+    /// reads the same names (`CodingKeys`).
     public func writeFields(to fields: inout JSONFieldWriter) throws {
+        if fields.sortsKeys { return try writeSortedFields(to: &fields) }
         try fields.field("text", text)
         try fields.field("name", name)
         try fields.field("quantity", quantity)
@@ -82,6 +84,26 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
         try fields.field("food", food)
         try fields.field("amount", amount)
         try fields.field("language", language)
+    }
+
+    /// The same fields in key order (a test checks that the two give the same object).
+    func writeSortedFields(to fields: inout JSONFieldWriter) throws {
+        try fields.field("amount", amount)
+        try fields.field("comment", comment)
+        try fields.field("food", food)
+        try fields.field("group", group)
+        try fields.field("language", language)
+        try fields.field("name", name)
+        try fields.field("optional", optional)
+        try fields.field("part", part)
+        try fields.field("preparation", preparation)
+        try fields.field("quantity", quantity)
+        try fields.field("quantityMax", quantityMax)
+        try fields.field("size", size)
+        try fields.field("text", text)
+        try fields.field("toTaste", toTaste)
+        try fields.field("unit", unit)
+        try fields.field("unitText", unitText)
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
@@ -128,8 +150,13 @@ public struct Amount: Sendable, Hashable, Codable, JSONObject {
     }
 
     public func writeFields(to fields: inout JSONFieldWriter) throws {
-        try fields.field("value", value)
-        try fields.field("dimension", dimension.rawValue)
+        if fields.sortsKeys {
+            try fields.field("dimension", dimension.rawValue)
+            try fields.field("value", value)
+        } else {
+            try fields.field("value", value)
+            try fields.field("dimension", dimension.rawValue)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }

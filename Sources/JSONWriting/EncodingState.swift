@@ -66,6 +66,13 @@ final class EncodingState {
         var fieldMembers: [FieldMember] = []
         var fieldShapes: [FieldShape] = []
         var nextFieldShape = 0
+        /// A field of the object being written directly came out of key order (see `DirectFields`).
+        var directFailed = false
+        /// The `JSONObject` types seen to write their fields out of key order: not tried directly again.
+        var unorderedTypes: Set<ObjectIdentifier> = []
+        /// The type last tested for `JSONObject` and the answer.
+        var lastCastType: ObjectIdentifier?
+        var lastCast: (any JSONObject.Type)?
     }
 
     static let shapeLimit = 64
@@ -94,6 +101,22 @@ final class EncodingState {
     // MARK: Whole values
 
     func encode<Value: Encodable>(_ value: Value) throws {
+        // Compact sorted output of an object that writes its fields in key order needs no sorting.
+        if !pretty, sortedKeys, let type = objectType(Value.self),
+            !s.pointee.unorderedTypes.contains(ObjectIdentifier(Value.self))
+        {
+            do {
+                try writeDirect(value, as: type)
+            } catch {
+                reset()
+                throw error
+            }
+            if !s.pointee.directFailed { return }
+            // Written out of order: start again the general way, and do not try this type directly again.
+            s.pointee.directFailed = false
+            s.pointee.unorderedTypes.insert(ObjectIdentifier(Value.self))
+            s.pointee.output.removeAll()
+        }
         do {
             try encodeValue(value, depth: 0)
             closeFrames(above: -1)
@@ -109,6 +132,7 @@ final class EncodingState {
         s.pointee.frames.removeAll(keepingCapacity: true)
         s.pointee.members.removeAll(keepingCapacity: true)
         s.pointee.fieldMembers.removeAll(keepingCapacity: true)
+        s.pointee.directFailed = false
     }
 
     var bytes: [UInt8] { s.pointee.output.bytes }
@@ -153,11 +177,33 @@ final class EncodingState {
         }
         // A value that describes its own fields skips the Encoder machinery altogether. The test is on
         // the type, so the value is not copied into an existential.
-        if let type = Value.self as? any JSONObject.Type { return try writeObject(value, as: type, depth: depth) }
+        if let type = depth == 0 ? objectType(Value.self) : Value.self as? any JSONObject.Type {
+            return try writeObject(value, as: type, depth: depth)
+        }
         pushFrame(.pending, depth: depth)
         let level = s.pointee.frames.count - 1
         try value.encode(to: encoder(level: level))
         closeFrames(above: level - 1)
+    }
+
+    /// `type` as a `JSONObject` type, if it is one; the answer for the last type asked is kept (a stream
+    /// of values of one type asks the runtime once).
+    private func objectType(_ type: Any.Type) -> (any JSONObject.Type)? {
+        let id = ObjectIdentifier(type)
+        if s.pointee.lastCastType == id { return s.pointee.lastCast }
+        let cast = type as? any JSONObject.Type
+        s.pointee.lastCastType = id
+        s.pointee.lastCast = cast
+        return cast
+    }
+
+    /// `value`, known to be of type `Object`, written through its fields in the order they come.
+    private func writeDirect<Value, Object: JSONObject>(_ value: borrowing Value, as type: Object.Type) throws {
+        try withUnsafePointer(to: value) { pointer in
+            try pointer.withMemoryRebound(to: Object.self, capacity: 1) { object in
+                try DirectFields.write(object.pointee, to: self)
+            }
+        }
     }
 
     /// `value`, known to be of type `Object`, written through its fields.

@@ -14,9 +14,15 @@ public protocol JSONObject: Encodable {
 /// character) and a value each, straight into `JSONStreamEncoder`'s output or into an `Encoder`'s keyed
 /// container. A concrete type, so that every call is a direct one.
 public struct JSONFieldWriter {
-    /// The direct path; `nil` when writing into `container`.
+    /// Compact sorted output written in the order the fields come (see `sortsKeys`).
+    private var direct: DirectFields?
+    /// The stream path (any layout); `nil` when writing into `container`.
     private var stream: ObjectWriter?
     private var container: KeyedEncodingContainer<FieldKey>?
+
+    init(direct: DirectFields) {
+        self.direct = direct
+    }
 
     init(stream: ObjectWriter) {
         self.stream = stream
@@ -26,61 +32,77 @@ public struct JSONFieldWriter {
         self.container = container
     }
 
-    /// Fields written so far on the direct path.
+    /// Fields written so far on the stream path.
     var streamed: ObjectWriter? { stream }
 
+    /// Whether the output puts the keys in order itself. Then the order the fields are written in does
+    /// not change the bytes, and writing them in key order is the fastest (compact output takes each
+    /// field as it comes, with no copy); otherwise write them in the order the output should keep.
+    public var sortsKeys: Bool { direct != nil || stream?.sortedKeys == true }
+
     public mutating func field(_ key: StaticString, _ value: String) throws {
+        if direct != nil { return direct!.field(key, value) }
         if stream != nil { return stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ value: String?) throws {
+        if direct != nil { return direct!.field(key, value) }
         if stream != nil { return stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ value: Double) throws {
+        if direct != nil { return try direct!.field(key, value) }
         if stream != nil { return try stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ value: Double?) throws {
+        if direct != nil { return try direct!.field(key, value) }
         if stream != nil { return try stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ value: Int) throws {
+        if direct != nil { return direct!.field(key, value) }
         if stream != nil { return stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ value: Int?) throws {
+        if direct != nil { return direct!.field(key, value) }
         if stream != nil { return stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ value: Bool) throws {
+        if direct != nil { return direct!.field(key, value) }
         if stream != nil { return stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field(_ key: StaticString, _ values: [String]) throws {
+        if direct != nil { return direct!.field(key, values) }
         if stream != nil { return stream!.field(key, values) }
         try container!.encode(values, forKey: FieldKey(key))
     }
 
     public mutating func field<Value: JSONObject>(_ key: StaticString, _ value: Value?) throws {
+        if direct != nil { return try direct!.field(key, value) }
         if stream != nil { return try stream!.field(key, value) }
         try container!.encode(value, forKey: FieldKey(key))
     }
 
     public mutating func field<Value: JSONObject>(_ key: StaticString, _ values: [Value]) throws {
+        if direct != nil { return try direct!.field(key, values) }
         if stream != nil { return try stream!.field(key, values) }
         try container!.encode(values, forKey: FieldKey(key))
     }
 
     /// Any other value, through its `encode(to:)`.
     public mutating func field<Value: Encodable>(_ key: StaticString, encoding value: Value) throws {
+        if direct != nil { return try direct!.field(key, encoding: value) }
         if stream != nil { return try stream!.field(key, encoding: value) }
         try container!.encode(value, forKey: FieldKey(key))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import IngredientParsing
+import JSONWriting
 import Testing
 
 @Suite struct ParsedIngredientTests {
@@ -26,5 +27,42 @@ import Testing
             amount: Amount(value: 36, dimension: .mass), language: "ja")
         let decoded = try JSONDecoder().decode(ParsedIngredient.self, from: JSONEncoder().encode(parsed))
         #expect(decoded == parsed)
+    }
+}
+
+/// The sorted outputs get the fields in key order (`writeSortedFields`), the batch output in the declared
+/// order: both must give the object JSONEncoder gives, byte for byte.
+@Suite struct ParsedIngredientJSONTests {
+    static let lines: [ParsedIngredient] = [
+        ParsedIngredient(text: "", name: "", language: "en"),
+        ParsedIngredient(
+            text: #"2 "heaped" cups flour\ (sifted)/"#, name: "flour", quantity: 2, quantityMax: 2.5, unit: "cup",
+            unitText: "cups", part: "leaf", size: "heaped", preparation: "sifted", comment: "(sifted)/", group: "A",
+            optional: true, toTaste: true, food: "flour", amount: Amount(value: 250.125, dimension: .mass), language: "en"),
+        ParsedIngredient(
+            text: "醤油\t大さじ1〜2", name: "醤油", quantity: 1, quantityMax: 2, unit: "tbsp", unitText: "大さじ", group: "★",
+            food: "soy-sauce", amount: Amount(value: 1e-7, dimension: .volume), language: "ja"),
+    ]
+
+    @Test(arguments: [false, true])
+    func sortedOutputsGiveJSONEncodersBytes(pretty: Bool) throws {
+        let reference = JSONEncoder()
+        reference.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONStreamEncoder(pretty: pretty)
+        // Twice over: the second round takes the paths learnt in the first.
+        for _ in 0..<2 {
+            for line in Self.lines {
+                #expect(try encoder.encode(line) == Array(try reference.encode(line)))
+            }
+            #expect(try encoder.encode(Self.lines) == Array(try reference.encode(Self.lines)))
+        }
+    }
+
+    @Test func unsortedOutputKeepsTheDeclaredOrder() throws {
+        let json = String(decoding: try JSONStreamEncoder(sortedKeys: false).encode(Self.lines[2]), as: UTF8.self)
+        #expect(json == #"{"text":"醤油\t大さじ1〜2","name":"醤油","quantity":1,"quantityMax":2,"unit":"tbsp","unitText":"大さじ","#
+            + #""part":null,"size":null,"preparation":null,"comment":null,"group":"★","optional":false,"toTaste":false,"#
+            + #""food":"soy-sauce","amount":{"value":1e-07,"dimension":"volume"},"language":"ja"}"#)
     }
 }

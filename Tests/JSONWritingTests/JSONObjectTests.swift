@@ -97,6 +97,44 @@ import Testing
         }
     }
 
+    /// Fields written in key order (compact sorted output takes them as they come), holding objects
+    /// in key order (`Tag`) and out of it (`Item`: the whole value is written again the general way).
+    struct Ordered: JSONObject {
+        var items: [Item]
+        var label: String
+        var tag: Tag?
+        var words: [String]
+
+        func writeFields(to fields: inout JSONFieldWriter) throws {
+            try fields.field("items", items)
+            try fields.field("label", label)
+            try fields.field("tag", tag)
+            try fields.field("words", words)
+        }
+
+        func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+    }
+
+    @Test(arguments: [false, true])
+    func fieldsInKeyOrderGiveJSONEncodersBytes(pretty: Bool) throws {
+        let values = [
+            Ordered(items: [], label: "a\"b", tag: Tag(label: "t", weight: 0.5), words: ["x", ""]),
+            Ordered(items: Self.items, label: "", tag: nil, words: []),
+            Ordered(items: [], label: "again", tag: nil, words: ["y"]),
+        ]
+        let encoder = JSONStreamEncoder(pretty: pretty)
+        for _ in 0..<2 {
+            for value in values {
+                let expected = String(decoding: try Self.reference(pretty: pretty).encode(value), as: UTF8.self)
+                #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == expected)
+                var writer = JSONWriter()
+                writer.raw("[")
+                try encoder.encode(value, into: &writer)
+                #expect(String(decoding: writer.bytes, as: UTF8.self) == "[" + expected)
+            }
+        }
+    }
+
     @Test func unsortedKeepsTheDeclaredOrder() throws {
         let json = String(decoding: try JSONStreamEncoder(sortedKeys: false).encode(Extended(item: Self.items[1], status: "s")), as: UTF8.self)
         #expect(json == #"{"text":"","note":"n","count":-1,"limit":7,"ratio":1e+21,"flag":false,"words":[],"tag":null,"tags":[],"when":{},"status":"s"}"#)
