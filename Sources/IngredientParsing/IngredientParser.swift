@@ -49,7 +49,7 @@ public struct IngredientParser: Sendable {
             }
         }
         let food = named.isEmpty ? nil : food(named: named, longest: found)
-        if addsClauses, let food { addPlusClauses(into: &parts, food: food) }
+        let added = addsClauses ? food.flatMap { addedByPlusClauses(parts, food: $0) } : nil
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
         let unit = parts.unit.map { units.units[$0] }
@@ -70,21 +70,24 @@ public struct IngredientParser: Sendable {
             toTaste: parts.toTaste,
             food: food?.id,
             amount: Self.amount(
-                parts.quantityMax ?? parts.quantity ?? (oneMeasure ? 1 : nil), unit: unit ?? part, food: food
+                parts.quantityMax ?? parts.quantity.map { $0 + (added ?? 0) } ?? (oneMeasure ? 1 : nil),
+                unit: unit ?? part, food: food
             ).map {
                 Amount(value: ($0.value * 1000).rounded() / 1000, dimension: $0.dimension)
             },
-            language: foreign ?? (line.isJapanese ? "ja" : "en")
+            language: foreign ?? (line.isJapanese ? "ja" : "en"),
+            addedQuantity: added
         )
     }
 
     /// `1 egg plus 3 egg yolks`, `4 eggs, plus 4 egg yolks`, `卵 2個＋卵黄1個`, `75g butter, plus 25g melted
     /// butter`: a clause after `plus` or `+` measuring more of the same food (or naming it shorter: `flour`
     /// after `all-purpose flour`), or counting a part a cook takes one from each piece of it (a yolk or a white
-    /// from an egg), adds to the amount: 4, 8 and 3 eggs, 100 g butter. The clause stays in the comment. Only
-    /// plain amounts add up: no range, and counts to counts or a mass or volume to the same.
-    private func addPlusClauses(into parts: inout LineParts, food: Food) {
-        guard let quantity = parts.quantity, parts.quantityMax == nil else { return }
+    /// from an egg), asks for more of it: 3, 4 and 1 more eggs, 25 g more butter, in the line's unit. The quantity
+    /// stays as written and the clause in the comment. Only plain amounts add up: no range, and counts to counts
+    /// or a mass or volume to the same. Nil when no clause adds.
+    private func addedByPlusClauses(_ parts: LineParts, food: Food) -> Double? {
+        guard parts.quantity != nil, parts.quantityMax == nil else { return nil }
         let unit = parts.unit.map { units.units[$0] }
         var added = 0.0
         for comment in parts.comments {
@@ -96,7 +99,7 @@ public struct IngredientParser: Sendable {
             else { continue }
             added += count * factor
         }
-        if added > 0 { parts.quantity = ((quantity + added) * 1000).rounded() / 1000 }
+        return added > 0 ? (added * 1000).rounded() / 1000 : nil
     }
 
     /// How many of the line's unit one of the clause's unit is: 1 for counts (none or pieces on both sides) and

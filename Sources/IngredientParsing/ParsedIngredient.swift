@@ -29,16 +29,22 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     public var toTaste: Bool
     /// Canonical food id from the lexicon, `nil` when the name is not known.
     public var food: String?
-    /// The quantity converted to grams, millilitres or pieces, when the unit and food allow it.
+    /// The quantity (with `addedQuantity`) converted to grams, millilitres or pieces, when the unit and food
+    /// allow it.
     public var amount: Amount?
     /// `ja` or `en`.
     public var language: String
+    /// More of the same food that a clause after `plus` or `+` asks for, in the line's unit (`1 egg plus 3 egg
+    /// yolks`: quantity 1, as written, and 3 more; `amount` counts all four). Carts buy both; it is not written
+    /// in the JSON (the clause stays in `comment`), so a decoded parse has none.
+    public var addedQuantity: Double? = nil
 
     public init(
         text: String, name: String, quantity: Double? = nil, quantityMax: Double? = nil,
         unit: String? = nil, unitText: String? = nil, part: String? = nil, size: String? = nil,
         preparation: String? = nil, comment: String? = nil, group: String? = nil, optional: Bool = false,
-        toTaste: Bool = false, food: String? = nil, amount: Amount? = nil, language: String
+        toTaste: Bool = false, food: String? = nil, amount: Amount? = nil, language: String,
+        addedQuantity: Double? = nil
     ) {
         self.text = text
         self.name = name
@@ -56,6 +62,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
         self.food = food
         self.amount = amount
         self.language = language
+        self.addedQuantity = addedQuantity
     }
 
     private enum CodingKeys: String, CodingKey {

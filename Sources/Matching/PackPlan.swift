@@ -441,7 +441,9 @@ struct LineNeed {
         // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
         hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
         // A measure written without a number (`handful basil`) has an amount and no quantity: one of it.
-        quantity = parsed.quantityMax ?? parsed.quantity ?? (parsed.amount != nil ? 1 : nil)
+        // With more of it asked after `plus` (`1 egg plus 3 egg yolks`: 4 eggs).
+        quantity = parsed.quantityMax ?? parsed.quantity.map { $0 + (parsed.addedQuantity ?? 0) }
+            ?? (parsed.amount != nil ? 1 : nil)
         unitText = parsed.measureText
         amount = parsed.amount
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true

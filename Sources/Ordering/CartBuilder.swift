@@ -482,6 +482,7 @@ extension ParsedIngredient {
         // A measure written without a number (`handful basil`) is one of it: scaled, it is `factor` of them.
         copy.quantity = quantity.map { $0 * factor } ?? (amount != nil ? factor : nil)
         copy.quantityMax = quantityMax.map { $0 * factor }
+        copy.addedQuantity = addedQuantity.map { $0 * factor }
         copy.amount = amount.map { Amount(value: $0.value * factor, dimension: $0.dimension) }
         return copy
     }

@@ -8,25 +8,39 @@ import Testing
     let parser = IngredientParser(lexicon: try! Lexicon.bundled())
 
     @Test(arguments: [
-        // Yolks and whites are eggs: one egg each, added to the whole eggs.
-        ("1 egg plus 3 egg yolks", "egg", 4.0, nil as String?),
-        ("4 large eggs, plus 4 egg yolks", "egg", 8, nil),
-        ("3 eggs, plus 1 egg white for brushing", "egg", 4, nil),
-        ("卵 2個＋卵黄1個", "egg", 3, "piece"),
-        ("卵 2個+卵黄 1個", "egg", 3, "piece"),
-        ("たまご 3個＋卵白 2個", "egg", 5, "piece"),
+        // Yolks and whites are eggs: one egg each, more of the whole eggs.
+        ("1 egg plus 3 egg yolks", "egg", 1.0, 3.0, nil as String?),
+        ("4 large eggs, plus 4 egg yolks", "egg", 4, 4, nil),
+        ("3 eggs, plus 1 egg white for brushing", "egg", 3, 1, nil),
+        ("卵 2個＋卵黄1個", "egg", 2, 1, "piece"),
+        ("卵 2個+卵黄 1個", "egg", 2, 1, "piece"),
+        ("たまご 3個＋卵白 2個", "egg", 3, 2, "piece"),
         // More of the same food, in the same unit or one of the same dimension.
-        ("1 white onion, minced, plus one white onion cut into squares", "onion", 2, nil),
-        ("75g chilled butter, plus 25g melted butter", "butter", 100, "g"),
-        ("¼ cup sugar, plus an additional 6 tablespoons sugar for the top", "sugar", 0.625, "cup"),
-        ("玉ねぎ 1個＋玉ねぎ 1/2個", "onion", 1.5, "piece"),
+        ("1 white onion, minced, plus one white onion cut into squares", "onion", 1, 1, nil),
+        ("75g chilled butter, plus 25g melted butter", "butter", 75, 25, "g"),
+        ("¼ cup sugar, plus an additional 6 tablespoons sugar for the top", "sugar", 0.25, 0.375, "cup"),
+        ("玉ねぎ 1個＋玉ねぎ 1/2個", "onion", 1, 0.5, "piece"),
     ])
-    func aPlusClauseOfTheSameFoodAddsUp(line: String, food: String, quantity: Double, unit: String?) {
+    func aPlusClauseOfTheSameFoodAsksForMore(line: String, food: String, written: Double, added: Double, unit: String?) {
         let parsed = parser.parse(line)
         #expect(parsed.food == food)
-        #expect(parsed.quantity == quantity)
+        // The quantity stays as written (as readers label it); the clause's amount is added beside it.
+        #expect(parsed.quantity == written)
+        #expect(parsed.addedQuantity == added)
         #expect(parsed.unit == unit)
         #expect(parsed.comment != nil, "the clause stays in the comment")
+    }
+
+    @Test(arguments: [
+        ("1 egg plus 3 egg yolks", "4 eggs"),
+        ("卵 2個＋卵黄1個", "卵 3個"),
+        ("75g chilled butter, plus 25g melted butter", "100g butter"),
+    ])
+    func theAmountCountsTheClauseToo(line: String, same: String) {
+        // The amount is what carts buy for: the written quantity and the clause's together.
+        let amount = parser.parse(line).amount
+        #expect(amount != nil)
+        #expect(amount == parser.parse(same).amount)
     }
 
     @Test(arguments: [
@@ -44,6 +58,7 @@ import Testing
         let parsed = parser.parse(line)
         #expect(parsed.food == food)
         #expect(parsed.quantity == quantity)
+        #expect(parsed.addedQuantity == nil)
     }
 
     @Test func aSumOfAmountsIsStillOneAmount() {
