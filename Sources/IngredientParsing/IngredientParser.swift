@@ -138,9 +138,9 @@ public struct IngredientParser: Sendable {
     /// (`グリュイエールチーズ` → gruyere rather than cheese; `ガーリックエキス` stays garlic).
     private func food(named name: String, longest: FoodMatch?) -> Food? {
         if let longest {
-            let known = longest.matchedText.unicodeScalars.count * 2
-            guard known < name.unicodeScalars.count,
-                name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" })
+            // The script test first: it stops at the first letter of most names, where counting reads them all.
+            guard name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" }),
+                longest.matchedText.unicodeScalars.count * 2 < name.unicodeScalars.count
             else { return longest.food }
         }
         if let longest { return lexicon.soundsLike(name) ?? longest.food }
