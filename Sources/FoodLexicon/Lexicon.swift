@@ -18,10 +18,13 @@ public struct Lexicon: Sendable {
         let trie: NameTrie
         let indexByLatinSound: [String: Int]
         let indexByKatakanaSound: [String: Int]
+        /// The ids of the foods some food names as its parent.
+        let parentIDs: Set<String>
 
         init(foods: [Food], indexByID: [String: Int], index: Index) {
             self.foods = foods
             self.indexByID = indexByID
+            parentIDs = Set(foods.compactMap(\.parent))
             indexByKey = index.indexByKey
             trie = index.trie
             indexByLatinSound = index.indexByLatinSound
@@ -302,6 +305,12 @@ public struct Lexicon: Sendable {
         default:
             return false
         }
+    }
+
+    /// Whether some food is a kind of the food with `id` (names it as its parent): when not, no food has it
+    /// among its ancestors.
+    public func hasKinds(_ id: String) -> Bool {
+        tables.parentIDs.contains(id)
     }
 
     /// The parent chain of the food with `id`, nearest first (`pork-belly` → [pork]); empty when unknown.

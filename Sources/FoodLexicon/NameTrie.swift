@@ -34,34 +34,45 @@ struct NameTrie: Sendable {
             terminals[Int(node)] = Int32(keys[index].food)
             index += 1
         }
-        var groups: [(value: UInt32, lower: Int, upper: Int)] = []
+        // Two scans of the children's key range, so no list of groups is made per node: the first lays out
+        // this node's edges (consecutive, sorted), the second builds each child and points its edge at it.
+        let childrenLower = index
+        let first = edgeScalars.count
+        var groupCount = 0
+        while index < upper {
+            let value = keys[index].key[depth]
+            index += 1
+            while index < upper, keys[index].key[depth] == value {
+                index += 1
+            }
+            if node != 0 {
+                edgeScalars.append(value)
+                edgeTargets.append(-1)
+            }
+            groupCount += 1
+        }
+        childStart[Int(node)] = Int32(first)
+        childCount[Int(node)] = Int32(node == 0 ? 0 : groupCount)
+        index = childrenLower
+        var offset = 0
         while index < upper {
             let value = keys[index].key[depth]
             var end = index + 1
             while end < upper, keys[end].key[depth] == value {
                 end += 1
             }
-            groups.append((value, index, end))
-            index = end
-        }
-        let first = edgeScalars.count
-        childStart[Int(node)] = Int32(first)
-        childCount[Int(node)] = Int32(node == 0 ? 0 : groups.count)
-        if node != 0 {
-            edgeScalars.append(contentsOf: groups.map(\.value))
-            edgeTargets.append(contentsOf: repeatElement(-1, count: groups.count))
-        }
-        for (offset, group) in groups.enumerated() {
-            let child = build(keys, lower: group.lower, upper: group.upper, depth: depth + 1)
+            let child = build(keys, lower: index, upper: end, depth: depth + 1)
             if node == 0 {
-                if Int(group.value) < Self.rootTableSize {
-                    rootTable[Int(group.value)] = child
+                if Int(value) < Self.rootTableSize {
+                    rootTable[Int(value)] = child
                 } else {
-                    rootOther[group.value] = child
+                    rootOther[value] = child
                 }
             } else {
                 edgeTargets[first + offset] = child
             }
+            offset += 1
+            index = end
         }
         return node
     }

@@ -18,7 +18,11 @@ enum ScalarFolding {
     }
 
     /// NFKC mappings (and accent stripping) precomputed once for the compatibility blocks.
-    private static let table: [UInt32: [Unicode.Scalar]] = {
+    private static let table: [UInt32: [Unicode.Scalar]] = buildTable(skippingUnchanged: true)
+
+    /// The table; with `skippingUnchanged`, a scalar outside the Latin letter blocks that NFKC case folding
+    /// leaves alone is not asked of Foundation (NFKC leaves it alone too: most of the symbol blocks).
+    static func buildTable(skippingUnchanged: Bool) -> [UInt32: [Unicode.Scalar]] {
         var result: [UInt32: [Unicode.Scalar]] = [:]
         let ranges: [ClosedRange<UInt32>] = [
             0x00A0...0x024F, 0x02B0...0x02FF, 0x1E00...0x1EFF, 0x2000...0x2BFF, 0x2E80...0x2FDF,
@@ -28,9 +32,11 @@ enum ScalarFolding {
         for range in ranges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
+                let latin = (0x00C0...0x024F).contains(value) || (0x1E00...0x1EFF).contains(value)
+                if skippingUnchanged, !latin, !scalar.properties.changesWhenNFKCCaseFolded { continue }
                 let original = String(Character(scalar))
                 var folded = original.precomposedStringWithCompatibilityMapping
-                if (0x00C0...0x024F).contains(value) || (0x1E00...0x1EFF).contains(value) {
+                if latin {
                     folded = String(String.UnicodeScalarView(
                         folded.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
                             !(0x0300...0x036F).contains($0.value)
@@ -55,7 +61,7 @@ enum ScalarFolding {
         result[0x00F8] = ["o"]
         result[0x00D8] = ["o"]
         return result
-    }()
+    }
 
     /// The kana with `mark` (U+3099 voiced, U+309A semi-voiced, or their spacing forms) composed, if it composes.
     static func compose(_ base: UInt32, mark: UInt32) -> UInt32? {

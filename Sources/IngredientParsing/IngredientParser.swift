@@ -157,7 +157,8 @@ public struct IngredientParser: Sendable {
     /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`
     /// went to the comment, and `fillet of beef` is beef tenderloin), else the food named.
     func narrower(than named: FoodMatch, in text: String) -> FoodMatch {
-        guard let whole = lexicon.longestMatch(in: text), whole.food.id != named.food.id,
+        // Only a kind of the food named can be narrower: a food with no kinds needs no second search.
+        guard lexicon.hasKinds(named.food.id), let whole = lexicon.longestMatch(in: text), whole.food.id != named.food.id,
             whole.matchedText.count > named.matchedText.count,
             // Within one phrase: not across a comma or bracket (`½ a lemon, juice only` is not lemon juice).
             !whole.matchedText.contains(where: { ",;:()[]（）、".contains($0) }),
@@ -212,9 +213,9 @@ public struct IngredientParser: Sendable {
     /// (`グリュイエールチーズ` → gruyere rather than cheese; `ガーリックエキス` stays garlic).
     private func food(named name: String, longest: FoodMatch?) -> Food? {
         if let longest {
-            let known = longest.matchedText.unicodeScalars.count * 2
-            guard known < name.unicodeScalars.count,
-                name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" })
+            // The script test first: it stops at the first letter of most names, where counting reads them all.
+            guard name.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) || $0 == "・" }),
+                longest.matchedText.unicodeScalars.count * 2 < name.unicodeScalars.count
             else { return longest.food }
         }
         if let longest { return lexicon.soundsLike(name) ?? longest.food }
@@ -241,7 +242,7 @@ public struct IngredientParser: Sendable {
     /// together name another food in the lexicon than the name alone (red pepper flakes, not a bell pepper).
     private func keepProductName(_ text: String, into parts: inout LineParts) {
         guard let preparation = parts.preparation, let name = parts.name,
-              let last = preparation.split(separator: " ").last, Self.productParticiples.contains(last.lowercased())
+              let last = Self.lastWord(of: preparation), Self.productParticiples.contains(last.lowercased())
         else { return }
         var words = preparation.split(separator: " ").map(String.init)
         // Heat toasts the seeds an oil is pressed from, never the oil: `toasted sesame oil` is the product.
@@ -267,6 +268,17 @@ public struct IngredientParser: Sendable {
             parts.preparation = words.isEmpty ? nil : words.joined(separator: " ")
             return
         }
+    }
+
+    /// The last word of `text` split at spaces (`text.split(separator: " ").last`, without splitting all of it).
+    static func lastWord(of text: String) -> Substring? {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " {
+            end = text.index(before: end)
+        }
+        guard end > text.startIndex else { return nil }
+        let head = text[..<end]
+        return head[(head.lastIndex(of: " ").map(head.index(after:)) ?? head.startIndex)...]
     }
 
     /// Participles that name a product with the food after them (`crushed red pepper`, `smoked paprika`).

@@ -94,7 +94,8 @@ public struct LineLanguage: Sendable {
             return latinLanguage(text, food: food)
         }
         // Letters per script, in a fixed order (a tie goes to the script listed first).
-        var scripts = [Int](repeating: 0, count: Self.scriptCodes.count)
+        // One lane per script of `scriptCodes` (14 of 16): counted on the stack, no array per line.
+        var scripts = SIMD16<Int32>()
         var latin = 0, kana = 0, kanji = 0
         var urdu = false, persian = false, ukrainian = false, vietnamese = false
         for scalar in text.unicodeScalars {
@@ -137,8 +138,8 @@ public struct LineLanguage: Sendable {
             }
         }
         var top = 0
-        for k in scripts.indices where scripts[k] > scripts[top] { top = k }
-        let count = scripts[top]
+        for k in Self.scriptCodes.indices where scripts[k] > scripts[top] { top = k }
+        let count = Int(scripts[top])
         if count >= 2, count > latin, count > kana + kanji {
             switch Self.scriptCodes[top] {
             case "ar": return urdu ? "ur" : persian ? "fa" : "ar"
@@ -185,7 +186,6 @@ public struct LineLanguage: Sendable {
             func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
             func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
             var k = 0
-            var word: [UInt8] = []
             while k < bytes.count {
                 if bytes[k] >= 0x80 {
                     guard let length = Self.separatorLength(bytes, at: k) else { return false }
@@ -202,9 +202,12 @@ public struct LineLanguage: Sendable {
                 let bounded = (k == 0 || !(isDigit(bytes[k - 1]) || Self.fractionEnds(bytes, at: k - 1)))
                     && (end == bytes.count || !(isDigit(bytes[end]) || Self.fractionStarts(bytes, at: end)))
                 if bounded && end - k >= 2 {
-                    word.removeAll(keepingCapacity: true)
-                    for b in bytes[k..<end] { word.append(b | 0x20) }
-                    if english.contains(String(decoding: word, as: UTF8.self)) { return true }
+                    // Lowercased straight into the string (a short word is a small string: no allocation).
+                    let word = String(unsafeUninitializedCapacity: end - k) { buffer in
+                        for offset in 0..<(end - k) { buffer[offset] = bytes[k + offset] | 0x20 }
+                        return end - k
+                    }
+                    if english.contains(word) { return true }
                 }
                 k = end
             }

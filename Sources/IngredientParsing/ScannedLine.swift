@@ -40,36 +40,45 @@ struct ScannedLine {
         while lower < upper, ScalarClass.isSpace(s[lower]) { lower += 1 }
         while upper > lower, ScalarClass.isSpace(s[upper - 1]) { upper -= 1 }
         guard lower < upper else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((upper - lower) * 3)
-        var lastSpace = false
-        for i in lower..<upper {
-            if ScalarClass.isSpace(s[i]) {
-                if !lastSpace { bytes.append(0x20) }
-                lastSpace = true
-                continue
+        // Written straight into the string's storage (at most 4 bytes a scalar): no byte array, no second copy.
+        return String(unsafeUninitializedCapacity: (upper - lower) * 4) { bytes in
+            var count = 0
+            var lastSpace = false
+            for i in lower..<upper {
+                if ScalarClass.isSpace(s[i]) {
+                    if !lastSpace {
+                        bytes[count] = 0x20
+                        count += 1
+                    }
+                    lastSpace = true
+                    continue
+                }
+                lastSpace = false
+                // UTF-8 by hand: the stdlib's scalar-by-scalar String building is several times slower.
+                let v = original[i].value
+                switch v {
+                case 0..<0x80:
+                    bytes[count] = UInt8(v)
+                    count += 1
+                case 0x80..<0x800:
+                    bytes[count] = UInt8(0xC0 | (v >> 6))
+                    bytes[count + 1] = UInt8(0x80 | (v & 0x3F))
+                    count += 2
+                case 0x800..<0x10000:
+                    bytes[count] = UInt8(0xE0 | (v >> 12))
+                    bytes[count + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+                    bytes[count + 2] = UInt8(0x80 | (v & 0x3F))
+                    count += 3
+                default:
+                    bytes[count] = UInt8(0xF0 | (v >> 18))
+                    bytes[count + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+                    bytes[count + 2] = UInt8(0x80 | ((v >> 6) & 0x3F))
+                    bytes[count + 3] = UInt8(0x80 | (v & 0x3F))
+                    count += 4
+                }
             }
-            lastSpace = false
-            // UTF-8 by hand: the stdlib's scalar-by-scalar String building is several times slower.
-            let v = original[i].value
-            switch v {
-            case 0..<0x80:
-                bytes.append(UInt8(v))
-            case 0x80..<0x800:
-                bytes.append(UInt8(0xC0 | (v >> 6)))
-                bytes.append(UInt8(0x80 | (v & 0x3F)))
-            case 0x800..<0x10000:
-                bytes.append(UInt8(0xE0 | (v >> 12)))
-                bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-                bytes.append(UInt8(0x80 | (v & 0x3F)))
-            default:
-                bytes.append(UInt8(0xF0 | (v >> 18)))
-                bytes.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-                bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-                bytes.append(UInt8(0x80 | (v & 0x3F)))
-            }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     @inline(__always)

@@ -25,18 +25,50 @@ public struct UnitTable: Sendable {
     /// Spellings that match only as written (`T` is a tablespoon, `t` a teaspoon).
     private static let caseSensitive: Set<String> = ["T", "t", "C", "c"]
 
-    private(set) var units: [Unit] = []
-    private var codes: [String: Int] = [:]
-    /// Japanese spellings by their first scalar, longest first.
-    private(set) var japaneseBefore: [Unicode.Scalar: [([Unicode.Scalar], Int)]] = [:]
-    private(set) var japaneseAfter: [Unicode.Scalar: [([Unicode.Scalar], Int)]] = [:]
-    /// English spellings: exact for the case-sensitive ones, lowercased for the others.
-    private var englishExact: [String: Int] = [:]
-    private var englishFolded: [String: Int] = [:]
-    /// The lowercased English spellings by first letter (`a`…`z` → 0…25), longest first, for scanning.
-    private var englishByLetter: [[([Unicode.Scalar], Int)]] = Array(repeating: [], count: 26)
-    /// The most words in one English spelling (`fluid ounces` → 2).
-    private(set) var englishMaxWords = 1
+    /// The tables, built once and shared by every copy: each line's parser holds one, and a copy is one
+    /// reference count rather than one per table.
+    private let tables: Tables
+
+    private final class Tables: Sendable {
+        let units: [Unit]
+        let codes: [String: Int]
+        /// Japanese spellings by their first scalar, longest first.
+        let japaneseBefore: [Unicode.Scalar: [([Unicode.Scalar], Int)]]
+        let japaneseAfter: [Unicode.Scalar: [([Unicode.Scalar], Int)]]
+        /// English spellings: exact for the case-sensitive ones, lowercased for the others.
+        let englishExact: [String: Int]
+        let englishFolded: [String: Int]
+        /// The lowercased English spellings by first letter (`a`…`z` → 0…25), longest first, for scanning.
+        let englishByLetter: [[([Unicode.Scalar], Int)]]
+        /// The most words in one English spelling (`fluid ounces` → 2).
+        let englishMaxWords: Int
+
+        init(
+            units: [Unit] = [], codes: [String: Int] = [:],
+            japaneseBefore: [Unicode.Scalar: [([Unicode.Scalar], Int)]] = [:],
+            japaneseAfter: [Unicode.Scalar: [([Unicode.Scalar], Int)]] = [:],
+            englishExact: [String: Int] = [:], englishFolded: [String: Int] = [:],
+            englishByLetter: [[([Unicode.Scalar], Int)]] = Array(repeating: [], count: 26), englishMaxWords: Int = 1
+        ) {
+            self.units = units
+            self.codes = codes
+            self.japaneseBefore = japaneseBefore
+            self.japaneseAfter = japaneseAfter
+            self.englishExact = englishExact
+            self.englishFolded = englishFolded
+            self.englishByLetter = englishByLetter
+            self.englishMaxWords = englishMaxWords
+        }
+    }
+
+    var units: [Unit] { tables.units }
+    private var codes: [String: Int] { tables.codes }
+    var japaneseBefore: [Unicode.Scalar: [([Unicode.Scalar], Int)]] { tables.japaneseBefore }
+    var japaneseAfter: [Unicode.Scalar: [([Unicode.Scalar], Int)]] { tables.japaneseAfter }
+    private var englishExact: [String: Int] { tables.englishExact }
+    private var englishFolded: [String: Int] { tables.englishFolded }
+    private var englishByLetter: [[([Unicode.Scalar], Int)]] { tables.englishByLetter }
+    var englishMaxWords: Int { tables.englishMaxWords }
 
     /// The table shipped with Kaimono; empty when the bundled file is missing or malformed
     /// (call `load(from:)` to see why).
@@ -48,7 +80,9 @@ public struct UnitTable: Sendable {
     }
 
     /// An empty table: no unit is recognised.
-    public init() {}
+    public init() {
+        tables = Tables()
+    }
 
     /// Reads a units table in the `units.tsv` format.
     public static func load(from url: URL) throws -> UnitTable {
@@ -63,6 +97,14 @@ public struct UnitTable: Sendable {
 
     /// Parses a units table from TSV text; `source` names it in errors.
     public init(tsv: String, source: String) throws {
+        var units: [Unit] = []
+        var codes: [String: Int] = [:]
+        var japaneseBefore: [Unicode.Scalar: [([Unicode.Scalar], Int)]] = [:]
+        var japaneseAfter: [Unicode.Scalar: [([Unicode.Scalar], Int)]] = [:]
+        var englishExact: [String: Int] = [:]
+        var englishFolded: [String: Int] = [:]
+        var englishByLetter: [[([Unicode.Scalar], Int)]] = Array(repeating: [], count: 26)
+        var englishMaxWords = 1
         var lineNumber = 0
         for rawLine in tsv.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -108,6 +150,10 @@ public struct UnitTable: Sendable {
         for letter in 0..<26 { englishByLetter[letter].sort { $0.0.count > $1.0.count } }
         for key in japaneseBefore.keys { japaneseBefore[key]?.sort { $0.0.count > $1.0.count } }
         for key in japaneseAfter.keys { japaneseAfter[key]?.sort { $0.0.count > $1.0.count } }
+        tables = Tables(
+            units: units, codes: codes, japaneseBefore: japaneseBefore, japaneseAfter: japaneseAfter,
+            englishExact: englishExact, englishFolded: englishFolded, englishByLetter: englishByLetter,
+            englishMaxWords: englishMaxWords)
     }
 
     /// The unit with this code, if the table has it.

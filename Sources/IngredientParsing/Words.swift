@@ -179,9 +179,13 @@ enum Words {
     ])
 }
 
-/// Lowercase ASCII words and phrases grouped by first letter, so a scan tries only the few that can match.
+/// Lowercase ASCII words and phrases grouped by their first two letters, so a scan tries only the few that
+/// can match.
 struct WordSet: Sendable {
-    private let byLetter: [[[Unicode.Scalar]]]
+    /// Slot `27 * first + second` (see `slot`; a word of one letter has second slot 26), longest first.
+    /// A word matches only where the line's next letter falls in its second slot: its own second letter
+    /// when it has one (compared lowercased), else a boundary, which is never a Latin letter.
+    private let byPair: [[[Unicode.Scalar]]]
     let all: [[Unicode.Scalar]]
 
     init(_ words: [String]) {
@@ -191,7 +195,14 @@ struct WordSet: Sendable {
             table[Self.slot(word.first ?? " ")].append(word)
         }
         // Longest first, so `finely chopped` wins over `finely`.
-        byLetter = table.map { $0.sorted { $0.count > $1.count } }
+        let byLetter = table.map { $0.sorted { $0.count > $1.count } }
+        var pairs: [[[Unicode.Scalar]]] = Array(repeating: [], count: 27 * 27)
+        for (first, words) in byLetter.enumerated() {
+            for word in words {
+                pairs[27 * first + (word.count >= 2 ? Self.slot(word[1]) : 26)].append(word)
+            }
+        }
+        byPair = pairs
         all = scalars
     }
 
@@ -202,7 +213,8 @@ struct WordSet: Sendable {
 
     /// The word of the set at `i` of the line (a whole word, any case), if one is there.
     func match(_ line: ScannedLine, at i: Int) -> [Unicode.Scalar]? {
-        for word in byLetter[Self.slot(line[i])] where line.hasWord(word, at: i) { return word }
+        let words = byPair[27 * Self.slot(line[i]) + Self.slot(line[i + 1])]
+        for k in words.indices where line.hasWord(words[k], at: i) { return words[k] }
         return nil
     }
 

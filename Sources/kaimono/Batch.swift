@@ -6,6 +6,7 @@ extension Kaimono {
     /// `kaimono batch INPUT... --output OUT.jsonl`: whole recipe dumps in, one JSONL line per recipe out.
     struct Batch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "batch",
             abstract: "Parse and match whole recipe dumps: one JSONL line per recipe, resumable, on all cores.",
             discussion: """
                 Inputs: JSONL (one recipe per line: a schema.org Recipe, kaimono's recipe JSON, or \

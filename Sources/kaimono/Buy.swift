@@ -6,6 +6,7 @@ extension Kaimono {
     /// `kaimono buy FILE... --pickup-date D [--station ID] [--servings N] [--now T]`: recipes in, a cart out.
     struct Buy: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "buy",
             abstract: "Build a cart for a pickup date and station from one or more recipes.",
             discussion: """
                 Every ingredient line is matched to a product; the same product needed by several lines or \

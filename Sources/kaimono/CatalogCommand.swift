@@ -17,6 +17,7 @@ extension Kaimono.CatalogCommand {
     /// `kaimono catalog import PATH [--replace]`, or a merchant feed with `--shop`, `--column`, `--dry-run`.
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import a catalog (a folder of CSV files, one CSV file, JSONL) or a store's product feed.",
             discussion: """
                 A folder holds settings.csv, shops.csv, stations.csv, products.csv and calendar.csv (any of \
@@ -105,6 +106,7 @@ extension Kaimono.CatalogCommand {
     /// `kaimono catalog export [--to PATH]`.
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Export the stored catalog as JSONL (standard output or a .jsonl file) or CSV files (a folder).",
             discussion: "With no --to, JSONL goes to standard output. A --to ending in .jsonl writes JSONL; any other path is a folder of CSV files."
         )
@@ -132,6 +134,7 @@ extension Kaimono.CatalogCommand {
     /// `kaimono catalog info`.
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "info",
             abstract: "Show the database path, time zone and catalog counts.")
 
         @OptionGroup var database: DatabaseOptions
@@ -152,6 +155,7 @@ extension Kaimono.CatalogCommand {
     /// `kaimono catalog search TEXT`.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search products by Japanese or English name (full-text, every word must appear).")
 
         @Argument(help: "Words to search for.")

@@ -46,6 +46,7 @@ extension Kaimono.CatalogCommand {
     /// `kaimono catalog tag TEXT... [--category C]`: how the tagger reads names.
     struct Tag: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tag",
             abstract: "Show how product names are tagged: foods, kind, attributes, pack size and confidence.",
             discussion: """
                 Each argument is one product name. With --feed, every row of a feed file is tagged instead \
@@ -139,6 +140,7 @@ extension Kaimono.CatalogCommand {
     /// `kaimono catalog review [--below X] [--unknown-words]`: the sheet a person fills in.
     struct Review: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "review",
             abstract: "List low-confidence, prepared and non-food products as a CSV sheet to fill in.",
             discussion: """
                 The sheet has the columns id, name, kind, tagged_foods, confidence, then foods, not_food, \

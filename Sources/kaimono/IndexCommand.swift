@@ -22,6 +22,7 @@ extension Kaimono.IndexCommand {
     /// `kaimono index add OUT.jsonl...`.
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add the recipes of `kaimono batch` output files (JSONL) to the recipe index.")
 
         @Argument(help: "Batch output files (the JSONL that `kaimono batch --output` writes).")
@@ -55,7 +56,8 @@ extension Kaimono.IndexCommand {
 
     /// `kaimono index info`.
     struct Info: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Count the indexed recipes by where they came from.")
+        static let configuration = CommandConfiguration(
+            commandName: "info", abstract: "Count the indexed recipes by where they came from.")
 
         @OptionGroup var database: DatabaseOptions
 
@@ -77,6 +79,7 @@ extension Kaimono.IndexCommand {
     /// `kaimono index export`: the index as batch-output JSONL (the keys `index add` reads).
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write the recipe index as JSONL in the `kaimono batch` output format (the keys `index add` reads).")
 
         @OptionGroup var database: DatabaseOptions
@@ -96,6 +99,7 @@ extension Kaimono.IndexCommand {
     /// `kaimono index clear`.
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "clear",
             abstract: "Remove every recipe from the index (the next use fills it with the bundled samples again).")
 
         @OptionGroup var database: DatabaseOptions

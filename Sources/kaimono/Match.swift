@@ -6,6 +6,7 @@ extension Kaimono {
     /// `kaimono match [TEXT...] [--recipe FILE] [--top N]`: ingredient lines in, ranked products out.
     struct Match: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "match",
             abstract: "Match ingredient lines to catalog products, with scores, reasons and packs to buy.",
             discussion: """
                 Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file; \

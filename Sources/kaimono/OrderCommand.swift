@@ -23,6 +23,7 @@ extension Kaimono.OrderCommand {
     /// `kaimono order submit CART.json --key K --customer ID [--now T]`.
     struct Submit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "submit",
             abstract: "Submit a cart (as `kaimono buy --format json` writes it) as orders, reserving stock.",
             discussion: """
                 Every item is priced, named and assigned to its shop from the catalog as it is now; the cart's \
@@ -65,6 +66,7 @@ extension Kaimono.OrderCommand {
     /// `kaimono order show ID`.
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show a submission (o-…) or the submission of a shop order (o-…-SHOP), with every status change.")
 
         @Argument(help: "A submission id or an order id, as `order submit` printed them.")
@@ -85,6 +87,7 @@ extension Kaimono.OrderCommand {
     /// `kaimono order list --customer ID [--limit N] [--cursor C]` or `--station ID --date D`.
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List a customer's submissions (newest first, paged), or what a station receives on a date.",
             discussion: """
                 --customer prints one page (--limit, default 20, at most 100) and, when there are more, the \
@@ -145,6 +148,7 @@ extension Kaimono.OrderCommand {
     /// `kaimono order cancel ID [--now T]`.
     struct Cancel: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "cancel",
             abstract: "Cancel a submission (all its shop orders) or one shop order, putting the stock back.",
             discussion: """
                 A customer can cancel a reserved order until its shop's order deadline; after it the error is \
@@ -175,6 +179,7 @@ extension Kaimono.OrderCommand {
     /// `kaimono order mark ID --status ready_for_pickup|picked_up [--now T]`.
     struct Mark: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "mark",
             abstract: "Mark a shop order (or every live order of a submission) ready for pickup or picked up.",
             discussion: """
                 The lifecycle is reserved → ready_for_pickup → picked_up; other changes are refused with the \

@@ -5,6 +5,7 @@ extension Kaimono {
     /// `kaimono parse FILE...`: recipe pages or JSON in, title, yield and ingredient lines out.
     struct Parse: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "parse",
             abstract: "Extract recipes (title, yield, ingredient lines) from HTML pages, JSON files or URLs.",
             discussion: """
                 Sources, most trusted first: JSON-LD, microdata, RDFa, then the page's own ingredient list.

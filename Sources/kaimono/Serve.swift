@@ -9,6 +9,7 @@ extension Kaimono {
     /// the HTTP API.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "serve",
             abstract: "Serve the HTTP API (/v1/…, /healthz, /metrics) until SIGTERM or SIGINT.",
             discussion: """
                 The routes take and return the same JSON bodies as the commands (see openapi.yaml). Errors are \

@@ -6,6 +6,7 @@ extension Kaimono {
     /// `kaimono suggest PRODUCT_ID|NAME [--pickup-date D] [--limit N]`: a product in, recipes that use it out.
     struct Suggest: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "suggest",
             abstract: "Suggest recipes for a product (or a food), ranked, for a pickup date.",
             discussion: """
                 PRODUCT is a product id (p-00123), a food (鶏もも肉, chicken-thigh, chicken thigh), or words of \

@@ -120,6 +120,20 @@ import Testing
         #expect(lexicon.ancestors(of: "no-such-food").isEmpty)
     }
 
+    @Test func knowsWhichFoodsHaveKinds() throws {
+        let lexicon = try Self.lexicon()
+        #expect(lexicon.hasKinds("pork"))
+        #expect(lexicon.hasKinds("chicken"))
+        #expect(!lexicon.hasKinds("pork-belly"))
+        #expect(!lexicon.hasKinds("garlic"))
+        #expect(!lexicon.hasKinds("no-such-food"))
+        // The answer agrees with every parent chain.
+        for food in lexicon.foods {
+            let kinds = lexicon.foods.filter { lexicon.ancestors(of: $0.id).contains { $0.id == food.id } }
+            #expect(lexicon.hasKinds(food.id) == !kinds.isEmpty, "\(food.id)")
+        }
+    }
+
     @Test(arguments: [
         ("onion\tvegetable\t\t0\t200\t\tonion\t玉ねぎ", 2, "expected 9 tab-separated columns (id, category, parent, pantry, piece_g, density, en, ja, source), found 8"),
         ("onion\tvegetable\t\tyes\t200\t\tonion\t玉ねぎ\tx", 2, "pantry of \"onion\" must be 0 or 1, not \"yes\""),
