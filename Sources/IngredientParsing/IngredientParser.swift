@@ -118,6 +118,10 @@ public struct IngredientParser: Sendable {
     /// The clause after a leading `plus`, `+` or `＋` (and `an additional`, `another`), when the comment
     /// starts so.
     private static func plusClause(_ comment: String) -> String? {
+        // Most comments start otherwise: tell by the first byte (`p`, `P`, `+`, the lead byte of `＋`) before
+        // any lowercased copy.
+        guard let first = comment.utf8.first, first == 0x70 || first == 0x50 || first == 0x2B || first == 0xEF
+        else { return nil }
         var rest = Substring(comment)
         if rest.lowercased().hasPrefix("plus ") {
             rest = rest.dropFirst(5)
