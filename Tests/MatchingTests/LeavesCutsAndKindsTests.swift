@@ -8,14 +8,12 @@ import Testing
 /// needs, cheese kinds no table knows, cook's cuts that name no kind, and foods the catalog does not carry.
 /// Lines written for this test.
 @Suite struct LeavesCutsAndKindsTests {
-    static let lexicon = try! Lexicon.bundled()
-    static let catalog = try! BundledCatalog.load()
-    static let matcher = ProductMatcher(catalog: catalog, lexicon: lexicon)
-    static let parser = IngredientParser(lexicon: lexicon, units: UnitTable.bundled)
+    /// The identity suite's matcher and parser on the bundled data (one load of the catalog for both suites).
+    static let matcher = BundledIdentityTests.matcher
+    static let parser = BundledIdentityTests.parser
 
     static func match(_ line: String) -> (IngredientMatch, Product?) {
-        let result = matcher.match(parser.parse(line), top: 3)
-        return (result, result.best.flatMap { catalog.product(id: $0.productId) })
+        BundledIdentityTests.match(line)
     }
 
     @Test(arguments: [
