@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import PageServerSupport
 import Testing
 
@@ -176,11 +179,11 @@ import Testing
     }
 
     @Test func refusesConnectionFailures() async throws {
-        // A port nobody listens on: the server is stopped before the fetch.
-        let server = try LocalPageServer(routes: Self.routes)
-        let base = server.base
-        server.stop()
-        let error = await failure(Self.fetcher(), base + "/recipe.html")
+        // A loopback port bound and held but never listened on: the connection is refused. (A stopped server's
+        // port could be taken by a server another test starts meanwhile.)
+        let port = try #require(HeldClosedPort())
+        defer { port.close() }
+        let error = await failure(Self.fetcher(), "http://127.0.0.1:\(port.number)/recipe.html")
         #expect(error?.code == "fetch_failed")
     }
 
@@ -247,4 +250,34 @@ import Testing
         #expect(AddressGuard.refusal(Self.v6([0x26, 0x06, 0x47, 0x00], tail: [1])) == nil)
         #expect(AddressGuard.refusal(Self.v6([], tail: [0xFF, 0xFF, 93, 184, 216, 34])) == nil)
     }
+}
+
+/// A loopback TCP port bound but not listening, held until `close()`: connecting to it is refused and no other
+/// socket can take it meanwhile.
+struct HeldClosedPort {
+    let descriptor: Int32
+    let number: Int
+
+    init?() {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard bound else {
+            Glibc.close(fd)
+            return nil
+        }
+        descriptor = fd
+        number = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
 }
