@@ -389,10 +389,15 @@ public struct Lexicon: Sendable {
     /// The food whose name sounds like `name` across the two scripts, when only one does: a katakana
     /// loanword for a food known by its English name (`グリュイエール` → gruyere) or a Latin name for a food
     /// known by its katakana one (`harissa` → ハリッサ). Only whole names written in one script are tried.
+    ///
+    /// A Latin name is tried only when it is one word whose key keeps four consonants or more: a phrase
+    /// (`Arbroath smokies`) is no loanword, and three consonants meet too many names (`kernels` sounds like
+    /// コーンオイル, `buter` like バターオイル).
     public func soundsLike(_ name: String) -> Food? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let katakana = LoanwordKey.key(katakana: trimmed)
-        let sounds = katakana.map { [$0] } ?? LoanwordKey.keys(latin: trimmed)
+        if katakana == nil, trimmed.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) { return nil }
+        let sounds = katakana.map { [$0] } ?? LoanwordKey.keys(latin: trimmed).filter { $0.utf8.count >= 4 }
         let index = katakana == nil ? indexByKatakanaSound : indexByLatinSound
         var found: Int?
         for sound in sounds {

@@ -58,4 +58,25 @@ import Testing
         #expect(lexicon.soundsLike("ガランガール") == nil)
         #expect(lexicon.soundsLike("galangal")?.id == "galangal")
     }
+
+    @Test func aLatinNameIsTriedBySoundOnlyAsOneWordOfFourConsonantsOrMore() throws {
+        // Given foods whose katakana names are long but hold few consonants, and one whose name is long
+        let tsv = """
+            \(LexiconTests.header)
+            corn-oil\toil\t\t0\t\t\tcorn oil\tコーンオイル\ttest
+            ghee\tdairy\t\t0\t\t\tghee\tバターオイル\ttest
+            balsamic\tseasoning\t\t0\t\t\tbalsamic vinegar\tバルサミコ\ttest
+            mascarpone\tdairy\t\t0\t\t\tmascarpone\tマスカルポーネ\ttest
+            """
+        let lexicon = try Lexicon(tsv: tsv, source: "t.tsv")
+        // Then a Latin word of three consonants is not read as them (`kernels` → knr, `buter` → btr) …
+        #expect(lexicon.soundsLike("kernels") == nil)
+        #expect(lexicon.soundsLike("buter") == nil)
+        // … nor a phrase, though its sounds run on like a loanword's
+        #expect(lexicon.soundsLike("bar samico") == nil)
+        #expect(lexicon.soundsLike("bar-samico") == nil)
+        // … while one longer word still is, and a katakana spelling still finds its food
+        #expect(lexicon.soundsLike("barsamico")?.id == "balsamic")
+        #expect(lexicon.soundsLike("マスカルポン")?.id == "mascarpone")
+    }
 }
