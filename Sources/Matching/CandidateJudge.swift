@@ -327,7 +327,10 @@ struct CandidateJudge {
                 j.modifiers += 0.2
                 j.say("size \(p.rawValue) as asked")
             } else {
-                j.penalty = min(j.penalty, 0.97)
+                // The nearest size sold stands in for one no shop has: eggs asked extra-large (LL) are L before M.
+                let grades = SizeGrade.allCases
+                let apart = abs((grades.firstIndex(of: a) ?? 0) - (grades.firstIndex(of: p) ?? 0))
+                j.penalty = min(j.penalty, apart > 1 ? 0.9 : 0.97)
                 j.say("size \(p.rawValue), \(a.rawValue) asked")
             }
         }

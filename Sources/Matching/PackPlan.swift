@@ -218,6 +218,12 @@ struct LineNeed {
     /// A pack weighing between these shares of a bunch's typical weight is a bunch as the shop sells it.
     static let bunchAsSoldRange = 0.5...2.0
 
+    /// Foods bought by the spoonful (spices, herbs, baking goods): a can or package of 100 g or more named after one
+    /// (`1 (4 ounce) can green chilies`, `1 (16 ounce) jar dill dip`, `1 (15 ounce) package yeast rolls`) is another
+    /// product, so its size is not an amount of the food (one pack, as before).
+    static let smallFoodCategories: Set<String> = ["spice", "herb", "baking"]
+    static let smallFoodUnitLimit = 100.0
+
     /// Units that count whole products when the product is sold by the piece.
     static let countedUnits: Set<String> = [
         "piece", "package", "can", "bag", "bottle", "jar", "box", "head", "bunch", "sheet", "slice", "fillet",
@@ -245,11 +251,14 @@ struct LineNeed {
         /// The weight the line writes in brackets after a volume or a part (`1 cup (90 g)`, `2 slices (about 90g)`,
         /// `1枚（4g）`): what the cook measured, so it wins over typical weights.
         var writtenGrams: Double?
+        /// The weight of one unit written in brackets before it (`2 (15 ounce) cans`, `1 (3 pound) beef
+        /// tenderloin`): a size of the writer's shop, so the amount is the count times it, as an estimate.
+        var unitGrams: Double?
 
         init(_ parsed: borrowing ParsedIngredient, portions: borrowing Portions) {
             // A part kept in the name (`6 basil leaves`: part leaf) measures the line as its unit would.
             guard let unit = parsed.measure else {
-                self = UnitKind(counting: parsed)
+                self = parsed.comment.map { UnitKind(counting: parsed, comment: $0) } ?? UnitKind(counting: parsed)
                 return
             }
             mayBePart = !LineNeed.notParts.contains(unit)
@@ -273,6 +282,14 @@ struct LineNeed {
             {
                 writtenGrams = LineNeed.bracketedGrams(
                     parsed.text, after: parsed.measureText, count: parsed.quantityMax ?? quantity)
+                if writtenGrams == nil, millilitres == nil {
+                    unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.measureText)
+                }
+            }
+            // `1 head cabbage, about 2 pounds`, `かぼちゃ 1/4個、約300g`: the comment's weight, as a bracket's.
+            if writtenGrams == nil, unitGrams == nil, counted, let quantity = parsed.quantity, let comment = parsed.comment {
+                writtenGrams = LineNeed.commentGrams(
+                    comment, count: parsed.quantityMax ?? quantity, times: LineNeed.saysTimes(parsed.text))
             }
         }
 
@@ -285,6 +302,15 @@ struct LineNeed {
             else { return }
             writtenGrams = LineNeed.bracketedGrams(
                 parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
+            if writtenGrams == nil { unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.name) }
+        }
+        /// A count with no unit whose comment opens with a weight (`3 medium yams, about 1 pound`, `2 eggplants,
+        /// about 1 pound each`): the whole amount's weight, or each piece's, as a bracket would say it.
+        init(counting parsed: borrowing ParsedIngredient, comment: String) {
+            self.init(counting: parsed)
+            guard writtenGrams == nil, unitGrams == nil, let quantity = parsed.quantity else { return }
+            writtenGrams = LineNeed.commentGrams(
+                comment, count: parsed.quantityMax ?? quantity, times: LineNeed.saysTimes(parsed.text))
         }
     }
 
@@ -296,8 +322,8 @@ struct LineNeed {
 
     /// The first weight inside brackets that open after the unit (or the name) as written (`(about 90g/3¼oz)`
     /// → 90): the weight of the whole amount, or of each of `count` when the bracket says so (`(about 30g
-    /// each)`, `（1切れ60g）`, `（各100g）`). Brackets before the unit (`2 (6 oz) cans`) weigh one unit and are
-    /// left alone.
+    /// each)`, `（1切れ60g）`, `（各100g）`). Brackets before the unit (`2 (6 oz) cans`) weigh one unit: see
+    /// `unitBracketGrams`.
     static func bracketedGrams(_ text: String, after unitText: String?, count: Double = 1) -> Double? {
         guard let unitText, !unitText.isEmpty, let unitEnd = ByteSearch.end(of: unitText, in: text) else { return nil }
         var rest = text[unitEnd...]
@@ -313,6 +339,60 @@ struct LineNeed {
             rest = rest.dropFirst()
         }
         return nil
+    }
+
+    /// The weight in a bracket between the count and `follower` (the unit or the name as written), which weighs one
+    /// of them: `2 (15 ounce) cans chickpeas` → 425 g a can, `1 (3 pound) beef tenderloin` → 1361 g. Only digits,
+    /// fractions and spaces may come before the bracket and only spaces between it and the follower.
+    static func unitBracketGrams(_ text: String, before follower: String?) -> Double? {
+        guard let follower, !follower.isEmpty, let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
+            text[..<open].allSatisfy({ $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }),
+            text[..<open].contains(where: { $0.isNumber || vulgarFractions[$0] != nil })
+        else { return nil }
+        let inside = text[text.index(after: open)...]
+        guard let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
+        let after = inside[inside.index(after: close)...].drop(while: { $0 == " " })
+        guard after.hasPrefix(follower), !saysPrepared(inside[..<close]) else { return nil }
+        return firstWeight(inside[..<close])
+    }
+
+    /// Words a comment's weight may open with.
+    static let aboutWords = ["about ", "approximately ", "approx. ", "roughly ", "around ", "some ", "約"]
+
+    /// The weight a comment's first clause is (`about 1 pound`, `1 1/2 pounds each`, `約300g`), in grams: the whole
+    /// amount's, or each of `count` when the clause says so. A clause saying anything else (`cut into 1 inch
+    /// pieces`, `about 16 slices total`) has none.
+    static func commentGrams(_ comment: String, count: Double, times: Bool = false) -> Double? {
+        var clause = Substring(comment.lowercased())
+        if let comma = clause.firstIndex(where: { $0 == "," || $0 == "、" || $0 == ";" }) { clause = clause[..<comma] }
+        clause = clause.drop(while: { $0 == " " })
+        for word in aboutWords where clause.hasPrefix(word) {
+            clause = clause.dropFirst(word.count)
+            break
+        }
+        var times = times
+        // `鮭 2 x 100g`: the comment keeps the sign.
+        if let sign = clause.first, sign == "x" || sign == "×", clause.dropFirst().first.map({ $0 == " " || $0.isNumber }) == true {
+            clause = clause.dropFirst().drop(while: { $0 == " " })
+            times = true
+        }
+        guard let first = clause.first, first.isNumber || vulgarFractions[first] != nil,
+            let grams = firstWeight(clause), !saysPrepared(clause)
+        else { return nil }
+        // Nothing but the weight and `each`/`total`: `1 pound, cubed` stops at the comma already.
+        let words = clause.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let said = Set(words).subtracting(bracketMassUnits.map(\.word))
+        guard said.isSubset(of: ["each", "apiece", "total", "weight", "in", "all"]) else { return nil }
+        return times || said.contains("each") || said.contains("apiece") ? grams * count : grams
+    }
+
+    /// Whether the line counts times a size (`4 x 200g/7oz rib-eye steaks`, `½ x 400g can`, `2×100g`): its weight
+    /// is each one's.
+    static func saysTimes(_ text: String) -> Bool {
+        let rest = text.drop(while: { $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil })
+        guard rest.count < text.count, let sign = rest.first, sign == "x" || sign == "×" || sign == "X" else { return false }
+        let after = rest.dropFirst().drop(while: { $0 == " " })
+        return after.first?.isNumber == true
     }
 
     /// Japanese stems and English words saying a bracket's weight is of the food once soaked, boiled or cooked.
@@ -361,6 +441,13 @@ struct LineNeed {
                 end = lower.index(after: end)
             }
             var number = Double(lower[index..<end])
+            // `.25 ounce` is a quarter ounce, not 25.
+            if index > lower.startIndex, lower[lower.index(before: index)] == ".",
+                lower.index(before: index) == lower.startIndex
+                    || !lower[lower.index(before: lower.index(before: index))].isNumber
+            {
+                number = Double("0." + lower[index..<end])
+            }
             // A mixed number is one number: `3½ pounds`, `4 ½ ounces`, `1 1/2 pounds`.
             if end < lower.endIndex, let fraction = vulgarFractions[lower[end]] {
                 number = number.map { $0 + fraction }
@@ -456,6 +543,17 @@ struct LineNeed {
             conversion = Conversion(quantity: quantity ?? 1, written: "", grams: grams, per: grams, asWritten: true)
             // Products sold by the piece still count whole pieces as written (玉ねぎ 1個（200g）).
             if let quantity, kind.counted, !kind.isPart { pieces = quantity }
+            return
+        }
+        if let each = kind.unitGrams, let quantity,
+            !(each >= Self.smallFoodUnitLimit && category.map(Self.smallFoodCategories.contains) == true)
+        {
+            // `2 (15 ounce) cans`: the writer's can, a size close to the shop's (a 425 g can is a 400 g one), so
+            // an estimate; products sold by the piece still count the cans.
+            let grams = quantity * each
+            amount = Amount(value: grams, dimension: .mass)
+            conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "piece", grams: grams, per: each)
+            if kind.counted, !kind.isPart { pieces = quantity }
             return
         }
         if let quantity, let unit, let foodId, kind.mayBePart,

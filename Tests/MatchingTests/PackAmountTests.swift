@@ -57,11 +57,11 @@ import Testing
     }
 
     @Test func aPartOfUnknownWeightBuysOneSmallestPack() throws {
-        // Kale has no leaf weight in the table: never 4 pieces, one pack, and the reason says why.
-        let plan = try plan("4 kale leaves", PackSize(value: 100, unit: .g), food: "kale")
+        // Collard greens have no leaf weight in the table: never 4 pieces, one pack, and the reason says why.
+        let plan = try plan("4 collard greens leaves", PackSize(value: 100, unit: .g), food: "collard-greens")
         #expect(plan.packs == 1)
-        #expect(plan.unknownAmount == "no weight known for a leaf of kale")
-        #expect(plan.reason == "no weight known for a leaf of kale: 1 pack of the smallest size")
+        #expect(plan.unknownAmount == "no weight known for a leaf of collard greens")
+        #expect(plan.reason == "no weight known for a leaf of collard greens: 1 pack of the smallest size")
     }
 
     // MARK: Volumes of solids
@@ -90,10 +90,10 @@ import Testing
     }
 
     @Test func aCupOfASolidWithoutWeightIsNeverWater() throws {
-        // Lemongrass has no cup row and no density: one pack of the smallest size, said in the reason.
-        let plan = try plan("1 cup chopped lemongrass", PackSize(value: 20, unit: .g), food: "lemongrass")
+        // Buckwheat groats have no cup row and no density: one pack of the smallest size, said in the reason.
+        let plan = try plan("1 cup buckwheat groats", PackSize(value: 20, unit: .g), food: "buckwheat")
         #expect(plan.packs == 1)
-        #expect(plan.unknownAmount == "no weight known for a cup of lemongrass")
+        #expect(plan.unknownAmount == "no weight known for a cup of buckwheat")
     }
 
     @Test func liquidsStillReadAsWater() throws {

@@ -143,3 +143,52 @@ import Testing
         #expect(plan.packs == 2, "\(plan.reason)")
     }
 }
+
+/// Cups of fruits, grains, beans and ham, sticks of butter and stalks of lemongrass weigh what the portions table
+/// says (issue 12, session 9): before, each bought one pack of the smallest size for want of a weight, short of a
+/// large amount (3 cups of mashed figs bought one pack of 4 figs; 2 sticks of butter one 100 g pack).
+@Suite struct CupsOfFruitGrainAndMeatTests: PlansBundledLines {
+    @Test(arguments: [
+        ("3 cups mashed fresh ripe figs", "fig", 720.0),
+        ("いちじく（つぶしたもの） 1カップ", "fig", 200.0),
+        ("1 cup chopped figs", "fig", 150.0),
+        ("2 cups fully cooked ham, cut into bite-size pieces", "ham", 280.0),
+        ("ハム（角切り） 1カップ", "ham", 116.7),
+        ("2½ cups quinoa, rinsed and drained well", "quinoa", 425.0),
+        ("キヌア 1カップ", "quinoa", 141.7),
+        ("3 cups cooked chickpeas, drained", "chickpea", 492.0),
+        ("ひよこ豆（水煮） 1カップ", "chickpea", 136.7),
+        ("1 1/2 cups mashed avocado", "avocado", 345.0),
+        ("5 cups peeled, cored, and sliced tart apples", "apple", 625.0),
+        ("2 cups sliced apples", "apple", 218.0),
+    ])
+    func aCupHasAWeight(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        let needed = try #require(plan.needed, "\(plan.reason)")
+        #expect(abs(needed - grams) < 0.1, "\(plan.reason)")
+        #expect(!plan.reason.contains("no weight known"), "\(plan.reason)")
+        #expect(plan.packs >= Int((grams / 100 / 1.1).rounded(.up)), "\(plan.reason)")
+    }
+
+    @Test func aMashedCupIsHeavierThanAChoppedOne() throws {
+        let portions = try Portions.loadBundled()
+        for food in ["fig", "avocado", "banana"] {
+            let mashed = try #require(portions.cupGrams(food: food, said: ["mashed"]), "\(food)")
+            let any = try #require(portions.cupGrams(food: food, said: []), "\(food)")
+            #expect(mashed.said)
+            #expect(mashed.row.grams > any.row.grams * 1.3, "\(food)")
+        }
+    }
+
+    @Test(arguments: [
+        ("2 sticks soft, unsalted butter", "butter-unsalted", 226.0, 3),
+        ("1 stick butter, melted", "butter", 113.0, 2),
+        ("2 stalks lemongrass, finely chopped", "lemongrass", 40.0, 1),
+        ("4 leaves kale, stems removed", "kale", 80.0, 1),
+    ])
+    func aStickOrAStalkHasAWeight(line: String, food: String, grams: Double, packs: Int) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(plan.needed == grams, "\(plan.reason)")
+        #expect(plan.packs == packs, "\(plan.reason)")
+    }
+}
