@@ -29,13 +29,14 @@ enum LoanwordKey {
             romaji += sound
             index += 1
         }
-        guard let key = skeleton(romaji), key.count >= 4 || key.count == 3 && kana >= 5 else { return nil }
+        guard let key = skeleton(romaji[...]), key.count >= 4 || key.count == 3 && kana >= 5 else { return nil }
         return key
     }
 
     /// The keys a Latin name can sound as (with and without the `r` katakana drops, singular and plural).
     static func keys(latin text: String) -> [String] {
         var letters: [UInt8] = []
+        letters.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             // Accented letters fold to their base (`Gruyère` → gruyere).
             for folded in (scalar.isASCII ? nil : ScalarFolding.mapping(of: scalar)) ?? [scalar] {
@@ -51,27 +52,29 @@ enum LoanwordKey {
                 }
             }
         }
-        var readings: [[UInt8]] = [[], []]
+        // (Built in place, with no array per word or per reading: this runs for every English name at start-up.)
+        var dropped: [UInt8] = []
+        var kept: [UInt8] = []
+        dropped.reserveCapacity(letters.count + 8)
+        kept.reserveCapacity(letters.count + 8)
         for word in letters.split(separator: 0x20) {
-            let (dropped, kept) = englishReading(Array(word))
-            readings[0] += dropped
-            readings[1] += kept
+            englishReading(word, dropped: &dropped, kept: &kept)
         }
         var keys: [String] = []
-        for reading in readings {
-            var variants = [reading]
-            if reading.count > 3, reading.last == 0x73, reading[reading.count - 2] != 0x73 {
-                variants.append(Array(reading.dropLast()))
-            }
-            for variant in variants {
+        for reading in [dropped, kept] {
+            // The reading, and without a plural `s`.
+            let plural = reading.count > 3 && reading.last == 0x73 && reading[reading.count - 2] != 0x73
+            for variant in plural ? [reading[...], reading.dropLast()] : [reading[...]] {
                 if let key = skeleton(variant), key.count >= 3, !keys.contains(key) { keys.append(key) }
             }
         }
         return keys
     }
 
-    /// One English word read as a loanword: (with the `r` before a consonant dropped, with it kept).
-    private static func englishReading(_ word: [UInt8]) -> ([UInt8], [UInt8]) {
+    /// One English word read as a loanword, appended to `dropped` (with the `r` before a consonant dropped)
+    /// and `kept` (with it kept).
+    private static func englishReading(_ letters: ArraySlice<UInt8>, dropped: inout [UInt8], kept: inout [UInt8]) {
+        let word = Array(letters)
         // Spellings read as one sound: ph, ck, qu, x, sch, tch, th, wh; kn- and gn- lose their first letter.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(word.count + 2)
@@ -85,10 +88,12 @@ enum LoanwordKey {
         if has("kn") || has("gn") { k = 1 }
         while k < word.count {
             if has("sch") {
-                bytes += [0x73, 0x68]
+                bytes.append(0x73)
+                bytes.append(0x68)
                 k += 3
             } else if has("tch") {
-                bytes += [0x63, 0x68]
+                bytes.append(0x63)
+                bytes.append(0x68)
                 k += 3
             } else if has("ph") {
                 bytes.append(0x66)
@@ -97,7 +102,8 @@ enum LoanwordKey {
                 bytes.append(0x6B)
                 k += 2
             } else if has("qu") {
-                bytes += [0x6B, 0x77]
+                bytes.append(0x6B)
+                bytes.append(0x77)
                 k += 2
             } else if has("th") {
                 bytes.append(0x73)
@@ -106,7 +112,8 @@ enum LoanwordKey {
                 bytes.append(0x68)
                 k += 2
             } else if word[k] == 0x78 {
-                bytes += [0x6B, 0x73]
+                bytes.append(0x6B)
+                bytes.append(0x73)
                 k += 1
             } else {
                 bytes.append(word[k])
@@ -114,6 +121,7 @@ enum LoanwordKey {
             }
         }
         var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 2)
         var index = 0
         func isVowel(_ b: UInt8) -> Bool { b == 0x61 || b == 0x65 || b == 0x69 || b == 0x6F || b == 0x75 }
         func at(_ i: Int) -> UInt8 { i >= 0 && i < bytes.count ? bytes[i] : 0 }
@@ -125,7 +133,8 @@ enum LoanwordKey {
             switch c {
             case 0x63:  // c
                 if next == 0x68 {
-                    out += [0x63, 0x68]  // ch
+                    out.append(0x63)  // ch
+                    out.append(0x68)
                     index += 2
                     continue
                 }
@@ -151,18 +160,18 @@ enum LoanwordKey {
             }
             index += 1
         }
-        let dropped = out.filter { $0 != 0x52 }
-        let kept = out.map { $0 == 0x52 ? 0x72 : $0 }
-        return (dropped, kept)
+        for c in out where c != 0x52 { dropped.append(c) }
+        for c in out { kept.append(c == 0x52 ? 0x72 : c) }
     }
 
     /// Vowels, y and w dropped, the sounds katakana merges merged, doubled letters once.
-    private static func skeleton(_ romaji: [UInt8]) -> String? {
+    private static func skeleton(_ romaji: ArraySlice<UInt8>) -> String? {
         var out: [UInt8] = []
-        var index = 0
-        while index < romaji.count {
+        out.reserveCapacity(romaji.count)
+        var index = romaji.startIndex
+        while index < romaji.endIndex {
             var c = romaji[index]
-            let next = index + 1 < romaji.count ? romaji[index + 1] : 0
+            let next = index + 1 < romaji.endIndex ? romaji[index + 1] : 0
             if c == 0x63, next == 0x68 {
                 c = 0x43  // C: ch
                 index += 1

@@ -1,19 +1,31 @@
 /// A trie over normalized Unicode scalar values, for finding every known name that starts at a position.
 ///
-/// Laid out once from the sorted keys into flat arrays: the root's children sit in a table indexed by
-/// scalar (the root is where every search starts, and it has thousands of children), every other node's
-/// children in a sorted slice of one shared edge array, scanned linearly since they are few.
+/// Laid out once from the sorted keys into one flat array of node records: the root's children are found
+/// through a table indexed by scalar (the root is where every search starts, and it has thousands of
+/// children), every other node's children sit side by side, sorted by scalar, and are scanned linearly since
+/// they are few. A record holds all a walk reads of its node (the scalar leading to it, the food ending there,
+/// where its children are), so a step of a walk touches one record, not one entry in each of several arrays
+/// (the walk is bound by memory reads: the trie is far larger than the first-level cache).
 struct NameTrie: Sendable {
     private static let rootTableSize = 0x10000
+
+    /// One node below the root.
+    struct Node: Sendable, Equatable {
+        /// The scalar of the edge from its parent.
+        var scalar: UInt32
+        /// The index of the food whose name ends here, or -1.
+        var food: Int32
+        /// Its children are nodes `childStart ..< childStart + childCount`, sorted by scalar.
+        var childStart: Int32
+        var childCount: Int32
+    }
+
+    /// The root's child for each scalar below `rootTableSize` (a node index), or -1.
     private var rootTable: [Int32]
     private var rootOther: [UInt32: Int32]
-    /// Node `n`'s children are edges `childStart[n] ..< childStart[n] + childCount[n]`, sorted by scalar.
-    private var childStart: [Int32] = []
-    private var childCount: [Int32] = []
-    private var edgeScalars: [UInt32] = []
-    private var edgeTargets: [Int32] = []
-    /// For each node, the index of the food whose name ends there, or -1.
-    private var terminals: [Int32] = []
+    private var nodes: [Node] = []
+    /// The food of the empty key, if an entry has one (never asked by a walk, kept for completeness).
+    private var rootFood: Int32 = -1
 
     /// Builds the trie from entries with distinct keys.
     init(entries: [(key: [UInt32], food: Int)]) {
@@ -21,91 +33,100 @@ struct NameTrie: Sendable {
         rootOther = [:]
         // Sorted keys put every node's children next to each other, so the trie is laid out in one pass.
         let sorted = entries.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        _ = build(sorted, lower: 0, upper: sorted.count, depth: 0)
+        nodes.reserveCapacity(sorted.reduce(0) { $0 + $1.key.count })
+        var lower = 0
+        if lower < sorted.count, sorted[lower].key.isEmpty {
+            rootFood = Int32(sorted[lower].food)
+            lower += 1
+        }
+        let first = layChildren(sorted, lower: lower, upper: sorted.count, depth: 0)
+        for offset in 0..<(nodes.count - first) {
+            let node = Int32(first + offset)
+            let value = nodes[first + offset].scalar
+            if Int(value) < Self.rootTableSize {
+                rootTable[Int(value)] = node
+            } else {
+                rootOther[value] = node
+            }
+        }
+        fill(sorted, lower: lower, upper: sorted.count, depth: 0, first: first)
     }
 
-    private mutating func build(_ keys: [(key: [UInt32], food: Int)], lower: Int, upper: Int, depth: Int) -> Int32 {
-        let node = Int32(terminals.count)
-        terminals.append(-1)
-        childStart.append(0)
-        childCount.append(0)
+    /// Appends a record for each distinct scalar at `depth` among the keys `lower..<upper` (all longer than
+    /// `depth`), side by side and sorted; returns the index of the first.
+    private mutating func layChildren(_ keys: [(key: [UInt32], food: Int)], lower: Int, upper: Int, depth: Int) -> Int {
+        let first = nodes.count
         var index = lower
-        if index < upper, keys[index].key.count == depth {
-            terminals[Int(node)] = Int32(keys[index].food)
-            index += 1
-        }
-        // Two scans of the children's key range, so no list of groups is made per node: the first lays out
-        // this node's edges (consecutive, sorted), the second builds each child and points its edge at it.
-        let childrenLower = index
-        let first = edgeScalars.count
-        var groupCount = 0
         while index < upper {
             let value = keys[index].key[depth]
             index += 1
             while index < upper, keys[index].key[depth] == value {
                 index += 1
             }
-            if node != 0 {
-                edgeScalars.append(value)
-                edgeTargets.append(-1)
-            }
-            groupCount += 1
+            nodes.append(Node(scalar: value, food: -1, childStart: 0, childCount: 0))
         }
-        childStart[Int(node)] = Int32(first)
-        childCount[Int(node)] = Int32(node == 0 ? 0 : groupCount)
-        index = childrenLower
-        var offset = 0
+        return first
+    }
+
+    /// Fills in the children laid out at `first` for the keys `lower..<upper`: each one's food and, laid out
+    /// after, its own children.
+    private mutating func fill(_ keys: [(key: [UInt32], food: Int)], lower: Int, upper: Int, depth: Int, first: Int) {
+        var index = lower
+        var child = first
         while index < upper {
             let value = keys[index].key[depth]
             var end = index + 1
             while end < upper, keys[end].key[depth] == value {
                 end += 1
             }
-            let child = build(keys, lower: index, upper: end, depth: depth + 1)
-            if node == 0 {
-                if Int(value) < Self.rootTableSize {
-                    rootTable[Int(value)] = child
-                } else {
-                    rootOther[value] = child
-                }
-            } else {
-                edgeTargets[first + offset] = child
+            var rest = index
+            if keys[rest].key.count == depth + 1 {
+                nodes[child].food = Int32(keys[rest].food)
+                rest += 1
             }
-            offset += 1
+            if rest < end {
+                let grandchildren = layChildren(keys, lower: rest, upper: end, depth: depth + 1)
+                nodes[child].childStart = Int32(grandchildren)
+                nodes[child].childCount = Int32(nodes.count - grandchildren)
+                fill(keys, lower: rest, upper: end, depth: depth + 1, first: grandchildren)
+            }
+            child += 1
             index = end
         }
-        return node
     }
 
     /// The root node.
-    var root: Int32 { 0 }
+    var root: Int32 { -1 }
 
     /// The node reached from `node` by `value`, if any name continues that way.
     @inline(__always)
     func child(_ node: Int32, _ value: UInt32) -> Int32? {
-        if node == 0 {
+        if node < 0 {
             let next = Int(value) < Self.rootTableSize ? rootTable[Int(value)] : (rootOther[value] ?? -1)
             return next < 0 ? nil : next
         }
-        var edge = Int(childStart[Int(node)])
-        let end = edge + Int(childCount[Int(node)])
-        while edge < end {
-            let scalar = edgeScalars[edge]
-            if scalar == value {
-                return edgeTargets[edge]
+        return nodes.withUnsafeBufferPointer { nodes in
+            let parent = nodes[Int(node)]
+            var edge = Int(parent.childStart)
+            let end = edge + Int(parent.childCount)
+            while edge < end {
+                let scalar = nodes[edge].scalar
+                if scalar == value {
+                    return Int32(edge)
+                }
+                if scalar > value {
+                    return nil
+                }
+                edge += 1
             }
-            if scalar > value {
-                return nil
-            }
-            edge += 1
+            return nil
         }
-        return nil
     }
 
     /// The food index whose name ends at `node`, or `nil`.
     @inline(__always)
     func food(at node: Int32) -> Int? {
-        let value = terminals[Int(node)]
+        let value = node < 0 ? rootFood : nodes[Int(node)].food
         return value < 0 ? nil : Int(value)
     }
 }

@@ -49,9 +49,11 @@ extension Kaimono {
                 return
             }
             if output.resolved == .jsonl {
-                // Streamed: each line is matched and written in turn, in 64 KB writes.
+                // Streamed: each line is matched and written in turn, in 64 KB writes; a repeated line (the same
+                // text under the same group) matches the same way against the one catalog snapshot read, so its
+                // JSON is written again, not made again.
                 let top = top
-                try JSONOutput(pretty: false).printLines(lines.lazy.map { kaimono.match($0.text, group: $0.group, top: top) })
+                try JSONOutput(pretty: false).printLines(lines: lines) { kaimono.match($0, group: $1, top: top) }
                 return
             }
             try write(lines.map { kaimono.match($0.text, group: $0.group, top: top) })

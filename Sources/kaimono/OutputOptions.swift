@@ -53,4 +53,27 @@ struct JSONOutput {
         }
         Console.write(writer)
     }
+
+    /// Lines repeat in real input (`salt to taste`, `卵 1個`); the JSON of the distinct lines last seen is kept,
+    /// up to this many bytes per generation (two generations: at most about 32 MB).
+    static let memoBytes = 16 << 20
+
+    /// Prints the value `make` gives for each line (a text and its group) on a line of its own (JSON Lines),
+    /// in 64 KB writes; the same line must give the same value, whose JSON is then encoded once and written
+    /// again for each repeat (see `JSONMemo`).
+    func printLines<Lines: Sequence, Value: Encodable>(
+        lines: Lines, make: (String, String?) -> Value
+    ) throws where Lines.Element == (text: String, group: String?) {
+        let memo = JSONMemo(capacity: Self.memoBytes)
+        var writer = JSONWriter(capacity: 1 << 17)
+        for line in lines {
+            writer.append(try memo.json(line.text, group: line.group, encoder: encoder) { make(line.text, line.group) })
+            writer.byte(0x0A)
+            if writer.count >= 1 << 16 {
+                Console.write(writer)
+                writer.removeAll()
+            }
+        }
+        Console.write(writer)
+    }
 }

@@ -35,9 +35,12 @@ extension Kaimono {
             }
             let format = output.resolved
             if format == .jsonl {
-                // Streamed: each line is parsed and written in turn, in 64 KB writes.
+                // Streamed: each line is parsed and written in turn, in 64 KB writes; a repeated line's JSON
+                // is written again, not made again (one group for all lines: the text decides).
                 let group = group
-                try JSONOutput(pretty: false).printLines(lines.lazy.map { parsing.parseLine($0, group: group) })
+                try JSONOutput(pretty: false).printLines(lines: lines.lazy.map { (text: $0, group: group) }) {
+                    parsing.parseLine($0, group: $1)
+                }
                 return
             }
             let parsed = lines.map { parsing.parseLine($0, group: group) }
