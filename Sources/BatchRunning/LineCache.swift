@@ -1,14 +1,16 @@
+internal import JSONWriting
+
 /// One worker's memo of finished ingredient lines: the same text under the same group always parses
 /// and matches the same way, and dumps repeat lines (`salt to taste`, `卵 1個`) all the time.
 ///
 /// Two generations bound memory: when the current one is full it becomes the previous one and the one
 /// before is dropped; a hit in the previous generation moves the line forward. Only speed depends on
 /// what is cached, never the output.
+///
+/// Lines are keyed by their bytes (``LineKey``): a decomposed `が` is echoed as written, so it is not its
+/// composed twin's line.
 final class LineCache {
-    struct Key: Hashable {
-        var text: String
-        var group: String?
-    }
+    typealias Key = LineKey
 
     /// A line as the output and the report need it.
     struct Line {

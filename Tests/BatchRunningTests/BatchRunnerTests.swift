@@ -58,6 +58,24 @@ import Testing
         #expect((hitRates[2] ?? 0) > 0.5)
     }
 
+    @Test func aDecomposedLineIsNotItsComposedTwinInTheCache() async throws {
+        // Given two recipes whose one line differs only in how `が` is written (one scalar, or か + U+3099):
+        // equal as Swift strings, different bytes
+        let folder = try BatchFixtures.temporaryFolder()
+        let dump = folder + "/dump.jsonl"
+        let composed = "じゃがいも 2個", decomposed = "じゃか\u{3099}いも 2個"
+        #expect(composed == decomposed)
+        let records = [composed, decomposed].enumerated().map { index, line in
+            "{\"@type\":\"Recipe\",\"name\":\"r\(index)\",\"recipeIngredient\":[\"\(line)\"]}"
+        }
+        try Data((records.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: dump))
+        let output = folder + "/out.jsonl"
+        _ = try await run(BatchOptions(inputs: [dump], output: output, jobs: 1))
+        // Then each recipe echoes its own line as written, though the line cache holds the first
+        let texts = try lines(output).map { (($0["ingredients"] as? [[String: Any]])?.first?["text"] as? String) ?? "" }
+        #expect(texts.map { Array($0.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+    }
+
     @Test func failingRecordsBecomeErrorLinesAndTheRunGoesOn() async throws {
         let folder = try BatchFixtures.temporaryFolder()
         let output = folder + "/out.jsonl"
