@@ -53,6 +53,16 @@ struct EnglishLineParser {
             }
             if wordCount(segment) > 3 { break }
         }
+        if restStart == 1, segments.count >= 3 {
+            // `lemon juice, brandy, balsamic vinegar`, `oregano, rosemary, thyme, sage`: two or more short items
+            // after the first, each naming a food, are a list of foods even without a closing `or`/`and`.
+            var k = 1
+            while k < segments.count, namesListedFood(segments[k]) { k += 1 }
+            if k >= 3, namesListedFood(first.lowerBound..<first.upperBound, opensLine: true) {
+                headEnd = segments[k - 1].upperBound
+                restStart = k
+            }
+        }
         parseHead(first.lowerBound..<headEnd, into: &parts)
         // `skinless, boneless chicken thighs`, `peeled, diced mango`: a lone adjective before a comma
         // belongs to the name after it.
@@ -215,6 +225,32 @@ struct EnglishLineParser {
             && !line.hasWord(Words.or, at: start) && !line.hasWord(Words.and, at: start)
     }
 
+    /// An item of a comma list of foods: a few words, no amount, no phrase opening a note or purpose, not
+    /// ending in a participle (`stems removed`) or `only`, and naming a food the lexicon knows.
+    /// The line's first segment (`1 tsp salt`) may hold the amount and a few more words.
+    private func namesListedFood(_ range: Range<Int>, opensLine: Bool = false) -> Bool {
+        guard let lexicon, wordCount(range) <= (opensLine ? 6 : 3) else { return false }
+        let start = line.skipSpaces(range.lowerBound)
+        // A note in brackets closing the item (`sour cream (for serving)`) is left to the name's own rules.
+        var upper = range.upperBound
+        for k in range where line[k] == "(" && !opensLine {
+            upper = k
+            break
+        }
+        for k in start..<upper where (ScalarClass.isDigit(line[k]) && !opensLine) || line[k] == ":" { return false }
+        if Words.trailingPhrases.match(line, at: start) != nil || Words.listItemOpeners.match(line, at: start) != nil {
+            return false
+        }
+        guard upper > start else { return false }
+        let last = lastNonSpace(start..<upper)
+        var w = last
+        while w > start, !ScalarClass.isSpace(line[w - 1]) { w -= 1 }
+        if last - w >= 3, line[last] == "d", line[last - 1] == "e" { return false }
+        if line.hasWord(Words.only, at: w) { return false }
+        guard let text = line.text(from: start, to: last + 1) else { return false }
+        return lexicon.longestMatch(in: text) != nil
+    }
+
     /// How many words follow the last `or` of the range (0 without one): `peanut or vegetable oil` → 2.
     private func wordsAfterOr(_ range: Range<Int>) -> Int {
         var i = range.upperBound - 1
@@ -293,11 +329,17 @@ struct EnglishLineParser {
     private func parseHead(_ head: Range<Int>, into parts: inout LineParts) {
         let end = head.upperBound
         var i = line.skipSpaces(head.lowerBound)
-        if line.hasWord(Words.optional, at: i), line[i + Words.optional.count] == ":" {
-            // `Optional: 2 small squid`
+        if line.hasWord(Words.optional, at: i), let colon = optionalHeadingColon(after: i + Words.optional.count, end: end) {
+            // `Optional: 2 small squid`, `Optional garnish: grated Parmesan`
             parts.optional = true
             parts.addComment("optional")
-            i = line.skipSpaces(i + Words.optional.count + 1)
+            i = line.skipSpaces(colon + 1)
+        }
+        if let phrase = Words.toTastePhrases.match(line, at: i), hasNameAfter(i + phrase.count, end) {
+            // `as needed sesame seeds`, `to taste Japanese bouillon`: the vague amount written first.
+            parts.toTaste = true
+            parts.addComment(line.text(from: i, to: i + phrase.count))
+            i = line.skipSpaces(i + phrase.count)
         }
         if line[i] == "~" { i = line.skipSpaces(i + 1) }
         if let word = Words.sizes.match(line, at: i), line.quantity(at: line.skipSpaces(i + word.count)) != nil {
@@ -346,6 +388,11 @@ struct EnglishLineParser {
             i = line.skipSpaces(i)
             guard i < end else { break }
             let c = line[i]
+            if c == "(", unitFound, pluralEnding(at: i) {
+                // `2 slice(s) bread`: the plural in brackets is part of the unit word.
+                i = line.closingBracket(from: i)! + 1
+                continue
+            }
             if c == "(" || c == "[" {
                 let close = min(line.closingBracket(from: i) ?? end, end)
                 parts.addComment(line.text(from: i + 1, to: close))
@@ -370,6 +417,27 @@ struct EnglishLineParser {
             if c == "-", !unitFound, englishUnit(at: i + 1, end: end) != nil {
                 // `5-pound roast`, `4- to 5-pound`: the hyphen joins the amount to its unit.
                 i += 1
+                continue
+            }
+            if c == "+", !unitFound, let (more, _, nEnd) = line.quantity(at: line.skipSpaces(i + 1)),
+               englishUnit(at: line.skipSpaces(nEnd), end: end) != nil {
+                // `1/4 + 1/8 teaspoon`: two amounts of one unit, added.
+                parts.quantity = parts.quantity.map { $0 + more }
+                parts.quantityMax = nil
+                i = nEnd
+                continue
+            }
+            if !unitFound, let phrase = Words.vagueAlternatives.match(line, at: i),
+               englishUnit(at: line.skipSpaces(i + phrase.count), end: end) != nil {
+                // `2 or more tablespoons`: the aside stands between the number and its unit.
+                parts.addComment(line.text(from: i, to: i + phrase.count))
+                i += phrase.count
+                continue
+            }
+            if !unitFound, let packed = preparationBeforeUnit(at: i, end: end) {
+                // `4 packed cups spinach`, `2 loosely packed cups basil`: how the cup is filled.
+                parts.addPreparation(line.text(from: i, to: packed.preparationEnd))
+                i = packed.unitStart
                 continue
             }
             if line.hasWord(Words.each, at: i) {
@@ -518,6 +586,11 @@ struct EnglishLineParser {
                 i = uEnd
                 continue
             }
+            if line[i] == "(", pluralEnding(at: i) {
+                // `2 slice(s) bread`, `1 pinch(es) salt`: the plural written in brackets is part of the unit word.
+                i = line.closingBracket(from: i)! + 1
+                continue
+            }
             if line[i] == "(" || line[i] == "[", let close = line.closingBracket(from: i), close < end {
                 parts.addComment(line.text(from: (i + 1), to: close))
                 i = close + 1
@@ -548,8 +621,9 @@ struct EnglishLineParser {
                 i = line.skipSpaces(plusEnd) + 1
                 continue
             }
-            if let word = line.hasWord(Words.plus, at: i) ? Words.plus : line.hasWord(Words.minus, at: i) ? Words.minus : nil,
-               let plusEnd = measures(at: line.skipSpaces(i + word.count), end: end) {
+            if let length = line.hasWord(Words.plus, at: i) ? Words.plus.count
+                : line.hasWord(Words.minus, at: i) ? Words.minus.count : line[i] == "+" ? 1 : nil,
+               let plusEnd = measures(at: line.skipSpaces(i + length), end: end) {
                 // `3/4 cup plus 1 tablespoon`, `1 cup minus 2 tablespoons`
                 parts.addComment(line.text(from: i, to: plusEnd))
                 i = plusEnd
@@ -566,6 +640,11 @@ struct EnglishLineParser {
             break
         }
         i = line.skipSpaces(i)
+        if unitFound || hasQuantity, line[i] == ",", i > head.lowerBound, line[line.skipSpaces(i + 1)] != ",",
+           hasNameAfter(i + 1, end), line[i - 1] == ")" || line[i - 1] == "." || unitFound {
+            // `1/2 c. (1 stick), unsalted butter`, `1 stalk, celery`: a comma closing the amount opens the name.
+            i = line.skipSpaces(i + 1)
+        }
         if line.hasWord(Words.of, at: i) { i = line.skipSpaces(i + 2) }
         // Preparation before the name: `finely chopped onion`, `sifted flour`.
         let prepStart = i
@@ -711,7 +790,10 @@ struct EnglishLineParser {
             if depth == 0, i > lower, ScalarClass.isSpace(line[i - 1]) {
                 if (Words.trailingPhrases.match(line, at: i) != nil) || startsPurpose(i)
                     || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2))
-                    || (line.hasWord(Words.plus, at: i) && startsAmountAfterOr(i + 4)) {
+                    || (line.hasWord(Words.plus, at: i) && startsAmountAfterOr(i + 4))
+                    || (c == "+" && startsAmountAfterOr(i + 1))
+                    || (line.hasWord(Words.like, at: i) && hasNameAfter(i + Words.like.count, upper)) {
+                    // `leafy greens like kale`: an example, as `such as` gives one.
                     markVague(i..<upper, into: &parts)
                     parts.addComment(line.text(from: i, to: upper))
                     upper = i
@@ -978,11 +1060,15 @@ struct EnglishLineParser {
         let lower = line.skipSpaces(range.lowerBound)
         let alternative = line.hasWord(Words.or, at: lower)
         guard wordCount(range) <= (alternative ? 4 : 2), lower < range.upperBound else { return false }
-        for k in range where ScalarClass.isDigit(line[k]) || line[k] == "," || line[k] == ":" { return false }
+        // A bracket inside (`((not whipping cream) cold)`) makes it a note.
+        for k in range where ScalarClass.isDigit(line[k]) || line[k] == "," || line[k] == ":" || line[k] == "(" { return false }
         var last = range.upperBound
         while last > lower, ScalarClass.isSpace(line[last - 1]) { last -= 1 }
         if line[last - 1] == "d", line[last - 2] == "e", !alternative { return false }
         if alternative, Words.unnamedAlternatives.match(line, at: line.skipSpaces(lower + 2)) != nil { return false }
+        // `(or finely grated)`: another way to prepare the same food; `(to top)`: what it is for.
+        if alternative, startsPreparation(line.skipSpaces(lower + 2)) { return false }
+        if line.hasWord(Words.to, at: lower) { return false }
         if (Words.trailingPhrases.match(line, at: lower) != nil) || startsPreparation(lower)
             || (Words.notAliases.match(line, at: lower) != nil)
             || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {
@@ -1014,6 +1100,41 @@ struct EnglishLineParser {
         }
         return (Words.preparations.match(line, at: k) != nil)
             || (Words.preparationStarts.match(line, at: k) != nil)
+    }
+
+    /// The colon closing `Optional` or `Optional garnish` (two words at most) at the start of a line.
+    private func optionalHeadingColon(after i: Int, end: Int) -> Int? {
+        var k = i
+        var words = 0
+        while k < end, words <= 2 {
+            if line[k] == ":" { return k }
+            if ScalarClass.isSpace(line[k]) {
+                k = line.skipSpaces(k)
+                words += 1
+                continue
+            }
+            guard ScalarClass.isWordLetter(line[k]) else { return nil }
+            k += 1
+        }
+        return nil
+    }
+
+    /// A plural ending in brackets joined to the word before it: `(s)` of `slice(s)`, `(es)` of `pinch(es)`.
+    private func pluralEnding(at i: Int) -> Bool {
+        guard i > 0, ScalarClass.isASCIILetter(line[i - 1]) else { return false }
+        let s = line[i + 1] == "e" && line[i + 2] == "s" ? i + 3 : i + 1
+        return line[s] == "s" && line[s + 1] == ")"
+    }
+
+    /// A preparation (with its adverbs) between the number and the unit (`packed` of `4 packed cups spinach`):
+    /// where the preparation ends and where the unit starts.
+    private func preparationBeforeUnit(at i: Int, end: Int) -> (preparationEnd: Int, unitStart: Int)? {
+        var k = i
+        while let adverb = Words.adverbs.match(line, at: k) { k = line.skipSpaces(k + adverb.count) }
+        guard let verb = Words.preparations.match(line, at: k) else { return nil }
+        let unitStart = line.skipSpaces(k + verb.count)
+        guard let (_, uEnd) = englishUnit(at: unitStart, end: end), hasNameAfter(uEnd, end) else { return nil }
+        return (k + verb.count, unitStart)
     }
 
     /// One or more measures after `/`: `5oz`, `4lb 8oz`, `1 cup`. Returns where they end.
@@ -1049,6 +1170,10 @@ struct EnglishLineParser {
             if line.hasWord(Words.dozen, at: after) { return (12, after + Words.dozen.count) }
             if line.hasWord(Words.half, at: after) { return (0.5, after + Words.half.count) }
             if englishUnit(at: after, end: end) != nil || (Words.sizes.match(line, at: after) != nil) || line.hasWord(Words.whole, at: after) {
+                return (1, after)
+            }
+            // `a 2-inch piece ginger`, `a 14-ounce can tomatoes`: one of the pieces the measure describes.
+            if let (_, _, nEnd) = line.quantity(at: after), line[nEnd] == "-", englishUnit(at: nEnd + 1, end: end) != nil {
                 return (1, after)
             }
         }

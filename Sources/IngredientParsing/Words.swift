@@ -78,6 +78,10 @@ enum Words {
     static let very = w("very")
     static let extra = w("extra")
     static let to = w("to")
+    static let only = w("only")
+    /// Words that open a note or a purpose rather than another food of a comma list (`like rigatoni`, `with tops`).
+    static let listItemOpeners: WordSet = WordSet(["like", "such", "for", "with", "without", "to", "and", "or", "plus",
+                                                   "about", "each", "cut", "in", "into", "at", "if", "more", "or more", "any"])
     static let loneAdjectives: Set<String> = ["mild", "natural", "fresh", "ripe", "large", "small", "firm", "lean", "raw",
                                               "organic", "fruity", "spicy", "creamy", "crunchy", "hot", "warm", "cold",
                                               "sweet", "dry", "soft", "hard", "thick", "thin", "whole", "plain"]
@@ -156,6 +160,11 @@ enum Words {
         "lukewarm", "picked", "shucked", "unpeeled", "refrigerated", "purchased", "unsifted", "pulverized", "hard-boiled",
         "hard-cooked", "hard boiled", "hard cooked", "soft-boiled", "well-shaken", "well-drained", "well-trimmed",
         "coarse-ground", "fine-ground",
+        // Handling of raw food before cooking, as written after a comma on recipe sites (`, de-seeded`) and so
+        // a preparation before the name too.
+        "de-seeded", "deboned", "de-boned", "pin-boned", "stoned", "husked", "whisked", "scraped", "jointed",
+        "podded", "pricked", "filleted", "gutted", "chiffonaded", "spatchcocked", "butterflied", "scored",
+        "pounded", "flattened", "destemmed", "de-stemmed", "de-veined", "undrained",
     ])
 
     /// Phrases that start a preparation segment without a past participle (`cut into cubes`, `in chunks`).
@@ -172,7 +181,8 @@ enum Words {
         "weighing",
     ])
 
-    static let toTastePhrases: WordSet = WordSet(["to taste", "as needed", "as required", "as desired", "as you like"])
+    static let toTastePhrases: WordSet = WordSet(["to taste", "as needed", "as required", "as desired", "as you like",
+                                                  "to your taste"])
     static let optionalPhrases: WordSet = WordSet([
         "optional", "if desired", "if you like", "if using", "for garnish", "for garnishing", "to garnish",
         "for decoration", "to decorate", "for serving", "to serve", "if available",

@@ -1,0 +1,122 @@
+import FoodLexicon
+import IngredientParsing
+import Testing
+
+/// Kinds of English lines seen on recipe sites beyond the development lines: amounts written with `+`, a plural
+/// in brackets, a preparation before the unit, notes around the amount, and comma lists of foods.
+@Suite struct AmountAndListKindsTests {
+    let parser: IngredientParser
+
+    init() throws {
+        parser = IngredientParser(lexicon: testLexicon, units: try UnitTable.loadBundled())
+    }
+
+    @Test func plusSignAddsASecondMeasure() {
+        // Given `+` after the unit, Then the second measure is a note and the name follows it
+        let afterUnit = parser.parse("1 cup + 2 tbsp sugar")
+        #expect(afterUnit.name == "sugar")
+        #expect(afterUnit.quantity == 1)
+        #expect(afterUnit.unit == "cup")
+        #expect(afterUnit.comment == "+ 2 tbsp")
+        // Given `+` between two numbers of one unit, Then they are added
+        let beforeUnit = parser.parse("1/4 + 1/8 tsp salt")
+        #expect(beforeUnit.name == "salt")
+        #expect(beforeUnit.quantity == 0.375)
+        #expect(beforeUnit.unit == "tsp")
+        // A `+` without an amount after it is left alone
+        #expect(parser.parse("1 cup salt + pepper mix").name == "salt + pepper mix")
+    }
+
+    @Test func pluralInBracketsBelongsToTheUnit() {
+        let slices = parser.parse("2 slice(s) wholemeal bread")
+        #expect(slices.name == "wholemeal bread")
+        #expect(slices.unit == "slice")
+        #expect(slices.comment == nil)
+        #expect(parser.parse("1 pinch(es) salt").unit == "pinch")
+        // A bracket with more than a plural ending stays a note
+        #expect(parser.parse("2 slices (thick) bread").comment == "thick")
+    }
+
+    @Test func preparationBetweenNumberAndUnit() {
+        let packed = parser.parse("3 loosely packed cups spinach")
+        #expect(packed.name == "spinach")
+        #expect(packed.unit == "cup")
+        #expect(packed.preparation == "loosely packed")
+        // Without a unit after it, a preparation still opens the name's run as before
+        let chopped = parser.parse("3 chopped onions")
+        #expect(chopped.name == "onions")
+        #expect(chopped.preparation == "chopped")
+    }
+
+    @Test func vagueAlternativeBeforeTheUnit() {
+        let more = parser.parse("2 or more tablespoons soy sauce")
+        #expect(more.name == "soy sauce")
+        #expect(more.quantity == 2)
+        #expect(more.unit == "tbsp")
+        #expect(more.comment == "or more")
+    }
+
+    @Test func commaAfterTheAmountOpensTheName() {
+        let butter = parser.parse("1/2 c. (1 stick), unsalted butter, softened")
+        #expect(butter.name == "unsalted butter")
+        #expect(butter.unit == "cup")
+        #expect(butter.comment == "1 stick")
+        #expect(butter.preparation == "softened")
+        // A comma after a name is still the end of the name
+        #expect(parser.parse("2 onions, celery").name == "onions")
+    }
+
+    @Test func articleBeforeAHyphenatedMeasureCountsOne() {
+        let ginger = parser.parse("a 2-inch piece fresh ginger")
+        #expect(ginger.name == "fresh ginger")
+        #expect(ginger.quantity == 1)
+        #expect(ginger.unit == "piece")
+        #expect(ginger.comment == "2-inch")
+        // An article before a plain word stays in the name
+        #expect(parser.parse("a pinch of salt").name == "salt")
+    }
+
+    @Test func bracketedPurposeOrPreparationLeavesTheName() {
+        #expect(parser.parse("2 cups blueberries (to top)").name == "blueberries")
+        let grated = parser.parse("1 tbsp ginger (or finely grated)")
+        #expect(grated.name == "ginger")
+        #expect(grated.comment == "or finely grated")
+        // A bracket holding another bracket is a note
+        #expect(parser.parse("1 cup milk ((not skimmed) cold)").name == "milk")
+        // A bracketed second food stays, as readers keep it
+        #expect(parser.parse("1 tbsp canola oil (or olive oil)").name == "canola oil (or olive oil)")
+    }
+
+    @Test func examplesAfterLikeAreANote() {
+        let greens = parser.parse("1 lb leafy greens like kale or chard")
+        #expect(greens.name == "leafy greens")
+        #expect(greens.comment == "like kale or chard")
+    }
+
+    @Test func optionalHeadingAndVagueAmountFirst() {
+        let garnish = parser.parse("Optional garnish: chopped parsley")
+        #expect(garnish.name == "parsley")
+        #expect(garnish.optional)
+        #expect(parser.parse("Optional: 2 onions").name == "onions")
+        // A colon far from `optional` is no heading
+        #expect(parser.parse("optional cheese topping for the top: grated").name != "grated")
+        let sesame = parser.parse("as needed sesame seeds")
+        #expect(sesame.name == "sesame seeds")
+        #expect(sesame.toTaste)
+    }
+
+    @Test func commaListOfFoodsWithoutClosingOr() {
+        // Given three or more short items that each name a food, Then they are one name
+        let list = parser.parse("1 tsp salt, sugar, garlic powder")
+        #expect(list.name == "salt, sugar, garlic powder")
+        #expect(list.unit == "tsp")
+        // A note after the list still ends it
+        let noted = parser.parse("butter, milk, celery, for serving")
+        #expect(noted.name == "butter, milk, celery")
+        #expect(noted.comment == "for serving")
+        // Items that describe the food (`skin on`, `bones removed`) or name none are no list
+        #expect(parser.parse("2 chicken thighs, skin on, bones removed").name == "chicken thighs")
+        #expect(parser.parse("1 onion, celery, chopped").name == "onion")
+        #expect(parser.parse("2 tomatoes, ripe, firm").name == "tomatoes")
+    }
+}
