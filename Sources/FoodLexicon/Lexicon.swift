@@ -392,11 +392,15 @@ public struct Lexicon: Sendable {
     ///
     /// A Latin name is tried only when it is one word whose key keeps four consonants or more: a phrase
     /// (`Arbroath smokies`) is no loanword, and three consonants meet too many names (`kernels` sounds like
-    /// コーンオイル, `buter` like バターオイル).
+    /// コーンオイル, `buter` like バターオイル). Nor is an English participle (`sliced` is no セロリシード,
+    /// `sifted` no asafoetida): a line cut from its food leaves the word alone.
     public func soundsLike(_ name: String) -> Food? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let katakana = LoanwordKey.key(katakana: trimmed)
-        if katakana == nil, trimmed.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) { return nil }
+        if katakana == nil {
+            if trimmed.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) { return nil }
+            if trimmed.lowercased().hasSuffix("ed") { return nil }
+        }
         let sounds = katakana.map { [$0] } ?? LoanwordKey.keys(latin: trimmed).filter { $0.utf8.count >= 4 }
         let index = katakana == nil ? indexByKatakanaSound : indexByLatinSound
         var found: Int?
