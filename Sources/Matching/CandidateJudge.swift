@@ -58,6 +58,7 @@ struct CandidateJudge {
     static let thickCuts = TraitSet([.diced, .steak, .cutlet])
     static let wholeOnly = TraitSet([.whole])
     static let groupMasks = CandidateJudge.groups.map { TraitSet.groupMask($0) }
+    static let madeFromGroup = TraitSet.groupMask(.product)
 
     /// States a cook makes from the raw food (boil, grill, simmer, fry): a raw product fits.
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
@@ -103,6 +104,11 @@ struct CandidateJudge {
                     reason: "no \(qualifier) in the name: offered as alternative")
             }
         }
+        if line.countsAnimalOfPlant {
+            j.substitute(
+                "\(Self.display(line.food)) is no animal; the line counts it by the animal",
+                reason: "counted by the animal, but \(Self.display(line.food)) is none: offered as alternative")
+        }
         let asked = line.asked.traits
         switch relation {
         case .exact:
@@ -137,7 +143,7 @@ struct CandidateJudge {
         case .sibling:
             guard !line.foodId.isEmpty else { return }
             if let parent = line.foodParent, let distinction = line.distinctions[parent],
-                !distinction.isUnknown, shows(distinction, entry)
+                !distinction.isUnknown, shows(distinction, entry, sibling: true)
             {
                 j.isSource = true
                 j.say("name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
@@ -158,9 +164,14 @@ struct CandidateJudge {
 
     /// Whether the product's names show what the line's food adds to the product's food: one of its traits
     /// or one of its words (`皮なし`, `red`, `ブロック`); a difference made at home (beaten) needs none.
-    private func shows(_ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>) -> Bool {
+    /// For a `sibling`, being made from the parent is no sign: every product made from it shares that (almond
+    /// flour is no cashew butter; `cashew` in the name would be).
+    private func shows(
+        _ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>, sibling: Bool = false
+    ) -> Bool {
         if distinction.preparedAtHome { return true }
-        if !entry.pointee.attributes.traits.isDisjoint(with: distinction.traits) { return true }
+        let traits = sibling ? distinction.traits.subtracting(Self.madeFromGroup) : distinction.traits
+        if !entry.pointee.attributes.traits.isDisjoint(with: traits) { return true }
         // (The name is read only when its features hold the word's: most products lack them.)
         for (k, word) in distinction.japaneseWords.enumerated()
         where NameFeatures.holds(entry.pointee.ja.grams, all: distinction.japaneseKeys[k])

@@ -25,6 +25,9 @@ struct LineRequest {
     var madeInRecipe: Bool
     /// The line counts whole fish (`あなご 4尾`, `2 whole conger eels`): raw ones, not a fish sold cooked.
     var countsWholeFish: Bool
+    /// A Japanese line counts its food with an animal's counter (`4尾`, `2匹`) though the food found is no animal
+    /// (`ハス 4尾` is a fish, not the lotus root ハス also names): the food read is not the one meant.
+    var countsAnimalOfPlant: Bool
     /// What the food adds to each of its ancestors (`CatalogIndex.distinctions` of the food).
     var distinctions: [String: CatalogIndex.Distinction]
     /// Words a Japanese name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in
@@ -196,6 +199,8 @@ struct LineRequest {
         self.asked = asked
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
+        countsAnimalOfPlant = parsed.language == "ja" && food != nil
+            && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
     }
 
@@ -361,6 +366,8 @@ struct LineRequest {
     }
 
     static let meatCategories: Set<String> = ["meat", "poultry"]
+    /// Foods counted by the animal (`尾`, `匹`).
+    static let animalCategories: Set<String> = ["meat", "poultry", "seafood"]
 
     /// The food an English name of a meat puts before it (`fennel` in `fennel sausages`, `honey` in
     /// `honey-baked ham`), normalized: a kind of the meat no table knows, made with another food. A meat
