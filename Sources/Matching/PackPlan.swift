@@ -40,11 +40,17 @@ public struct PackPlan: Sendable, Hashable {
     /// chicken is still two 300 g packs, not one of 500 g.
     public static let estimateCoverage = 1 / 1.1
 
-    /// Whole packs of `perPack` covering `amount`, with the slack its kind of amount allows.
+    /// More packs than any shop holds: an amount past it (`1 (99999999999999999999 pound) roast`) plans this
+    /// many, which no stock covers, instead of a number no `Int` holds.
+    public static let maxPacks = 1_000_000_000
+
+    /// Whole packs of `perPack` covering `amount`, with the slack its kind of amount allows (at most `maxPacks`).
     public static func packs(covering amount: Double, perPack: Double, estimated: Bool) -> Int {
-        guard perPack > 0 else { return 1 }
+        guard perPack > 0, !amount.isNaN else { return 1 }
         let coverage = estimated ? estimateCoverage : writtenCoverage
-        return max(1, Int((amount / perPack * coverage - 1e-9).rounded(.up)))
+        let packs = (amount / perPack * coverage - 1e-9).rounded(.up)
+        guard packs < Double(maxPacks) else { return maxPacks }
+        return max(1, Int(packs))
     }
 
     /// The share of what is bought that the recipe uses (1 = no leftover), when known.

@@ -27,6 +27,17 @@ import Testing
     }
 
     @Test(arguments: [
+        "1 (99999999999999999999 pound) beef tenderloin", "3 beef tenderloins, about 99999999999999999999 pounds",
+    ])
+    func aWrittenSizeNoIntHoldsPlansTheMostPacks(line: String) throws {
+        // A size past any stock is planned as more packs than any shop holds, not a crash converting it
+        let plan = try plan(line, PackSize(value: 300, unit: .g), food: "beef-tenderloin")
+        #expect(plan.packs == PackPlan.maxPacks, "\(plan.reason)")
+        #expect(PackPlan.packs(covering: .infinity, perPack: 300, estimated: false) == PackPlan.maxPacks)
+        #expect(PackPlan.packs(covering: .nan, perPack: 300, estimated: false) == 1)
+    }
+
+    @Test(arguments: [
         ("1 (4 ounce) can diced green chilies", "chili-pepper"),
         ("1 (16 ounce) jar creamy dill dip", "dill"),
         ("1 (15 ounce) package dinner yeast rolls", "yeast"),
