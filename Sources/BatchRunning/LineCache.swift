@@ -3,15 +3,10 @@ internal import JSONWriting
 /// One worker's memo of finished ingredient lines: the same text under the same group always parses
 /// and matches the same way, and dumps repeat lines (`salt to taste`, `卵 1個`) all the time.
 ///
-/// Two generations bound memory: when the current one is full it becomes the previous one and the one
-/// before is dropped; a hit in the previous generation moves the line forward. Only speed depends on
-/// what is cached, never the output.
-///
-/// Lines are keyed by their bytes (``LineKey``): a decomposed `が` is echoed as written, so it is not its
-/// composed twin's line.
+/// Two generations of at most `capacity` lines each (``LineMemo``), keyed by the lines' bytes (``LineKey``: a
+/// decomposed `が` is echoed as written, so it is not its composed twin's line). Only speed depends on what is
+/// cached, never the output.
 final class LineCache {
-    typealias Key = LineKey
-
     /// A line as the output and the report need it.
     struct Line {
         /// The ingredient's JSON object.
@@ -23,45 +18,17 @@ final class LineCache {
         var unmatchedName: String?
     }
 
-    private var current: [Key: Line] = [:]
-    private var previous: [Key: Line] = [:]
-    private let capacity: Int
-    private(set) var hits = 0
-    private(set) var misses = 0
+    private let memo: LineMemo<Line>
+    var hits: Int { memo.hits }
+    var misses: Int { memo.misses }
 
     /// A cache of at most `2 × capacity` lines; 0 turns it off.
     init(capacity: Int) {
-        self.capacity = capacity
+        memo = LineMemo(capacity: capacity, cost: { _ in 1 })
     }
 
     /// The cached line, or the one `make` builds (and caches).
     func line(text: String, group: String?, make: () -> Line) -> Line {
-        guard capacity > 0 else {
-            misses += 1
-            return make()
-        }
-        let key = Key(text: text, group: group)
-        if let line = current[key] {
-            hits += 1
-            return line
-        }
-        if let line = previous[key] {
-            hits += 1
-            store(key, line)
-            return line
-        }
-        misses += 1
-        let line = make()
-        store(key, line)
-        return line
-    }
-
-    private func store(_ key: Key, _ line: Line) {
-        if current.count >= capacity {
-            previous = current
-            current = [:]
-            current.reserveCapacity(capacity)
-        }
-        current[key] = line
+        memo.value(LineKey(text: text, group: group), make: make)
     }
 }

@@ -3,23 +3,17 @@
 /// repeat all the time: `salt to taste`, `卵 1個`). Only speed depends on what is remembered, never the bytes
 /// written.
 ///
-/// Texts are compared byte for byte (``LineKey``).
-///
-/// Two generations bound memory by bytes: when the JSON kept in the current one passes `capacity` bytes it
-/// becomes the previous one and the one before is dropped; a text found in the previous generation moves
-/// forward. Not `Sendable`: one per stream.
+/// Texts are compared byte for byte (``LineKey``); two generations bound memory by bytes (``LineMemo``). Not
+/// `Sendable`: one per stream.
 public final class JSONMemo {
-    private var current: [LineKey: [UInt8]] = [:]
-    private var previous: [LineKey: [UInt8]] = [:]
-    private var currentBytes = 0
-    private let capacity: Int
+    private let memo: LineMemo<[UInt8]>
     /// Texts found remembered, and texts encoded.
-    public private(set) var hits = 0
-    public private(set) var misses = 0
+    public var hits: Int { memo.hits }
+    public var misses: Int { memo.misses }
 
     /// A memo keeping at most about `2 × capacity` bytes of JSON; 0 remembers nothing.
     public init(capacity: Int) {
-        self.capacity = max(0, capacity)
+        memo = LineMemo(capacity: capacity, cost: \.count)
     }
 
     /// The JSON of the value `make` gives for `text` under `group` (called only when not remembered).
@@ -28,30 +22,57 @@ public final class JSONMemo {
     public func json<Value: Encodable>(
         _ text: String, group: String? = nil, encoder: JSONStreamEncoder, make: () throws -> Value
     ) throws -> [UInt8] {
-        let key = LineKey(text: text, group: group)
-        if let bytes = current[key] {
-            hits += 1
-            return bytes
-        }
-        if let bytes = previous.removeValue(forKey: key) {
-            hits += 1
-            store(key, bytes)
-            return bytes
-        }
-        misses += 1
-        let bytes = try encoder.encode(try make())
-        if capacity > 0 { store(key, bytes) }
-        return bytes
+        try memo.value(LineKey(text: text, group: group)) { try encoder.encode(try make()) }
+    }
+}
+
+/// What was made of each line last seen (its JSON, its parse), for a stream whose lines repeat: the same line
+/// (``LineKey``) gives the same value, made once. Two generations bound memory by `cost`: when the values kept
+/// in the current one pass `capacity` it becomes the previous one and the one before is dropped; a line found in
+/// the previous generation moves forward. Only speed depends on what is remembered. Not `Sendable`: one per
+/// stream or worker.
+public final class LineMemo<Value> {
+    private var current: [LineKey: Value] = [:]
+    private var previous: [LineKey: Value] = [:]
+    private var currentCost = 0
+    private let capacity: Int
+    private let cost: (Value) -> Int
+    /// Lines found remembered, and lines made.
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    /// A memo keeping values of at most about `2 × capacity` in all (by `cost`); 0 remembers nothing.
+    public init(capacity: Int, cost: @escaping (Value) -> Int) {
+        self.capacity = max(0, capacity)
+        self.cost = cost
     }
 
-    private func store(_ key: LineKey, _ bytes: [UInt8]) {
-        if currentBytes + bytes.count > capacity && !current.isEmpty {
+    /// The value kept for `key`, or the one `make` gives (and keeps). A value `make` throws for is not kept.
+    public func value(_ key: LineKey, make: () throws -> Value) rethrows -> Value {
+        if let value = current[key] {
+            hits += 1
+            return value
+        }
+        if let value = previous.removeValue(forKey: key) {
+            hits += 1
+            store(key, value)
+            return value
+        }
+        misses += 1
+        let value = try make()
+        if capacity > 0 { store(key, value) }
+        return value
+    }
+
+    private func store(_ key: LineKey, _ value: Value) {
+        let size = cost(value)
+        if currentCost + size > capacity && !current.isEmpty {
             previous = current
             current = [:]
-            currentBytes = 0
+            currentCost = 0
         }
-        current[key] = bytes
-        currentBytes += bytes.count
+        current[key] = value
+        currentCost += size
     }
 }
 
