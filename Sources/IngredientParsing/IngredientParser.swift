@@ -40,6 +40,14 @@ public struct IngredientParser: Sendable {
         // A part word kept in the name (`basil leaves`) is looked past: the food is the one before it.
         let named = parts.partOf ?? name
         var found = named.isEmpty ? nil : lexicon.longestMatch(in: named)
+        // `fava (broad) beans`: an aside in brackets inside an English name splits it; the name read without the
+        // aside names the food when it finds a longer name than either part (fava beans, not beans).
+        if !line.isJapanese, let unbracketed = Self.withoutInnerAside(named),
+            let whole = lexicon.longestMatch(in: unbracketed),
+            whole.matchedText.count > (found?.matchedText.count ?? 0)
+        {
+            found = whole
+        }
         // Not to a food named in a clause after `plus` (`1 egg plus 3 egg yolks` buys eggs).
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
             let narrowed = narrower(than: named, in: text)
@@ -78,6 +86,16 @@ public struct IngredientParser: Sendable {
             language: foreign ?? (line.isJapanese ? "ja" : "en"),
             addedQuantity: added
         )
+    }
+
+    /// The name without an aside in round brackets that has words on both sides (`fava (broad) beans` → `fava
+    /// beans`); nil when there is none.
+    static func withoutInnerAside(_ name: String) -> String? {
+        guard let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") else { return nil }
+        let before = name[..<open].drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()
+        let after = name[name.index(after: close)...].drop(while: { $0 == " " })
+        guard before.contains(where: \.isLetter), after.contains(where: \.isLetter) else { return nil }
+        return String(before) + " " + String(after)
     }
 
     /// `1 egg plus 3 egg yolks`, `4 eggs, plus 4 egg yolks`, `卵 2個＋卵黄1個`, `75g butter, plus 25g melted

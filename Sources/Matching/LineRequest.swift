@@ -81,6 +81,10 @@ struct LineRequest {
                 let keepsMince = category.map(Self.meatCategories.contains) == true && extra.traits.contains(.minced)
                 extra.traits.subtract(Self.cookChoices.union(Self.driedOnly))
                 if keepsMince { extra.traits.insert(.minced) }
+                // `saffron, infused in hot water`, `chicken (marinated overnight)`: the cook seasons it.
+                if extra.traits.contains(.seasoned), Self.cookSeasons(aside.joined(separator: " ")) {
+                    extra.traits.subtract(TraitSet([.seasoned]))
+                }
             }
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
@@ -261,6 +265,18 @@ struct LineRequest {
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
     static let driedOnly = TraitSet([.dried])
+
+    /// Whether an English aside says the cook seasons the food (`infused in hot water`, `marinated overnight`,
+    /// `seasoned with salt`): a seasoning word followed by what it is done in, with or for.
+    static func cookSeasons(_ aside: String) -> Bool {
+        let words = aside.lowercased().split(whereSeparator: { !$0.isLetter })
+        for k in words.indices.dropLast() where seasoningVerbs.contains(String(words[k])) {
+            if cookObjects.contains(String(words[k + 1])) { return true }
+        }
+        return false
+    }
+    static let seasoningVerbs: Set<String> = ["seasoned", "marinated", "flavored", "flavoured", "infused"]
+    static let cookObjects: Set<String> = ["in", "with", "overnight", "for"]
 
     /// Units that measure a fresh root or bulb.
     static let freshUnits: Set<String> = ["cm", "inch", "clove"]
