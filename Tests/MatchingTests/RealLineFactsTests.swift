@@ -24,6 +24,8 @@ import Testing
         ("サフラン ひとつまみ", "saffron"),
         ("1 lb chicken thighs, marinated in yogurt overnight", "chicken-thigh"),
         ("砂肝 200g", "chicken-gizzard"),
+        ("深谷ネギ 2本", "leek"),
+        ("1 Japanese leek (negi)", "leek"),
     ])
     func theLineBuysItsFood(line: String, food: String) throws {
         let (result, product) = Self.match(line)
@@ -38,6 +40,13 @@ import Testing
         #expect(result.status != .matched)
         #expect(product?.foods.contains("chicken-gizzard") != true)
         #expect(product?.foods.contains("chicken-liver") != true)
+    }
+
+    @Test(arguments: ["家庭味噌 大さじ2", "1 tbsp miso"])
+    func householdMisoIsThePantrysMiso(line: String) {
+        // 家庭味噌 is the miso a kitchen has: the pantry's miso, with no qualifier asking for another kind.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .pantry)
     }
 
     @Test func aSeasonedProductNamedSoIsStillAsked() throws {
