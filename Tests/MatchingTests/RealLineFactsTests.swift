@@ -42,11 +42,18 @@ import Testing
         #expect(product?.foods.contains("chicken-liver") != true)
     }
 
-    @Test(arguments: ["家庭味噌 大さじ2", "1 tbsp miso"])
+    @Test(arguments: ["家庭味噌 大さじ2", "1 tbsp miso", "米味噌 大さじ3", "信州みそ 大さじ1", "2 tbsp shinshu miso"])
     func householdMisoIsThePantrysMiso(line: String) {
-        // 家庭味噌 is the miso a kitchen has: the pantry's miso, with no qualifier asking for another kind.
+        // 家庭味噌 is the miso a kitchen has, and rice (信州) miso the everyday kind: both are the pantry's miso.
         let (result, _) = Self.match(line)
         #expect(result.status == .pantry)
+    }
+
+    @Test(arguments: ["減塩 米味噌 大さじ1", "2 tbsp low-sodium rice miso"])
+    func aDietRiceMisoIsStillBought(line: String) {
+        // Rice miso is a staple; a diet version of it is not (the pantry holds the food, not its diet kinds).
+        let (result, _) = Self.match(line)
+        #expect(result.status != .pantry)
     }
 
     @Test func aSeasonedProductNamedSoIsStillAsked() throws {
