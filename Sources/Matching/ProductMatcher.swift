@@ -30,6 +30,10 @@ public struct ProductMatcher: Sendable {
     public static let defaultThreshold = 0.6
     /// Substitutes scoring below this are too far from the line to be offered.
     static let alternativeFloor = 0.4
+    /// The most packs an alternative plans for the line's amount: past it (`2 ducks, about 4½ pounds each` as 20
+    /// packs of duck breast) the amount is of the food asked for, not of the alternative, and it plans one pack
+    /// saying so. Three packs is where the check asks the shopper about a purchase.
+    static let alternativeMaxPacks = 3
 
     /// A matcher over an index; `pantry` defaults to the bundled list.
     public init(
@@ -426,7 +430,8 @@ public struct ProductMatcher: Sendable {
             nearest.score >= Self.alternativeFloor
         {
             alternative = candidate(
-                for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits)
+                for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
+                asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
@@ -491,7 +496,7 @@ public struct ProductMatcher: Sendable {
 
     private func candidate(
         for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool,
-        sourceFits: Bool
+        sourceFits: Bool, asAlternative: Bool = false
     ) -> MatchCandidate {
         let product = index.products[scored.entry]
         var reasons: [String] = []
@@ -525,11 +530,20 @@ public struct ProductMatcher: Sendable {
             : index.mainFoods[scored.entry] != nil
             ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
             : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
-        reasons.append(scored.plan.reason(need, pack: product.pack))
+        var packs = scored.plan.packs
+        if asAlternative && packs > Self.alternativeMaxPacks {
+            // `2 ducks, about 4½ pounds each` is no 20 packs of duck breast, nor a 7 pound rib roast 12 of roast
+            // beef: the amount weighs what the line asks for, not this product. One pack, and the shopper checks.
+            reasons.append("\(scored.plan.reason(need, pack: product.pack)) if it were what the line asks for; "
+                + "it is not: 1 pack, check the amount")
+            packs = 1
+        } else {
+            reasons.append(scored.plan.reason(need, pack: product.pack))
+        }
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
             productId: product.id, name: product.name, shopId: product.shopId, score: scored.score,
-            reasons: reasons, packs: scored.plan.packs, price: scored.plan.packs * product.price,
+            reasons: reasons, packs: packs, price: packs * product.price,
             verdict: scored.verdict, note: scored.verdict == .substitute ? judgement.note : nil,
             warning: judgement.warning, components: scored.components)
     }

@@ -631,3 +631,30 @@ import Testing
         #expect(result.status != .pantry)
     }
 }
+
+/// An alternative plans at most a few packs (issue 12, session 10): the line's amount weighs what it asks for, so
+/// dozens of packs of another product (20 of duck breast for two whole ducks) become one, and the reason says so.
+@Suite struct AlternativePackTests {
+    let matcher = ProductMatcher(catalog: CandidateJudgeTests.catalog, lexicon: CandidateJudgeTests.lexicon)
+    let parser = IngredientParser(lexicon: CandidateJudgeTests.lexicon)
+
+    @Test(arguments: ["2 cups chopped fresh parsley", "パセリ（生） 200g"])
+    func anAlternativeNeverPlansDozensOfPacks(line: String) throws {
+        // Only 5 g bags of dried parsley are sold: the fresh herb's weight would be dozens of them.
+        let result = matcher.match(parser.parse(line), top: 5)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-parsley-dried")
+        #expect(alternative.packs == 1)
+        #expect(alternative.price == 300)
+        #expect(alternative.reasons.last?.hasSuffix("it is not: 1 pack, check the amount") == true,
+                "\(alternative.reasons)")
+    }
+
+    @Test(arguments: ["2 sprigs fresh parsley", "パセリ（生） 1枝"])
+    func aFewPacksOfAnAlternativeStayAsPlanned(line: String) throws {
+        let alternative = try #require(matcher.match(parser.parse(line), top: 5).alternative)
+        #expect(alternative.packs == 1)
+        #expect(alternative.reasons.last?.contains("it is not") == false)
+    }
+}
