@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: [
         ("1 stick plus 2 tablespoons butter", "butter", 2.0, "tbsp"),
         ("1/2 pound, plus 2 tablespoons, softened butter", "butter", 2, "tbsp"),
-        ("2 cloves plus 1 teaspoon minced garlic", "garlic", 1, "tsp"),
+        ("2 cloves plus 1 teaspoon garlic", "garlic", 1, "tsp"),
         ("にんにく 1片＋小さじ1", "garlic", 1, "tsp"),
     ])
     func aMeasureOfAnotherKindIsKeptForTheFoodToWeigh(line: String, food: String, quantity: Double, unit: String) throws {
