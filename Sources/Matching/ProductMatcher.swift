@@ -30,10 +30,12 @@ public struct ProductMatcher: Sendable {
     public static let defaultThreshold = 0.6
     /// Substitutes scoring below this are too far from the line to be offered.
     static let alternativeFloor = 0.4
-    /// The most packs an alternative plans for the line's amount: past it (`2 ducks, about 4½ pounds each` as 20
-    /// packs of duck breast) the amount is of the food asked for, not of the alternative, and it plans one pack
-    /// saying so. Three packs is where the check asks the shopper about a purchase.
-    static let alternativeMaxPacks = 3
+    /// The most packs an alternative of the line's food's category plans for the line's amount: past it (`2
+    /// ducks, about 4½ pounds each` as 20 packs of duck breast, a 7 pound rib roast as 12 of roast beef) the
+    /// amount is of the food asked for, not of the alternative, and it plans one pack saying so. An alternative
+    /// of another category always plans one. Ten: dozens of packs are never what a shopper takes instead, while
+    /// 9 Japanese leeks for 2 lb of leeks, or 5 bottles of stock for 8 cups, are.
+    static let alternativeMaxPacks = 10
 
     /// A matcher over an index; `pantry` defaults to the bundled list.
     public init(
@@ -531,7 +533,12 @@ public struct ProductMatcher: Sendable {
             ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
             : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
         var packs = scored.plan.packs
-        if asAlternative && packs > Self.alternativeMaxPacks {
+        // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
+        // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it
+        // does, short of dozens of packs.
+        let sameCategory = line.food.map { $0.category } != nil
+            && line.food?.category == index.mainFoods[scored.entry]?.category
+        if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
             // `2 ducks, about 4½ pounds each` is no 20 packs of duck breast, nor a 7 pound rib roast 12 of roast
             // beef: the amount weighs what the line asks for, not this product. One pack, and the shopper checks.
             reasons.append("\(scored.plan.reason(need, pack: product.pack)) if it were what the line asks for; "
