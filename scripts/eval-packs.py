@@ -15,7 +15,8 @@ data/lexicon/foods.tsv.
 Reports per split x kind: lines, share bought sanely (matched, a right food, enough packs to cover the need by
 the same reckoning, costing no more than the careful purchase), share matched to a right food, share bought short
 (a right food, fewer packs than cover the need), money over-spent (sum over right-food lines of cost minus careful
-cost, and as a share of the careful total).
+cost, and as a share of the careful total), and the share the matcher calls pantry (never bought by default, so
+never sane here).
 
 Usage: scripts/eval-packs.py [--kaimono PATH] [--split tune|report|all] [--errors N]
 """
@@ -48,8 +49,8 @@ def load_lines(path):
             if len(parts) != 5:
                 sys.exit(f"eval-packs: {path}:{n}: expected 5 tab-separated columns, found {len(parts)}")
             split, kind, foods, need, text = parts
-            if not (need.endswith("g") or need.endswith("pc")):
-                sys.exit(f"eval-packs: {path}:{n}: need {need!r} must end in g or pc")
+            if not (need.endswith("g") or need.endswith("ml") or need.endswith("pc")):
+                sys.exit(f"eval-packs: {path}:{n}: need {need!r} must end in g, ml or pc")
             rows.append(dict(n=n, split=split, kind=kind, foods=foods.split("|"), need=need, text=text))
     return rows
 
@@ -87,14 +88,16 @@ def is_right(row, product):
 def packs_to_cover(row, p, piece):
     """Whole packs of product p covering the row's need (a pack covering 97% of it counts), or None."""
     need = row["need"]
-    grams = float(need[:-1]) if need.endswith("g") and not need.endswith("pc") else None
+    # Grams and millilitres compare one for one (a liquid sold by weight, a sauce by volume): close enough
+    # for choosing a pack of seasoning.
+    grams = float(need[:-1]) if need.endswith("g") else float(need[:-2]) if need.endswith("ml") else None
     pieces = float(need[:-2]) if need.endswith("pc") else None
     food = p["food"]
     value = float(p["pack_value"])
     count = int(p["pack_pieces"]) if p["pack_pieces"] else None
     unit = p["pack_unit"]
     per_piece = value / count if unit == "g" and count else piece.get(food)
-    if unit == "g":
+    if unit in ("g", "ml"):
         amount = grams if grams is not None else (pieces * per_piece if per_piece else None)
         size = value
     elif unit == "piece":
@@ -160,6 +163,7 @@ def main():
             s["sane"] += sane
             s["right"] += right
             s["short"] += short
+            s["pantry"] += answer["status"] == "pantry"
             if right:
                 s["careful"] += careful[0]
                 s["spent"] += cost
@@ -170,12 +174,12 @@ def main():
                            top and top["reasons"][-1]))
 
     print(f"{'split':7} {'kind':7} {'lines':>5} {'sane':>6} {'right':>6} {'short':>6} {'over-spent':>11} "
-          f"{'of careful':>10}")
+          f"{'of careful':>10} {'pantry':>6}")
     for key in sorted(stats):
         s = stats[key]
         share = s["over"] / s["careful"] if s["careful"] else 0
         print(f"{key[0]:7} {key[1]:7} {s['lines']:5d} {s['sane'] / s['lines']:6.1%} {s['right'] / s['lines']:6.1%} "
-              f"{s['short'] / s['lines']:6.1%} {'¥' + format(s['over'], ','):>11} {share:10.1%}")
+              f"{s['short'] / s['lines']:6.1%} {'¥' + format(s['over'], ','):>11} {share:10.1%} {s['pantry'] / s['lines']:6.1%}")
     for row, status, bought, cost, careful, reason in errors[: args.errors]:
         print(f"  [{row['split']} {row['kind']}] {row['text']!r}: {status} {bought} ¥{cost} "
               f"(careful: {careful[1]} ¥{careful[0]}) {reason or ''}")

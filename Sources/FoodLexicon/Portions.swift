@@ -32,6 +32,10 @@ public struct Portions: Sendable, Hashable {
     /// The measure of a cup row: grams in 240 ml.
     public static let cup = "cup"
 
+    /// The measure of a row weighing one piece as an English recipe counts it (`4 chicken thighs`), where that
+    /// differs from the food's piece weight in foods.tsv (a Japanese shop's piece).
+    public static let englishPiece = "piece-en"
+
     /// The measure of a concentrate's row: grams of it in one litre of what is made from it.
     public static let made = "made"
     /// The `food` column of a row for every food of a category (`@herb`) that has no row of that measure.

@@ -57,7 +57,9 @@ public struct IngredientParser: Sendable {
             }
         }
         let food = named.isEmpty ? nil : food(named: named, longest: found)
-        let added = addsClauses ? food.flatMap { addedByPlusClauses(parts, food: $0) } : nil
+        var added: Double?
+        var addedMeasure: ParsedIngredient.AddedMeasure?
+        if addsClauses, let food { (added, addedMeasure) = addedByPlusClauses(parts, food: food) }
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
         let unit = parts.unit.map { units.units[$0] }
@@ -84,7 +86,8 @@ public struct IngredientParser: Sendable {
                 Amount(value: ($0.value * 1000).rounded() / 1000, dimension: $0.dimension)
             },
             language: foreign ?? (line.isJapanese ? "ja" : "en"),
-            addedQuantity: added
+            addedQuantity: added,
+            addedMeasure: addedMeasure
         )
     }
 
@@ -101,23 +104,35 @@ public struct IngredientParser: Sendable {
     /// `1 egg plus 3 egg yolks`, `4 eggs, plus 4 egg yolks`, `卵 2個＋卵黄1個`, `75g butter, plus 25g melted
     /// butter`: a clause after `plus` or `+` measuring more of the same food (or naming it shorter: `flour`
     /// after `all-purpose flour`), or counting a part a cook takes one from each piece of it (a yolk or a white
-    /// from an egg), asks for more of it: 3, 4 and 1 more eggs, 25 g more butter, in the line's unit. The quantity
-    /// stays as written and the clause in the comment. Only plain amounts add up: no range, and counts to counts
-    /// or a mass or volume to the same. Nil when no clause adds.
-    private func addedByPlusClauses(_ parts: LineParts, food: Food) -> Double? {
-        guard parts.quantity != nil, parts.quantityMax == nil else { return nil }
+    /// from an egg), asks for more of it: 3, 4 and 1 more eggs, 25 g more butter, in the line's unit. So does a
+    /// clause that only measures (`¾ cup plus 1 tablespoon flour`, `1/2 pound, plus 2 tablespoons, butter`).
+    /// The quantity stays as written and the clause in the comment. Only plain amounts add up: no range, and
+    /// counts to counts or a mass or volume to the same. A measure-only clause in a unit of another kind (`1
+    /// stick plus 2 tablespoons butter`) comes back as the added measure, for the food's weights to convert.
+    /// Nil when no clause adds.
+    private func addedByPlusClauses(_ parts: LineParts, food: Food) -> (Double?, ParsedIngredient.AddedMeasure?) {
+        guard parts.quantity != nil, parts.quantityMax == nil else { return (nil, nil) }
         let unit = parts.unit.map { units.units[$0] }
         var added = 0.0
+        var other: ParsedIngredient.AddedMeasure?
         for comment in parts.comments {
             guard let clause = Self.plusClause(comment) else { continue }
             let more = parse(clause, group: nil, addsClauses: false)
-            guard let count = more.quantity, more.quantityMax == nil, !more.toTaste, let id = more.food,
-                id == food.id || id == food.parent || takenOnePerPiece(id, from: food),
-                let factor = factor(of: more.unit, into: unit)
+            guard let count = more.quantity, more.quantityMax == nil, !more.toTaste else { continue }
+            // A clause naming nothing measures more of the line's food (`2 tablespoons` alone reads its unit word
+            // as the name: nothing follows it).
+            let spelled = more.food == nil && more.unit == nil ? units.english(more.name).map { units.units[$0].code } : nil
+            let measured = more.food == nil && more.name.isEmpty ? more.unit : spelled
+            guard measured != nil
+                || more.food.map({ $0 == food.id || $0 == food.parent || takenOnePerPiece($0, from: food) }) == true
             else { continue }
-            added += count * factor
+            if let factor = factor(of: measured ?? more.unit, into: unit) {
+                added += count * factor
+            } else if other == nil, let code = measured, code != unit?.code {
+                other = ParsedIngredient.AddedMeasure(quantity: count, unit: code)
+            }
         }
-        return added > 0 ? (added * 1000).rounded() / 1000 : nil
+        return (added > 0 ? (added * 1000).rounded() / 1000 : nil, other)
     }
 
     /// How many of the line's unit one of the clause's unit is: 1 for counts (none or pieces on both sides) and

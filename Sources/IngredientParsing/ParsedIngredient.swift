@@ -38,13 +38,28 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
     /// yolks`: quantity 1, as written, and 3 more; `amount` counts all four). Carts buy both; it is not written
     /// in the JSON (the clause stays in `comment`), so a decoded parse has none.
     public var addedQuantity: Double? = nil
+    /// More of the same food that a clause after `plus` measures in a unit of another kind than the line's
+    /// (`1 stick plus 2 tablespoons butter`: 2 tbsp beside 1 stick), which only the food's weights convert:
+    /// carts add it to the amount. Not written in the JSON either (the clause stays in `comment`).
+    public var addedMeasure: AddedMeasure? = nil
+
+    /// A quantity in a unit code (`2` `tbsp`).
+    public struct AddedMeasure: Sendable, Hashable, Codable {
+        public var quantity: Double
+        public var unit: String
+
+        public init(quantity: Double, unit: String) {
+            self.quantity = quantity
+            self.unit = unit
+        }
+    }
 
     public init(
         text: String, name: String, quantity: Double? = nil, quantityMax: Double? = nil,
         unit: String? = nil, unitText: String? = nil, part: String? = nil, size: String? = nil,
         preparation: String? = nil, comment: String? = nil, group: String? = nil, optional: Bool = false,
         toTaste: Bool = false, food: String? = nil, amount: Amount? = nil, language: String,
-        addedQuantity: Double? = nil
+        addedQuantity: Double? = nil, addedMeasure: AddedMeasure? = nil
     ) {
         self.text = text
         self.name = name
@@ -63,6 +78,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable, JSONObject {
         self.amount = amount
         self.language = language
         self.addedQuantity = addedQuantity
+        self.addedMeasure = addedMeasure
     }
 
     private enum CodingKeys: String, CodingKey {

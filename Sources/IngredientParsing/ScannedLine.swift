@@ -146,6 +146,9 @@ struct ScannedLine {
 
     /// A number at `i`: `2`, `1.5`, `.5`, `1/2`, `½`, `1½`, `1 1/2`, `1と1/2`, `1・1/2`, `1-1/2`.
     func number(at i: Int) -> (value: Double, end: Int)? {
+        // A number written with an exponent (`1e309`, `2E-3`) is no amount a recipe writes: neither its mantissa
+        // nor its exponent is read as one (`卵 1e309個` was 309 eggs).
+        if inExponent(at: i) { return nil }
         let c = self[i]
         if let fraction = ScalarClass.vulgarFraction(c) { return (fraction, i + 1) }
         var j = i
@@ -189,6 +192,23 @@ struct ScannedLine {
             }
         }
         return (whole, j)
+    }
+
+    /// Whether the digits at `i` are the mantissa or the exponent of a number in scientific notation: digits (a
+    /// decimal point among them) then `e` or `E`, an optional sign and a digit.
+    func inExponent(at i: Int) -> Bool {
+        guard i < s.count, ScalarClass.isDigit(s[i]) || s[i] == "." else { return false }
+        // The exponent: `e`, `e+` or `e-` right before, a digit before that.
+        var k = i - 1
+        if k >= 0, s[k] == "+" || s[k] == "-" { k -= 1 }
+        if k >= 1, s[k] == "e" || s[k] == "E", ScalarClass.isDigit(s[k - 1]) || s[k - 1] == "." { return true }
+        // The mantissa: digits and points, then `e`, an optional sign and a digit.
+        var j = i
+        while j < s.count, ScalarClass.isDigit(s[j]) || s[j] == "." { j += 1 }
+        guard j < s.count, s[j] == "e" || s[j] == "E" else { return false }
+        j += 1
+        if j < s.count, s[j] == "+" || s[j] == "-" { j += 1 }
+        return j < s.count && ScalarClass.isDigit(s[j])
     }
 
     private func integer(at i: Int) -> (Double, Int)? {

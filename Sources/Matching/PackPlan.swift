@@ -218,6 +218,8 @@ struct LineNeed {
     /// word as written.
     var smallCount: Double?
     var smallSize: String?
+    /// A `plus` clause in another unit added to the amount (`plus 2 tbsp ≈ 28 g`), for the words.
+    var addedText: String?
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
@@ -522,9 +524,51 @@ struct LineNeed {
     static func of(
         _ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions, kind: UnitKind
     ) -> LineNeed {
-        LineNeed(
+        var need = LineNeed(
             parsed, foodId: food?.id, category: food?.category, density: food?.density,
             foodName: food?.english.first, portions: portions, kind: kind)
+        if let more = parsed.addedMeasure { need.add(more, of: parsed, food: food, portions: portions, kind: kind) }
+        return need
+    }
+
+    /// `1 stick plus 2 tablespoons butter`: the clause's measure weighed as a line of its own (spoons of a solid
+    /// through its cup weight, a part through its weight) and added when both come to grams, or both to
+    /// millilitres; otherwise the line's own amount stands.
+    mutating func add(
+        _ more: ParsedIngredient.AddedMeasure, of parsed: borrowing ParsedIngredient, food: Food?,
+        portions: borrowing Portions, kind: UnitKind
+    ) {
+        guard unknown == nil, kind.writtenGrams == nil, let base = amount, base.dimension != .count else { return }
+        let density = food?.density
+        let clause = ParsedIngredient(
+            text: parsed.measureText.map { "\(PackPlan.format(more.quantity)) \($0)" } ?? "", name: parsed.name,
+            quantity: more.quantity, unit: more.unit, food: parsed.food,
+            amount: UnitTable.bundled.unit(code: more.unit).map { unit in
+                // As the parser would read it: a mass, or a volume (as a mass through the food's density).
+                let value = more.quantity * unit.factor
+                switch unit.dimension {
+                case .volume: return density.map { Amount(value: value * $0, dimension: .mass) }
+                    ?? Amount(value: value, dimension: .volume)
+                case .mass: return Amount(value: value, dimension: .mass)
+                default: return Amount(value: more.quantity, dimension: .count)
+                }
+            },
+            language: parsed.language)
+        var clauseKind = UnitKind(clause, portions: portions)
+        if clauseKind.millilitres != nil { clauseKind.formsSaid = kind.formsSaid }
+        let extra = LineNeed(
+            clause, foodId: food?.id, category: food?.category, density: food?.density,
+            foodName: food?.english.first, portions: portions, kind: clauseKind)
+        guard extra.unknown == nil, let added = extra.amount, added.dimension == base.dimension, added.value > 0 else {
+            return
+        }
+        amount = Amount(value: base.value + added.value, dimension: base.dimension)
+        pieces = nil
+        countedParts = nil
+        bunches = false
+        let unit = more.unit
+        addedText = "plus \(PackPlan.format(more.quantity)) \(unit)"
+            + (base.dimension == .mass ? " ≈ \(PackPlan.describe(added.value, .g))" : "")
     }
 
     init(
@@ -595,6 +639,16 @@ struct LineNeed {
         }
         if let quantity, kind.counted {
             pieces = quantity
+            // `4 chicken thighs`: a piece an English recipe counts may weigh less than the lexicon's piece (a
+            // Japanese shop's: one 鶏もも肉 1枚 is two US thighs): its own row then weighs it.
+            if unit == nil || unit == "piece", parsed.language == "en", let foodId,
+                let each = portions.partGrams(food: foodId, unit: Portions.englishPiece, written: nil)
+            {
+                let grams = quantity * each.grams
+                amount = Amount(value: grams, dimension: .mass)
+                conversion = Conversion(
+                    quantity: quantity, written: "pc in an English recipe", grams: grams, per: each.grams)
+            }
             // `たけのこ 小1本`, `2 large carrots`: the weight of whole pieces follows their size (a count of
             // products sold by the piece stays as written).
             if unit == nil || unit == "piece", let size = parsed.size, let factor = SizeWords.bundled.pieceFactor(of: size),
@@ -652,6 +706,11 @@ struct LineNeed {
 
     /// How parts or a volume became grams, in words (`4 leaves ≈ 60 g at 15 g each`).
     var via: String? {
+        guard let text = conversionText else { return addedText }
+        return addedText.map { "\(text), \($0)" } ?? text
+    }
+
+    private var conversionText: String? {
         guard let c = conversion else { return nil }
         if c.asWritten { return "\(PackPlan.describe(c.grams, .g)) as written" }
         if c.made {

@@ -30,6 +30,12 @@ public struct ProductMatcher: Sendable {
     public static let defaultThreshold = 0.6
     /// Substitutes scoring below this are too far from the line to be offered.
     static let alternativeFloor = 0.4
+    /// The most packs an alternative of the line's food's category plans for the line's amount: past it (`2
+    /// ducks, about 4½ pounds each` as 20 packs of duck breast, a 7 pound rib roast as 12 of roast beef) the
+    /// amount is of the food asked for, not of the alternative, and it plans one pack saying so. An alternative
+    /// of another category always plans one. Ten: dozens of packs are never what a shopper takes instead, while
+    /// 9 Japanese leeks for 2 lb of leeks, or 5 bottles of stock for 8 cups, are.
+    static let alternativeMaxPacks = 10
 
     /// A matcher over an index; `pantry` defaults to the bundled list.
     public init(
@@ -426,7 +432,8 @@ public struct ProductMatcher: Sendable {
             nearest.score >= Self.alternativeFloor
         {
             alternative = candidate(
-                for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits)
+                for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
+                asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
@@ -491,7 +498,7 @@ public struct ProductMatcher: Sendable {
 
     private func candidate(
         for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool,
-        sourceFits: Bool
+        sourceFits: Bool, asAlternative: Bool = false
     ) -> MatchCandidate {
         let product = index.products[scored.entry]
         var reasons: [String] = []
@@ -525,11 +532,25 @@ public struct ProductMatcher: Sendable {
             : index.mainFoods[scored.entry] != nil
             ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
             : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
-        reasons.append(scored.plan.reason(need, pack: product.pack))
+        var packs = scored.plan.packs
+        // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
+        // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it
+        // does, short of dozens of packs.
+        let sameCategory = line.food.map { $0.category } != nil
+            && line.food?.category == index.mainFoods[scored.entry]?.category
+        if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
+            // `2 ducks, about 4½ pounds each` is no 20 packs of duck breast, nor a 7 pound rib roast 12 of roast
+            // beef: the amount weighs what the line asks for, not this product. One pack, and the shopper checks.
+            reasons.append("\(scored.plan.reason(need, pack: product.pack)) if it were what the line asks for; "
+                + "it is not: 1 pack, check the amount")
+            packs = 1
+        } else {
+            reasons.append(scored.plan.reason(need, pack: product.pack))
+        }
         if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
             productId: product.id, name: product.name, shopId: product.shopId, score: scored.score,
-            reasons: reasons, packs: scored.plan.packs, price: scored.plan.packs * product.price,
+            reasons: reasons, packs: packs, price: packs * product.price,
             verdict: scored.verdict, note: scored.verdict == .substitute ? judgement.note : nil,
             warning: judgement.warning, components: scored.components)
     }

@@ -339,7 +339,9 @@ public struct CartBuilder: Sendable {
               catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
                 == .available
         else { return nil }
-        let packs = packs(for: Need(product: product, lines: [line]))
+        // No more than the matcher planned for it: an alternative past a few packs plans one (the line's amount
+        // weighs what it asks for, not this product).
+        let packs = min(packs(for: Need(product: product, lines: [line])), max(candidate.packs, 1))
         guard packs <= product.stock else { return nil }
         return CartAlternative(
             productId: product.id, name: product.name, shopId: product.shopId,

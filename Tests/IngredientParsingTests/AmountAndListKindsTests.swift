@@ -120,3 +120,20 @@ import Testing
         #expect(parser.parse("2 tomatoes, ripe, firm").name == "tomatoes")
     }
 }
+
+/// A number written with an exponent is no amount a recipe writes (issue 12, session 10): `卵 1e309個` was 309 eggs.
+@Suite struct ExponentNumberTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: ["卵 1e309個", "卵 2E3個", "1e309 eggs", "2.5e+3 g butter", "1e-3 cups sugar"])
+    func aNumberWithAnExponentIsNoQuantity(line: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.quantity == nil, "\(line): \(String(describing: parsed.quantity))")
+        #expect(parsed.quantity != 309 && parsed.quantity != 3)
+    }
+
+    @Test(arguments: [("卵 2個", 2.0), ("2 eggs", 2), ("1.5 cups sugar", 1.5), ("3 eggplants", 3)])
+    func aNumberFollowedByAWordStaysAQuantity(line: String, quantity: Double) {
+        #expect(parser.parse(line).quantity == quantity)
+    }
+}

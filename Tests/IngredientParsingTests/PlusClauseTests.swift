@@ -61,6 +61,36 @@ import Testing
         #expect(parsed.addedQuantity == nil)
     }
 
+    @Test(arguments: [
+        // A clause that only measures is more of the line's food (session 10; it was a note and dropped).
+        ("¾ cup plus 1 tablespoon flour", "flour", 0.75, 0.0625, "cup"),
+        ("1 cup flour, plus 2 tablespoons, sifted", "flour", 1, 0.125, "cup"),
+    ])
+    func aClauseThatOnlyMeasuresAsksForMore(line: String, food: String, written: Double, added: Double, unit: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.food == food)
+        #expect(parsed.quantity == written)
+        #expect(abs((parsed.addedQuantity ?? 0) - added) < 0.001, "\(String(describing: parsed.addedQuantity))")
+        #expect(parsed.unit == unit)
+        #expect(parsed.addedMeasure == nil)
+    }
+
+    @Test(arguments: [
+        ("1 stick plus 2 tablespoons butter", "butter", 2.0, "tbsp"),
+        ("1/2 pound, plus 2 tablespoons, softened butter", "butter", 2, "tbsp"),
+        ("2 cloves plus 1 teaspoon garlic", "garlic", 1, "tsp"),
+        ("にんにく 1片＋小さじ1", "garlic", 1, "tsp"),
+    ])
+    func aMeasureOfAnotherKindIsKeptForTheFoodToWeigh(line: String, food: String, quantity: Double, unit: String) throws {
+        // A stick and spoons do not convert without the food: the clause's measure is kept beside the line's.
+        let parsed = parser.parse(line)
+        #expect(parsed.food == food)
+        #expect(parsed.addedQuantity == nil)
+        let added = try #require(parsed.addedMeasure)
+        #expect(added.quantity == quantity)
+        #expect(added.unit == unit)
+    }
+
     @Test func aSumOfAmountsIsStillOneAmount() {
         // `+` between two amounts of the named food was a sum before and stays one.
         let parsed = parser.parse("砂糖 大さじ2+大さじ3")

@@ -631,3 +631,65 @@ import Testing
         #expect(result.status != .pantry)
     }
 }
+
+/// An alternative plans at most a few packs (issue 12, session 10): the line's amount weighs what it asks for, so
+/// dozens of packs of another product (20 of duck breast for two whole ducks) become one, and the reason says so.
+@Suite struct AlternativePackTests {
+    let matcher = ProductMatcher(catalog: CandidateJudgeTests.catalog, lexicon: CandidateJudgeTests.lexicon)
+    let parser = IngredientParser(lexicon: CandidateJudgeTests.lexicon)
+
+    @Test(arguments: ["2 cups chopped fresh parsley", "パセリ（生） 200g"])
+    func anAlternativeNeverPlansDozensOfPacks(line: String) throws {
+        // Only 5 g bags of dried parsley are sold: the fresh herb's weight would be dozens of them.
+        let result = matcher.match(parser.parse(line), top: 5)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-parsley-dried")
+        #expect(alternative.packs == 1)
+        #expect(alternative.price == 300)
+        #expect(alternative.reasons.last?.hasSuffix("it is not: 1 pack, check the amount") == true,
+                "\(alternative.reasons)")
+    }
+
+    @Test(arguments: ["2 sprigs fresh parsley", "パセリ（生） 1枝"])
+    func aFewPacksOfAnAlternativeStayAsPlanned(line: String) throws {
+        let alternative = try #require(matcher.match(parser.parse(line), top: 5).alternative)
+        #expect(alternative.packs == 1)
+        #expect(alternative.reasons.last?.contains("it is not") == false)
+    }
+}
+
+/// An alternative of another category than the line's food plans one pack whatever the amount (session 10).
+@Suite struct AlternativeOfAnotherCategoryTests {
+    static let lexicon = try! Lexicon(foods: [
+        Food(id: "fennel", english: ["fennel", "fennel bulb"], japanese: ["フェンネル"], category: "vegetable"),
+        Food(id: "fennel-seed", english: ["fennel seed"], japanese: ["フェンネルシード"], parent: "fennel",
+             category: "spice"),
+        Food(id: "leek", english: ["leek", "leeks"], japanese: ["長ねぎ"], category: "vegetable", pieceGrams: 100),
+        Food(id: "baby-leek", english: ["baby leeks"], japanese: ["リーキ"], parent: "leek", category: "vegetable",
+             pieceGrams: 100),
+    ])
+    static let catalog = CatalogSnapshot(shops: CandidateJudgeTests.catalog.shops, products: [
+        CandidateJudgeTests.product("p-fennel-seed", "フェンネルシード 20g", "fennel seed, 20 g", "fennel-seed", 20, .g),
+        CandidateJudgeTests.product("p-negi", "長ねぎ", "Japanese leek", "leek", 1, .piece),
+    ])
+    let matcher = ProductMatcher(catalog: Self.catalog, lexicon: Self.lexicon)
+    let parser = IngredientParser(lexicon: Self.lexicon)
+
+    @Test(arguments: ["2 fennel bulbs (about 500 g)", "フェンネル 500g"])
+    func anotherCategoryPlansOnePack(line: String) throws {
+        let result = matcher.match(parser.parse(line), top: 5)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.productId == "p-fennel-seed")
+        #expect(alternative.packs == 1, "\(alternative.reasons)")
+    }
+
+    @Test(arguments: ["4 baby leeks", "リーキ 4本"])
+    func theSameCategoryPlansTheAmount(line: String) throws {
+        // A few Japanese leeks for baby leeks: as many as the line counts.
+        let alternative = try #require(matcher.match(parser.parse(line), top: 5).alternative)
+        #expect(alternative.productId == "p-negi")
+        #expect(alternative.packs == 4, "\(alternative.reasons)")
+    }
+}

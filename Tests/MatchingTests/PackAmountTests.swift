@@ -202,3 +202,33 @@ extension PlansBundledLines {
         #expect(plan.unknownAmount?.hasPrefix("no weight known for a handful") == true, "\(plan.reason)")
     }
 }
+
+/// A piece an English recipe counts weighs its `piece-en` row where it has one (issue 12, session 10): a US or UK
+/// chicken thigh is about half a Japanese もも肉 1枚, so `4 chicken thighs` is one 500 g pack, not 1 kg.
+@Suite struct EnglishPieceTests: PlansBundledLines {
+    @Test(arguments: [("4 chicken thighs", 1), ("6 boneless skinless chicken thighs", 2), ("8 chicken thighs", 2)])
+    func englishThighsWeighAUSThigh(line: String, packs: Int) throws {
+        let plan = try plan(line, PackSize(value: 500, unit: .g), food: "chicken-thigh")
+        #expect(plan.packs == packs, "\(plan.reason)")
+        #expect(plan.reason.contains("110 g each"), "\(plan.reason)")
+    }
+
+    @Test(arguments: [("鶏もも肉 2枚", 500.0), ("鶏もも肉 4枚", 1000)])
+    func japaneseThighsKeepTheJapanesePiece(line: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 500, unit: .g), food: "chicken-thigh")
+        #expect(plan.needed == grams, "\(plan.reason)")
+    }
+
+    @Test func aWrittenWeightStillWins() throws {
+        // The writer's own weight is what the cook measured, over any typical piece.
+        let plan = try plan("4 chicken thighs (about 1 kg)", PackSize(value: 500, unit: .g), food: "chicken-thigh")
+        #expect(plan.needed == 1000, "\(plan.reason)")
+    }
+
+    @Test func anEnglishCountOfAFoodWithoutTheRowKeepsItsPiece() throws {
+        // Onions have no `piece-en` row: an English onion weighs the lexicon's.
+        let english = try plan("2 onions", PackSize(value: 1000, unit: .g), food: "onion")
+        let japanese = try plan("玉ねぎ 2個", PackSize(value: 1000, unit: .g), food: "onion")
+        #expect(english.needed == japanese.needed)
+    }
+}

@@ -18,3 +18,24 @@ import Testing
         #expect(plan.packs == packs, "\(plan.reason)")
     }
 }
+
+/// A `plus` clause in a unit of another kind adds through the food's weights (issue 12, session 10): the stick's
+/// 113 g and two spoons of butter.
+@Suite struct PlusMeasurePackTests: PlansBundledLines {
+    @Test func aStickPlusSpoonsOfButterAddsTheSpoons() throws {
+        let plan = try plan("1 stick plus 2 tablespoons butter", PackSize(value: 200, unit: .g), food: "butter")
+        let needed = try #require(plan.needed)
+        // 113 g and 2 tbsp (about 28 g): more than the stick alone.
+        #expect(needed > 130 && needed < 150, "\(plan.reason)")
+        #expect(plan.reason.contains("plus 2 tbsp"), "\(plan.reason)")
+        // Two sticks and spoons pass one 200 g pack.
+        let more = try self.plan("2 sticks plus 4 tablespoons butter", PackSize(value: 200, unit: .g), food: "butter")
+        #expect(more.packs == 2, "\(more.reason)")
+    }
+
+    @Test func garlicClovesPlusSpoonsAddTheSpoons() throws {
+        let plan = try plan("にんにく 2片＋小さじ1", PackSize(value: 50, unit: .g), food: "garlic")
+        let cloves = try self.plan("にんにく 2片", PackSize(value: 50, unit: .g), food: "garlic")
+        #expect((plan.needed ?? 0) > (cloves.needed ?? 0), "\(plan.reason)")
+    }
+}
