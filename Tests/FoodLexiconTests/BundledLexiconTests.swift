@@ -39,6 +39,26 @@ import Testing
     }
 
     @Test(arguments: [
+        // okurigana left out and put in (which kana a kanji takes is learned from the lexicon's own names)
+        ("揚物用油", "frying-oil"), ("練り乳", "condensed-milk"), ("厚揚豆腐", "atsuage"),
+        // a loanword's ヴ as the バ row, ウォ as ウオ
+        ("バイスブルスト", "weisswurst"), ("ウオッシュタイプチーズ", "cheese-soft"),
+        // a meat's 肉 left out where an animal remains, written after an animal
+        ("鴨胸", "duck-breast"), ("豚肩", "pork-shoulder"), ("カモ肉", "duck"),
+    ])
+    func knowsWrittenVariants(name: String, id: String) throws {
+        #expect(try Lexicon.bundled().lookup(name)?.id == id)
+    }
+
+    @Test func leavesOutVariantsThatNameNoFood() throws {
+        let lexicon = try Lexicon.bundled()
+        // `薄切り肉` without 肉 is a cut, not a meat; a native word's long vowel is not written with ー (it would
+        // match inside loanwords: イタリアンコーヒー is no monkfish).
+        #expect(lexicon.lookup("薄切り") == nil)
+        #expect(lexicon.lookup("アンコー") == nil)
+    }
+
+    @Test(arguments: [
         ("chicken-thigh", "chicken"), ("pork-belly", "pork"), ("cherry-tomato", "tomato"),
     ])
     func knowsParents(id: String, parent: String) throws {
