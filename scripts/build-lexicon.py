@@ -676,25 +676,17 @@ def kana_variants(name):
     return out
 
 
-def meat_variants(name, meat_names, animal):
-    """A meat's name with `肉` written or left out at its end: left out when what remains still names an
-    animal (`鶏もも肉` → `鶏もも`, `豚ひき肉` → `豚ひき`; not `薄切り` from `薄切り肉`), written after the name of an
-    animal (`animal`: a meat of no other meat that some name already writes with `肉`: `鹿` → `鹿肉`; not
-    `ハム` → `ハム肉`)."""
-    if name.endswith("肉"):
-        rest = name[:-1]
-        if len(rest) >= 2 and any(m in norm(rest) for m in meat_names if len(m) < len(norm(rest))):
-            return [rest]
-        return []
-    return [name + "肉"] if animal else []
+def meat_variants(name, animal):
+    """`肉` written after the name of an animal (`animal`: a meat of no other meat that some name already writes
+    with `肉`: `家鴨` → `家鴨肉`; not `ハム` → `ハム肉`). (Leaving a final `肉` out is done by the lexicon at run
+    time, for every Japanese name.)"""
+    return [name + "肉"] if animal and not name.endswith("肉") else []
 
 
 def add_written_variants(rows, owner, report):
     """Adds the regular variants of how Japanese names are written, where still free: okurigana (learned from
     the lexicon), long vowels of native words, loanword spellings, `肉` after a meat (see the functions above)."""
     table = learn_okurigana(rows)
-    # Japanese names of meat and poultry foods that name no cut (no `肉` in them): the animals.
-    meat_names = {norm(n) for r in rows if r["category"] in ("meat", "poultry") for n in r["ja"] if "肉" not in n}
     by_id = {r["id"]: r for r in rows}
 
     def animal(r):
@@ -703,7 +695,7 @@ def add_written_variants(rows, owner, report):
     counts = collections.Counter()
     for r in rows:
         for name in list(r["ja"]):
-            meat = meat_variants(name, meat_names, animal(r)) if r["category"] in ("meat", "poultry") else []
+            meat = meat_variants(name, animal(r)) if r["category"] in ("meat", "poultry") else []
             for kind, variants in (("okurigana", okurigana_variants(name, table)), ("kana", kana_variants(name)),
                                    ("meat", meat)):
                 for variant in variants:

@@ -43,8 +43,8 @@ import Testing
         ("揚物用油", "frying-oil"), ("練り乳", "condensed-milk"), ("厚揚豆腐", "atsuage"),
         // a loanword's ヴ as the バ row, ウォ as ウオ
         ("バイスブルスト", "weisswurst"), ("ウオッシュタイプチーズ", "cheese-soft"),
-        // a meat's 肉 left out where an animal remains, written after an animal
-        ("鴨胸", "duck-breast"), ("豚肩", "pork-shoulder"), ("カモ肉", "duck"),
+        // 肉 written after an animal
+        ("カモ肉", "duck"), ("家鴨肉", "duck"),
     ])
     func knowsWrittenVariants(name: String, id: String) throws {
         #expect(try Lexicon.bundled().lookup(name)?.id == id)
@@ -52,10 +52,10 @@ import Testing
 
     @Test func leavesOutVariantsThatNameNoFood() throws {
         let lexicon = try Lexicon.bundled()
-        // `薄切り肉` without 肉 is a cut, not a meat; a native word's long vowel is not written with ー (it would
-        // match inside loanwords: イタリアンコーヒー is no monkfish).
-        #expect(lexicon.lookup("薄切り") == nil)
+        // A native word's long vowel is not written with ー (it would match inside loanwords: イタリアンコーヒー is
+        // no monkfish), nor 肉 after a meat made from an animal (ハム).
         #expect(lexicon.lookup("アンコー") == nil)
+        #expect(lexicon.lookup("ハム肉") == nil)
     }
 
     @Test(arguments: [
