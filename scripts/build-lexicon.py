@@ -610,6 +610,106 @@ def add_spelling_variants(rows, owner):
     return added
 
 
+# Kana a verb stem may write after its kanji in a food name (`焼き豚`, `干し椎茸`, `切り身`); which kanji takes
+# which is learned from the lexicon's own names.
+OKURIGANA = set("きけげしりみめえちじびせれ")
+
+
+def is_kanji(c):
+    return "\u4e00" <= c <= "\u9fff" or c == "々"
+
+
+def learn_okurigana(rows):
+    """Kanji → the kana it writes before another kanji or at the end of a name, when the lexicon's names
+    show it at least twice and in 85% of the names that write the kanji so (`焼` → き, `切` → り; not `付`, seen with き and け alike)."""
+    seen = collections.defaultdict(collections.Counter)
+    for r in rows:
+        for name in set(r["ja"]):
+            for i in range(1, len(name)):
+                if is_kanji(name[i - 1]) and name[i] in OKURIGANA and (i + 1 == len(name) or is_kanji(name[i + 1])):
+                    seen[name[i - 1]][name[i]] += 1
+    table = {}
+    for kanji, counts in seen.items():
+        kana, n = counts.most_common(1)[0]
+        if n >= 2 and n >= 0.85 * sum(counts.values()):
+            table[kanji] = kana
+    return table
+
+
+def okurigana_variants(name, table):
+    """The name with the learned okurigana between two kanji left out (`干し椎茸` → `干椎茸`) and put in
+    (`焼豚` → `焼き豚`), each place alone and all at once."""
+    drop = [i for i in range(1, len(name) - 1)
+            if is_kanji(name[i - 1]) and is_kanji(name[i + 1]) and table.get(name[i - 1]) == name[i]]
+    put = [i for i in range(len(name) - 1) if name[i] in table and is_kanji(name[i + 1])]
+    out = []
+    for places in [[i] for i in drop] + ([drop] if len(drop) > 1 else []):
+        out.append("".join(c for i, c in enumerate(name) if i not in places))
+    for places in [[i] for i in put] + ([put] if len(put) > 1 else []):
+        out.append("".join(c + (table[c] if i in places else "") for i, c in enumerate(name)))
+    return out
+
+
+# Loanword spellings katakana writes two ways: ヴ as the バ row (only that way: a バ may be an English b), and
+# ウィ, ウェ, ウォ with a small or a full vowel. (A small ッ and a final ー vary too, but loanword keys ignore
+# both, and dropping them makes names nobody writes: トマトケチャプ, カリフラワ.)
+KATAKANA_SPELLINGS = [("ヴァ", "バ"), ("ヴィ", "ビ"), ("ヴェ", "ベ"), ("ヴォ", "ボ"), ("ヴュ", "ビュ"), ("ヴ", "ブ")]
+KATAKANA_BOTH_WAYS = [("ウィ", "ウイ"), ("ウェ", "ウエ"), ("ウォ", "ウオ")]
+
+
+def kana_variants(name):
+    """Other ways to write a katakana loanword: ヴ as the バ row, ウィ-type sounds with a full vowel or a small one.
+    (A native word's long vowel written `ー`, `あんこう` → `アンコー`, was tried and left out: the name then
+    matched inside loanwords, `イタリアンコーヒー` read as monkfish.)"""
+    text = unicodedata.normalize("NFKC", name)
+    out = []
+    if len(text) >= 3 and all("\u30a1" <= c <= "\u30fc" or c == "・" for c in text):
+        plain = text
+        for a, b in KATAKANA_SPELLINGS:
+            plain = plain.replace(a, b)
+        if plain != text:
+            out.append(plain)
+        for a, b in KATAKANA_BOTH_WAYS:
+            for x, y in ((a, b), (b, a)):
+                if x in text:
+                    out.append(text.replace(x, y))
+    return out
+
+
+def meat_variants(name, animal):
+    """`肉` written after the name of an animal (`animal`: a meat of no other meat that some name already writes
+    with `肉`: `家鴨` → `家鴨肉`; not `ハム` → `ハム肉`). (Leaving a final `肉` out is done by the lexicon at run
+    time, for every Japanese name.)"""
+    return [name + "肉"] if animal and not name.endswith("肉") else []
+
+
+def add_written_variants(rows, owner, report):
+    """Adds the regular variants of how Japanese names are written, where still free: okurigana (learned from
+    the lexicon), long vowels of native words, loanword spellings, `肉` after a meat (see the functions above)."""
+    table = learn_okurigana(rows)
+    by_id = {r["id"]: r for r in rows}
+
+    def animal(r):
+        parent = by_id.get(r["parent"])
+        return (parent is None or parent["category"] not in ("meat", "poultry")) and any(n.endswith("肉") for n in r["ja"])
+    counts = collections.Counter()
+    for r in rows:
+        for name in list(r["ja"]):
+            meat = meat_variants(name, animal(r)) if r["category"] in ("meat", "poultry") else []
+            for kind, variants in (("okurigana", okurigana_variants(name, table)), ("kana", kana_variants(name)),
+                                   ("meat", meat)):
+                for variant in variants:
+                    key = norm(variant)
+                    if key and key not in owner and usable_ja(variant):
+                        owner[key] = r["id"]
+                        r["ja"].append(variant)
+                        counts[kind] += 1
+    report.append(f"written variants: {counts['okurigana']} okurigana, {counts['kana']} kana and {counts['meat']} "
+                  f"meat spellings added "
+                  f"(okurigana learned for {''.join(sorted(table))})")
+    return sum(counts.values())
+
+
 def check_english_with_usda(rows, src, report):
     """Lists foods none of whose English names occurs in a USDA FoodData Central description, so odd
     English names can be reviewed by hand (USDA names are generic American grocery terms)."""
@@ -651,6 +751,7 @@ def main():
     add_mext_aliases(rows, owner, a.sources, report)
     report.append(f"spelling variants: {add_spelling_variants(rows, owner)} names added")
     report.append(f"romaji: {add_romaji_names(rows, owner, avoid)} English names added")
+    add_written_variants(rows, owner, report)
     lost = [r["id"] for r in rows if not r["en"] or not r["ja"]]
     if lost:
         sys.exit("foods whose names of one language all belong to earlier foods: " + ", ".join(lost))

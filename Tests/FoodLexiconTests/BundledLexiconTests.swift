@@ -39,6 +39,26 @@ import Testing
     }
 
     @Test(arguments: [
+        // okurigana left out and put in (which kana a kanji takes is learned from the lexicon's own names)
+        ("揚物用油", "frying-oil"), ("練り乳", "condensed-milk"), ("厚揚豆腐", "atsuage"),
+        // a loanword's ヴ as the バ row, ウォ as ウオ
+        ("バイスブルスト", "weisswurst"), ("ウオッシュタイプチーズ", "cheese-soft"),
+        // 肉 written after an animal
+        ("カモ肉", "duck"), ("家鴨肉", "duck"),
+    ])
+    func knowsWrittenVariants(name: String, id: String) throws {
+        #expect(try Lexicon.bundled().lookup(name)?.id == id)
+    }
+
+    @Test func leavesOutVariantsThatNameNoFood() throws {
+        let lexicon = try Lexicon.bundled()
+        // A native word's long vowel is not written with ー (it would match inside loanwords: イタリアンコーヒー is
+        // no monkfish), nor 肉 after a meat made from an animal (ハム).
+        #expect(lexicon.lookup("アンコー") == nil)
+        #expect(lexicon.lookup("ハム肉") == nil)
+    }
+
+    @Test(arguments: [
         ("chicken-thigh", "chicken"), ("pork-belly", "pork"), ("cherry-tomato", "tomato"),
     ])
     func knowsParents(id: String, parent: String) throws {
