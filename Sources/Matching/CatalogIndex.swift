@@ -188,11 +188,16 @@ public final class CatalogIndex: Sendable {
         // What each food adds to the ancestors that have products: a line of the food may buy such a
         // product only when its name shows the difference.
         var distinctions: [String: [String: Distinction]] = [:]
+        // (Each food's names normalized once: a food is compared with each of its ancestors, and an ancestor with
+        // each of its descendants.)
+        var normalizedNames: [String: [String]] = [:]
+        for food in lexicon.foods { normalizedNames[food.id] = (food.english + food.japanese).map(TextNormalizer.normalize) }
         for food in lexicon.foods {
             // Ancestors with products (parent fallbacks) and the direct parent (siblings share it).
             for ancestor in lexicon.ancestors(of: food.id) where byFood[ancestor.id] != nil || ancestor.id == food.parent {
                 distinctions[food.id, default: [:]][ancestor.id] = Self.distinction(
-                    of: food, from: ancestor, extractor: extractor, attributes: foodAttributes)
+                    of: food, from: ancestor, extractor: extractor, attributes: foodAttributes,
+                    normalizedNames: normalizedNames)
             }
         }
         self.foodNames = foodNames
@@ -253,7 +258,8 @@ public final class CatalogIndex: Sendable {
     /// ancestor name is taken out of a food name (words that are themselves trait words are covered by the
     /// traits, words of home preparation such as `beaten` need nothing on the product).
     static func distinction(
-        of food: Food, from ancestor: Food, extractor: AttributeExtractor, attributes: [String: FoodAttributes]
+        of food: Food, from ancestor: Food, extractor: AttributeExtractor, attributes: [String: FoodAttributes],
+        normalizedNames: [String: [String]] = [:]
     ) -> Distinction {
         let own = attributes[food.id]?.traits ?? TraitSet()
         let theirs = attributes[ancestor.id]?.traits ?? TraitSet()
@@ -266,8 +272,12 @@ public final class CatalogIndex: Sendable {
         traits.subtract(homeGround)
         var english: [String] = []
         var japanese: [String] = []
-        let ancestorNames = (ancestor.english + ancestor.japanese).map(TextNormalizer.normalize).filter { !$0.isEmpty }
-        for name in (food.english + food.japanese).map(TextNormalizer.normalize) {
+        // Names normalized as `(english + japanese).map(TextNormalizer.normalize)`, given or made here.
+        func normalized(_ food: Food) -> [String] {
+            normalizedNames[food.id] ?? (food.english + food.japanese).map(TextNormalizer.normalize)
+        }
+        let ancestorNames = normalized(ancestor).filter { !$0.isEmpty }
+        for name in normalized(food) {
             // Only the longest ancestor names inside it count (`白バルサミコ酢` adds 白 to `バルサミコ酢`, not 酢 to
             // `バルサミコ`).
             let inside = ancestorNames.filter { $0 != name && ByteSearch.contains(name, $0) }
