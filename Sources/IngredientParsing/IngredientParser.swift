@@ -361,7 +361,7 @@ public struct IngredientParser: Sendable {
     /// Mass units give grams; volume units give grams when the food's density is known (`醤油 大さじ1`
     /// → 18 g), else millilitres; pieces (`個`, `本`, no unit) give grams by the food's piece weight
     /// (`玉ねぎ 1個` → 200 g), else a count; other counted units (`枚`, `can`, `clove`) give a count.
-    static func amount(_ quantity: Double?, unit: UnitTable.Unit?, food: Food?) -> Amount? {
+    public static func amount(_ quantity: Double?, unit: UnitTable.Unit?, food: Food?) -> Amount? {
         guard let quantity, quantity.isFinite else { return nil }
         guard let unit else {
             // A bare number counts pieces (`3 eggs`, `卵 2`).

@@ -539,20 +539,11 @@ struct LineNeed {
         portions: borrowing Portions, kind: UnitKind
     ) {
         guard unknown == nil, kind.writtenGrams == nil, let base = amount, base.dimension != .count else { return }
-        let density = food?.density
+        // The clause as the parser reads a line of this food: its amount by the parser's own reckoning.
         let clause = ParsedIngredient(
             text: parsed.measureText.map { "\(PackPlan.format(more.quantity)) \($0)" } ?? "", name: parsed.name,
             quantity: more.quantity, unit: more.unit, food: parsed.food,
-            amount: UnitTable.bundled.unit(code: more.unit).map { unit in
-                // As the parser would read it: a mass, or a volume (as a mass through the food's density).
-                let value = more.quantity * unit.factor
-                switch unit.dimension {
-                case .volume: return density.map { Amount(value: value * $0, dimension: .mass) }
-                    ?? Amount(value: value, dimension: .volume)
-                case .mass: return Amount(value: value, dimension: .mass)
-                default: return Amount(value: more.quantity, dimension: .count)
-                }
-            },
+            amount: IngredientParser.amount(more.quantity, unit: UnitTable.bundled.unit(code: more.unit), food: food),
             language: parsed.language)
         var clauseKind = UnitKind(clause, portions: portions)
         if clauseKind.millilitres != nil { clauseKind.formsSaid = kind.formsSaid }

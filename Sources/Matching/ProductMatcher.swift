@@ -535,12 +535,9 @@ public struct ProductMatcher: Sendable {
         var packs = scored.plan.packs
         // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
         // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it
-        // does, short of dozens of packs.
-        let sameCategory = line.food.map { $0.category } != nil
-            && line.food?.category == index.mainFoods[scored.entry]?.category
+        // does, short of dozens of packs. Past that: one pack, and the shopper checks.
+        let sameCategory = line.food != nil && line.food?.category == index.mainFoods[scored.entry]?.category
         if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
-            // `2 ducks, about 4½ pounds each` is no 20 packs of duck breast, nor a 7 pound rib roast 12 of roast
-            // beef: the amount weighs what the line asks for, not this product. One pack, and the shopper checks.
             reasons.append("\(scored.plan.reason(need, pack: product.pack)) if it were what the line asks for; "
                 + "it is not: 1 pack, check the amount")
             packs = 1

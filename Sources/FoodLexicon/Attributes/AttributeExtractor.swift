@@ -44,67 +44,20 @@ public struct AttributeExtractor: Sendable {
         var foods: Set<String> = []
     }
 
-    /// The tables, built by `init` and shared by every copy: an extractor is copied wherever it is read from a
-    /// class (each line reads the index's), and a copy then costs one reference count rather than one per table.
-    /// `@unchecked`: the tables are written only while `init` builds them, before any copy is shared.
-    private final class Tables: @unchecked Sendable {
-        var markers: [Marker] = []
-        /// The scan's tables, flat so that the hot loop touches no reference-counted storage: marker indices by
-        /// their first two bytes (longest first) as `order[firstStart[k]..<firstStart[k + 1]]` with
-        /// `k = b0 << 8 | b1`, and every marker's bytes as `bytes[start[m]..<start[m] + length[m]]`. Every word
-        /// is at least two bytes long once normalized (a kanji is three).
-        var firstStart: [Int32] = Array(repeating: 0, count: 65537)
-        var order: [Int32] = []
-        var bytes: [UInt8] = []
-        var start: [Int32] = []
-        var length: [Int32] = []
-        var categoryBits: [String: UInt64] = [:]
-        var claimRules: [DietFlag: ClaimRule] = [:]
-        var usualByCategory: [String: FoodTrait] = [:]
-        var usualByFood: [String: FoodTrait] = [:]
-    }
-
-    private let tables = Tables()
-    private var markers: [Marker] {
-        get { tables.markers }
-        nonmutating _modify { yield &tables.markers }
-    }
-    private var firstStart: [Int32] {
-        get { tables.firstStart }
-        nonmutating _modify { yield &tables.firstStart }
-    }
-    private var order: [Int32] {
-        get { tables.order }
-        nonmutating _modify { yield &tables.order }
-    }
-    private var bytes: [UInt8] {
-        get { tables.bytes }
-        nonmutating _modify { yield &tables.bytes }
-    }
-    private var start: [Int32] {
-        get { tables.start }
-        nonmutating _modify { yield &tables.start }
-    }
-    private var length: [Int32] {
-        get { tables.length }
-        nonmutating _modify { yield &tables.length }
-    }
-    private var categoryBits: [String: UInt64] {
-        get { tables.categoryBits }
-        nonmutating _modify { yield &tables.categoryBits }
-    }
-    private var claimRules: [DietFlag: ClaimRule] {
-        get { tables.claimRules }
-        nonmutating _modify { yield &tables.claimRules }
-    }
-    private var usualByCategory: [String: FoodTrait] {
-        get { tables.usualByCategory }
-        nonmutating _modify { yield &tables.usualByCategory }
-    }
-    private var usualByFood: [String: FoodTrait] {
-        get { tables.usualByFood }
-        nonmutating _modify { yield &tables.usualByFood }
-    }
+    private var markers: [Marker] = []
+    /// The scan's tables, flat so that the hot loop touches no reference-counted storage: marker indices by
+    /// their first two bytes (longest first) as `order[firstStart[k]..<firstStart[k + 1]]` with
+    /// `k = b0 << 8 | b1`, and every marker's bytes as `bytes[start[m]..<start[m] + length[m]]`. Every word
+    /// is at least two bytes long once normalized (a kanji is three).
+    private var firstStart: [Int32] = Array(repeating: 0, count: 65537)
+    private var order: [Int32] = []
+    private var bytes: [UInt8] = []
+    private var start: [Int32] = []
+    private var length: [Int32] = []
+    private var categoryBits: [String: UInt64] = [:]
+    private var claimRules: [DietFlag: ClaimRule] = [:]
+    private var usualByCategory: [String: FoodTrait] = [:]
+    private var usualByFood: [String: FoodTrait] = [:]
 
     /// An extractor that knows no words (every text has empty attributes).
     public init() {}
