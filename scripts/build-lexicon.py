@@ -685,7 +685,8 @@ def meat_variants(name, animal):
 
 def add_written_variants(rows, owner, report):
     """Adds the regular variants of how Japanese names are written, where still free: okurigana (learned from
-    the lexicon), long vowels of native words, loanword spellings, `肉` after a meat (see the functions above)."""
+    the lexicon), loanword spellings, `肉` after a meat (see the functions above). These overlap the hand pairs of
+    `JA_SPELLINGS` (`焼き`/`焼`, `干し`/`干`), which come first and stay: they apply anywhere in a name."""
     table = learn_okurigana(rows)
     by_id = {r["id"]: r for r in rows}
 
