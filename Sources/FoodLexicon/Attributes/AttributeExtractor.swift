@@ -46,10 +46,12 @@ public struct AttributeExtractor: Sendable {
 
     private var markers: [Marker] = []
     /// The scan's tables, flat so that the hot loop touches no reference-counted storage: marker indices by
-    /// their first two bytes (longest first) as `order[firstStart[k]..<firstStart[k + 1]]` with
-    /// `k = b0 << 8 | b1`, and every marker's bytes as `bytes[start[m]..<start[m] + length[m]]`. Every word
-    /// is at least two bytes long once normalized (a kanji is three).
-    private var firstStart: [Int32] = Array(repeating: 0, count: 65537)
+    /// their first bytes (longest first) as `order[firstStart[k]..<firstStart[k + 1]]` with `k = firstKey(…)`,
+    /// and every marker's bytes as `bytes[start[m]..<start[m] + length[m]]`. Every word is at least two bytes
+    /// long once normalized (a kanji is three). A word starting with a three-byte character (kana, kanji) is
+    /// filed under that whole character: under its first two bytes alone, each kana of a text would be tried
+    /// against some 80 words of its block.
+    private var firstStart: [Int32] = Array(repeating: 0, count: 2 * 65536 + 1)
     private var order: [Int32] = []
     private var bytes: [UInt8] = []
     private var start: [Int32] = []
@@ -123,14 +125,20 @@ public struct AttributeExtractor: Sendable {
             length.append(Int32(marker.bytes.count))
             bytes.append(contentsOf: marker.bytes)
         }
-        for key in 0..<65536 {
-            firstStart[key] = Int32(order.count)
-            if var list = byFirstBytes[key] {
-                list.sort { markers[Int($0)].bytes.count > markers[Int($1)].bytes.count }
-                order.append(contentsOf: list)
+        // Longest first within the first two bytes, then split by the whole first character, keeping that order.
+        var byFirstKey: [Int: [Int32]] = [:]
+        for (_, var list) in byFirstBytes {
+            list.sort { markers[Int($0)].bytes.count > markers[Int($1)].bytes.count }
+            for m in list {
+                let word = markers[Int(m)].bytes
+                byFirstKey[Self.firstKey(word[0], word[1], word.count > 2 ? word[2] : 0), default: []].append(m)
             }
         }
-        firstStart[65536] = Int32(order.count)
+        for key in 0..<(2 * 65536) {
+            firstStart[key] = Int32(order.count)
+            if let list = byFirstKey[key] { order.append(contentsOf: list) }
+        }
+        firstStart[2 * 65536] = Int32(order.count)
         for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
             guard let flag = DietFlag(rawValue: fields[0]) else {
                 throw LexiconError(
@@ -328,7 +336,9 @@ public struct AttributeExtractor: Sendable {
             @inline(__always) func at(_ k: Int) -> UInt8 { k >= 0 && k < count ? haystack[k] : 0x20 }
             var i = 0
             while i < count - 1 {
-                let first = Int(haystack[i]) << 8 | Int(haystack[i + 1])
+                // (A three-byte character's lead byte is always followed by two more in valid UTF-8.)
+                let lead = haystack[i]
+                let first = Self.firstKey(lead, haystack[i + 1], lead & 0xF0 == 0xE0 ? haystack[i + 2] : 0)
                 // Latin words start a word: not right after a letter or digit.
                 let inWord = Self.isWordByte(at(i - 1))
                 var matched = 0
@@ -430,6 +440,16 @@ public struct AttributeExtractor: Sendable {
 
     /// Words known to the extractor.
     public var wordCount: Int { markers.count }
+
+    /// The key of `firstStart` for a word or text position starting with these bytes: the first two bytes,
+    /// or for a three-byte character (lead byte `E0`–`EF`) the character's 16 bits above 65535.
+    @inline(__always)
+    private static func firstKey(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int {
+        if b0 & 0xF0 == 0xE0 {
+            return 65536 | Int(b0 & 0x0F) << 12 | Int(b1 & 0x3F) << 6 | Int(b2 & 0x3F)
+        }
+        return Int(b0) << 8 | Int(b1)
+    }
 
     @inline(__always)
     private static func isWordByte(_ byte: UInt8) -> Bool {
