@@ -261,6 +261,18 @@ struct LineRequest {
 
     /// `(`, `[`, `（`, `【`, `「`, `［`, `〔`.
     static let openingBrackets: Set<UInt32> = [0x28, 0x5B, 0xFF08, 0x3010, 0x300C, 0xFF3B, 0x3014]
+    /// The brackets `qualifier` reads around a Japanese name's asides: （(【「［[〔 and ）)】」］]〕.
+    static let openingBracketCharacters: [UInt32] = [0xFF08, 0x28, 0x3010, 0x300C, 0xFF3B, 0x5B, 0x3014]
+    static let closingBracketCharacters: [UInt32] = [0xFF09, 0x29, 0x3011, 0x300D, 0xFF3D, 0x5D, 0x3015]
+
+    /// Whether `character` is one of the bracket `scalars`: a character equals a bracket only when it is that
+    /// one scalar (no bracket has another canonical spelling), so no string comparison is needed.
+    @inline(__always)
+    static func isBracket(_ character: Character, _ scalars: [UInt32]) -> Bool {
+        let units = character.unicodeScalars
+        guard let first = units.first, units.index(after: units.startIndex) == units.endIndex else { return false }
+        return scalars.contains(first.value)
+    }
 
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
@@ -311,7 +323,8 @@ struct LineRequest {
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         // Only the first choice of `A（またはB）` names the food.
         var name = name
-        for marker in ["または", "又は"] where name.contains(marker) {
+        // (Bytes first: Foundation's search is slow, and neither marker has another canonical spelling.)
+        for marker in ["または", "又は"] where ByteSearch.contains(name, marker) && name.contains(marker) {
             if let range = name.range(of: marker) { name = String(name[..<range.lowerBound]) }
         }
         var outside = name
@@ -321,8 +334,8 @@ struct LineRequest {
             var depth = 0
             var aside = ""
             for character in name {
-                if "（(【「［[〔".contains(character) { depth += 1; outside.append(" "); continue }
-                if "）)】」］]〕".contains(character) {
+                if Self.isBracket(character, Self.openingBracketCharacters) { depth += 1; outside.append(" "); continue }
+                if Self.isBracket(character, Self.closingBracketCharacters) {
                     depth = max(0, depth - 1)
                     if depth == 0 { asides.append(aside); aside = "" }
                     outside.append(" ")
@@ -355,7 +368,10 @@ struct LineRequest {
         // (Only when a Japanese word is left at all: most names leave nothing.)
         if joined.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
             for form in Portions.bundled.forms {
-                for word in form.words where !word.unicodeScalars.allSatisfy(\.isASCII) && joined.contains(word) {
+                // (Bytes first: both are in `TextNormalizer` form, so a word found has the same bytes.)
+                for word in form.words where !word.unicodeScalars.allSatisfy(\.isASCII)
+                    && ByteSearch.contains(joined, word) && joined.contains(word)
+                {
                     joined = joined.replacingOccurrences(of: word, with: " ")
                 }
             }

@@ -333,7 +333,9 @@ struct LineNeed {
     /// each)`, `（1切れ60g）`, `（各100g）`). Brackets before the unit (`2 (6 oz) cans`) weigh one unit: see
     /// `unitBracketGrams`.
     static func bracketedGrams(_ text: String, after unitText: String?, count: Double = 1) -> Double? {
-        guard let unitText, !unitText.isEmpty, let unitEnd = ByteSearch.end(of: unitText, in: text) else { return nil }
+        guard let unitText, !unitText.isEmpty, let unitEnd = ByteSearch.end(of: unitText, in: text),
+            Self.hasOpeningBracket(text.utf8[unitEnd...])
+        else { return nil }
         var rest = text[unitEnd...]
         while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
             let inside = rest[rest.index(after: open)...]
@@ -353,7 +355,8 @@ struct LineNeed {
     /// of them: `2 (15 ounce) cans chickpeas` → 425 g a can, `1 (3 pound) beef tenderloin` → 1361 g. Only digits,
     /// fractions and spaces may come before the bracket and only spaces between it and the follower.
     static func unitBracketGrams(_ text: String, before follower: String?) -> Double? {
-        guard let follower, !follower.isEmpty, let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
+        guard let follower, !follower.isEmpty, Self.hasOpeningBracket(text.utf8[...]),
+            let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
             text[..<open].allSatisfy({ $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }),
             text[..<open].contains(where: { $0.isNumber || vulgarFractions[$0] != nil })
         else { return nil }
@@ -362,6 +365,17 @@ struct LineNeed {
         let after = inside[inside.index(after: close)...].drop(while: { $0 == " " })
         guard after.hasPrefix(follower), !saysPrepared(inside[..<close]) else { return nil }
         return firstWeight(inside[..<close])
+    }
+
+    /// Whether the UTF-8 bytes hold `(` or `（` (EF BC 88): a text without either has no bracket to read
+    /// (either bracket is one scalar, with no other spelling).
+    static func hasOpeningBracket(_ bytes: Substring.UTF8View) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            if byte == 0x28 || (byte == 0x88 && previous == (0xEF, 0xBC)) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// Words a comment's weight may open with.
@@ -411,7 +425,8 @@ struct LineNeed {
     /// dried food swells four- to fivefold), so the line is bought by its count instead.
     static func saysPrepared(_ bracket: Substring) -> Bool {
         let lower = bracket.lowercased()
-        if preparedStems.contains(where: { lower.contains($0) }) { return true }
+        // (Foundation's search only where a Japanese stem can be: no ASCII text is one, in any spelling.)
+        if !lower.utf8.allSatisfy({ $0 < 0x80 }), preparedStems.contains(where: { lower.contains($0) }) { return true }
         return lower.split(whereSeparator: { !$0.isLetter }).contains { preparedWords.contains(String($0)) }
     }
 
@@ -419,7 +434,7 @@ struct LineNeed {
     /// weight (`1切れ60g` after `4切れ`).
     static func saysEach(_ bracket: Substring, unitText: String) -> Bool {
         let lower = bracket.lowercased()
-        if lower.contains("各") || lower.contains("ずつ") { return true }
+        if !lower.utf8.allSatisfy({ $0 < 0x80 }), lower.contains("各") || lower.contains("ずつ") { return true }
         let words = lower.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
         if words.contains("each") || words.contains("apiece") { return true }
         let trimmed = lower.drop(while: { $0 == " " || $0 == "約" })
