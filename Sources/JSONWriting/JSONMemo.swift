@@ -53,7 +53,7 @@ public final class LineMemo<Value> {
             hits += 1
             return value
         }
-        if let value = previous.removeValue(forKey: key) {
+        if !previous.isEmpty, let value = previous.removeValue(forKey: key) {
             hits += 1
             store(key, value)
             return value
@@ -68,7 +68,8 @@ public final class LineMemo<Value> {
         let size = cost(value)
         if currentCost + size > capacity && !current.isEmpty {
             previous = current
-            current = [:]
+            // (About as many lines as the last generation: room made once, not by doubling.)
+            current = Dictionary(minimumCapacity: previous.count)
             currentCost = 0
         }
         current[key] = value
@@ -80,16 +81,28 @@ public final class LineMemo<Value> {
 /// their UTF-8 bytes, not as `String`s compare them: canonically equivalent texts are equal strings, but a
 /// line written with a decomposed `が` is echoed as written, so what is made of it differs.
 public struct LineKey: Hashable, Sendable {
-    public var text: String
-    public var group: String?
+    public let text: String
+    public let group: String?
+    /// The hash of the bytes, made once: a memo hashes a key up to three times, and compares keys at every
+    /// occupied slot it probes (unequal digests are unequal keys, without reading the bytes).
+    private let digest: Int
 
     public init(text: String, group: String?) {
         self.text = text
         self.group = group
+        var hasher = Hasher()
+        Self.hashBytes(text, into: &hasher)
+        if let group {
+            hasher.combine(1 as UInt8)
+            Self.hashBytes(group, into: &hasher)
+        } else {
+            hasher.combine(0 as UInt8)
+        }
+        digest = hasher.finalize()
     }
 
     public static func == (a: LineKey, b: LineKey) -> Bool {
-        guard a.text.utf8.elementsEqual(b.text.utf8) else { return false }
+        guard a.digest == b.digest, a.text.utf8.elementsEqual(b.text.utf8) else { return false }
         switch (a.group, b.group) {
         case (nil, nil): return true
         case let (x?, y?): return x.utf8.elementsEqual(y.utf8)
@@ -98,13 +111,7 @@ public struct LineKey: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        Self.hashBytes(text, into: &hasher)
-        if let group {
-            hasher.combine(1 as UInt8)
-            Self.hashBytes(group, into: &hasher)
-        } else {
-            hasher.combine(0 as UInt8)
-        }
+        hasher.combine(digest)
     }
 
     private static func hashBytes(_ text: String, into hasher: inout Hasher) {
