@@ -11,8 +11,23 @@ struct NameFeatures: Sendable, Hashable {
     var normalized: String
 
     init(_ text: String) {
+        self.init(text, grams: true, tokens: true)
+    }
+
+    /// The features a line's name is compared by: grams for a Japanese line, tokens for any other (the other
+    /// list is left empty, and must not be read).
+    init(line text: String, japanese: Bool) {
+        self.init(text, grams: japanese, tokens: !japanese)
+    }
+
+    private init(_ text: String, grams makeGrams: Bool, tokens makeTokens: Bool) {
         let normalized = TextNormalizer.normalize(text)
         self.normalized = normalized
+        guard makeGrams else {
+            grams = []
+            tokens = makeTokens ? NameFeatures.sortedUnique(NameFeatures.words(normalized).map(NameFeatures.hash)) : []
+            return
+        }
         var grams: [UInt64] = []
         grams.reserveCapacity(normalized.utf8.count)
         var previous: UInt32? = nil
@@ -30,7 +45,7 @@ struct NameFeatures: Sendable, Hashable {
             grams.append(UInt64(only.value) << 21)
         }
         self.grams = NameFeatures.sortedUnique(grams)
-        self.tokens = NameFeatures.sortedUnique(NameFeatures.words(normalized).map(NameFeatures.hash))
+        self.tokens = makeTokens ? NameFeatures.sortedUnique(NameFeatures.words(normalized).map(NameFeatures.hash)) : []
     }
 
     static func sortedUnique(_ values: [UInt64]) -> [UInt64] {

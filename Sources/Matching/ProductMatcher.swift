@@ -178,7 +178,7 @@ public struct ProductMatcher: Sendable {
             return IngredientMatch(parsed: parsed, status: .unsupportedLanguage, candidates: [])
         }
         let japanese = parsed.language == "ja"
-        let queryFeatures = NameFeatures(parsed.name.isEmpty ? parsed.text : parsed.name)
+        let queryFeatures = NameFeatures(line: parsed.name.isEmpty ? parsed.text : parsed.name, japanese: japanese)
         let line = LineRequest(parsed, normalizedName: queryFeatures.normalized, index: index)
         if line.madeInRecipe {
             return IngredientMatch(parsed: parsed, status: .madeInRecipe, candidates: [])
@@ -224,7 +224,7 @@ public struct ProductMatcher: Sendable {
             let name = parsed.name.isEmpty ? parsed.text : parsed.name
             if !SizeWords.bundled.isOnlySizes(name) {
                 let stripped = SizeWords.bundled.removing(from: name)
-                let features = stripped == name ? queryFeatures : NameFeatures(stripped)
+                let features = stripped == name ? queryFeatures : NameFeatures(line: stripped, japanese: japanese)
                 let sizeless = japanese ? features.grams : features.tokens
                 if !sizeless.isEmpty {
                     for i in nameCandidates(sizeless, japanese: japanese) where foodId.isEmpty || !index.entries[i].isDish {
