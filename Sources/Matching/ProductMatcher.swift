@@ -422,8 +422,14 @@ public struct ProductMatcher: Sendable {
             status = .unmatched
         }
         let ranked = Array((compatible + substitutes).prefix(top))
-        let shown = ranked.map {
-            candidate(for: $0, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits)
+        // What the line needs of each food shown, worked out once per food (the shown products share one or two).
+        var needs = ShownNeeds()
+        var shown: [MatchCandidate] = []
+        shown.reserveCapacity(ranked.count)
+        for scored in ranked {
+            shown.append(candidate(
+                for: scored, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
+                needs: &needs))
         }
         var alternative: MatchCandidate?
         // An alternative stays in the family: the same food in another form or size, a kind of it, its general
@@ -433,7 +439,7 @@ public struct ProductMatcher: Sendable {
         {
             alternative = candidate(
                 for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
-                asAlternative: true)
+                needs: &needs, asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
@@ -496,13 +502,27 @@ public struct ProductMatcher: Sendable {
         return best
     }
 
+    /// What a line needs of each food of its shown candidates, by food id (`nil`: no food), worked out once.
+    struct ShownNeeds {
+        private var needs: [(food: String?, need: LineNeed)] = []
+
+        /// The need of `food`, from `make` the first time it is asked.
+        mutating func need(of id: String?, make: () -> LineNeed) -> LineNeed {
+            if let known = needs.first(where: { $0.food == id }) { return known.need }
+            let need = make()
+            needs.append((id, need))
+            return need
+        }
+    }
+
     private func candidate(
         for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool,
-        sourceFits: Bool, asAlternative: Bool = false
+        sourceFits: Bool, needs: inout ShownNeeds, asAlternative: Bool = false
     ) -> MatchCandidate {
-        let product = index.products[scored.entry]
+        // (The product's fields are read in place: a copy of the product retains each of its fields.)
+        let entry = scored.entry
         var reasons: [String] = []
-        let productFood = product.foods.first ?? "?"
+        let productFood = index.products[entry].foods.first ?? "?"
         let food = line.foodId.isEmpty ? "?" : line.foodId
         switch scored.relation {
         case .exact: reasons.append("food \(line.foodId.isEmpty ? productFood : food)")
@@ -527,27 +547,26 @@ public struct ProductMatcher: Sendable {
                 reason: "ready-made \(food), and \(raw) is sold: offered as alternative")
         }
         reasons += judgement.reasons ?? []
-        let need = scored.viaPart
-            ? LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
-            : index.mainFoods[scored.entry] != nil
-            ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
-            : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
+        let needFood = scored.viaPart ? line.food : index.mainFoods[scored.entry] ?? line.food
+        let need = needs.need(of: needFood?.id) { LineNeed.of(parsed, food: needFood, portions: portions, kind: kind) }
         var packs = scored.plan.packs
         // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
         // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it
         // does, short of dozens of packs. Past that: one pack, and the shopper checks.
         let sameCategory = line.food != nil && line.food?.category == index.mainFoods[scored.entry]?.category
+        let pack = index.products[entry].pack
         if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
-            reasons.append("\(scored.plan.reason(need, pack: product.pack)) if it were what the line asks for; "
+            reasons.append("\(scored.plan.reason(need, pack: pack)) if it were what the line asks for; "
                 + "it is not: 1 pack, check the amount")
             packs = 1
         } else {
-            reasons.append(scored.plan.reason(need, pack: product.pack))
+            reasons.append(scored.plan.reason(need, pack: pack))
         }
-        if !product.isAvailable { reasons.append(product.onSale ? "sold out" : "not on sale") }
+        if !index.products[entry].isAvailable { reasons.append(index.products[entry].onSale ? "sold out" : "not on sale") }
         return MatchCandidate(
-            productId: product.id, name: product.name, shopId: product.shopId, score: scored.score,
-            reasons: reasons, packs: packs, price: packs * product.price,
+            productId: index.products[entry].id, name: index.products[entry].name,
+            shopId: index.products[entry].shopId, score: scored.score,
+            reasons: reasons, packs: packs, price: packs * index.products[entry].price,
             verdict: scored.verdict, note: scored.verdict == .substitute ? judgement.note : nil,
             warning: judgement.warning, components: scored.components)
     }
