@@ -351,7 +351,7 @@ struct LineRequest {
             var rest = outside
             rest.replaceSubrange(found.range, with: " ")
             // The food's own name again names no kind (ウィンナーソーセージ: both halves name sausages).
-            if lexicon.lookup(rest.trimmingCharacters(in: .whitespaces))?.id != food.id {
+            if lexicon.lookup(Self.trimmingWhitespace(rest))?.id != food.id {
                 words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))
             }
         }
@@ -395,6 +395,19 @@ struct LineRequest {
         // One kana alone is noise, not a kind.
         if kept.count == 1, let only = kept.first, (0x3040...0x30FF).contains(only.value) { return nil }
         return qualifier
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, asking Foundation only when an end may be white space (most
+    /// texts end in neither: a name with the food's name taken out ends in a space only at that end).
+    static func trimmingWhitespace(_ text: String) -> String {
+        // `.whitespaces` is Unicode's Zs and the tab: a scalar outside those leaves its end untrimmed.
+        func mayBeSpace(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let v = scalar?.value else { return true }
+            return v <= 0x20 || v == 0xA0 || v == 0x1680 || (0x2000...0x200A).contains(v) || v == 0x202F
+                || v == 0x205F || v == 0x3000
+        }
+        if !mayBeSpace(text.unicodeScalars.first) && !mayBeSpace(text.unicodeScalars.last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     static let meatCategories: Set<String> = ["meat", "poultry"]
