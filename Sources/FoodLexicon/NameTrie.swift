@@ -2,9 +2,10 @@
 ///
 /// Laid out once from the sorted keys into one flat array of node records: the root's children are found
 /// through a table indexed by scalar (the root is where every search starts, and it has thousands of
-/// children), every other node's children sit side by side, sorted by scalar, and are scanned linearly since
-/// they are few. A record holds all a walk reads of its node (the scalar leading to it, the food ending there,
-/// where its children are), so a step of a walk touches one record, not one entry in each of several arrays
+/// children), every other node's children sit side by side, sorted by scalar, and are scanned linearly once
+/// a binary search has narrowed a long run (a common first letter has some 40) to a few. A record holds all
+/// a walk reads of its node (the scalar leading to it, the food ending there, where its children are), so a
+/// step of a walk touches one record, not one entry in each of several arrays
 /// (the walk is bound by memory reads: the trie is far larger than the first-level cache).
 struct NameTrie: Sendable {
     private static let rootTableSize = 0x10000
@@ -108,7 +109,12 @@ struct NameTrie: Sendable {
         return nodes.withUnsafeBufferPointer { nodes in
             let parent = nodes[Int(node)]
             var edge = Int(parent.childStart)
-            let end = edge + Int(parent.childCount)
+            var end = edge + Int(parent.childCount)
+            // Many children (after a common first letter: some 40): halve the sorted run first.
+            while end - edge > 8 {
+                let middle = (edge + end) / 2
+                if nodes[middle].scalar <= value { edge = middle } else { end = middle }
+            }
             while edge < end {
                 let scalar = nodes[edge].scalar
                 if scalar == value {
