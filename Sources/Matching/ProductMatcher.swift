@@ -307,9 +307,12 @@ public struct ProductMatcher: Sendable {
                 // a line in grams or bare pieces needs the same of every food.
                 if needsPerFood && cachedNeedFood != entries[i].foodId {
                     cachedNeedFood = entries[i].foodId
+                    // (The product's food is read in place: a copy of it retains each of its fields.)
                     cachedNeed = entries[i].foodId.isEmpty
                         ? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
-                        : LineNeed.of(parsed, food: index.mainFoods[i], portions: portions, kind: unitKind)
+                        : index.mainFoods.withUnsafeBufferPointer {
+                            LineNeed.of(parsed, food: $0[i], portions: portions, kind: unitKind)
+                        }
                 }
                 let viaPart = partMeasured && judgement.isSource
                 let plan: PackMath
