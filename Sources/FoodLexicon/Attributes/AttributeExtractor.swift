@@ -53,6 +53,8 @@ public struct AttributeExtractor: Sendable {
     /// against some 80 words of its block.
     private var firstStart: [Int32] = Array(repeating: 0, count: 2 * 65536 + 1)
     private var order: [Int32] = []
+    /// Per key of `firstStart`: every word filed there is a Latin word (none can start inside a word).
+    private var latinOnly: [Bool] = []
     private var bytes: [UInt8] = []
     private var start: [Int32] = []
     private var length: [Int32] = []
@@ -134,9 +136,13 @@ public struct AttributeExtractor: Sendable {
                 byFirstKey[Self.firstKey(word[0], word[1], word.count > 2 ? word[2] : 0), default: []].append(m)
             }
         }
+        latinOnly = Array(repeating: true, count: 2 * 65536)
         for key in 0..<(2 * 65536) {
             firstStart[key] = Int32(order.count)
-            if let list = byFirstKey[key] { order.append(contentsOf: list) }
+            if let list = byFirstKey[key] {
+                order.append(contentsOf: list)
+                latinOnly[key] = list.allSatisfy { markers[Int($0)].latin }
+            }
         }
         firstStart[2 * 65536] = Int32(order.count)
         for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
@@ -327,6 +333,7 @@ public struct AttributeExtractor: Sendable {
         markers.withUnsafeBufferPointer { markers in
         firstStart.withUnsafeBufferPointer { firstStart in
         order.withUnsafeBufferPointer { order in
+        latinOnly.withUnsafeBufferPointer { latinOnly in
         bytes.withUnsafeBufferPointer { bytes in
         start.withUnsafeBufferPointer { start in
         length.withUnsafeBufferPointer { lengths in
@@ -341,6 +348,11 @@ public struct AttributeExtractor: Sendable {
                 let first = Self.firstKey(lead, haystack[i + 1], lead & 0xF0 == 0xE0 ? haystack[i + 2] : 0)
                 // Latin words start a word: not right after a letter or digit.
                 let inWord = Self.isWordByte(at(i - 1))
+                // (Inside a word, a key holding Latin words only has nothing to try: most of an English text.)
+                if inWord && latinOnly[first] {
+                    i += 1
+                    continue
+                }
                 var matched = 0
                 var k = Int(firstStart[first])
                 let end = Int(firstStart[first + 1])
@@ -371,6 +383,7 @@ public struct AttributeExtractor: Sendable {
                 }
                 i += max(matched, 1)
             }
+        }
         }
         }
         }
