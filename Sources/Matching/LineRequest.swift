@@ -397,17 +397,23 @@ struct LineRequest {
         return qualifier
     }
 
-    /// `text.trimmingCharacters(in: .whitespaces)`, asking Foundation only when an end may be white space (most
-    /// texts end in neither: a name with the food's name taken out ends in a space only at that end).
+    /// `text.trimmingCharacters(in: .whitespaces)`: spaces and tabs at the ends are dropped here, and Foundation is
+    /// asked only when an end is still a scalar that may be white space (a name with the food's name taken out
+    /// mostly ends in a plain space).
     static func trimmingWhitespace(_ text: String) -> String {
-        // `.whitespaces` is Unicode's Zs and the tab: a scalar outside those leaves its end untrimmed.
+        // `.whitespaces` is Unicode's Zs and the tab; this errs on the side of asking (controls, format
+        // characters and every space-like block count as may-be).
         func mayBeSpace(_ scalar: Unicode.Scalar?) -> Bool {
             guard let v = scalar?.value else { return true }
-            return v <= 0x20 || v == 0xA0 || v == 0x1680 || (0x2000...0x200A).contains(v) || v == 0x202F
-                || v == 0x205F || v == 0x3000
+            return v <= 0x20 || (0x7F...0xA0).contains(v) || v == 0x1680 || v == 0x180E || (0x2000...0x200F).contains(v)
+                || (0x2028...0x202F).contains(v) || (0x205F...0x206F).contains(v) || v == 0x3000 || v == 0xFEFF
         }
-        if !mayBeSpace(text.unicodeScalars.first) && !mayBeSpace(text.unicodeScalars.last) { return text }
-        return text.trimmingCharacters(in: .whitespaces)
+        var scalars = Substring(text).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        let trimmed = String(Substring(scalars))
+        if !mayBeSpace(scalars.first) && !mayBeSpace(scalars.last) { return trimmed }
+        return trimmed.trimmingCharacters(in: .whitespaces)
     }
 
     static let meatCategories: Set<String> = ["meat", "poultry"]
