@@ -45,19 +45,31 @@ public struct AttributeExtractor: Sendable {
     }
 
     private var markers: [Marker] = []
-    /// The scan's tables, flat so that the hot loop touches no reference-counted storage: marker indices by
-    /// their first bytes (longest first) as `order[firstStart[k]..<firstStart[k + 1]]` with `k = firstKey(…)`,
-    /// and every marker's bytes as `bytes[start[m]..<start[m] + length[m]]`. Every word is at least two bytes
-    /// long once normalized (a kanji is three). A word starting with a three-byte character (kana, kanji) is
-    /// filed under that whole character: under its first two bytes alone, each kana of a text would be tried
-    /// against some 80 words of its block.
-    private var firstStart: [Int32] = Array(repeating: 0, count: 2 * 65536 + 1)
-    private var order: [Int32] = []
+    /// The scan's tables, flat so that the hot loop touches no reference-counted storage: what a scan tries at a
+    /// text position, by the position's first bytes (longest word first) as `probes[firstStart[k]..<firstStart[k
+    /// + 1]]` with `k = firstKey(…)`, and every word's bytes as `bytes[probe.start..<probe.start + probe.length]`.
+    /// Every word is at least two bytes long once normalized (a kanji is three). A word starting with kana (lead
+    /// byte E3) is filed under that whole character: under its first two bytes alone, each kana of a text was
+    /// tried against some 80 words of its block.
+    private var firstStart: [Int32] = Array(repeating: 0, count: Self.keyCount + 1)
+    private var probes: [Probe] = []
     /// Per key of `firstStart`: every word filed there is a Latin word (none can start inside a word).
     private var latinOnly: [Bool] = []
     private var bytes: [UInt8] = []
-    private var start: [Int32] = []
-    private var length: [Int32] = []
+
+    /// One word as the scan tries it, side by side with the others of its key.
+    struct Probe: Sendable {
+        var start: Int32
+        var length: Int32
+        var include: UInt64
+        var exclude: UInt64
+        /// Its index in `markers`.
+        var marker: Int32
+        var latin: Bool
+    }
+
+    /// Keys of `firstStart`: two bytes, then the 4,096 characters of lead byte E3.
+    static let keyCount = 65536 + 4096
     private var categoryBits: [String: UInt64] = [:]
     private var claimRules: [DietFlag: ClaimRule] = [:]
     private var usualByCategory: [String: FoodTrait] = [:]
@@ -121,10 +133,10 @@ public struct AttributeExtractor: Sendable {
             }
         }
         var byFirstBytes: [Int: [Int32]] = [:]
+        var starts: [Int32] = []
         for (index, marker) in markers.enumerated() {
             byFirstBytes[Int(marker.bytes[0]) << 8 | Int(marker.bytes[1]), default: []].append(Int32(index))
-            start.append(Int32(bytes.count))
-            length.append(Int32(marker.bytes.count))
+            starts.append(Int32(bytes.count))
             bytes.append(contentsOf: marker.bytes)
         }
         // Longest first within the first two bytes, then split by the whole first character, keeping that order.
@@ -136,15 +148,20 @@ public struct AttributeExtractor: Sendable {
                 byFirstKey[Self.firstKey(word[0], word[1], word.count > 2 ? word[2] : 0), default: []].append(m)
             }
         }
-        latinOnly = Array(repeating: true, count: 2 * 65536)
-        for key in 0..<(2 * 65536) {
-            firstStart[key] = Int32(order.count)
+        latinOnly = Array(repeating: true, count: Self.keyCount)
+        for key in 0..<Self.keyCount {
+            firstStart[key] = Int32(probes.count)
             if let list = byFirstKey[key] {
-                order.append(contentsOf: list)
+                for m in list {
+                    let marker = markers[Int(m)]
+                    probes.append(Probe(
+                        start: starts[Int(m)], length: Int32(marker.bytes.count), include: marker.include,
+                        exclude: marker.exclude, marker: m, latin: marker.latin))
+                }
                 latinOnly[key] = list.allSatisfy { markers[Int($0)].latin }
             }
         }
-        firstStart[2 * 65536] = Int32(order.count)
+        firstStart[Self.keyCount] = Int32(probes.count)
         for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
             guard let flag = DietFlag(rawValue: fields[0]) else {
                 throw LexiconError(
@@ -332,11 +349,9 @@ public struct AttributeExtractor: Sendable {
         var traits: UInt64 = 0, diet: UInt32 = 0, contradicted: UInt32 = 0, kind: UInt8 = 0
         markers.withUnsafeBufferPointer { markers in
         firstStart.withUnsafeBufferPointer { firstStart in
-        order.withUnsafeBufferPointer { order in
+        probes.withUnsafeBufferPointer { probes in
         latinOnly.withUnsafeBufferPointer { latinOnly in
         bytes.withUnsafeBufferPointer { bytes in
-        start.withUnsafeBufferPointer { start in
-        length.withUnsafeBufferPointer { lengths in
         _ = text.utf8.withContiguousStorageIfAvailable { haystack in
             let count = haystack.count
             // Out of range reads as a space, so words match at either end.
@@ -345,7 +360,7 @@ public struct AttributeExtractor: Sendable {
             while i < count - 1 {
                 // (A three-byte character's lead byte is always followed by two more in valid UTF-8.)
                 let lead = haystack[i]
-                let first = Self.firstKey(lead, haystack[i + 1], lead & 0xF0 == 0xE0 ? haystack[i + 2] : 0)
+                let first = Self.firstKey(lead, haystack[i + 1], lead == 0xE3 ? haystack[i + 2] : 0)
                 // Latin words start a word: not right after a letter or digit.
                 let inWord = Self.isWordByte(at(i - 1))
                 // (Inside a word, a key holding Latin words only has nothing to try: most of an English text.)
@@ -357,20 +372,20 @@ public struct AttributeExtractor: Sendable {
                 var k = Int(firstStart[first])
                 let end = Int(firstStart[first + 1])
                 while k < end {
-                    let m = Int(order[k])
+                    let probe = probes[k]
                     k += 1
-                    let length = Int(lengths[m])
+                    let length = Int(probe.length)
                     guard i + length <= count else { continue }
-                    let include = markers[m].include, exclude = markers[m].exclude, latin = markers[m].latin
+                    let include = probe.include, exclude = probe.exclude, latin = probe.latin
                     if latin && inWord { continue }
                     if include != 0 && include & categoryBit == 0 { continue }
                     if exclude & categoryBit != 0 { continue }
-                    let from = Int(start[m])
+                    let from = Int(probe.start)
                     var j = 1
                     while j < length && haystack[i + j] == bytes[from + j] { j += 1 }
                     guard j == length else { continue }
                     if latin && Self.isLetterByte(at(i + length)) { continue }
-                    let action = markers[m].action
+                    let action = markers[Int(probe.marker)].action
                     traits |= action.traits
                     diet |= action.diet
                     contradicted |= action.contradicted
@@ -383,8 +398,6 @@ public struct AttributeExtractor: Sendable {
                 }
                 i += max(matched, 1)
             }
-        }
-        }
         }
         }
         }
@@ -455,11 +468,11 @@ public struct AttributeExtractor: Sendable {
     public var wordCount: Int { markers.count }
 
     /// The key of `firstStart` for a word or text position starting with these bytes: the first two bytes,
-    /// or for a three-byte character (lead byte `E0`–`EF`) the character's 16 bits above 65535.
+    /// or for a character of lead byte E3 (kana, Japanese punctuation) the character's 12 low bits above 65535.
     @inline(__always)
     private static func firstKey(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int {
-        if b0 & 0xF0 == 0xE0 {
-            return 65536 | Int(b0 & 0x0F) << 12 | Int(b1 & 0x3F) << 6 | Int(b2 & 0x3F)
+        if b0 == 0xE3 {
+            return 65536 | Int(b1 & 0x3F) << 6 | Int(b2 & 0x3F)
         }
         return Int(b0) << 8 | Int(b1)
     }
