@@ -99,8 +99,8 @@ public final class CatalogIndex: Sendable {
     let byToken: [UInt64: [Int]]
     /// Food id → the ids of its children in the lexicon.
     let children: [String: [String]]
-    /// Food id → features of each of its lexicon names (Japanese grams, English tokens).
-    let foodNames: [String: [NameFeatures]]
+    /// Food id → features of each of its lexicon names (Japanese grams, English tokens), side by side.
+    let foodNames: [String: NameFeatureRuns]
     /// Food id → its ancestors, nearest first (read once per line instead of walking the lexicon).
     let lineages: [String: [Food]]
     /// Every Japanese food name of the lexicon, normalized: a line whose name is one adds nothing to it.
@@ -180,10 +180,10 @@ public final class CatalogIndex: Sendable {
             mainFoods.append(mainFood)
             mainLineages.append(mainLineage)
         }
-        var foodNames: [String: [NameFeatures]] = [:]
+        var foodNames: [String: NameFeatureRuns] = [:]
         for id in byFood.keys {
             guard let food = lexicon.food(id: id) else { continue }
-            foodNames[id] = (food.japanese + food.english).map { NameFeatures($0) }
+            foodNames[id] = NameFeatureRuns((food.japanese + food.english).map { NameFeatures($0) })
         }
         // What each food adds to the ancestors that have products: a line of the food may buy such a
         // product only when its name shows the difference.

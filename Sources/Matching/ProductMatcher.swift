@@ -495,14 +495,7 @@ public struct ProductMatcher: Sendable {
 
     /// The best overlap of the query with one of the food's lexicon names.
     private func foodNameOverlap(_ query: [UInt64], food: String, japanese: Bool) -> Double {
-        var best = 0.0
-        for name in index.foodNames[food] ?? [] {
-            let target = japanese ? name.grams : name.tokens
-            if target.isEmpty { continue }
-            let overlap = NameFeatures.overlap(query, target)
-            best = max(best, 0.7 * overlap.containment + 0.3 * overlap.dice)
-        }
-        return best
+        index.foodNames[food]?.bestOverlap(query, japanese: japanese) ?? 0
     }
 
     /// What a line needs of each food of its shown candidates, by food id (`nil`: no food), worked out once.
