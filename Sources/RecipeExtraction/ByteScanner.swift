@@ -184,11 +184,13 @@ struct ByteScanner {
             var index = end + 1
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             // The amount may sit in the item's first inline elements (`<li><span><span>250</span>…`): up to
-            // three opening tags are stepped over, not a nested list's.
+            // three opening `<span>`, `<strong>` or `<b>` tags are stepped over (not links: menus of numbered
+            // articles would have every page parsed).
             var tags = 0
-            while tags < 3, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<"),
-                lowered(bytes[index + 1]) >= 0x61, lowered(bytes[index + 1]) <= 0x7A,
-                !matches("<li", at: index), !matches("<ul", at: index), !matches("<ol", at: index),
+            while tags < 3, index + 8 < bytes.count, bytes[index] == UInt8(ascii: "<"),
+                matches("<span", at: index) && (isSpace(bytes[index + 5]) || bytes[index + 5] == UInt8(ascii: ">"))
+                    || matches("<strong", at: index)
+                    || matches("<b", at: index) && (isSpace(bytes[index + 2]) || bytes[index + 2] == UInt8(ascii: ">")),
                 let close = tagEnd(from: index)
             {
                 index = close + 1
