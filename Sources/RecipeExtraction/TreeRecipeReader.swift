@@ -612,7 +612,7 @@ struct TreeRecipeReader {
         "fremgangsmåde", "how to make", "notes", "nutrition", "procedure", "instrucciones", "istruzioni",
         "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた", "equipment", "ustensiles", "utensils",
         "utensilios", "utensílios", "matériel", "attrezzatura", "küchengeräte", "nutrition facts", "nutritional",
-        "nährwerte", "道具",
+        "nährwerte", "道具", "materiaal",
     ]
 
     /// Whether a heading introduces the ingredients (`Ingredients`, `材料（2人分）`, `Zutaten für 4 Personen`).
@@ -1018,12 +1018,14 @@ struct TreeRecipeReader {
             }
         }
         var group: String?
+        // Under a heading that ends the ingredients (`Equipment`, `Notes`) items are not ingredients.
+        var ended = false
         var index = container == -1 ? 0 : container
         let root = index
         index = tree.nodes[root].firstChild
         while index != -1 {
             if itemSet.contains(index) {
-                for text in textByItem[index] ?? [] { collector.add(text, group: group) }
+                if !ended { for text in textByItem[index] ?? [] { collector.add(text, group: group) } }
                 index = tree.next(after: index, within: root, enteringChildren: false)
                 continue
             }
@@ -1035,6 +1037,7 @@ struct TreeRecipeReader {
             let node = tree.nodes[index]
             if !node.isText, !ancestorsOfItems.contains(index), isGroupHeading(node) {
                 let text = tree.text(of: index)
+                ended = Self.isEndTitle(text)
                 if Self.isIngredientsTitle(text) || text.isEmpty {
                     group = Self.groupOfTitle(text)
                 } else if text.count <= 60 {

@@ -170,4 +170,15 @@ import Testing
         #expect(parser.parse("1 1/2-inch piece fresh ginger").quantity == 1.5)
         #expect(parser.parse("2 1/2 cups flour").quantity == 2.5)
     }
+
+    @Test func aTubeOrALogIsAPackage() {
+        // Given foods sold in a tube or a log
+        let paste = parser.parse("1 (4 ounce) tube tomato paste")
+        let cheese = parser.parse("2 logs soft goat cheese")
+        // Then the word is the unit, not part of the name
+        #expect(paste.unit == "package")
+        #expect(paste.name == "tomato paste")
+        #expect(cheese.unit == "package")
+        #expect(cheese.name == "soft goat cheese")
+    }
 }

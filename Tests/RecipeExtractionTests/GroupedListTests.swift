@@ -160,3 +160,20 @@ import Testing
         #expect(SchemaRecipeReader.splitLines("1 cup rice\n2 cups water") == ["1 cup rice", "2 cups water"])
     }
 }
+
+extension GroupedListTests {
+    @Test func aHeadingThatEndsTheIngredientsInsideTheirBlockEndsThem() throws {
+        // Given an ingredient block whose last heading names the equipment, with its own list
+        let html = """
+            <html><body><section class="ingredients-box"><h2>Ingredients</h2><ul><li>200 g rice</li>
+            <li>400 ml water</li></ul><h3>Sauce</h3><ul><li>2 tbsp soy sauce</li></ul>
+            <h3>Equipment</h3><ul><li>1 rice cooker</li></ul></section></body></html>
+            """
+        // Then the equipment is no ingredient; the group before it stays
+        #expect(
+            try lines(html) == [
+                IngredientEntry(text: "200 g rice"), IngredientEntry(text: "400 ml water"),
+                IngredientEntry(text: "2 tbsp soy sauce", group: "Sauce"),
+            ])
+    }
+}
