@@ -177,14 +177,15 @@ struct HTMLTree: Sendable {
         return lines
     }
 
-    /// A text of one to four ASCII letters and nothing else (`g`, `ml`, `tbsp`): a unit symbol.
+    /// A text of one or two ASCII letters and nothing else (`g`, `ml`, `oz`): a unit symbol, written against its
+    /// number (`250g`); a unit word (`tbsp`, `cups`) stands apart.
     static func isUnitSymbol(_ text: String) -> Bool {
         var letters = 0
         for scalar in text.unicodeScalars {
             let lower = scalar.value | 0x20
             if lower >= 0x61, lower <= 0x7A {
                 letters += 1
-                if letters > 4 { return false }
+                if letters > 2 { return false }
             } else if !TextCleaner.isSpace(scalar) {
                 return false
             }

@@ -832,8 +832,14 @@ struct TreeRecipeReader {
             breaks += 1
             if breaks >= 2 { break }
         }
-        guard breaks >= 2 else { return nil }
+        guard breaks >= 1 else { return nil }
         let lines = tree.lines(of: item)
+        if breaks == 1 {
+            // `2 eggs<br>1 cup milk`: two lines, each opening with an amount and naming a food, are two
+            // ingredients (`1 cup flour<br>sifted twice` stays one).
+            guard lines.count == 2 else { return nil }
+            return lines.allSatisfy({ Self.opensWithAmount($0) && LineShape($0) == .named(hasAmount: true) }) ? lines : nil
+        }
         guard lines.count >= 3 else { return nil }
         var amounts = 0
         for line in lines {
@@ -841,6 +847,13 @@ struct TreeRecipeReader {
         }
         // One amount is enough under a heading line (`For the tuile:<br>4 tbsp parmesan<br>Cooking spray`).
         return amounts >= 2 || (amounts == 1 && lines[0].hasSuffix(":")) ? lines : nil
+    }
+
+    /// Whether a line starts with a digit or a vulgar fraction (`2 eggs`, `½ cup milk`).
+    static func opensWithAmount(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return (0x30...0x39).contains(first.value) || (0xBC...0xBE).contains(first.value)
+            || (0x2150...0x215E).contains(first.value)
     }
 
     /// Whether a line's first word is a unit (`g Mehl`, `EL Öl`): the rest of a line whose amount stands

@@ -177,3 +177,28 @@ extension GroupedListTests {
             ])
     }
 }
+
+extension GroupedListTests {
+    @Test func aNumberAndAUnitSymbolInAdjacentSpansReadAsOneWord() throws {
+        // Given rows of quantity, unit and name spans with nothing between them
+        let html = """
+            <html><body><div class="ingredients"><div class="ingredient"><span class="q">200</span><span class="u">g</span>
+            <span class="n">spaghetti</span></div><div class="ingredient"><span class="q">2</span><span class="u">tbsp</span>
+            <span class="n">olive oil</span></div></div></body></html>
+            """
+        // Then a symbol joins its number as a reader sees it (`200g`); a unit word stays apart (`2 tbsp`)
+        #expect(try lines(html).map(\.text) == ["200g spaghetti", "2 tbsp olive oil"])
+    }
+}
+
+extension GroupedListTests {
+    @Test func twoIngredientsBrokenByOneBreakInAnItemAreTwoLines() throws {
+        // Given list items holding two lines each, one with two amounts, one with an amount and a note
+        let html = """
+            <html><body><h2>Ingredients</h2><ul><li>2 eggs<br>1 cup milk</li><li>1 tsp salt</li>
+            <li>1 cup flour<br>sifted twice</li></ul><h2>Method</h2><p>Whisk.</p></body></html>
+            """
+        // Then the first is two ingredients; the note stays on its line
+        #expect(try lines(html).map(\.text) == ["2 eggs", "1 cup milk", "1 tsp salt", "1 cup flour sifted twice"])
+    }
+}
