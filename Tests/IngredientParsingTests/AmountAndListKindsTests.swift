@@ -174,11 +174,11 @@ import Testing
     @Test func aTubeOrALogIsAPackage() {
         // Given foods sold in a tube or a log
         let paste = parser.parse("1 (4 ounce) tube tomato paste")
-        let cheese = parser.parse("2 logs soft goat cheese")
+        let dough = parser.parse("2 logs sugar cookie dough")
         // Then the word is the unit, not part of the name
         #expect(paste.unit == "package")
         #expect(paste.name == "tomato paste")
-        #expect(cheese.unit == "package")
-        #expect(cheese.name == "soft goat cheese")
+        #expect(dough.unit == "package")
+        #expect(dough.name == "sugar cookie dough")
     }
 }
