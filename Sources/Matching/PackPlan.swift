@@ -223,6 +223,12 @@ struct LineNeed {
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
+    /// An English piece weighing under this share of the shop's piece (a grape of a bunch) is another thing than the
+    /// shop's piece: the count is bought by weight.
+    static let smallShareOfPiece = 3.0
+    /// Produce: a written size of a can or package of it (`1 (10.75 ounce) can cream of celery soup`) does not
+    /// weigh fresh pieces of it.
+    static let producePieceCategories: Set<String> = ["vegetable", "fruit", "mushroom"]
     /// A pack weighing between these shares of a bunch's typical weight is a bunch as the shop sells it.
     static let bunchAsSoldRange = 0.5...2.0
 
@@ -525,7 +531,7 @@ struct LineNeed {
         _ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions, kind: UnitKind
     ) -> LineNeed {
         var need = LineNeed(
-            parsed, foodId: food?.id, category: food?.category, density: food?.density,
+            parsed, foodId: food?.id, category: food?.category, density: food?.density, pieceGrams: food?.pieceGrams,
             foodName: food?.english.first, portions: portions, kind: kind)
         if let more = parsed.addedMeasure { need.add(more, of: parsed, food: food, portions: portions, kind: kind) }
         return need
@@ -548,7 +554,7 @@ struct LineNeed {
         var clauseKind = UnitKind(clause, portions: portions)
         if clauseKind.millilitres != nil { clauseKind.formsSaid = kind.formsSaid }
         let extra = LineNeed(
-            clause, foodId: food?.id, category: food?.category, density: food?.density,
+            clause, foodId: food?.id, category: food?.category, density: food?.density, pieceGrams: food?.pieceGrams,
             foodName: food?.english.first, portions: portions, kind: clauseKind)
         guard extra.unknown == nil, let added = extra.amount, added.dimension == base.dimension, added.value > 0 else {
             return
@@ -563,8 +569,8 @@ struct LineNeed {
     }
 
     init(
-        _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, foodName: String?,
-        portions: borrowing Portions, kind: UnitKind
+        _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, pieceGrams: Double?,
+        foodName: String?, portions: borrowing Portions, kind: UnitKind
     ) {
         // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
         hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
@@ -590,11 +596,19 @@ struct LineNeed {
             !(each >= Self.smallFoodUnitLimit && category.map(Self.smallFoodCategories.contains) == true)
         {
             // `2 (15 ounce) cans`: the writer's can, a size close to the shop's (a 425 g can is a 400 g one), so
-            // an estimate; products sold by the piece still count the cans.
+            // an estimate; products sold by the piece still count the cans, unless the written size holds more of
+            // the shop's pieces than the count says (`1 (28 ounce) can tomatoes` is two 400 g cans, `2 (6 ounce)
+            // salmon fillets` four 100 g 切り身): then they are bought by weight. Not produce: a can or package
+            // named after a vegetable or fruit is mostly something made of it (soup, salsa, a frozen dish).
             let grams = quantity * each
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "piece", grams: grams, per: each)
-            if kind.counted, !kind.isPart { pieces = quantity }
+            if kind.counted, !kind.isPart {
+                let byWeight = pieceGrams.map {
+                    PackPlan.packs(covering: grams, perPack: $0, estimated: true) > Int(quantity.rounded(.up))
+                } ?? false
+                if !byWeight || category.map({ Self.producePieceCategories.contains($0) }) ?? true { pieces = quantity }
+            }
             return
         }
         if let quantity, let unit, let foodId, kind.mayBePart,
@@ -639,6 +653,9 @@ struct LineNeed {
                 amount = Amount(value: grams, dimension: .mass)
                 conversion = Conversion(
                     quantity: quantity, written: "pc in an English recipe", grams: grams, per: each.grams)
+                // `20 grapes`: a piece that is a small share of what the shop sells as one (a bunch) is bought by
+                // weight, not as twenty bunches.
+                if let pieceGrams, each.grams * Self.smallShareOfPiece < pieceGrams { pieces = nil }
             }
             // `たけのこ 小1本`, `2 large carrots`: the weight of whole pieces follows their size (a count of
             // products sold by the piece stays as written).
