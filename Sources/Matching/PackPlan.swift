@@ -731,6 +731,28 @@ struct LineNeed {
             : head + "at \(PackPlan.format(c.per)) g each"
     }
 
+    /// A count of whole fish (`サバ 1尾`) against a fish product sold by the piece whose piece is not a whole fish:
+    /// a side (`半身`) is half of one, and cut portions (`切り身`) are weighed through the grams of portions a whole fish
+    /// gives (`fillets` rows of portions.tsv). `nil` when the need stands as it is (a whole fish, no row, not a count).
+    func asFishPieces(_ piece: CatalogIndex.FishPiece, food: String, portions: borrowing Portions) -> LineNeed? {
+        guard piece != .whole, let count = pieces, smallCount == nil else { return nil }
+        var need = self
+        switch piece {
+        case .whole:
+            return nil
+        case .halfSide:
+            need.pieces = count * 2
+        case .portion:
+            guard let row = portions.partGrams(food: food, unit: Portions.wholeFishFillets, written: nil) else { return nil }
+            let grams = count * row.grams
+            need.pieces = nil
+            need.amount = Amount(value: grams, dimension: .mass)
+            need.conversion = Conversion(
+                quantity: count, written: "\(unitText ?? "whole fish") as portions", grams: grams, per: row.grams)
+        }
+        return need
+    }
+
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number
     /// or no amount needs the same of every food).
     static func dependsOnFood(_ parsed: borrowing ParsedIngredient) -> Bool {

@@ -328,6 +328,12 @@ public struct ProductMatcher: Sendable {
                     let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
                     partNeed = need
                     plan = PackMath(need, pack: entries[i].pack, food: lineMeasures)
+                } else if line.countsWholeFish, entries[i].fishPiece != .whole,
+                    let fishNeed = cachedNeed.asFishPieces(entries[i].fishPiece, food: entries[i].foodId, portions: portions)
+                {
+                    // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or
+                    // the portions it gives.
+                    plan = PackMath(fishNeed, pack: entries[i].pack, food: entries[i].measures)
                 } else {
                     plan = PackMath(
                         cachedNeed, pack: entries[i].pack,
@@ -564,11 +570,17 @@ public struct ProductMatcher: Sendable {
                 reason: "ready-made \(food), and \(raw) is sold: offered as alternative")
         }
         reasons += judgement.reasons ?? []
-        let need = scored.viaPart
+        var need = scored.viaPart
             ? LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
             : index.mainFoods[scored.entry] != nil
             ? LineNeed.of(parsed, food: index.mainFoods[scored.entry], portions: portions, kind: kind)
             : LineNeed.of(parsed, food: line.food, portions: portions, kind: kind)
+        let fishPiece = index.entries.withUnsafeBufferPointer { $0[scored.entry].fishPiece }
+        if !scored.viaPart, line.countsWholeFish, fishPiece != .whole,
+            let fishNeed = need.asFishPieces(fishPiece, food: productFood, portions: portions)
+        {
+            need = fishNeed
+        }
         var packs = scored.plan.packs
         // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
         // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it

@@ -137,3 +137,38 @@ import Testing
         #expect(abs((plan.needed ?? 0) - 440) < 0.1, "\(plan.reason)")
     }
 }
+
+/// A count of whole fish (`さば 2尾`, `2 whole mackerel`) against a fish sold as sides or portions: a side (`半身`) is
+/// half a fish, and portions (`切り身`, a weight of fillet) are weighed through what a whole fish gives (`whole-cut` rows
+/// of portions.tsv: a mackerel 250 g, a sea bream 350 g). Before, `1尾` was one piece of any of them: two 切り身 of
+/// mackerel (¥278) covered a whole fish cheaper than the whole fish sold (¥398), and a whole tai was two 切り身.
+@Suite struct WholeFishAsPortionsTests {
+    @Test(arguments: ["さば 2尾（塩焼き用）", "2 whole mackerel, gutted"])
+    func wholeFishSoldWholeAreBoughtWhole(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        let best = try #require(result.best, "\(line): \(result.status)")
+        #expect(product?.name.contains("1尾") == true, "\(line): \(product?.name ?? "none")")
+        #expect(best.packs * Int(product?.pack.value ?? 0) == 2, "\(best.reasons)")
+    }
+
+    @Test func aSideIsHalfAFish() throws {
+        let (result, product) = BundledIdentityTests.match("塩さば 2尾")
+        let best = try #require(result.best)
+        #expect(product?.name.contains("半身") == true, "\(product?.name ?? "none")")
+        #expect(best.packs * Int(product?.pack.value ?? 0) == 4, "\(best.reasons)")
+    }
+
+    @Test(arguments: [("鯛 1尾", "1 尾 as portions ≈ 350 g"), ("1 whole sea bream, about 700g, scaled", "1 whole fish as portions ≈ 350 g")])
+    func portionsWeighWhatAWholeFishGives(line: String, words: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        let best = try #require(result.best, "\(line): \(result.status)")
+        #expect(best.reasons.last?.hasPrefix(words) == true, "\(best.reasons)")
+    }
+
+    @Test func aFishWithoutARowKeepsItsCount() throws {
+        // No whole-cut row for shrimp: `えび 5尾` is five pieces, as before.
+        let portions = Portions.bundled
+        #expect(portions.partGrams(food: "shrimp", unit: Portions.wholeFishFillets, written: nil) == nil)
+        #expect(portions.partGrams(food: "mackerel", unit: Portions.wholeFishFillets, written: nil)?.grams == 250)
+    }
+}
