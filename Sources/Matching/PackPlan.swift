@@ -300,6 +300,12 @@ struct LineNeed {
                     unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.measureText)
                 }
             }
+            // `2 6-ounce cans`: the size joined to its number by a hyphen, without a bracket.
+            if writtenGrams == nil, unitGrams == nil, millilitres == nil, !LineNeed.massUnits.contains(unit),
+                parsed.quantity != nil, parsed.text.utf8.contains(0x2D)
+            {
+                unitGrams = LineNeed.hyphenSizeGrams(parsed.text, before: parsed.measureText)
+            }
             // `1 head cabbage, about 2 pounds`, `かぼちゃ 1/4個、約300g`: the comment's weight, as a bracket's.
             if writtenGrams == nil, unitGrams == nil, counted, let quantity = parsed.quantity, let comment = parsed.comment {
                 writtenGrams = LineNeed.commentGrams(
@@ -311,12 +317,16 @@ struct LineNeed {
         /// weight in brackets after the food's name is the whole amount's, or each piece's.
         init(counting parsed: borrowing ParsedIngredient) {
             counted = true
-            guard let quantity = parsed.quantity, !parsed.name.isEmpty,
-                parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
-            else { return }
-            writtenGrams = LineNeed.bracketedGrams(
-                parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
-            if writtenGrams == nil { unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.name) }
+            guard let quantity = parsed.quantity, !parsed.name.isEmpty else { return }
+            if parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF }) {
+                writtenGrams = LineNeed.bracketedGrams(
+                    parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
+                if writtenGrams == nil { unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.name) }
+            }
+            // `1 3-pound chicken`: the size joined to its number by a hyphen.
+            if writtenGrams == nil, unitGrams == nil, parsed.text.utf8.contains(0x2D) {
+                unitGrams = LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name)
+            }
         }
         /// A count with no unit whose comment opens with a weight (`3 medium yams, about 1 pound`, `2 eggplants,
         /// about 1 pound each`): the whole amount's weight, or each piece's, as a bracket would say it.
@@ -367,7 +377,21 @@ struct LineNeed {
         guard let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
         let after = inside[inside.index(after: close)...].drop(while: { $0 == " " })
         guard after.hasPrefix(follower), !saysPrepared(inside[..<close]) else { return nil }
-        return firstWeight(inside[..<close])
+        // A weight written apart first (`(6-ounce [260 g])`: the metric), else one joined by a hyphen (`(15-ounce)`).
+        return firstWeight(inside[..<close]) ?? firstWeight(inside[..<close], hyphen: true)
+    }
+
+    /// The size of one unit written with a hyphen between the count and `follower` (the unit or the name as written):
+    /// `2 6-ounce cans tomato paste` → 170 g a can, `1 3-pound chicken` → 1361 g. Only the count (digits, fractions,
+    /// spaces) may come before it, and only spaces after it.
+    static func hyphenSizeGrams(_ text: String, before follower: String?) -> Double? {
+        guard let follower, !follower.isEmpty, let at = text.range(of: follower) else { return nil }
+        let tokens = text[..<at.lowerBound].split(separator: " ")
+        guard tokens.count >= 2, let size = tokens.last, let dash = size.firstIndex(of: "-"),
+            !size[..<dash].isEmpty, size[..<dash].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            tokens.dropLast().allSatisfy({ $0.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil } })
+        else { return nil }
+        return firstWeight(size, hyphen: true)
     }
 
     /// Words a comment's weight may open with.
@@ -434,7 +458,7 @@ struct LineNeed {
     }
 
     /// The first `number unit` weight of a bracket's text (`about 90g/3¼oz` → 90), in grams.
-    static func firstWeight(_ text: Substring) -> Double? {
+    static func firstWeight(_ text: Substring, hyphen: Bool = false) -> Double? {
         let lower = text.lowercased()
         var index = lower.startIndex
         while index < lower.endIndex {
@@ -487,6 +511,8 @@ struct LineNeed {
                 }
             }
             var unitStart = end
+            // `(15-ounce)`: one hyphen may join the number to its unit, in a size of one unit.
+            if hyphen, unitStart < lower.endIndex, lower[unitStart] == "-" { unitStart = lower.index(after: unitStart) }
             while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
             if let number, number > 0, let grams = massUnitGrams(lower[unitStart...]) {
                 return number * grams

@@ -38,6 +38,37 @@ import Testing
     }
 }
 
+/// A size joined to its number by a hyphen weighs each unit as a bracket does (`2 6-ounce cans`, `1 (15-ounce) can`):
+/// before, the hyphen hid it and one pack was bought (`cannot compare 2 cans with 108 g packs`). Only in a size of
+/// one unit: a hyphenated weight elsewhere in the line (`or 3 (15-ounce) cans` after another amount) is not read.
+@Suite struct HyphenatedSizeTests: PlansBundledLines {
+    @Test(arguments: [
+        ("2 6-ounce cans tomato paste", "tomato-paste", 340.2),
+        ("1 (15-ounce) can cannellini beans, drained", "white-beans", 425.2),
+        ("3 8-ounce packages cream cheese, softened", "cream-cheese", 680.4),
+        ("1 3-pound chicken, cut up", "chicken", 1360.8),
+    ])
+    func aHyphenatedSizeWeighsEachUnit(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        let needed = try #require(plan.needed, "\(plan.reason)")
+        #expect(abs(needed - grams) < 0.1, "\(plan.reason)")
+    }
+
+    @Test func aHyphenedWeightAfterAnotherAmountIsNotTheSize() throws {
+        // Three cups of cooked beans, or three cans: the cups are the amount (dry beans, 70 g a cooked cup).
+        let plan = try plan("3 c cooked white beans, or 2 (15-ounce) cans", PackSize(value: 300, unit: .g), food: "white-beans")
+        #expect(abs((plan.needed ?? 0) - 210) < 0.1, "\(plan.reason)")
+        #expect(LineNeed.hyphenSizeGrams("2 low-fat yogurts", before: "yogurts") == nil)
+    }
+
+    @Test func aJapaneseRangeIsNoSize() throws {
+        // `1-2缶` is a range of cans, not a size.
+        #expect(LineNeed.hyphenSizeGrams("ツナ缶 1-2缶", before: "缶") == nil)
+        let plan = try plan("ツナ缶 1-2缶", PackSize(value: 1, unit: .piece), food: "canned-tuna")
+        #expect(plan.packs == 2, "\(plan.reason)")
+    }
+}
+
 /// Juice measured by volume buys the fruits that give it: an orange gives about 80 ml (core.tsv `piece_g` of
 /// orange-juice), and `レモンの絞り汁`, `ライムのしぼり汁`, `オレンジの搾り汁` name the juice, not the fruit. Before,
 /// `1 cup fresh orange juice` bought one pack of two oranges (`no weight known for a cup of orange`) and
