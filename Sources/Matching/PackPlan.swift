@@ -631,7 +631,8 @@ struct LineNeed {
             conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "piece", grams: grams, per: each)
             if kind.counted, !kind.isPart {
                 let byWeight = pieceGrams.map {
-                    PackPlan.packs(covering: grams, perPack: $0, estimated: true) > Int(quantity.rounded(.up))
+                    // (Compared as numbers: a count past any Int, `99999999999999999999 (28 ounce) cans`, is no crash.)
+                    Double(PackPlan.packs(covering: grams, perPack: $0, estimated: true)) > quantity.rounded(.up)
                 } ?? false
                 if !byWeight || category.map({ Self.producePieceCategories.contains($0) }) ?? true { pieces = quantity }
             }

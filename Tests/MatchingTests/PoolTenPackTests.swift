@@ -24,6 +24,12 @@ import Testing
         #expect(plan.packs == pieces, "\(plan.reason)")
     }
 
+    @Test(arguments: ["99999999999999999999 (28 ounce) cans tomatoes", "1 (99999999999999999999 ounce) can tomatoes"])
+    func aCountOrSizeNoIntHoldsIsNoCrash(line: String) throws {
+        let plan = try plan(line, PackSize(value: 1, unit: .piece), food: "canned-tomatoes")
+        #expect(plan.packs >= 1, "\(plan.reason)")
+    }
+
     @Test(arguments: [
         // A can or bag named after produce is mostly something made of it (soup, a frozen dish): still counted.
         ("1 (20 ounce) bag frozen pearl onions", "onion"),
