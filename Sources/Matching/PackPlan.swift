@@ -758,9 +758,9 @@ struct LineNeed {
             : head + "at \(PackPlan.format(c.per)) g each"
     }
 
-    /// A count of whole fish (`サバ 1尾`) against a fish product sold by the piece whose piece is not a whole fish:
-    /// a side (`半身`) is half of one, and cut portions (`切り身`) are weighed through the grams of portions a whole fish
-    /// gives (`fillets` rows of portions.tsv). `nil` when the need stands as it is (a whole fish, no row, not a count).
+    /// A count of whole fish (`サバ 1尾`) against a fish product that is not a whole fish: a side (`半身`) is half of
+    /// one, and cut portions (`切り身`, or a fish sold by weight) are weighed through the grams of portions a whole fish
+    /// gives (`whole-cut` rows of portions.tsv). `nil` when the need stands as it is (a whole fish, no row, not a count).
     func asFishPieces(_ piece: CatalogIndex.FishPiece, food: String, portions: borrowing Portions) -> LineNeed? {
         guard piece != .whole, let count = pieces, smallCount == nil else { return nil }
         var need = self
