@@ -36,6 +36,10 @@ public struct Portions: Sendable, Hashable {
     /// differs from the food's piece weight in foods.tsv (a Japanese shop's piece).
     public static let englishPiece = "piece-en"
 
+    /// The measure of a fish's row weighing the cut portions (切り身) one whole fish gives, for a line counting whole
+    /// fish bought as portions.
+    public static let wholeFishFillets = "whole-cut"
+
     /// The measure of a concentrate's row: grams of it in one litre of what is made from it.
     public static let made = "made"
     /// The `food` column of a row for every food of a category (`@herb`) that has no row of that measure.

@@ -19,6 +19,10 @@ struct EnglishLineParser {
             let segment = segments[k]
             let lower = line.skipSpaces(segment.lowerBound)
             if line.hasWord(Words.or, at: lower) || line.hasWord(Words.and, at: lower) {
+                // `sherry vinegar, or balsamic vinegar`, `rum, or amount desired`: one food, then after a comma
+                // another to use instead, is an aside; `honey, or other sweetener` names the kind and stays.
+                if k == 1, line.hasWord(Words.or, at: lower),
+                   Words.kindAlternatives.match(line, at: line.skipSpaces(lower + 2)) == nil { break }
                 let between = segments[1..<k]
                 let listLike = between.allSatisfy {
                     let start = line.skipSpaces($0.lowerBound)
@@ -125,6 +129,37 @@ struct EnglishLineParser {
         }
         result.append(lower..<line.count)
         return result.filter { line.hasContent(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    /// A whole number of two or more, a space and a fraction joined by a hyphen to a length (`12 ½-inch-thick
+    /// slices`, `10 1/4-inch pieces`) before a plural word: the whole number counts the pieces and the fraction
+    /// sizes them. Returns the count and where it ends, or nil (`1 1/2-inch piece` is one and a half inches).
+    private func countBeforeLength(from start: Int, to end: Int) -> (value: Double, end: Int)? {
+        guard line[end] == "-", let (unit, uEnd) = englishUnit(at: end + 1, end: line.count) ?? lengthWithDimension(at: end + 1),
+              units.units[unit].dimension == .length else { return nil }
+        var w = start
+        var whole = 0.0
+        while w < end, w - start < 4, ScalarClass.isDigit(line[w]) {
+            whole = whole * 10 + Double(line[w].value - 0x30)
+            w += 1
+        }
+        guard w > start, w < end, ScalarClass.isSpace(line[w]), whole >= 2 else { return nil }
+        // The pieces: a plural word after the length and the way it runs (`-thick slices`, `-inch cubes`).
+        let after = line.skipSpaces(dimensionEnd(after: uEnd))
+        var e = after
+        while e < line.count, ScalarClass.isWordLetter(line[e]) { e += 1 }
+        guard e - after >= 3, line[e - 1] == "s" else { return nil }
+        return (whole, w)
+    }
+
+    /// A length joined by a hyphen to the way it runs (`inch-thick`, where a unit word ends only before a space):
+    /// the unit and where the length word ends.
+    private func lengthWithDimension(at k: Int) -> (Int, Int)? {
+        var wordEnd = k
+        while wordEnd < line.count, ScalarClass.isASCIILetter(line[wordEnd]) { wordEnd += 1 }
+        guard wordEnd > k, line[wordEnd] == "-", let (unit, uEnd) = englishUnit(at: k, end: wordEnd), uEnd == wordEnd,
+              units.units[unit].dimension == .length, dimensionEnd(after: uEnd) > uEnd else { return nil }
+        return (unit, uEnd)
     }
 
     /// After a length, the end of the word saying which dimension it gives (`1-inch thick`, `2 inches long`).
@@ -372,11 +407,17 @@ struct EnglishLineParser {
             i = line.skipSpaces(i + word.count)
         }
         var hasQuantity = false
+        let quantityStart = i
         if let (low, high, qEnd) = line.quantity(at: i), qEnd <= end, line[qEnd] != "%" {
             parts.quantity = low
             parts.quantityMax = high
             hasQuantity = true
             i = qEnd
+            if high == nil, let count = countBeforeLength(from: quantityStart, to: qEnd) {
+                // `12 ½-inch-thick slices`: the count, then the size of each piece, not twelve and a half.
+                parts.quantity = count.value
+                i = count.end
+            }
         } else if let (value, wEnd) = wordNumber(at: i, end: end) {
             parts.quantity = value
             hasQuantity = true
@@ -461,9 +502,11 @@ struct EnglishLineParser {
                 var k = nEnd
                 if line[k] == "-" { k += 1 }
                 k = line.skipSpaces(k)
-                if let (_, uEnd) = englishUnit(at: k, end: end) {
-                    parts.addComment(line.text(from: i, to: uEnd))
-                    i = uEnd
+                if let (unit, uEnd) = englishUnit(at: k, end: end) ?? lengthWithDimension(at: k) {
+                    // `½-inch-thick`: the way a length runs goes with it.
+                    let measureEnd = units.units[unit].dimension == .length ? dimensionEnd(after: uEnd) : uEnd
+                    parts.addComment(line.text(from: i, to: measureEnd))
+                    i = measureEnd
                     continue
                 }
             }

@@ -73,6 +73,9 @@ enum Words {
                              "note", "page", "optional"])
     /// Words after a bracketed `or` that point at something unnamed (`(or other small clams)`, `(or regular)`):
     /// an aside, not a second name.
+    /// Words after `, or` that name the kind the food before is one of (`honey, or other sweetener`): the
+    /// alternative stays in the name, where another food after `, or` is an aside.
+    static let kindAlternatives: WordSet = WordSet(["other", "similar"])
     static let unnamedAlternatives: WordSet = WordSet(["other", "regular", "more", "any", "your"])
     static let optional = w("optional")
     static let very = w("very")

@@ -37,6 +37,26 @@ public final class CatalogIndex: Sendable {
         var popularity: Int
         /// The main food's piece weight and density.
         var measures: FoodMeasures
+        /// What one piece of a fish product is against a whole fish a line counts (`サバ 1尾`).
+        var fishPiece: FishPiece = .whole
+    }
+
+    /// What one piece of a fish product sold by the piece is: a whole fish (`真さば1尾`, `開き`, `三枚おろし`), one side
+    /// of it (`半身`: two a fish), or a cut portion (`切り身`, `fillets`: weighed against what a whole fish gives). A
+    /// fish sold by weight (`真鯛 さく 150g`) is portions too.
+    enum FishPiece: Sendable {
+        case whole, halfSide, portion
+
+        /// Read once from a seafood product's names.
+        static func of(japanese: String, english: String) -> FishPiece {
+            if japanese.contains("半身") { return .halfSide }
+            if japanese.contains("切り身") || japanese.contains("切身") || japanese.contains("フィレ")
+                || english.lowercased().contains("fillet")
+            {
+                return .portion
+            }
+            return .whole
+        }
     }
 
     /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
@@ -175,7 +195,10 @@ public final class CatalogIndex: Sendable {
                 usualState: mainFood.flatMap { extractor.usualState(of: $0, lineage: mainLineage) },
                 position: Int32(index), attributes: attributes,
                 foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
-                pack: product.pack, popularity: product.popularity, measures: FoodMeasures(mainFood)))
+                pack: product.pack, popularity: product.popularity, measures: FoodMeasures(mainFood),
+                fishPiece: mainFood?.category != "seafood" ? .whole
+                    : product.pack.unit == .piece ? FishPiece.of(japanese: product.name, english: product.nameEn)
+                    : .portion))
             products.append(product)
             mainFoods.append(mainFood)
             mainLineages.append(mainLineage)

@@ -223,6 +223,12 @@ struct LineNeed {
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
+    /// An English piece weighing under this share of the shop's piece (a grape of a bunch) is another thing than the
+    /// shop's piece: the count is bought by weight.
+    static let smallShareOfPiece = 3.0
+    /// Produce: a written size of a can or package of it (`1 (10.75 ounce) can cream of celery soup`) does not
+    /// weigh fresh pieces of it.
+    static let producePieceCategories: Set<String> = ["vegetable", "fruit", "mushroom"]
     /// A pack weighing between these shares of a bunch's typical weight is a bunch as the shop sells it.
     static let bunchAsSoldRange = 0.5...2.0
 
@@ -294,6 +300,12 @@ struct LineNeed {
                     unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.measureText)
                 }
             }
+            // `2 6-ounce cans`: the size joined to its number by a hyphen, without a bracket.
+            if writtenGrams == nil, unitGrams == nil, millilitres == nil, !LineNeed.massUnits.contains(unit),
+                parsed.quantity != nil, parsed.text.utf8.contains(0x2D)
+            {
+                unitGrams = LineNeed.hyphenSizeGrams(parsed.text, before: parsed.measureText)
+            }
             // `1 head cabbage, about 2 pounds`, `かぼちゃ 1/4個、約300g`: the comment's weight, as a bracket's.
             if writtenGrams == nil, unitGrams == nil, counted, let quantity = parsed.quantity, let comment = parsed.comment {
                 writtenGrams = LineNeed.commentGrams(
@@ -305,12 +317,16 @@ struct LineNeed {
         /// weight in brackets after the food's name is the whole amount's, or each piece's.
         init(counting parsed: borrowing ParsedIngredient) {
             counted = true
-            guard let quantity = parsed.quantity, !parsed.name.isEmpty,
-                parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF })
-            else { return }
-            writtenGrams = LineNeed.bracketedGrams(
-                parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
-            if writtenGrams == nil { unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.name) }
+            guard let quantity = parsed.quantity, !parsed.name.isEmpty else { return }
+            if parsed.text.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF }) {
+                writtenGrams = LineNeed.bracketedGrams(
+                    parsed.text, after: parsed.name, count: parsed.quantityMax ?? quantity)
+                if writtenGrams == nil { unitGrams = LineNeed.unitBracketGrams(parsed.text, before: parsed.name) }
+            }
+            // `1 3-pound chicken`: the size joined to its number by a hyphen.
+            if writtenGrams == nil, unitGrams == nil, parsed.text.utf8.contains(0x2D) {
+                unitGrams = LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name)
+            }
         }
         /// A count with no unit whose comment opens with a weight (`3 medium yams, about 1 pound`, `2 eggplants,
         /// about 1 pound each`): the whole amount's weight, or each piece's, as a bracket would say it.
@@ -364,7 +380,21 @@ struct LineNeed {
         guard let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
         let after = inside[inside.index(after: close)...].drop(while: { $0 == " " })
         guard after.hasPrefix(follower), !saysPrepared(inside[..<close]) else { return nil }
-        return firstWeight(inside[..<close])
+        // A weight written apart first (`(6-ounce [260 g])`: the metric), else one joined by a hyphen (`(15-ounce)`).
+        return firstWeight(inside[..<close]) ?? firstWeight(inside[..<close], hyphen: true)
+    }
+
+    /// The size of one unit written with a hyphen between the count and `follower` (the unit or the name as written):
+    /// `2 6-ounce cans tomato paste` → 170 g a can, `1 3-pound chicken` → 1361 g. Only the count (digits, fractions,
+    /// spaces) may come before it, and only spaces after it.
+    static func hyphenSizeGrams(_ text: String, before follower: String?) -> Double? {
+        guard let follower, !follower.isEmpty, let at = text.range(of: follower) else { return nil }
+        let tokens = text[..<at.lowerBound].split(separator: " ")
+        guard tokens.count >= 2, let size = tokens.last, let dash = size.firstIndex(of: "-"),
+            !size[..<dash].isEmpty, size[..<dash].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            tokens.dropLast().allSatisfy({ $0.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil } })
+        else { return nil }
+        return firstWeight(size, hyphen: true)
     }
 
     /// Whether the UTF-8 bytes hold `(` or `（` (EF BC 88): a text without either has no bracket to read
@@ -443,7 +473,7 @@ struct LineNeed {
     }
 
     /// The first `number unit` weight of a bracket's text (`about 90g/3¼oz` → 90), in grams.
-    static func firstWeight(_ text: Substring) -> Double? {
+    static func firstWeight(_ text: Substring, hyphen: Bool = false) -> Double? {
         let lower = text.lowercased()
         var index = lower.startIndex
         while index < lower.endIndex {
@@ -496,6 +526,8 @@ struct LineNeed {
                 }
             }
             var unitStart = end
+            // `(15-ounce)`: one hyphen may join the number to its unit, in a size of one unit.
+            if hyphen, unitStart < lower.endIndex, lower[unitStart] == "-" { unitStart = lower.index(after: unitStart) }
             while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
             if let number, number > 0, let grams = massUnitGrams(lower[unitStart...]) {
                 return number * grams
@@ -540,7 +572,7 @@ struct LineNeed {
         _ parsed: borrowing ParsedIngredient, food: Food?, portions: borrowing Portions, kind: UnitKind
     ) -> LineNeed {
         var need = LineNeed(
-            parsed, foodId: food?.id, category: food?.category, density: food?.density,
+            parsed, foodId: food?.id, category: food?.category, density: food?.density, pieceGrams: food?.pieceGrams,
             foodName: food?.english.first, portions: portions, kind: kind)
         if let more = parsed.addedMeasure { need.add(more, of: parsed, food: food, portions: portions, kind: kind) }
         return need
@@ -563,7 +595,7 @@ struct LineNeed {
         var clauseKind = UnitKind(clause, portions: portions)
         if clauseKind.millilitres != nil { clauseKind.formsSaid = kind.formsSaid }
         let extra = LineNeed(
-            clause, foodId: food?.id, category: food?.category, density: food?.density,
+            clause, foodId: food?.id, category: food?.category, density: food?.density, pieceGrams: food?.pieceGrams,
             foodName: food?.english.first, portions: portions, kind: clauseKind)
         guard extra.unknown == nil, let added = extra.amount, added.dimension == base.dimension, added.value > 0 else {
             return
@@ -578,8 +610,8 @@ struct LineNeed {
     }
 
     init(
-        _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, foodName: String?,
-        portions: borrowing Portions, kind: UnitKind
+        _ parsed: borrowing ParsedIngredient, foodId: String?, category: String?, density: Double?, pieceGrams: Double?,
+        foodName: String?, portions: borrowing Portions, kind: UnitKind
     ) {
         // A number the line writes is the amount even when it adds `or as needed` / `or more to taste`.
         hasAmount = parsed.quantity != nil || (parsed.amount != nil && !parsed.toTaste)
@@ -605,11 +637,20 @@ struct LineNeed {
             !(each >= Self.smallFoodUnitLimit && category.map(Self.smallFoodCategories.contains) == true)
         {
             // `2 (15 ounce) cans`: the writer's can, a size close to the shop's (a 425 g can is a 400 g one), so
-            // an estimate; products sold by the piece still count the cans.
+            // an estimate; products sold by the piece still count the cans, unless the written size holds more of
+            // the shop's pieces than the count says (`1 (28 ounce) can tomatoes` is two 400 g cans, `2 (6 ounce)
+            // salmon fillets` four 100 g 切り身): then they are bought by weight. Not produce: a can or package
+            // named after a vegetable or fruit is mostly something made of it (soup, salsa, a frozen dish).
             let grams = quantity * each
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "piece", grams: grams, per: each)
-            if kind.counted, !kind.isPart { pieces = quantity }
+            if kind.counted, !kind.isPart {
+                let byWeight = pieceGrams.map {
+                    // (Compared as numbers: a count past any Int, `99999999999999999999 (28 ounce) cans`, is no crash.)
+                    Double(PackPlan.packs(covering: grams, perPack: $0, estimated: true)) > quantity.rounded(.up)
+                } ?? false
+                if !byWeight || category.map({ Self.producePieceCategories.contains($0) }) ?? true { pieces = quantity }
+            }
             return
         }
         if let quantity, let unit, let foodId, kind.mayBePart,
@@ -654,6 +695,9 @@ struct LineNeed {
                 amount = Amount(value: grams, dimension: .mass)
                 conversion = Conversion(
                     quantity: quantity, written: "pc in an English recipe", grams: grams, per: each.grams)
+                // `20 grapes`: a piece that is a small share of what the shop sells as one (a bunch) is bought by
+                // weight, not as twenty bunches.
+                if let pieceGrams, each.grams * Self.smallShareOfPiece < pieceGrams { pieces = nil }
             }
             // `たけのこ 小1本`, `2 large carrots`: the weight of whole pieces follows their size (a count of
             // products sold by the piece stays as written).
@@ -727,6 +771,28 @@ struct LineNeed {
         return c.cup
             ? head + "at \(PackPlan.format(c.per)) g a cup\(c.form.map { " " + $0 } ?? "")"
             : head + "at \(PackPlan.format(c.per)) g each"
+    }
+
+    /// A count of whole fish (`サバ 1尾`) against a fish product that is not a whole fish: a side (`半身`) is half of
+    /// one, and cut portions (`切り身`, or a fish sold by weight) are weighed through the grams of portions a whole fish
+    /// gives (`whole-cut` rows of portions.tsv). `nil` when the need stands as it is (a whole fish, no row, not a count).
+    func asFishPieces(_ piece: CatalogIndex.FishPiece, food: String, portions: borrowing Portions) -> LineNeed? {
+        guard piece != .whole, let count = pieces, smallCount == nil else { return nil }
+        var need = self
+        switch piece {
+        case .whole:
+            return nil
+        case .halfSide:
+            need.pieces = count * 2
+        case .portion:
+            guard let row = portions.partGrams(food: food, unit: Portions.wholeFishFillets, written: nil) else { return nil }
+            let grams = count * row.grams
+            need.pieces = nil
+            need.amount = Amount(value: grams, dimension: .mass)
+            need.conversion = Conversion(
+                quantity: count, written: "\(unitText ?? "whole fish") as portions", grams: grams, per: row.grams)
+        }
+        return need
     }
 
     /// Whether the need may differ between foods: a part, a count or a volume of a line (a weight, a bare number

@@ -129,7 +129,9 @@ public struct ProductMatcher: Sendable {
         guard second.status == .matched || second.status == .pantry else { return first }
         second.parsed = parsed
         for k in second.candidates.indices {
-            second.candidates[k].reasons.insert("the line's other choice: \(other.name)", at: 0)
+            // (A choice read as a line of its own keeps its words as its text.)
+            second.candidates[k].reasons.insert(
+                "the line's other choice: \(other.text == parsed.text ? other.name : other.text)", at: 0)
         }
         return second
     }
@@ -165,6 +167,15 @@ public struct ProductMatcher: Sendable {
         let phrase = choice.trimmingCharacters(in: .whitespaces)
         guard !phrase.isEmpty, let found = index.lexicon.longestMatch(in: phrase), found.food.id != parsed.food else {
             return nil
+        }
+        // A choice that writes its own amount (`½ cup tamarind concentrate or juice of 1 lime`, `1 cup caperberries,
+        // or ½ cup capers`) is bought by that amount, not the first choice's: read as a line of its own.
+        if phrase.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || phrase.contains(where: { LineNeed.vulgarFractions[$0] != nil }) {
+            var own = IngredientParser(lexicon: index.lexicon).parse(phrase, group: parsed.group)
+            if own.food != nil, own.quantity != nil, own.language == parsed.language {
+                own.optional = parsed.optional
+                return own
+            }
         }
         var other = parsed
         other.name = phrase
@@ -320,6 +331,12 @@ public struct ProductMatcher: Sendable {
                     let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
                     partNeed = need
                     plan = PackMath(need, pack: entries[i].pack, food: lineMeasures)
+                } else if line.countsWholeFish, entries[i].fishPiece != .whole,
+                    let fishNeed = cachedNeed.asFishPieces(entries[i].fishPiece, food: entries[i].foodId, portions: portions)
+                {
+                    // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or
+                    // the portions it gives.
+                    plan = PackMath(fishNeed, pack: entries[i].pack, food: entries[i].measures)
                 } else {
                     plan = PackMath(
                         cachedNeed, pack: entries[i].pack,
@@ -441,10 +458,36 @@ public struct ProductMatcher: Sendable {
             nearest.score >= Self.alternativeFloor
         {
             alternative = candidate(
-                for: nearest, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
-                needs: &needs, asAlternative: true)
+                for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
+                plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+    }
+
+    /// The alternative a shopper would take: among the substitutes of the nearest one's food that are as good as
+    /// it but for fit and popularity (quality within `acceptableMargin`) and can be ordered, the cheapest purchase
+    /// covering the amount, as for a matched line (a spoonful of shrimp: the 150 g pack, not the 500 g one that
+    /// sells more). The nearest itself when it cannot be ordered or nothing is cheaper.
+    private func cheapestAlternative(like nearest: Scored, among all: [Scored]) -> Scored {
+        guard nearest.components.available == 1 else { return nearest }
+        let bar = nearest.components.quality - Self.acceptableMargin
+        var best = nearest
+        var bestCost = nearest.plan.packs * index.prices[nearest.entry]
+        // (Through the buffer: subscripting the array would copy each entry.)
+        index.entries.withUnsafeBufferPointer { entries in
+            let food = entries[nearest.entry].foodId
+            for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
+                && all[k].components.available == 1
+                && all[k].components.quality >= bar && all[k].plan.coversNeed && entries[all[k].entry].foodId == food
+            {
+                let cost = all[k].plan.packs * index.prices[all[k].entry]
+                if cost < bestCost || (cost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
+                    best = all[k]
+                    bestCost = cost
+                }
+            }
+        }
+        return best
     }
 
     /// Keeps the best `keep` of a list, best first, ties by product id.
@@ -544,7 +587,13 @@ public struct ProductMatcher: Sendable {
         }
         reasons += judgement.reasons ?? []
         let needFood = scored.viaPart ? line.food : index.mainFoods[scored.entry] ?? line.food
-        let need = needs.need(of: needFood?.id) { LineNeed.of(parsed, food: needFood, portions: portions, kind: kind) }
+        var need = needs.need(of: needFood?.id) { LineNeed.of(parsed, food: needFood, portions: portions, kind: kind) }
+        let fishPiece = index.entries.withUnsafeBufferPointer { $0[scored.entry].fishPiece }
+        if !scored.viaPart, line.countsWholeFish, fishPiece != .whole,
+            let fishNeed = need.asFishPieces(fishPiece, food: productFood, portions: portions)
+        {
+            need = fishNeed
+        }
         var packs = scored.plan.packs
         // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
         // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it

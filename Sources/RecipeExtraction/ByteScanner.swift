@@ -183,6 +183,20 @@ struct ByteScanner {
             else { continue }
             var index = end + 1
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            // The amount may sit in the item's first inline elements (`<li><span><span>250</span>…`): up to
+            // three opening `<span>`, `<strong>` or `<b>` tags are stepped over (not links: menus of numbered
+            // articles would have every page parsed).
+            var tags = 0
+            while tags < 3, index + 8 < bytes.count, bytes[index] == UInt8(ascii: "<"),
+                matches("<span", at: index) && (isSpace(bytes[index + 5]) || bytes[index + 5] == UInt8(ascii: ">"))
+                    || matches("<strong", at: index)
+                    || matches("<b", at: index) && (isSpace(bytes[index + 2]) || bytes[index + 2] == UInt8(ascii: ">")),
+                let close = tagEnd(from: index)
+            {
+                index = close + 1
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                tags += 1
+            }
             guard index + 2 < bytes.count else { break }
             let byte = bytes[index]
             // ASCII digits; `¼` `½` `¾` (C2 BC–BE); `⅐`…`⅞` (E2 85 90–9E).
@@ -194,6 +208,50 @@ struct ByteScanner {
             position = end + 1
         }
         return count
+    }
+
+    /// Whether `text` is the whole text of a heading somewhere on the page: an `<h2>`…`<h6>`, or an element
+    /// whose class names a title or heading (`recipe-ingredients__title`), white space and a colon aside.
+    func showsAsHeading(_ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, needle.count >= 2 else { return false }
+        var position = 0
+        while let hit = find(first, from: position) {
+            position = hit + 1
+            guard hit + needle.count <= bytes.count,
+                (0..<needle.count).allSatisfy({ bytes[hit + $0] == needle[$0] })
+            else { continue }
+            var before = hit - 1
+            while before >= 0, isSpace(bytes[before]) { before -= 1 }
+            var after = hit + needle.count
+            while after < bytes.count, isSpace(bytes[after]) || bytes[after] == UInt8(ascii: ":") { after += 1 }
+            guard before > 0, bytes[before] == UInt8(ascii: ">"), after < bytes.count, bytes[after] == UInt8(ascii: "<")
+            else { continue }
+            // The tag the text stands in: back from its `>` to its `<`, within a tag's length.
+            var open = before - 1
+            while open >= 0, before - open < 2048, bytes[open] != UInt8(ascii: "<"), bytes[open] != UInt8(ascii: ">") {
+                open -= 1
+            }
+            guard open >= 0, bytes[open] == UInt8(ascii: "<"), open + 2 < before else { continue }
+            if lowered(bytes[open + 1]) == UInt8(ascii: "h"), (0x32...0x36).contains(bytes[open + 2]),
+                isSpace(bytes[open + 3]) || bytes[open + 3] == UInt8(ascii: ">")
+            {
+                return true
+            }
+            if let classes = attribute("class", in: open..<(before + 1)), Self.classNamesTitle(classes) { return true }
+        }
+        return false
+    }
+
+    /// Whether a class token is, or ends in, a title word (`title`, `ingredient-group-name`, `__heading`).
+    static func classNamesTitle(_ classes: String) -> Bool {
+        for token in classes.lowercased().split(separator: " ") {
+            for hint in ["title", "heading", "header", "group-name", "groupname", "subhead", "subtitle"]
+            where token == hint || token.hasSuffix("-" + hint) || token.hasSuffix("_" + hint) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The charset a `<meta>` tag (or an XML declaration) in the first 64 KB declares.

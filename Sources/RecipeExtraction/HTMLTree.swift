@@ -116,6 +116,9 @@ struct HTMLTree: Sendable {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var pendingSpace = false
+        // Whether only `<span>` edges stand between the last text and the next: `<span>250</span><span>g</span>`
+        // reads `250g`, an amount and its unit symbol, as a reader sees them.
+        var onlySpanEdges = false
         func endLine() {
             let line = TextCleaner.normalize(String(current))
             if !line.isEmpty { lines.append(line) }
@@ -131,17 +134,20 @@ struct HTMLTree: Sendable {
                 // No space after an opening bracket or an elided article (`d'` + `ail` is `d'ail`).
                 if pendingSpace, let first = item.text.unicodeScalars.first, !TextCleaner.isSpace(first),
                     !",.;:)!?]、。，）".unicodeScalars.contains(first), let last = current.last,
-                    !TextCleaner.isSpace(last), !"([$€£¥/'’".unicodeScalars.contains(last)
+                    !TextCleaner.isSpace(last), !"([$€£¥/'’".unicodeScalars.contains(last),
+                    !(onlySpanEdges && (0x30...0x39).contains(last.value) && Self.isUnitSymbol(item.text))
                 {
                     current.append(" ")
                 }
                 pendingSpace = false
+                onlySpanEdges = false
                 current.append(contentsOf: item.text.unicodeScalars)
             } else if item.name == "br" || item.name == "hr" {
                 endLine()
             } else if Self.blockTags.contains(item.name) {
                 endLine()
             } else if !Self.inlineTags.contains(item.name) {
+                onlySpanEdges = item.name == "span" && (onlySpanEdges || !pendingSpace)
                 pendingSpace = true
             }
             // Step: into children (unless a control such as a button), else to the next sibling, else climb,
@@ -156,6 +162,7 @@ struct HTMLTree: Sendable {
                 let closing = nodes[climb]
                 if !closing.isText {
                     if Self.blockTags.contains(closing.name) { endLine() } else if !Self.inlineTags.contains(closing.name) {
+                        onlySpanEdges = closing.name == "span" && (onlySpanEdges || !pendingSpace)
                         pendingSpace = true
                     }
                 }
@@ -168,6 +175,22 @@ struct HTMLTree: Sendable {
         }
         endLine()
         return lines
+    }
+
+    /// A text of one or two ASCII letters and nothing else (`g`, `ml`, `oz`): a unit symbol, written against its
+    /// number (`250g`); a unit word (`tbsp`, `cups`) stands apart.
+    static func isUnitSymbol(_ text: String) -> Bool {
+        var letters = 0
+        for scalar in text.unicodeScalars {
+            let lower = scalar.value | 0x20
+            if lower >= 0x61, lower <= 0x7A {
+                letters += 1
+                if letters > 2 { return false }
+            } else if !TextCleaner.isSpace(scalar) {
+                return false
+            }
+        }
+        return letters > 0
     }
 
     /// Buttons and shop widgets inside list items (`Add to cart`, `shopping list`) are not text of the item.

@@ -76,10 +76,13 @@ public struct RecipeExtractor: Sendable {
         if let schemaFacts, !schemaFacts.ingredients.isEmpty {
             // JSON-LD wins, unless none of its lines has an amount while the page's own list has them
             // (some sites put only names, or only section names, in their JSON-LD) and it is the same list.
-            guard !Self.lacksAmounts(schemaFacts.ingredients) else {
+            // A list with a few amounts among many lines without (`½ cucumber` among bare names) is the same
+            // case, when the page's list names the same foods line for line.
+            let bare = Self.lacksAmounts(schemaFacts.ingredients)
+            guard !bare, !Self.mostlyLacksAmounts(schemaFacts.ingredients) else {
                 let reader = TreeRecipeReader(tree: HTMLTree.parse(utf8: page))
                 if let visible = reader.microdata() ?? reader.rdfa() ?? reader.plainList(),
-                    Self.canStand(visible.ingredients, for: schemaFacts.ingredients),
+                    Self.canStand(visible.ingredients, for: schemaFacts.ingredients, sameFoodsOnly: !bare),
                     visible.ingredients.filter({ Self.hasAmount($0.text) }).count * 2 >= visible.ingredients.count
                 {
                     var fields = schemaFacts
@@ -100,7 +103,19 @@ public struct RecipeExtractor: Sendable {
                 fields.ingredients = visible.ingredients
                 return recipe(fields, method: .html, pageLanguage: htmlLanguage, source: source)
             }
-            return recipe(schemaFacts, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
+            // JSON-LD written name first (`fresh ravioli 500gr`, `lemon 1`) where the page shows the amount first:
+            // the page's lines, as a reader sees them, when they are the same foods line for line.
+            if Self.putsAmountsLast(schemaFacts.ingredients),
+                let visible = TreeRecipeReader(tree: HTMLTree.parse(utf8: page)).plainList(),
+                Self.showsAmountsFirst(visible.ingredients, for: schemaFacts.ingredients)
+            {
+                var fields = schemaFacts
+                fields.ingredients = visible.ingredients
+                return recipe(fields, method: .html, pageLanguage: htmlLanguage, source: source)
+            }
+            var facts = schemaFacts
+            facts.ingredients = Self.groupingShownHeadings(facts.ingredients, page: page)
+            return recipe(facts, method: .jsonLD, pageLanguage: htmlLanguage, source: source)
         }
         let tree = HTMLTree.parse(utf8: page)
         let reader = TreeRecipeReader(tree: tree)
@@ -174,20 +189,23 @@ public struct RecipeExtractor: Sendable {
     /// many lines, and exactly as many when every JSON-LD line names the food of a visible line (the
     /// site's own list without its amounts: a longer visible list is then another reading, with lines the
     /// site did not count as ingredients, and the site's data is kept).
-    static func canStand(_ visible: [IngredientEntry], for names: [IngredientEntry]) -> Bool {
+    /// With `sameFoodsOnly` (JSON-LD lines some of which have amounts), only the same foods line for line stand.
+    static func canStand(_ visible: [IngredientEntry], for names: [IngredientEntry], sameFoodsOnly: Bool = false) -> Bool {
         guard visible.count >= names.count else { return false }
         let lines = visible.map { $0.text.lowercased() }
         let sameFoods = names.allSatisfy { name in
             let lowered = name.text.lowercased()
             return lines.contains { $0.contains(lowered) }
         }
+        if sameFoodsOnly { return sameFoods && visible.count == names.count }
         return !sameFoods || visible.count == names.count
     }
 
     /// Whether the page's `visible` list holds every one of the JSON-LD `lines` (letters and digits compared,
-    /// case ignored) and at least one line more.
+    /// case ignored) and at least one line more, without repeating itself.
     static func extends(_ visible: [IngredientEntry], _ lines: [IngredientEntry]) -> Bool {
-        guard visible.count > lines.count else { return false }
+        // The same list at several sizes (one per number of servings) holds it all too, and is no longer list.
+        guard visible.count > lines.count, !TreeRecipeReader.repeatsItself(visible.map(\.text)) else { return false }
         func key(_ text: String) -> String {
             String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil
@@ -203,9 +221,87 @@ public struct RecipeExtractor: Sendable {
         return true
     }
 
+    /// JSON-LD lines that are the names of groups (`Apple slaw` above the slaw's lines): a short line without an
+    /// amount, in no group, before a line with one, that the page shows as a heading. It becomes the group of
+    /// the lines after it (up to the next such line). Lines the page does not show so stay ingredients.
+    static func groupingShownHeadings(_ entries: [IngredientEntry], page: [UInt8]) -> [IngredientEntry] {
+        var headings: Set<Int> = []
+        for index in entries.indices.dropLast() {
+            let text = entries[index].text
+            guard entries[index].group == nil, text.utf8.count <= 48, !hasAmount(text),
+                hasAmount(entries[index + 1].text), text.split(separator: " ").count <= 5
+            else { continue }
+            if page.withUnsafeBufferPointer({ ByteScanner(bytes: $0).showsAsHeading(text) }) { headings.insert(index) }
+        }
+        guard !headings.isEmpty else { return entries }
+        var result: [IngredientEntry] = []
+        var group: String?
+        for (index, entry) in entries.enumerated() {
+            if headings.contains(index) {
+                group = entry.text
+                continue
+            }
+            result.append(IngredientEntry(text: entry.text, group: entry.group ?? group))
+        }
+        return result
+    }
+
+    /// Whether most of three or more lines end with their amount (`verse ravioli 500gr`, `lemon 1`, `Mehl 200 g`)
+    /// and none starts with one. Lines in Japanese (`じゃがいも 3個`) are written so on the page too: never.
+    static func putsAmountsLast(_ entries: [IngredientEntry]) -> Bool {
+        guard entries.count >= 3 else { return false }
+        var last = 0
+        for entry in entries {
+            guard let first = entry.text.unicodeScalars.first, !(0x30...0x39).contains(first.value),
+                entry.text.unicodeScalars.allSatisfy({ $0.value < 0x3000 })
+            else { return false }
+            if amountEnds(entry.text) != nil { last += 1 }
+        }
+        return last * 2 > entries.count
+    }
+
+    /// The text before a trailing amount (`verse ravioli` of `verse ravioli 500gr`, `Mehl` of `Mehl 200 g`), or nil.
+    static func amountEnds(_ text: String) -> Substring? {
+        var words = text.split(separator: " ")
+        guard words.count >= 2 else { return nil }
+        if words.count >= 3, words[words.count - 1].count <= 3, !hasAmount(String(words[words.count - 1])),
+            hasAmount(String(words[words.count - 2]))
+        {
+            words.removeLast()
+        }
+        guard let amount = words.last, amount.first?.isNumber == true else { return nil }
+        return text[..<amount.startIndex]
+    }
+
+    /// Whether the page's `visible` lines are the JSON-LD `lines` line for line: every word of a JSON-LD line
+    /// but its amount is in the page's line, and a line ending in an amount there starts with one here.
+    static func showsAmountsFirst(_ visible: [IngredientEntry], for lines: [IngredientEntry]) -> Bool {
+        guard visible.count == lines.count else { return false }
+        func words(_ text: Substring) -> Set<String> {
+            Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        }
+        var moved = 0
+        for (shown, line) in zip(visible, lines) {
+            let name = amountEnds(line.text)
+            if name != nil {
+                guard shown.text.first?.isNumber == true else { return false }
+                moved += 1
+            }
+            guard words(name ?? line.text[...]).isSubset(of: words(shown.text[...])) else { return false }
+        }
+        return moved * 2 > lines.count
+    }
+
     /// Whether a list of two or more lines names no amount at all.
     static func lacksAmounts(_ entries: [IngredientEntry]) -> Bool {
         entries.count >= 2 && !entries.contains { hasAmount($0.text) }
+    }
+
+    /// Whether a list of four or more lines names an amount in a quarter of its lines at most, and in some.
+    static func mostlyLacksAmounts(_ entries: [IngredientEntry]) -> Bool {
+        guard entries.count >= 4 else { return false }
+        let amounts = entries.count { hasAmount($0.text) }
+        return amounts > 0 && amounts * 4 <= entries.count
     }
 
     static func hasAmount(_ text: String) -> Bool {

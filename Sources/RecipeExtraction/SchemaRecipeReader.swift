@@ -160,11 +160,12 @@ enum SchemaRecipeReader {
         let parts = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
             .map { cleanLine(String($0)) }
             .filter { !$0.isEmpty }
-        // A part without letters is an amount broken off its ingredient (`2` / `bay leaf`): join them.
+        // A part without letters, or of amounts and unit words only, is an amount broken off its ingredient
+        // (`2` / `bay leaf`, `1/2 teaspoon` / `ground cinnamon`): join them.
         var lines: [String] = []
         var pendingAmount: String?
         for part in parts {
-            if !part.contains(where: \.isLetter) {
+            if !part.contains(where: \.isLetter) || LineShape(part) == .fragment {
                 pendingAmount = pendingAmount.map { $0 + " " + part } ?? part
                 continue
             }

@@ -238,6 +238,8 @@ struct TreeRecipeReader {
         if flags.isEmpty, tree.nodes.count > 1 { return TreeRecipeReader(tree: tree, classifyingNodes: true).plainList() }
         var best: ListReading?
         var regions: [[Int]] = []
+        // The title element a region follows (`<h3>Ingredients for the filling</h3>`), nil for a class region.
+        var titles: [Int?] = []
         var classRegionEnd = -1
         for index in tree.nodes.indices where !tree.nodes[index].isText {
             let node = tree.nodes[index]
@@ -247,6 +249,7 @@ struct TreeRecipeReader {
                 index > classRegionEnd
             {
                 regions.append([index])
+                titles.append(nil)
                 classRegionEnd = lastDescendant(of: index)
             }
             // A heading may also carry the word as its id (`<h2 id="Ingredients">`): what follows it counts too.
@@ -259,20 +262,39 @@ struct TreeRecipeReader {
                     && tree.nodes[node.firstChild].nextSibling == -1
                 {
                     regions.append(followingRegion(of: index))
+                    titles.append(index)
                 } else if !complete, node.name == "p" || node.name == "div", !hasBlockChildren(index) {
                     // `<p><b>Ingredients:</b><br>2 cups flour<br>…</p>`: the title heads the lines of its block.
                     regions.append([index])
+                    titles.append(nil)
                 }
             }
         }
         var bestScore = 0
-        for region in regions {
+        var bestRegion = -1
+        for (number, region) in regions.enumerated() {
             let found = items(in: region)
             guard !found.items.isEmpty, found.items.count <= 150 else { continue }
             let score = found.texts.reduce(0) { $0 + Self.ingredientLikeness($1) }
             if score > bestScore {
                 best = found
                 bestScore = score
+                bestRegion = number
+            }
+        }
+        // The other groups of the same list: blocks beside the best one made alike, or sections whose titles
+        // follow one another (`Ingredients for the filling` · list · `Ingredients for the topping` · list).
+        if bestRegion >= 0, let current = best {
+            let joined = titles[bestRegion] == nil
+                ? sameBlocks(around: regions[bestRegion])
+                : titledSections(around: bestRegion, regions: regions, titles: titles)
+            if joined.count > regions[bestRegion].count {
+                let found = items(in: joined)
+                if found.items.count > current.items.count, found.items.count <= 150, !Self.repeatsItself(found.texts),
+                    found.texts.reduce(0, { $0 + Self.ingredientLikeness($1) }) > bestScore
+                {
+                    best = found
+                }
             }
         }
         var fields = RecipeFields()
@@ -283,6 +305,73 @@ struct TreeRecipeReader {
             fields.ingredients = entries(items: listed.items, texts: listed.texts, absorbed: Set(listed.absorbed))
         }
         return fields.ingredients.isEmpty ? nil : fields
+    }
+
+    /// Whether a third or more of the lines repeat another one but for their numbers: the same list at several
+    /// sizes (one block per number of servings), not groups of one list.
+    static func repeatsItself(_ texts: [String]) -> Bool {
+        var seen = Set<String>()
+        for text in texts {
+            seen.insert(String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter {
+                $0.properties.isAlphabetic
+            })))
+        }
+        return seen.count * 3 < texts.count * 2
+    }
+
+    /// A class region's block with its like siblings on either side: the same tag and class, nothing but
+    /// white space between them (`<div class="ingredients">` once per group). The block alone when it has none.
+    func sameBlocks(around region: [Int]) -> [Int] {
+        guard region.count == 1, let block = region.first else { return region }
+        let node = tree.nodes[block]
+        let parent = node.parent
+        guard parent > 0, let className = node.attribute("class") else { return region }
+        var run: [Int] = []
+        var holdsBlock = false
+        var child = tree.nodes[parent].firstChild
+        while child != -1 {
+            let sibling = tree.nodes[child]
+            if sibling.isText {
+                if !sibling.text.unicodeScalars.allSatisfy(TextCleaner.isSpace) {
+                    if holdsBlock { break }
+                    run = []
+                }
+            } else if sibling.name == node.name, sibling.attribute("class") == className, !isSkipped(child) {
+                run.append(child)
+                if child == block { holdsBlock = true }
+            } else {
+                if holdsBlock { break }
+                run = []
+            }
+            child = sibling.nextSibling
+        }
+        return holdsBlock && run.count > 1 ? run : region
+    }
+
+    /// The best titled section with the sections next to it: each title the next element after the section
+    /// before it, a heading of the same tag under the same parent.
+    func titledSections(around best: Int, regions: [[Int]], titles: [Int?]) -> [Int] {
+        func nextElement(after node: Int) -> Int {
+            var sibling = tree.nodes[node].nextSibling
+            while sibling != -1, tree.nodes[sibling].isText { sibling = tree.nodes[sibling].nextSibling }
+            return sibling
+        }
+        func follows(_ later: Int, _ earlier: Int) -> Bool {
+            guard let title = titles[later], let before = titles[earlier], let last = regions[earlier].last,
+                tree.nodes[title].name == tree.nodes[before].name, tree.nodes[title].parent == tree.nodes[before].parent,
+                tree.nodes[last].parent == tree.nodes[before].parent
+            else { return false }
+            return nextElement(after: last) == title
+        }
+        var first = best
+        while let previous = (0..<first).last(where: { titles[$0] != nil && follows(first, $0) }) { first = previous }
+        var joined = regions[first]
+        var current = first
+        while let next = regions.indices.first(where: { $0 > current && titles[$0] != nil && follows($0, current) }) {
+            joined += regions[next]
+            current = next
+        }
+        return current == first ? regions[best] : joined
     }
 
     /// The last node (in document order) inside `index`'s subtree.
@@ -523,7 +612,7 @@ struct TreeRecipeReader {
         "fremgangsmåde", "how to make", "notes", "nutrition", "procedure", "instrucciones", "istruzioni",
         "werkwijze", "sposób przygotowania", "valmistus", "tips", "作りかた", "equipment", "ustensiles", "utensils",
         "utensilios", "utensílios", "matériel", "attrezzatura", "küchengeräte", "nutrition facts", "nutritional",
-        "nährwerte", "道具",
+        "nährwerte", "道具", "materiaal",
     ]
 
     /// Whether a heading introduces the ingredients (`Ingredients`, `材料（2人分）`, `Zutaten für 4 Personen`).
@@ -540,6 +629,18 @@ struct TreeRecipeReader {
         let lower = raw.lowercased().replacingAll("’", with: "'")
         let scalars = lower.unicodeScalars.drop { !$0.properties.isAlphabetic && !$0.properties.isIdeographic }
         return String(String.UnicodeScalarView(scalars)).trimmingSpaces
+    }
+
+    /// The group an ingredients title names after `for` (`Ingredients for the filling` → `the filling`,
+    /// `Zutaten für den Teig`), else nil (`Ingredients`, `Zutaten für 4 Personen`: a count is the yield).
+    static func groupOfTitle(_ raw: String) -> String? {
+        guard raw.utf8.count <= 80, !raw.contains(where: \.isNumber) else { return nil }
+        let words = raw.split(separator: " ")
+        guard let cut = words.dropFirst().firstIndex(where: {
+            ["for", "für", "pour", "para", "per", "voor"].contains($0.lowercased())
+        }) else { return nil }
+        let group = stripHeaderPunctuation(words[(cut + 1)...].joined(separator: " ")).trimmingSpaces
+        return group.isEmpty ? nil : group
     }
 
     static func isEndTitle(_ raw: String) -> Bool {
@@ -731,8 +832,14 @@ struct TreeRecipeReader {
             breaks += 1
             if breaks >= 2 { break }
         }
-        guard breaks >= 2 else { return nil }
+        guard breaks >= 1 else { return nil }
         let lines = tree.lines(of: item)
+        if breaks == 1 {
+            // `2 eggs<br>1 cup milk`: two lines, each opening with an amount and naming a food, are two
+            // ingredients (`1 cup flour<br>sifted twice` stays one).
+            guard lines.count == 2 else { return nil }
+            return lines.allSatisfy({ Self.opensWithAmount($0) && LineShape($0) == .named(hasAmount: true) }) ? lines : nil
+        }
         guard lines.count >= 3 else { return nil }
         var amounts = 0
         for line in lines {
@@ -740,6 +847,13 @@ struct TreeRecipeReader {
         }
         // One amount is enough under a heading line (`For the tuile:<br>4 tbsp parmesan<br>Cooking spray`).
         return amounts >= 2 || (amounts == 1 && lines[0].hasSuffix(":")) ? lines : nil
+    }
+
+    /// Whether a line starts with a digit or a vulgar fraction (`2 eggs`, `½ cup milk`).
+    static func opensWithAmount(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return (0x30...0x39).contains(first.value) || (0xBC...0xBE).contains(first.value)
+            || (0x2150...0x215E).contains(first.value)
     }
 
     /// Whether a line's first word is a unit (`g Mehl`, `EL Öl`): the rest of a line whose amount stands
@@ -917,12 +1031,14 @@ struct TreeRecipeReader {
             }
         }
         var group: String?
+        // Under a heading that ends the ingredients (`Equipment`, `Notes`) items are not ingredients.
+        var ended = false
         var index = container == -1 ? 0 : container
         let root = index
         index = tree.nodes[root].firstChild
         while index != -1 {
             if itemSet.contains(index) {
-                for text in textByItem[index] ?? [] { collector.add(text, group: group) }
+                if !ended { for text in textByItem[index] ?? [] { collector.add(text, group: group) } }
                 index = tree.next(after: index, within: root, enteringChildren: false)
                 continue
             }
@@ -934,8 +1050,9 @@ struct TreeRecipeReader {
             let node = tree.nodes[index]
             if !node.isText, !ancestorsOfItems.contains(index), isGroupHeading(node) {
                 let text = tree.text(of: index)
+                ended = Self.isEndTitle(text)
                 if Self.isIngredientsTitle(text) || text.isEmpty {
-                    group = nil
+                    group = Self.groupOfTitle(text)
                 } else if text.count <= 60 {
                     group = Self.stripHeaderPunctuation(text)
                 }

@@ -137,3 +137,48 @@ import Testing
         #expect(parser.parse(line).quantity == quantity)
     }
 }
+
+/// Issue 15 (session 10): another food after `, or` is an aside, and a count before a sized piece
+/// (`8 ½-inch-thick slices`) counts the pieces.
+@Suite struct AsideAndPieceCountTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test func anotherFoodAfterACommaAndOrIsAnAside() {
+        // Given one food, a comma, then `or` and another food or a vague amount
+        let brandy = parser.parse("2 tablespoons brandy, or apple juice")
+        // Then the name is the first food and the rest a comment
+        #expect(brandy.name == "brandy")
+        #expect(brandy.comment == "or apple juice")
+        #expect(parser.parse("1 cup stock, or enough to cover").name == "stock")
+        // A kind named after it stays in the name; a list closed by `or` is still one name
+        #expect(parser.parse("1 tablespoon maple syrup, or other syrup").name == "maple syrup, or other syrup")
+        #expect(parser.parse("1 cup pecans, walnuts, or almonds").name == "pecans, walnuts, or almonds")
+    }
+
+    @Test func aCountBeforeASizedPieceCountsThePieces() {
+        // Given a whole number, then a fraction of an inch joined to its dimension and a plural piece word
+        let bread = parser.parse("8 ½-inch-thick slices sourdough bread")
+        // Then the whole number is the count, the fraction the size of each slice
+        #expect(bread.quantity == 8)
+        #expect(bread.unit == "slice")
+        #expect(bread.name == "sourdough bread")
+        #expect(bread.comment == "½-inch-thick")
+        let about = parser.parse("About 6 1/4-inch-thick slices rye bread")
+        #expect(about.quantity == 6)
+        #expect(about.name == "rye bread")
+        // One piece of one and a half inches stays a mixed number; so does a weight
+        #expect(parser.parse("1 1/2-inch piece fresh ginger").quantity == 1.5)
+        #expect(parser.parse("2 1/2 cups flour").quantity == 2.5)
+    }
+
+    @Test func aTubeOrALogIsAPackage() {
+        // Given foods sold in a tube or a log
+        let paste = parser.parse("1 (4 ounce) tube tomato paste")
+        let dough = parser.parse("2 logs sugar cookie dough")
+        // Then the word is the unit, not part of the name
+        #expect(paste.unit == "package")
+        #expect(paste.name == "tomato paste")
+        #expect(dough.unit == "package")
+        #expect(dough.name == "sugar cookie dough")
+    }
+}
