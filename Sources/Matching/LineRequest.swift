@@ -47,6 +47,13 @@ struct LineRequest {
         {
             food = fish
         }
+        // An aside naming a kind of the line's food says which kind (`豚肉（ロース）`: loin, not any pork), as the kind's
+        // own name would. (Only a name with a bracket is read: a full-width one starts with byte EF.)
+        if let general = food, parsed.name.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF }),
+            let kind = Self.kindInAside(of: general, in: parsed.name, index: index)
+        {
+            food = kind
+        }
         // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
         // the bird's name and nothing more (`鶏手羽中 12本` counts wings).
         if let bird = food, bird.category == "poultry", parsed.quantity != nil,
@@ -59,7 +66,13 @@ struct LineRequest {
         }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
-        var asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
+        var asked: FoodAttributes
+        if parsed.language != "ja", name.utf8.contains(0x28), let chosen = Self.withoutChoiceAsides(name) {
+            // `clarified (or unsalted) butter`: the words of another choice are not asked of this one.
+            asked = index.extractor.attributes(in: chosen, category: category)
+        } else {
+            asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
+        }
         if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
             offset > 0
         {
@@ -74,7 +87,15 @@ struct LineRequest {
         var asideSays = TraitSet()
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
-            var extra = index.extractor.attributes(in: aside.joined(separator: " "), category: category)
+            let asideText = aside.joined(separator: " ")
+            var extra = index.extractor.attributes(in: asideText, category: category)
+            // What the food is for (`(for the pickles)`, `（マリネ用）`) says nothing of what is bought; only what the line
+            // says of itself is kept from there (`for the sauce (recipe follows)`).
+            if !extra.traits.isEmpty || extra.diet.rawValue != 0, Self.mayNameAUse(asideText) {
+                var kept = index.extractor.attributes(in: Self.withoutUses(asideText), category: category)
+                kept.traits.formUnion(extra.traits.intersection(Self.lineSays))
+                extra = kept
+            }
             // `washed and dried` after a comma is the cook's work too.
             // Meat said ground there is bought minced (`lamb, ground fine`): a home kitchen rarely grinds meat.
             if parsed.language != "ja" {
@@ -206,6 +227,57 @@ struct LineRequest {
         countsAnimalOfPlant = parsed.language == "ja" && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// A kind of `food` of its category named alone in a bracketed aside of the name (`豚肉（ロース）`, `beef
+    /// (sirloin)`), if any.
+    static func kindInAside(of food: Food, in name: String, index: borrowing CatalogIndex) -> Food? {
+        let (_, notes) = splitBracketedNotes(name)
+        for note in notes {
+            // A kind in another category is what the cook makes of it (`卵（薄焼き卵）`), not what is bought.
+            if let kind = index.lexicon.lookup(note), kind.id != food.id, kind.category == food.category,
+                (index.lineages[kind.id] ?? []).contains(where: { $0.id == food.id })
+            {
+                return kind
+            }
+        }
+        return nil
+    }
+
+    /// Whether a text may say what the food is for: `for` (any case) or `用` (E7 94 A8) in its bytes.
+    static func mayNameAUse(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if (previous.0 | 0x20 == 0x66 && previous.1 | 0x20 == 0x6F && byte | 0x20 == 0x72)
+                || (previous.0 == 0xE7 && previous.1 == 0x94 && byte == 0xA8)
+            {
+                return true
+            }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// The English text without its bracketed asides that offer another choice (`(or unsalted)`, `(or more)`); `nil`
+    /// when it has none.
+    static func withoutChoiceAsides(_ text: String) -> String? {
+        var out = ""
+        var changed = false
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "(") {
+            let inside = rest[rest.index(after: open)...]
+            guard let close = inside.firstIndex(of: ")") else { break }
+            let aside = inside[..<close].drop(while: { $0 == " " })
+            out += rest[..<open]
+            if aside.count > 3, aside.prefix(3).lowercased() == "or " {
+                changed = true
+            } else {
+                out += rest[open...close]
+            }
+            rest = inside[inside.index(after: close)...]
+        }
+        out += rest
+        return changed ? out : nil
     }
 
     /// Whether the food is a chili pepper or a kind of one.
@@ -345,8 +417,9 @@ struct LineRequest {
         // A short aside of kanji or katakana naming a kind (ごま（黒）, タコ（イイダコ）); asides in kana or with
         // numbers are notes and amounts (お好みで, 約200g).
         // An aside that is a food's name says which food (小麦粉（薄力粉）), which the lexicon already tells.
+        // An aside saying what the food is for (`酢（塩サバ用）`, `（鍋用）`) names a use, no kind.
         for aside in asides where aside.count <= 5 && aside.unicodeScalars.allSatisfy(Self.isKanjiOrKatakana)
-            && lexicon.lookup(aside) == nil
+            && aside.last != "用" && lexicon.lookup(aside) == nil
         {
             words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(aside), category: food.category))
         }
