@@ -202,6 +202,10 @@ struct LineRequest {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
+        } else if parsed.language != "ja", let food, food.pantry, Self.flavouredStaples.contains(food.category),
+            let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
+        {
+            qualifier = flavour
         } else if parsed.language != "ja", let food, food.parent == nil,
             (food.category == "seasoning" && !food.pantry)
                 || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
@@ -409,6 +413,11 @@ struct LineRequest {
         if found.range != outside.startIndex..<outside.endIndex {
             var rest = outside
             rest.replaceSubrange(found.range, with: " ")
+            let otherFood = lexicon.longestMatch(in: rest) != nil
+            // A list of foods (`塩・酢・砂糖`, `三つ葉、ごま`) names other foods, no kind of this one.
+            if otherFood, rest.contains(where: { "、・,，／/".contains($0) }) { return nil }
+            // What it is for (`飾り用ごま`) names no kind, unless that names a food (`鶏刺し用`: a grade of the meat).
+            if !otherFood, rest.contains("用") { rest = withoutUses(rest) }
             // The food's own name again names no kind (ウィンナーソーセージ: both halves name sausages).
             if lexicon.lookup(rest.trimmingCharacters(in: .whitespaces))?.id != food.id {
                 words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))
@@ -470,6 +479,32 @@ struct LineRequest {
         else { return nil }
         let words = TextNormalizer.normalize(other.matchedText)
         return words.isEmpty ? nil : words
+    }
+
+    /// Categories of pantry staples an English name makes another thing of by naming a food before them.
+    static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
+
+    /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
+    /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no
+    /// table knows, not the pantry's. Not a list (`salt and pepper`), another staple, a food of the staple's own
+    /// names (`chicken` of chicken bouillon) or one of its ancestors.
+    static func englishFlavour(of name: String, food: Food, lexicon: Lexicon) -> String? {
+        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        else { return nil }
+        let before = String(name[..<found.range.lowerBound])
+        // A list, an aside or a brand (`Spice Islands® black pepper`) names no flavour.
+        if before.contains(where: { ",&/(®™".contains($0) }) { return nil }
+        let words = TextNormalizer.normalize(before).split(separator: " ")
+        if words.contains("and") || words.contains("or") || words.contains("of") { return nil }
+        guard let other = lexicon.longestMatch(in: before), !other.food.pantry, other.food.id != food.id,
+            !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
+        else { return nil }
+        // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`).
+        let flavour = TextNormalizer.normalize(other.matchedText)
+        guard !flavour.isEmpty, other.food.english.contains(where: { TextNormalizer.normalize($0) == flavour }),
+            !food.english.contains(where: { TextNormalizer.normalize($0).contains(flavour) })
+        else { return nil }
+        return flavour
     }
 
     /// A dairy food with this many kinds in the lexicon (cheese) is one whose unknown kinds are many too:
