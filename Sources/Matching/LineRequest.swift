@@ -48,8 +48,8 @@ struct LineRequest {
             food = fish
         }
         // An aside naming a kind of the line's food says which kind (`豚肉（ロース）`: loin, not any pork), as the kind's
-        // own name would. (Only a name with a bracket is read: a full-width one starts with byte EF.)
-        if let general = food, parsed.name.utf8.contains(where: { $0 == 0x28 || $0 == 0xEF }),
+        // own name would. (Only a name with an opening bracket is read: `(` or the full-width `（`, EF BC 88.)
+        if let general = food, Self.hasOpeningBracket(parsed.name),
             let kind = Self.kindInAside(of: general, in: parsed.name, index: index)
         {
             food = kind
@@ -67,7 +67,7 @@ struct LineRequest {
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked: FoodAttributes
-        if parsed.language != "ja", name.utf8.contains(0x28), let chosen = Self.withoutChoiceAsides(name) {
+        if parsed.language != "ja", Self.hasChoiceAside(name), let chosen = Self.withoutChoiceAsides(name) {
             // `clarified (or unsalted) butter`: the words of another choice are not asked of this one.
             asked = index.extractor.attributes(in: chosen, category: category)
         } else {
@@ -203,7 +203,9 @@ struct LineRequest {
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
         } else if parsed.language != "ja", let food, food.pantry, Self.flavouredStaples.contains(food.category),
-            let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
+            parsed.name.utf8.contains(0x20),
+            // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
+            index.foodNames[food.id]?.contains(where: { $0.normalized == normalizedName }) != true, let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
         {
             qualifier = flavour
         } else if parsed.language != "ja", let food, food.parent == nil,
@@ -246,6 +248,33 @@ struct LineRequest {
             }
         }
         return nil
+    }
+
+    /// Whether a text holds `(` or `（` (EF BC 88), by its bytes.
+    static func hasOpeningBracket(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == 0x28 || (previous.0 == 0xEF && previous.1 == 0xBC && byte == 0x88) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// Whether an English text holds an aside opening with `or ` (`(or unsalted)`, `( OR water)`), by its bytes.
+    static func hasChoiceAside(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: 0x28) {
+            var k = bytes.index(after: open)
+            while k < bytes.endIndex, bytes[k] == 0x20 { k = bytes.index(after: k) }
+            let rest = bytes[k...].prefix(3)
+            if rest.count == 3 {
+                let b = Array(rest)
+                if b[0] | 0x20 == 0x6F && b[1] | 0x20 == 0x72 && b[2] == 0x20 { return true }
+            }
+            index = bytes.index(after: open)
+        }
+        return false
     }
 
     /// Whether a text may say what the food is for: `for` (any case) or `用` (E7 94 A8) in its bytes.

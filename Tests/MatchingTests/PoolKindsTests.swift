@@ -168,6 +168,19 @@ import Testing
         #expect(product?.foods.contains("bread-roll") != true)
     }
 
+    @Test(arguments: [
+        ("butter (or margarine)", true), ("stock ( OR water)", true), ("stock (orange)", false), ("(or", false),
+        ("no aside", false), ("a (b) (or c)", true),
+    ])
+    func anAsideOfferingAChoiceIsSeenByItsBytes(text: String, choice: Bool) {
+        #expect(LineRequest.hasChoiceAside(text) == choice)
+    }
+
+    @Test(arguments: [("豚肉（ロース）", true), ("pork (loin)", true), ("豚肉", false), ("Ａ豚肉", false), ("～", false)])
+    func anOpeningBracketIsSeenByItsBytes(text: String, bracket: Bool) {
+        #expect(LineRequest.hasOpeningBracket(text) == bracket)
+    }
+
     @Test func aWordBeforeOrTakesTheSecondsHeadOnlyWhenTheyNameAFood() {
         // `walnut or olive oil`: walnut oil is not sold, and walnuts are no choice the line offers.
         let (result, product) = Self.match("2 tbsp walnut or olive oil")
