@@ -617,7 +617,7 @@ for food, ja, en, unit, packs, price, w in [
     ("thyme", "タイム ドライ", "dried thyme", "g", [10], 2000, 3), ("rosemary", "ローズマリー ドライ", "dried rosemary", "g", [10], 2000, 3),
     ("parsley", "パセリ ドライ", "dried parsley", "g", [5], 3000, 3), ("herbs", "エルブ・ド・プロヴァンス", "herbes de Provence", "g", [15], 1500, 1),
     ("garlic-powder", "ガーリックパウダー", "garlic powder", "g", [30], 700, 4), ("ginger-powder", "ジンジャーパウダー", "ground ginger", "g", [30], 700, 2),
-    ("onion-powder", "オニオンパウダー", "onion powder", "g", [30], 700, 2), ("spices", "オールスパイス", "spices", "g", [20], 1000, 2),
+    ("onion-powder", "オニオンパウダー", "onion powder", "g", [30], 700, 2), ("allspice", "オールスパイス", "allspice", "g", [20], 1000, 2),
     ("cardamom", "カルダモン", "cardamom", "g", [10], 2500, 2), ("mustard-seed", "マスタードシード", "mustard seeds", "g", [30], 700, 1),
     ("parsley", "パセリ", "curly parsley", "g", [50], 300, 6), ("italian-parsley", "イタリアンパセリ", "flat-leaf parsley", "g", [20], 900, 4),
     ("basil", "スイートバジル", "fresh basil", "g", [15], 1300, 5), ("cilantro", "パクチー", "cilantro (coriander leaves)", "g", [30], 600, 5),
@@ -661,7 +661,7 @@ for food, ja, en, unit, packs, price, w in [
     ("sakura-shrimp", "干しえび", "dried shrimp", "g", [30], 1500, 2), ("wood-ear", "乾燥きくらげ", "dried wood ear", "g", [20], 1500, 3),
     ("adzuki-bean", "北海道産 小豆", "adzuki beans", "g", [300], 200, 2), ("soybean", "乾燥大豆", "dried soybeans", "g", [300], 150, 2),
     ("black-soybean", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
-    ("fu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
+    ("kurumabu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
     ("sesame-seeds", "国産 いりごま", "Japanese toasted sesame", "g", [50], 900, 2), ("anko", "つぶあん", "sweet red bean paste", "g", [300], 100, 2),
 ]:
     t(K, food, ja, en, unit, packs, price, "-", "-", w)
@@ -829,7 +829,7 @@ MORE = [
     ("s-spice", "sage", "セージ ドライ", "dried sage", "g", [5], 3000, 1),
     ("s-spice", "marjoram", "マジョラム", "marjoram", "g", [5], 3000, 1),
     ("s-spice", "tarragon", "タラゴン", "tarragon", "g", [5], 3000, 1),
-    ("s-spice", "thai-basil", "ホーリーバジル", "holy basil", "g", [15], 1300, 1),
+    ("s-spice", "holy-basil", "ホーリーバジル", "holy basil", "g", [15], 1300, 1),
     ("s-spice", "whole-nutmeg", "ナツメグ ホール", "whole nutmeg", "g", [20], 1200, 1),
     ("s-dairy", "cottage-cheese", "カッテージチーズ", "cottage cheese", "g", [200], 180, 2),
     ("s-dairy", "processed-cheese", "6Pチーズ", "processed cheese portions, 6", "g", [108], 260, 3),

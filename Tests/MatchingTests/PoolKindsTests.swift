@@ -262,4 +262,33 @@ import Testing
         if food == "mandarin" { #expect(try #require(product).foods.contains(food)) }
         #expect(product?.foods.contains("canned-mandarin") != true)
     }
+
+    // MARK: Kinds lumped into one food (fu, basil, allspice)
+
+    @Test(arguments: [
+        ("車麩 2枚", "kurumabu"), ("お麩 10g", "kurumabu"), ("1 tbsp ground allspice", "allspice"),
+        ("オールスパイス 小さじ1/2", "allspice"), ("ガパオ 1パック", "holy-basil"), ("2 cups holy basil, loosely packed", "holy-basil"),
+    ])
+    func theKindSoldIsBought(line: String, food: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test(arguments: [
+        "生麩 1本", "手まり麩 8個", "庄内麩 1枚", "1 cup vital wheat gluten", "8 oz seitan, sliced", "1 tsp mixed spice",
+        "ミックススパイス 小さじ1", "1 bunch Thai basil", "タイバジル 1束",
+    ])
+    func anotherKindIsNotBoughtAsTheOneSold(line: String) throws {
+        // Fresh, flower or sheet fu, gluten flour and seitan are no dried wheel fu; mixed spice is no allspice; Thai
+        // basil (horapha) no holy basil.
+        let (result, product) = Self.match(line)
+        #expect(result.status != .matched)
+        #expect(product?.foods.contains("kurumabu") != true || result.status != .matched)
+    }
+
+    @Test func pimentosAreNoAllspice() {
+        let (_, product) = Self.match("1 jar diced pimentos, drained")
+        #expect(product?.foods.contains("allspice") != true)
+    }
 }
