@@ -334,7 +334,7 @@ t(G, "mandarin", "温州みかん", "satsuma mandarins", "g", [500, 1000], 80, "
 t(G, "kiwi", "キウイフルーツ", "kiwifruit", "piece", [3, 6], 78, "-", "-", 3)
 t(G, "grapefruit", "グレープフルーツ", "grapefruit", "piece", [1, 2], 178, "-", "-", 2)
 t(G, "orange", "オレンジ", "oranges", "piece", [2, 4], 128, "-", "-", 3)
-t(G, "pear", "和梨", "Japanese pears", "piece", [2], 198, "-", "-", 2)
+t(G, "asian-pear", "和梨", "Japanese pears", "piece", [2], 198, "-", "-", 2)
 t(G, "persimmon", "柿", "persimmons", "piece", [2, 4], 128, "-", "-", 2)
 t(G, "grape", "シャインマスカット", "Shine Muscat grapes", "piece", [1], 1280, "-", "-", 2)
 t(G, "blueberry", "ブルーベリー", "blueberries", "g", [100], 398, "-", "-", 3)
@@ -430,7 +430,7 @@ t(M, "heavy-cream", "生クリーム 乳脂肪42%", "heavy cream 42%", "ml", [20
 t(M, "heavy-cream", "生クリーム 乳脂肪35%", "whipping cream 35%", "ml", [200], 170, "-", "-", 4)
 t(M, "yogurt", "プレーンヨーグルト", "plain yogurt", "g", [400, 800], 55, "brand2", "-", 6)
 t(M, "greek-yogurt", "ギリシャヨーグルト", "Greek yogurt", "g", [400], 110, "-", "-", 3)
-t(M, "cheese", "スライスチーズ 7枚", "sliced cheese, 7 slices", "piece", [1], 248, "-", "-", 6)
+t(M, "processed-cheese", "スライスチーズ 7枚", "sliced cheese, 7 slices", "piece", [1], 248, "-", "-", 6)
 t(M, "shredded-cheese", "ピザ用 シュレッドチーズ", "shredded pizza cheese", "g", [200, 500], 180, "-", "-", 8)
 t(M, "cream-cheese", "クリームチーズ", "cream cheese", "g", [200, 400], 230, "-", "-", 6)
 t(M, "mozzarella", "モッツァレラ", "mozzarella", "g", [100, 200], 280, "-", "-", 5)
@@ -617,9 +617,9 @@ for food, ja, en, unit, packs, price, w in [
     ("thyme", "タイム ドライ", "dried thyme", "g", [10], 2000, 3), ("rosemary", "ローズマリー ドライ", "dried rosemary", "g", [10], 2000, 3),
     ("parsley", "パセリ ドライ", "dried parsley", "g", [5], 3000, 3), ("herbs", "エルブ・ド・プロヴァンス", "herbes de Provence", "g", [15], 1500, 1),
     ("garlic-powder", "ガーリックパウダー", "garlic powder", "g", [30], 700, 4), ("ginger-powder", "ジンジャーパウダー", "ground ginger", "g", [30], 700, 2),
-    ("onion-powder", "オニオンパウダー", "onion powder", "g", [30], 700, 2), ("spices", "オールスパイス", "spices", "g", [20], 1000, 2),
+    ("onion-powder", "オニオンパウダー", "onion powder", "g", [30], 700, 2), ("allspice", "オールスパイス", "allspice", "g", [20], 1000, 2),
     ("cardamom", "カルダモン", "cardamom", "g", [10], 2500, 2), ("mustard-seed", "マスタードシード", "mustard seeds", "g", [30], 700, 1),
-    ("parsley", "パセリ", "curly parsley", "g", [50], 300, 6), ("parsley", "イタリアンパセリ", "flat-leaf parsley", "g", [20], 900, 4),
+    ("parsley", "パセリ", "curly parsley", "g", [50], 300, 6), ("italian-parsley", "イタリアンパセリ", "flat-leaf parsley", "g", [20], 900, 4),
     ("basil", "スイートバジル", "fresh basil", "g", [15], 1300, 5), ("cilantro", "パクチー", "cilantro (coriander leaves)", "g", [30], 600, 5),
     ("mint", "ミント", "fresh mint", "g", [15], 1300, 3), ("dill", "ディル", "fresh dill", "g", [15], 1300, 2),
     ("rosemary", "ローズマリー", "fresh rosemary", "g", [15], 1300, 3), ("thyme", "タイム", "fresh thyme", "g", [10], 1800, 3),
@@ -653,7 +653,7 @@ for food, ja, en, unit, packs, price, w in [
 K = "s-dried"
 for food, ja, en, unit, packs, price, w in [
     ("kombu", "日高昆布", "Hidaka kombu", "g", [50, 100], 600, 6), ("kombu", "真昆布 だし用", "ma-kombu for dashi", "g", [50], 1200, 3),
-    ("wakame", "乾燥わかめ", "dried wakame", "g", [30, 60], 1000, 7), ("wakame", "塩蔵わかめ", "salted wakame", "g", [100], 300, 3),
+    ("wakame", "乾燥わかめ", "dried wakame", "g", [30, 60], 1000, 7), ("wakame-salted", "塩蔵わかめ", "salted wakame", "g", [100], 300, 3),
     ("nori", "焼きのり 全形10枚", "toasted nori, 10 sheets", "piece", [1], 450, 7), ("nori", "きざみのり", "shredded nori", "g", [10], 2500, 4),
     ("hijiki", "芽ひじき", "hijiki seaweed", "g", [30], 1200, 4), ("dried-shiitake", "干ししいたけ どんこ", "dried shiitake (donko)", "g", [50, 100], 1300, 5),
     ("katsuobushi", "かつお節 花かつお", "bonito flakes (hana-katsuo)", "g", [40, 80], 800, 6),
@@ -661,7 +661,7 @@ for food, ja, en, unit, packs, price, w in [
     ("sakura-shrimp", "干しえび", "dried shrimp", "g", [30], 1500, 2), ("wood-ear", "乾燥きくらげ", "dried wood ear", "g", [20], 1500, 3),
     ("adzuki-bean", "北海道産 小豆", "adzuki beans", "g", [300], 200, 2), ("soybean", "乾燥大豆", "dried soybeans", "g", [300], 150, 2),
     ("black-soybean", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
-    ("fu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
+    ("kurumabu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
     ("sesame-seeds", "国産 いりごま", "Japanese toasted sesame", "g", [50], 900, 2), ("anko", "つぶあん", "sweet red bean paste", "g", [300], 100, 2),
 ]:
     t(K, food, ja, en, unit, packs, price, "-", "-", w)
@@ -829,7 +829,7 @@ MORE = [
     ("s-spice", "sage", "セージ ドライ", "dried sage", "g", [5], 3000, 1),
     ("s-spice", "marjoram", "マジョラム", "marjoram", "g", [5], 3000, 1),
     ("s-spice", "tarragon", "タラゴン", "tarragon", "g", [5], 3000, 1),
-    ("s-spice", "thai-basil", "ホーリーバジル", "holy basil", "g", [15], 1300, 1),
+    ("s-spice", "holy-basil", "ホーリーバジル", "holy basil", "g", [15], 1300, 1),
     ("s-spice", "whole-nutmeg", "ナツメグ ホール", "whole nutmeg", "g", [20], 1200, 1),
     ("s-dairy", "cottage-cheese", "カッテージチーズ", "cottage cheese", "g", [200], 180, 2),
     ("s-dairy", "processed-cheese", "6Pチーズ", "processed cheese portions, 6", "g", [108], 260, 3),

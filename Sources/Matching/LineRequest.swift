@@ -47,6 +47,13 @@ struct LineRequest {
         {
             food = fish
         }
+        // An aside naming a kind of the line's food says which kind (`豚肉（ロース）`: loin, not any pork), as the kind's
+        // own name would. (Only a name with an opening bracket is read: `(` or the full-width `（`, EF BC 88.)
+        if let general = food, Self.hasOpeningBracket(parsed.name),
+            let kind = Self.kindInAside(of: general, in: parsed.name, index: index)
+        {
+            food = kind
+        }
         // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
         // the bird's name and nothing more (`鶏手羽中 12本` counts wings).
         if let bird = food, bird.category == "poultry", parsed.quantity != nil,
@@ -59,7 +66,13 @@ struct LineRequest {
         }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
-        var asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
+        var asked: FoodAttributes
+        if parsed.language != "ja", Self.hasChoiceAside(name), let chosen = Self.withoutChoiceAsides(name) {
+            // `clarified (or unsalted) butter`: the words of another choice are not asked of this one.
+            asked = index.extractor.attributes(in: chosen, category: category)
+        } else {
+            asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
+        }
         if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
             offset > 0
         {
@@ -74,7 +87,15 @@ struct LineRequest {
         var asideSays = TraitSet()
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
-            var extra = index.extractor.attributes(in: aside.joined(separator: " "), category: category)
+            let asideText = aside.joined(separator: " ")
+            var extra = index.extractor.attributes(in: asideText, category: category)
+            // What the food is for (`(for the pickles)`, `（マリネ用）`) says nothing of what is bought; only what the line
+            // says of itself is kept from there (`for the sauce (recipe follows)`).
+            if !extra.traits.isEmpty || extra.diet.rawValue != 0, Self.mayNameAUse(asideText) {
+                var kept = index.extractor.attributes(in: Self.withoutUses(asideText), category: category)
+                kept.traits.formUnion(extra.traits.intersection(Self.lineSays))
+                extra = kept
+            }
             // `washed and dried` after a comma is the cook's work too.
             // Meat said ground there is bought minced (`lamb, ground fine`): a home kitchen rarely grinds meat.
             if parsed.language != "ja" {
@@ -181,6 +202,12 @@ struct LineRequest {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
+        } else if parsed.language != "ja", let food, food.pantry, Self.flavouredStaples.contains(food.category),
+            parsed.name.utf8.contains(0x20),
+            // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
+            index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
+        {
+            qualifier = flavour
         } else if parsed.language != "ja", let food, food.parent == nil,
             (food.category == "seasoning" && !food.pantry)
                 || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
@@ -206,6 +233,84 @@ struct LineRequest {
         countsAnimalOfPlant = parsed.language == "ja" && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// A kind of `food` of its category named alone in a bracketed aside of the name (`豚肉（ロース）`, `beef
+    /// (sirloin)`), if any.
+    static func kindInAside(of food: Food, in name: String, index: borrowing CatalogIndex) -> Food? {
+        let (_, notes) = splitBracketedNotes(name)
+        for note in notes {
+            // A kind in another category is what the cook makes of it (`卵（薄焼き卵）`), not what is bought.
+            if let kind = index.lexicon.lookup(note), kind.id != food.id, kind.category == food.category,
+                (index.lineages[kind.id] ?? []).contains(where: { $0.id == food.id })
+            {
+                return kind
+            }
+        }
+        return nil
+    }
+
+    /// Whether a text holds `(` or `（` (EF BC 88), by its bytes.
+    static func hasOpeningBracket(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == 0x28 || (previous.0 == 0xEF && previous.1 == 0xBC && byte == 0x88) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// Whether an English text holds an aside opening with `or ` (`(or unsalted)`, `( OR water)`), by its bytes.
+    static func hasChoiceAside(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: 0x28) {
+            var k = bytes.index(after: open)
+            while k < bytes.endIndex, bytes[k] == 0x20 { k = bytes.index(after: k) }
+            let rest = bytes[k...].prefix(3)
+            if rest.count == 3 {
+                let b = Array(rest)
+                if b[0] | 0x20 == 0x6F && b[1] | 0x20 == 0x72 && b[2] == 0x20 { return true }
+            }
+            index = bytes.index(after: open)
+        }
+        return false
+    }
+
+    /// Whether a text may say what the food is for: `for` (any case) or `用` (E7 94 A8) in its bytes.
+    static func mayNameAUse(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if (previous.0 | 0x20 == 0x66 && previous.1 | 0x20 == 0x6F && byte | 0x20 == 0x72)
+                || (previous.0 == 0xE7 && previous.1 == 0x94 && byte == 0xA8)
+            {
+                return true
+            }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// The English text without its bracketed asides that offer another choice (`(or unsalted)`, `(or more)`); `nil`
+    /// when it has none.
+    static func withoutChoiceAsides(_ text: String) -> String? {
+        var out = ""
+        var changed = false
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "(") {
+            let inside = rest[rest.index(after: open)...]
+            guard let close = inside.firstIndex(of: ")") else { break }
+            let aside = inside[..<close].drop(while: { $0 == " " })
+            out += rest[..<open]
+            if aside.count > 3, aside.prefix(3).lowercased() == "or " {
+                changed = true
+            } else {
+                out += rest[open...close]
+            }
+            rest = inside[inside.index(after: close)...]
+        }
+        out += rest
+        return changed ? out : nil
     }
 
     /// Whether the food is a chili pepper or a kind of one.
@@ -350,6 +455,11 @@ struct LineRequest {
         if found.range != outside.startIndex..<outside.endIndex {
             var rest = outside
             rest.replaceSubrange(found.range, with: " ")
+            let otherFood = lexicon.longestMatch(in: rest) != nil
+            // A list of foods (`塩・酢・砂糖`, `三つ葉、ごま`) names other foods, no kind of this one.
+            if otherFood, rest.contains(where: { "、・,，／/".contains($0) }) { return nil }
+            // What it is for (`飾り用ごま`) names no kind, unless that names a food (`鶏刺し用`: a grade of the meat).
+            if !otherFood, rest.contains("用") { rest = withoutUses(rest) }
             // The food's own name again names no kind (ウィンナーソーセージ: both halves name sausages).
             if lexicon.lookup(Self.trimmingWhitespace(rest))?.id != food.id {
                 words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))
@@ -358,8 +468,9 @@ struct LineRequest {
         // A short aside of kanji or katakana naming a kind (ごま（黒）, タコ（イイダコ）); asides in kana or with
         // numbers are notes and amounts (お好みで, 約200g).
         // An aside that is a food's name says which food (小麦粉（薄力粉）), which the lexicon already tells.
+        // An aside saying what the food is for (`酢（塩サバ用）`, `（鍋用）`) names a use, no kind.
         for aside in asides where aside.count <= 5 && aside.unicodeScalars.allSatisfy(Self.isKanjiOrKatakana)
-            && lexicon.lookup(aside) == nil
+            && aside.last != "用" && lexicon.lookup(aside) == nil
         {
             words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(aside), category: food.category))
         }
@@ -432,6 +543,32 @@ struct LineRequest {
         else { return nil }
         let words = TextNormalizer.normalize(other.matchedText)
         return words.isEmpty ? nil : words
+    }
+
+    /// Categories of pantry staples an English name makes another thing of by naming a food before them.
+    static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
+
+    /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
+    /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no
+    /// table knows, not the pantry's. Not a list (`salt and pepper`), another staple, a food of the staple's own
+    /// names (`chicken` of chicken bouillon) or one of its ancestors.
+    static func englishFlavour(of name: String, food: Food, lexicon: Lexicon) -> String? {
+        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        else { return nil }
+        let before = String(name[..<found.range.lowerBound])
+        // A list, an aside or a brand (`Spice Islands® black pepper`) names no flavour.
+        if before.contains(where: { ",&/(®™".contains($0) }) { return nil }
+        let words = TextNormalizer.normalize(before).split(separator: " ")
+        if words.contains("and") || words.contains("or") || words.contains("of") { return nil }
+        guard let other = lexicon.longestMatch(in: before), !other.food.pantry, other.food.id != food.id,
+            !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
+        else { return nil }
+        // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`).
+        let flavour = TextNormalizer.normalize(other.matchedText)
+        guard !flavour.isEmpty, other.food.english.contains(where: { TextNormalizer.normalize($0) == flavour }),
+            !food.english.contains(where: { TextNormalizer.normalize($0).contains(flavour) })
+        else { return nil }
+        return flavour
     }
 
     /// A dairy food with this many kinds in the lexicon (cheese) is one whose unknown kinds are many too:

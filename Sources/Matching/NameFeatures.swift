@@ -168,6 +168,8 @@ struct NameFeatures: Sendable, Hashable {
 /// `grams[gramEnds[k - 1] ..< gramEnds[k]]` (from 0 for the first), its tokens likewise. A line compares its
 /// name with every name of a candidate's food; read from one list, not from one allocation per name.
 struct NameFeatureRuns: Sendable {
+    /// Each name's normalized text (`NameFeatures.normalized`), in order.
+    private(set) var normalized: [String] = []
     private var grams: [UInt64] = []
     private var gramEnds: [Int] = []
     private var tokens: [UInt64] = []
@@ -175,6 +177,7 @@ struct NameFeatureRuns: Sendable {
 
     init(_ names: [NameFeatures]) {
         for name in names {
+            normalized.append(name.normalized)
             grams += name.grams
             gramEnds.append(grams.count)
             tokens += name.tokens

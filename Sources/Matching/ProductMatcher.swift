@@ -165,8 +165,10 @@ public struct ProductMatcher: Sendable {
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
         if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
         let phrase = choice.trimmingCharacters(in: .whitespaces)
-        guard !phrase.isEmpty, let found = index.lexicon.longestMatch(in: phrase), found.food.id != parsed.food else {
-            return nil
+        guard !phrase.isEmpty, let found = index.lexicon.longestMatch(in: phrase) else { return nil }
+        if found.food.id == parsed.food {
+            // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
+            return firstChoice(of: parsed, second: phrase)
         }
         // A choice that writes its own amount (`½ cup tamarind concentrate or juice of 1 lime`, `1 cup caperberries,
         // or ½ cup capers`) is bought by that amount, not the first choice's: read as a line of its own.
@@ -177,6 +179,63 @@ public struct ProductMatcher: Sendable {
                 return own
             }
         }
+        var other = parsed
+        other.name = phrase
+        other.food = found.food.id
+        other.comment = nil
+        return other
+    }
+
+    /// The first choice of an English name whose food was read from the choice after `or`, as a line of its own.
+    /// English puts the head last, and the choices may share it: the words before `or` take the second choice's
+    /// last word when the two make a food's name (`balsamic or sherry vinegar`: balsamic vinegar; `apple cider or
+    /// red wine vinegar`: apple cider vinegar). Else one word alone shares a head we cannot name (`walnut or olive
+    /// oil` offers no walnuts), and more words are a choice of their own when a food's name ends them (`ground
+    /// beef or ground turkey`; not `rolls beef or pork chorizo`).
+    func firstChoice(of parsed: ParsedIngredient, second: String) -> ParsedIngredient? {
+        guard parsed.language != "ja", let marker = parsed.name.range(of: " or ", options: .caseInsensitive) else {
+            return nil
+        }
+        var before = parsed.name[..<marker.lowerBound]
+        // An aside closing the first choice (`mirin (Japanese rice wine) or sherry`) is no part of its name, and
+        // says the choice is whole: it shares no head with the second.
+        var whole = false
+        if before.hasSuffix(")"), let open = before.lastIndex(of: "(") {
+            before = before[..<open]
+            whole = true
+        }
+        if let comma = before.lastIndex(where: { ",;(".contains($0) }) { before = before[before.index(after: comma)...] }
+        let first = before.trimmingCharacters(in: .whitespaces)
+        guard !first.isEmpty else { return nil }
+        func endsAFoodName(_ phrase: String) -> FoodMatch? {
+            guard let match = index.lexicon.longestMatch(in: phrase), match.range.upperBound == phrase.endIndex else {
+                return nil
+            }
+            return match
+        }
+        var phrase = first
+        var found: FoodMatch?
+        // Characters of the first choice before a head it shares with the second (`morcilla sausage or blood
+        // sausage`): a name found there names the choice, the head alone does not.
+        var own = first.count
+        if !whole, let space = second.lastIndex(of: " ") {
+            let head = second[second.index(after: space)...]
+            let shared = first.lowercased().hasSuffix(" " + head.lowercased())
+            let joined = shared ? first : first + " " + head
+            if shared { own -= head.count }
+            // The name found must hold words of the first choice, not the shared head alone (`fideos or angel hair
+            // pasta` is no pasta of any kind).
+            if let match = endsAFoodName(joined), joined.distance(from: joined.startIndex, to: match.range.lowerBound) < own {
+                phrase = joined
+                found = match
+            } else if !first.contains(" ") {
+                return nil
+            }
+        }
+        if found == nil, let match = endsAFoodName(first), first.distance(from: first.startIndex, to: match.range.lowerBound) < own {
+            found = match
+        }
+        guard let found, found.food.id != parsed.food else { return nil }
         var other = parsed
         other.name = phrase
         other.food = found.food.id
