@@ -523,10 +523,11 @@ public struct ProductMatcher: Sendable {
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
 
-    /// The alternative a shopper would take: among the substitutes of the nearest one's food that are as good as
-    /// it but for fit and popularity (quality within `acceptableMargin`) and can be ordered, the cheapest purchase
-    /// covering the amount, as for a matched line (a spoonful of shrimp: the 150 g pack, not the 500 g one that
-    /// sells more). The nearest itself when it cannot be ordered or nothing is cheaper.
+    /// The alternative a shopper would take: among the substitutes of the nearest one's food or a kind of it that
+    /// are as good as it but for fit and popularity (quality within `acceptableMargin`) and can be ordered, the
+    /// cheapest purchase covering the amount, as for a matched line (a spoonful of shrimp: the 150 g pack, not the
+    /// 500 g one that sells more; fresh wakame: salted wakame, a kind of wakame, before two bags of dried). The
+    /// nearest itself when it cannot be ordered or nothing is cheaper.
     private func cheapestAlternative(like nearest: Scored, among all: [Scored]) -> Scored {
         guard nearest.components.available == 1 else { return nearest }
         let bar = nearest.components.quality - Self.acceptableMargin
@@ -537,7 +538,8 @@ public struct ProductMatcher: Sendable {
             let food = entries[nearest.entry].foodId
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
                 && all[k].components.available == 1
-                && all[k].components.quality >= bar && all[k].plan.coversNeed && entries[all[k].entry].foodId == food
+                && all[k].components.quality >= bar && all[k].plan.coversNeed
+                && (entries[all[k].entry].foodId == food || index.lexicon.food(id: entries[all[k].entry].foodId)?.parent == food)
             {
                 let cost = all[k].plan.packs * index.prices[all[k].entry]
                 if cost < bestCost || (cost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
