@@ -537,10 +537,15 @@ public struct ProductMatcher: Sendable {
         index.entries.withUnsafeBufferPointer { entries in
             let food = entries[nearest.entry].foodId
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
-                && all[k].components.available == 1
-                && all[k].components.quality >= bar && all[k].plan.coversNeed
-                && (entries[all[k].entry].foodId == food || index.lexicon.food(id: entries[all[k].entry].foodId)?.parent == food)
+                && all[k].components.available == 1 && all[k].plan.coversNeed
             {
+                let sameFood = entries[all[k].entry].foodId == food
+                guard sameFood || index.lexicon.food(id: entries[all[k].entry].foodId)?.parent == food else { continue }
+                // A kind of the nearest one's food is weighed as that food: its lower identity says how far it is
+                // from the line's food, which the nearest one is not either (both are substitutes).
+                var components = all[k].components
+                if !sameFood { components.identity = max(components.identity, nearest.components.identity) }
+                guard components.quality >= bar else { continue }
                 let cost = all[k].plan.packs * index.prices[all[k].entry]
                 if cost < bestCost || (cost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
                     best = all[k]
