@@ -1,0 +1,55 @@
+import Catalog
+import IngredientParsing
+@testable import Matching
+import Testing
+
+/// Kinds the lexicon had lumped into another food, split where a shopper tells them apart (session 11, from a
+/// held pool of real lines judged by hand): snap peas are no snow peas, vinegar-cured mackerel (しめさば) is no raw
+/// mackerel, chutney is no cucumber relish; English bread crumbs are the dry ones unless said fresh, while panko
+/// (パン粉) keeps the fresh Japanese crumbs; a whole fowl is a whole chicken.
+@Suite struct KindsSplitTests {
+    @Test(arguments: [
+        ("1 lb snap peas", "p-00680"),
+        ("スナップエンドウ 10本", "p-00680"),
+        ("しめサバ 160g", "p-00481"),
+        ("〆さば 1枚", "p-00481"),
+    ])
+    func aKindTheCatalogLacksOffersItsParentAsTheAlternative(line: String, productId: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched, "\(line): \(result.best?.name ?? "-")")
+        let alternative = try #require(result.alternative, "\(line)")
+        #expect(alternative.productId == productId, "\(line): \(alternative.name)")
+        #expect(alternative.verdict == .substitute)
+    }
+
+    @Test(arguments: ["2 tablespoons mango chutney", "マンゴーチャツネ 大さじ1"])
+    func chutneyIsNoCucumber(line: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "chutney")
+        #expect(result.status == .unmatched)
+        #expect(result.alternative == nil, "\(result.alternative?.name ?? "")")
+    }
+
+    @Test(arguments: [
+        ("1 cup bread crumbs", "breadcrumbs-dry"),
+        ("3 tbsp breadcrumbs", "breadcrumbs-dry"),
+        ("1 cup panko breadcrumbs", "fresh-breadcrumbs"),
+        ("パン粉 1カップ", "fresh-breadcrumbs"),
+        ("2 cups fresh white bread crumbs", "fresh-breadcrumbs"),
+        ("1 4-pound whole fowl or chicken", "whole-chicken"),
+        ("絹さや 10枚", "snow-peas"),
+        ("さば 1尾", "mackerel"),
+    ])
+    func theLineBuysItsOwnKind(line: String, food: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(product).foods.first == food, "\(line): \(product?.name ?? "-")")
+    }
+
+    @Test func seasonedBreadCrumbsAreNotBoughtAsPlainOnes() throws {
+        let (result, _) = BundledIdentityTests.match("3/4 cup Italian-style bread crumbs")
+        #expect(result.parsed.food == "breadcrumbs-seasoned")
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).productId == "p-00921")
+    }
+}
