@@ -39,6 +39,9 @@ import Testing
         ("1 4-pound whole fowl or chicken", "whole-chicken"),
         ("絹さや 10枚", "snow-peas"),
         ("さば 1尾", "mackerel"),
+        // Flat-leaf is a kind's name, not its leaves: the product is no part of parsley.
+        ("4 sprigs fresh Italian parsley", "italian-parsley"),
+        ("¾ cup chopped fresh Italian parsley", "italian-parsley"),
     ])
     func theLineBuysItsOwnKind(line: String, food: String) throws {
         let (result, product) = BundledIdentityTests.match(line)
