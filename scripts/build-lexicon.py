@@ -540,6 +540,7 @@ def add_mext_aliases(rows, owner, src, report):
     by_id = {r["id"]: r for r in rows}
     added = 0
     path = os.path.join(src, "mext-food-composition-2020", "food_remarks_2020.csv")
+    picks = []  # (food, aliases) per entry
     with open(path, encoding="utf-8") as f:
         for r in csv.reader(f):
             if len(r) < 5:
@@ -550,28 +551,44 @@ def add_mext_aliases(rows, owner, src, report):
             tokens = [t for t in re.split(r"[\s　]+", re.sub(r"[（(][^)）]*[)）]", " ", r[3])) if t]
             tokens = [t for t in tokens if not re.match(r"[<＜［\[]", t)]
             # The alias names the entry's last name; what may follow it are short state words (生, ゆで, 乾).
+            # An unknown word of four letters or more before that name is what the entry is (`カップめん 油揚げ`:
+            # an instant noodle, named after its topping): its aliases name no lexicon food.
             last = None
             for index, token in enumerate(tokens):
                 if token in MEXT_PART_WORDS:
                     continue
                 if norm(token) in owner and all(len(t) <= 3 for t in tokens[index + 1:]):
-                    last = token
+                    if not any(len(t) >= 4 and norm(t) not in owner and t not in MEXT_PART_WORDS for t in tokens[1:index]):
+                        last = token
                     break
             if last is None:
                 continue
-            food = by_id[owner[norm(last)]]
-            for alias in re.split(r"[、,]", m.group(1)):
-                alias = re.sub(r"[（(。※].*", "", alias).strip()
-                if re.search(r"等|又は|場合|及び|など", alias):
-                    continue
-                key = norm(alias)
-                if not alias or key in owner or not usable_ja(alias) or is_latin_name(alias):
-                    continue
-                owner[key] = food["id"]
-                food["ja"].append(alias)
-                added += 1
-                if "mext" not in food["sources"]:
-                    food["sources"].append("mext")
+            picks.append((by_id[owner[norm(last)]], m.group(1)))
+    # An alias MEXT gives to entries of two unrelated foods names neither for sure (なんばん: soft rice in one
+    # region, chili peppers in another); one given to a food and its kinds stays with the first.
+    def root(food_id):
+        seen = set()
+        while by_id[food_id].get("parent") in by_id and food_id not in seen:
+            seen.add(food_id)
+            food_id = by_id[food_id]["parent"]
+        return food_id
+    foods_of = collections.defaultdict(set)
+    for food, aliases in picks:
+        for alias in re.split(r"[、,]", aliases):
+            foods_of[norm(re.sub(r"[（(。※].*", "", alias).strip())].add(root(food["id"]))
+    for food, aliases in picks:
+        for alias in re.split(r"[、,]", aliases):
+            alias = re.sub(r"[（(。※].*", "", alias).strip()
+            if re.search(r"等|又は|場合|及び|など", alias):
+                continue
+            key = norm(alias)
+            if not alias or key in owner or not usable_ja(alias) or is_latin_name(alias) or len(foods_of[key]) > 1:
+                continue
+            owner[key] = food["id"]
+            food["ja"].append(alias)
+            added += 1
+            if "mext" not in food["sources"]:
+                food["sources"].append("mext")
     report.append(f"mext aliases: {added} Japanese names added")
     return added
 

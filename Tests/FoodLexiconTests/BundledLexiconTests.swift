@@ -38,6 +38,15 @@ import Testing
         #expect(try Lexicon.bundled().lookup(name)?.id == id)
     }
 
+    /// MEXT aliases that name another thing than the food they were filed under: an instant cup noodle named after
+    /// its topping (カップうどん was a name of aburaage), an alias MEXT gives two unrelated foods (なんばん: soft
+    /// rice in one region, chili peppers in another; it was a name of rice).
+    @Test(arguments: [("カップうどん", "aburaage"), ("カップ焼きそば", "yakisoba-noodles"), ("なんばん", "rice"),
+                      ("コーヒー用ミルク", "butterfat")])
+    func aMisleadingAliasNamesNoFood(name: String, formerFood: String) throws {
+        #expect(try Lexicon.bundled().lookup(name)?.id != formerFood)
+    }
+
     @Test(arguments: [
         // okurigana left out and put in (which kana a kanji takes is learned from the lexicon's own names)
         ("揚物用油", "frying-oil"), ("練り乳", "condensed-milk"), ("厚揚豆腐", "atsuage"),
