@@ -42,6 +42,8 @@ import Testing
         // Flat-leaf is a kind's name, not its leaves: the product is no part of parsley.
         ("4 sprigs fresh Italian parsley", "italian-parsley"),
         ("¾ cup chopped fresh Italian parsley", "italian-parsley"),
+        // Rehydrated (戻した) is the cook's work, no kind of wakame the product must name.
+        ("戻したわかめ 40g", "wakame"),
     ])
     func theLineBuysItsOwnKind(line: String, food: String) throws {
         let (result, product) = BundledIdentityTests.match(line)
