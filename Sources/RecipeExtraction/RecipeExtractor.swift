@@ -104,13 +104,15 @@ public struct RecipeExtractor: Sendable {
                 return recipe(fields, method: .html, pageLanguage: htmlLanguage, source: source)
             }
             // JSON-LD written name first (`fresh ravioli 500gr`, `lemon 1`) where the page shows the amount first:
-            // the page's lines, as a reader sees them, when they are the same foods line for line.
+            // the page's lines, as a reader sees them, when they are the same foods line for line. A page whose
+            // list stops short (the last JSON-LD lines, a baking tin, shown apart under an equipment heading)
+            // gives the lines it shows; the JSON-LD's lines after them stay as written.
             if Self.putsAmountsLast(schemaFacts.ingredients),
                 let visible = TreeRecipeReader(tree: HTMLTree.parse(utf8: page)).plainList(),
                 Self.showsAmountsFirst(visible.ingredients, for: schemaFacts.ingredients)
             {
                 var fields = schemaFacts
-                fields.ingredients = visible.ingredients
+                fields.ingredients = visible.ingredients + schemaFacts.ingredients.dropFirst(visible.ingredients.count)
                 return recipe(fields, method: .html, pageLanguage: htmlLanguage, source: source)
             }
             var facts = schemaFacts
@@ -275,8 +277,10 @@ public struct RecipeExtractor: Sendable {
 
     /// Whether the page's `visible` lines are the JSON-LD `lines` line for line: every word of a JSON-LD line
     /// but its amount is in the page's line, and a line ending in an amount there starts with one here.
+    /// The page may show fewer lines (one in eight left out at most, all at the end): those it shows count.
     static func showsAmountsFirst(_ visible: [IngredientEntry], for lines: [IngredientEntry]) -> Bool {
-        guard visible.count == lines.count else { return false }
+        guard visible.count >= 3, visible.count <= lines.count, (lines.count - visible.count) * 8 <= lines.count
+        else { return false }
         func words(_ text: Substring) -> Set<String> {
             Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         }
@@ -289,7 +293,7 @@ public struct RecipeExtractor: Sendable {
             }
             guard words(name ?? line.text[...]).isSubset(of: words(shown.text[...])) else { return false }
         }
-        return moved * 2 > lines.count
+        return moved * 2 > visible.count
     }
 
     /// Whether a list of two or more lines names no amount at all.

@@ -200,6 +200,31 @@ import Testing
         }
     }
 
+    @Test func nameFirstJSONLDGivesWayToAPageListThatStopsBeforeTheEquipment() throws {
+        // Given JSON-LD written name first, its last line (of eight) a baking tin, and a page that shows the foods
+        // amount first and the tin apart, under an equipment heading
+        let ld = [
+            "rye flour 300gr", "butter 120gr", "eggs 3", "honey 2tbsp", "milk 100ml", "raisins 50gr", "salt pinch",
+            "cake tin 24cm",
+        ]
+            .map { "\"\($0)\"" }.joined(separator: ",")
+        let bytes = Array("""
+            <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Rye cake",
+            "recipeIngredient":[\(ld)]}</script></head><body><section class="recipe-ingredients">
+            <h2>Ingredients for 1 cake</h2><ul><li>300 gr rye flour</li><li>120 gr butter</li><li>3 eggs</li>
+            <li>2 tbsp honey</li><li>100 ml milk</li><li>50 gr raisins</li><li>pinch salt</li></ul><h2>Equipment</h2><ul><li>Cake tin 24cm</li></ul></section>
+            <h2>Method</h2><ol><li>Mix and bake.</li></ol></body></html>
+            """.utf8)
+        let recipe = try extractor.extract(html: bytes, source: "rye.html")
+        // Then the foods are read as the page shows them, and the tin as the JSON-LD writes it
+        #expect(recipe.method == .html)
+        #expect(
+            recipe.ingredients.map(\.text) == [
+                "300 gr rye flour", "120 gr butter", "3 eggs", "2 tbsp honey", "100 ml milk", "50 gr raisins",
+                "pinch salt", "cake tin 24cm",
+            ])
+    }
+
     @Test func paragraphListWithBoldAndForTheHeaders() throws {
         let recipe = try extractor.extract(html: try Fixture.bytes("paragraphs.html"), source: "p.html")
         #expect(
