@@ -126,7 +126,10 @@ struct LineRequest {
             // amount of digits and Latin units says nothing.
             let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
             if rest.contains(where: { $0 >= 0x80 }) {
-                var extra = index.extractor.attributes(in: String(decoding: rest, as: UTF8.self), category: category)
+                // What the food is for, there too, says nothing of what is bought (`塩 小さじ1（下漬け用）`: no pickled salt).
+                var restText = String(decoding: rest, as: UTF8.self)
+                if Self.mayNameAUse(restText) { restText = Self.withoutUses(restText) }
+                var extra = index.extractor.attributes(in: restText, category: category)
                 countsWholeFish = extra.traits.contains(.wholeFish)
                 extra.traits = extra.traits.intersection(Self.statesAndParts)
                 asked.traits.formUnion(extra.traits)
