@@ -41,6 +41,15 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    /// Words before a second measure that takes from the first: `1 cup, less 2 tablespoons, vodka`.
+    static let less = w("less")
+    /// A choice of states opening the name (`fresh or frozen peas`, `fresh or canned chicken broth`): how the
+    /// food may come, a note as after a comma (`cranberries, fresh or frozen`), not part of what is named.
+    static let stateChoices: WordSet = WordSet(["fresh or frozen", "fresh or thawed frozen", "fresh or canned", "frozen or fresh",
+                                                "canned or fresh", "fresh or thawed"])
+    /// Products named by how they were made (`shredded coconut`, `crushed tomatoes`): the participle before the
+    /// food is the product, as the lexicon names it, not a preparation of the food.
+    static let madeProducts: WordSet = WordSet(["shredded coconut", "flaked coconut", "crushed tomatoes", "crushed tomato"])
     /// Which way a length runs (`1-inch thick`, `2 inches long`).
     static let dimensions: WordSet = WordSet(["thick", "long", "wide", "across", "in diameter", "thin"])
     static let minus = w("minus")
