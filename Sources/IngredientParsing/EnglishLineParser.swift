@@ -1175,6 +1175,9 @@ struct EnglishLineParser {
         // `(or finely grated)`: another way to prepare the same food; `(to top)`: what it is for.
         if alternative, startsPreparation(line.skipSpaces(lower + 2)) { return false }
         if line.hasWord(Words.to, at: lower) { return false }
+        // `(Italian bacon)`: an origin, capitalized, before what the food is, glosses it.
+        if line[lower].value >= 0x41, line[lower].value <= 0x5A, let origin = Words.origins.match(line, at: lower),
+           line.skipSpaces(lower + origin.count) < range.upperBound { return false }
         if (Words.trailingPhrases.match(line, at: lower) != nil) || startsPreparation(lower)
             || (Words.notAliases.match(line, at: lower) != nil)
             || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {

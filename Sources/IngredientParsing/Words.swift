@@ -78,8 +78,15 @@ enum Words {
     static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])
     /// Bracketed words that start a note, not an alias of the name.
-    static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
+    static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "no", "from", "homemade", "store-bought", "available", "use",
                              "note", "page", "optional"])
+    /// Where a food comes from, capitalized, opening a bracket that says what the food is (`pancetta (Italian
+    /// bacon)`, `chouriço (Portuguese sausage)`): a gloss for the reader, not another name of it.
+    static let origins: WordSet = WordSet(["italian", "portuguese", "japanese", "spanish", "mexican", "indian", "chinese", "thai",
+                                           "french", "greek", "korean", "vietnamese", "turkish", "moroccan", "asian", "german",
+                                           "indonesian", "malaysian", "filipino", "persian", "lebanese", "hungarian", "polish",
+                                           "russian", "swedish", "jamaican", "caribbean", "cuban", "brazilian", "peruvian",
+                                           "ethiopian", "middle eastern", "english", "american"])
     /// Words after a bracketed `or` that point at something unnamed (`(or other small clams)`, `(or regular)`):
     /// an aside, not a second name.
     /// Words after `, or` that name the kind the food before is one of (`honey, or other sweetener`): the

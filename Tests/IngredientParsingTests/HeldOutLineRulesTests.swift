@@ -4,7 +4,7 @@ import Testing
 
 /// Rules of issue 15 that hold across recipe sites: a choice of states opening the name, `half a`, a vague
 /// alternative before the name, a second measure after a comma, products named by how they were made, a
-/// measure written after the name and whole cloves of garlic.
+/// measure written after the name, whole cloves of garlic and a gloss in brackets.
 @Suite struct HeldOutLineRulesTests {
     let parser = IngredientParser(lexicon: try! Lexicon.bundled())
 
@@ -99,6 +99,21 @@ import Testing
         ("2 whole cloves, crushed", Parts(name: "whole cloves", quantity: 2, preparation: "crushed")),
     ])
     func wholeClovesOfGarlic(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A bracket saying where a food comes from and what it is glosses the name: a note.
+        ("4 slices prosciutto (Italian ham)", Parts(name: "prosciutto", quantity: 4, unit: "slice", comment: "Italian ham")),
+        ("1 cup paneer (Indian cottage cheese)", Parts(name: "paneer", quantity: 1, unit: "cup", comment: "Indian cottage cheese")),
+        ("2 poblanos (Mexican chiles), thinly sliced", Parts(name: "poblanos", quantity: 2, preparation: "thinly sliced", comment: "Mexican chiles")),
+        // A negation is a note, as `not` is.
+        ("1 chicken with giblets (no neck)", Parts(name: "chicken with giblets", quantity: 1, comment: "no neck")),
+        // Another name of the food, or the origin alone, stays.
+        ("2 tbsp fish sauce (nam pla)", Parts(name: "fish sauce (nam pla)", quantity: 2, unit: "tbsp")),
+        ("1 cup basil (Thai)", Parts(name: "basil (Thai)", quantity: 1, unit: "cup")),
+    ])
+    func aGlossInBracketsIsANote(line: String, expected: Parts) {
         #expect(parts(line) == expected)
     }
 }
