@@ -75,6 +75,16 @@ struct EnglishLineParser {
         while merges < 4, restStart < segments.count, let written = parts.name {
             let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
             let next = line.skipSpaces(segments[restStart].lowerBound)
+            if let packed = Words.packedIn.match(line, at: next),
+               line.skipSpaces(next + packed.count) >= segments[restStart].upperBound || line[line.skipSpaces(next + packed.count)] == "(" {
+                // `sun-dried tomatoes, packed in oil`: the packing names the product.
+                headEnd = segments[restStart].upperBound
+                restStart += 1
+                merges += 1
+                parts = LineParts()
+                parseHead(first.lowerBound..<headEnd, into: &parts)
+                continue
+            }
             guard Words.trailingPhrases.match(line, at: next) == nil, !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next) else { break }
             // The lexicon is asked only when the cheap tests cannot decide: a lone describing word before a name

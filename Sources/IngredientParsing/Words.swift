@@ -80,6 +80,10 @@ enum Words {
     /// Bracketed words that start a note, not an alias of the name.
     static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "no", "from", "homemade", "store-bought", "available", "use",
                              "note", "page", "optional"])
+    /// How a food is packed, after a comma (`sun-dried tomatoes, packed in oil`): which product it is, as
+    /// `anchovy fillets in oil` names one, not how to prepare it.
+    static let packedIn: WordSet = WordSet(["packed in oil", "packed in olive oil", "packed without oil", "packed in water",
+                                            "packed in brine", "packed in syrup", "packed in juice", "oil-packed", "dry-packed"])
     /// Where a food comes from, capitalized, opening a bracket that says what the food is (`pancetta (Italian
     /// bacon)`, `chouriço (Portuguese sausage)`): a gloss for the reader, not another name of it.
     static let origins: WordSet = WordSet(["italian", "portuguese", "japanese", "spanish", "mexican", "indian", "chinese", "thai",

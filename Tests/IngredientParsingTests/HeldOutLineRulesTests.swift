@@ -4,7 +4,8 @@ import Testing
 
 /// Rules of issue 15 that hold across recipe sites: a choice of states opening the name, `half a`, a vague
 /// alternative before the name, a second measure after a comma, products named by how they were made, a
-/// measure written after the name, whole cloves of garlic and a gloss in brackets.
+/// measure written after the name, whole cloves of garlic, a gloss in brackets and
+/// how a food is packed.
 @Suite struct HeldOutLineRulesTests {
     let parser = IngredientParser(lexicon: try! Lexicon.bundled())
 
@@ -114,6 +115,21 @@ import Testing
         ("1 cup basil (Thai)", Parts(name: "basil (Thai)", quantity: 1, unit: "cup")),
     ])
     func aGlossInBracketsIsANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // How the food is packed, after a comma, names the product.
+        ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
+        ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
+         Parts(name: "sun-dried tomatoes, packed without oil", quantity: 0.5, unit: "cup", preparation: "chopped", comment: "about 8")),
+        ("1 cup artichoke hearts, packed in water, drained",
+         Parts(name: "artichoke hearts, packed in water", quantity: 1, unit: "cup", preparation: "drained")),
+        // Packed alone, or into the measure, is how the cup is filled.
+        ("1 cup brown sugar, packed", Parts(name: "brown sugar", quantity: 1, unit: "cup", preparation: "packed")),
+        ("1 cup basil leaves, packed in the cup", Parts(name: "basil leaves", quantity: 1, unit: "cup", preparation: "packed in the cup")),
+    ])
+    func thePackingNamesTheProduct(line: String, expected: Parts) {
         #expect(parts(line) == expected)
     }
 }
