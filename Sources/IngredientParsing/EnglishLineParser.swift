@@ -75,6 +75,16 @@ struct EnglishLineParser {
         while merges < 4, restStart < segments.count, let written = parts.name {
             let name = written.utf8.last == 0x2C ? Self.withoutTrailingCommas(written) : written
             let next = line.skipSpaces(segments[restStart].lowerBound)
+            if let packed = Words.packedIn.match(line, at: next),
+               line.skipSpaces(next + packed.count) >= segments[restStart].upperBound || line[line.skipSpaces(next + packed.count)] == "(" {
+                // `sun-dried tomatoes, packed in oil`: the packing names the product.
+                headEnd = segments[restStart].upperBound
+                restStart += 1
+                merges += 1
+                parts = LineParts()
+                parseHead(first.lowerBound..<headEnd, into: &parts)
+                continue
+            }
             guard Words.trailingPhrases.match(line, at: next) == nil, !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next) else { break }
             // The lexicon is asked only when the cheap tests cannot decide: a lone describing word before a name
@@ -91,9 +101,37 @@ struct EnglishLineParser {
             parseHead(first.lowerBound..<headEnd, into: &parts)
         }
         for segment in segments.dropFirst(restStart) {
+            if parts.quantity == nil, parts.unit == nil, takeMeasure(segment, into: &parts) { continue }
             classify(segment, into: &parts)
         }
         return parts
+    }
+
+    /// A segment after the name that is only a measure gives the line's amount when the head has none:
+    /// `60% bittersweet chocolate, 1½ cups`, `sugar, pinch of`. Returns whether it did.
+    private func takeMeasure(_ range: Range<Int>, into parts: inout LineParts) -> Bool {
+        let lower = line.skipSpaces(range.lowerBound)
+        guard lower < range.upperBound else { return false }
+        var upper = lastNonSpace(range) + 1
+        if line[upper - 1] == "." { upper -= 1 }
+        if let (low, high, qEnd) = line.quantity(at: lower) {
+            var u = line.skipSpaces(qEnd)
+            if line[u] == "-" { u += 1 }
+            guard let (unit, uEnd) = englishUnit(at: u, end: upper), line.skipSpaces(uEnd) >= upper else { return false }
+            parts.quantity = low
+            parts.quantityMax = high
+            parts.unit = unit
+            parts.unitText = line.text(from: u, to: uEnd)
+            return true
+        }
+        // `pinch of` with nothing after it: the measure written after the name, as some sites list a pantry food.
+        guard ScalarClass.isASCIILetter(line[lower]), let (unit, uEnd) = englishUnit(at: lower, end: upper),
+              Words.measureWithoutNumber.contains(units.units[unit].code) else { return false }
+        let of = line.skipSpaces(uEnd)
+        guard line.hasWord(Words.of, at: of), line.skipSpaces(of + Words.of.count) >= upper else { return false }
+        parts.unit = unit
+        parts.unitText = line.text(from: lower, to: uEnd)
+        return true
     }
 
     // MARK: Segments
@@ -109,9 +147,10 @@ struct EnglishLineParser {
             let c = line[i]
             if depth == 0, c == ",", i == unsplitComma { continue }
             if depth == 0, c == ",", lower == start, let plusEnd = plusMeasure(at: line.skipSpaces(i + 1)),
-               line[line.skipSpaces(plusEnd)] == ",", let measureEnd = measures(at: line.skipSpaces(start), end: i),
-               line.skipSpaces(measureEnd) == i {
-                unsplitComma = line.skipSpaces(plusEnd)
+               line[line.skipSpaces(plusEnd)] == "," || hasNameAfter(plusEnd, line.count),
+               let measureEnd = measures(at: line.skipSpaces(start), end: i), line.skipSpaces(measureEnd) == i {
+                // `1 cup, plus 2 tablespoons olive oil`: without a closing comma the name follows the measure.
+                if line[line.skipSpaces(plusEnd)] == "," { unsplitComma = line.skipSpaces(plusEnd) }
                 continue
             }
             if c == "(" || c == "[" {
@@ -170,10 +209,12 @@ struct EnglishLineParser {
         return k + word.count
     }
 
-    /// The end of `plus 2 tablespoons` at `i`, or nil.
+    /// The end of `plus 2 tablespoons` (or `less`, `minus`) at `i`, or nil.
     private func plusMeasure(at i: Int) -> Int? {
-        guard line.hasWord(Words.plus, at: i) else { return nil }
-        return measures(at: line.skipSpaces(i + Words.plus.count), end: line.count)
+        let length = line.hasWord(Words.plus, at: i) ? Words.plus.count : line.hasWord(Words.less, at: i) ? Words.less.count
+            : line.hasWord(Words.minus, at: i) ? Words.minus.count : 0
+        guard length > 0 else { return nil }
+        return measures(at: line.skipSpaces(i + length), end: line.count)
     }
 
     /// `crusty, seeded hamburger buns`, `ripest, most flavorful tomatoes`: a one-word name that names no food,
@@ -469,8 +510,10 @@ struct EnglishLineParser {
                 continue
             }
             if !unitFound, let phrase = Words.vagueAlternatives.match(line, at: i),
-               englishUnit(at: line.skipSpaces(i + phrase.count), end: end) != nil {
-                // `2 or more tablespoons`: the aside stands between the number and its unit.
+               englishUnit(at: line.skipSpaces(i + phrase.count), end: end) != nil
+                || (parts.unit == nil && hasNameAfter(i + phrase.count, end) && !startsAmountAfterOr(i + 2)) {
+                // `2 or more tablespoons`: the aside stands between the number and its unit; `8 or so fresh Thai
+                // chiles`: or before the name.
                 parts.addComment(line.text(from: i, to: i + phrase.count))
                 i += phrase.count
                 continue
@@ -658,11 +701,14 @@ struct EnglishLineParser {
                 i = moreEnd
                 continue
             }
-            if line[i] == ",", let plusEnd = plusMeasure(at: line.skipSpaces(i + 1)), line[line.skipSpaces(plusEnd)] == "," {
-                // `1/2 pound, plus 2 tablespoons, softened butter`
-                parts.addComment(line.text(from: line.skipSpaces(i + 1), to: plusEnd))
-                i = line.skipSpaces(plusEnd) + 1
-                continue
+            if line[i] == ",", let plusEnd = plusMeasure(at: line.skipSpaces(i + 1)) {
+                // `1/2 pound, plus 2 tablespoons, softened butter`, `1 cup, plus 2 tablespoons olive oil`
+                let closing = line[line.skipSpaces(plusEnd)] == ","
+                if closing || hasNameAfter(plusEnd, end) {
+                    parts.addComment(line.text(from: line.skipSpaces(i + 1), to: plusEnd))
+                    i = closing ? line.skipSpaces(plusEnd) + 1 : plusEnd
+                    continue
+                }
             }
             if let length = line.hasWord(Words.plus, at: i) ? Words.plus.count
                 : line.hasWord(Words.minus, at: i) ? Words.minus.count : line[i] == "+" ? 1 : nil,
@@ -700,6 +746,11 @@ struct EnglishLineParser {
         let container = parts.unit.map { Words.containers.contains(units.units[$0].code) } ?? false
             && Words.handling.match(line, at: k) == nil
         while k < end, !container {
+            if let product = Words.madeProducts.match(line, at: k) {
+                // `shredded coconut`, `crushed tomatoes`: the participle names the product the food is sold as.
+                let after = line.skipSpaces(k + product.count)
+                if after >= end || line[after] == "(" || line[after] == "," { break }
+            }
             if let adverb = Words.adverbs.match(line, at: k) {
                 k = line.skipSpaces(k + adverb.count)
                 // `fully-cooked`, `well-drained`: an adverb joined by a hyphen.
@@ -795,12 +846,28 @@ struct EnglishLineParser {
         for size in moved { parts.addSize(size) }
     }
 
+    /// `8 whole cloves garlic` → name whole garlic, unit clove, as `8 whole garlic cloves` reads; `whole cloves`
+    /// alone (or closing the name) is the spice.
+    private func takeCloveAfterWhole(_ name: String, into parts: inout LineParts, keepUnit: Bool) {
+        guard !keepUnit, parts.quantity != nil, name.utf8.count > 12, name.utf8.first! | 0x20 == 0x77, name.lowercased().hasPrefix("whole clove")
+        else { return }
+        let words = name.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count >= 3, words[0].lowercased() == "whole", let unit = units.english(String(words[1])),
+              units.units[unit].code == "clove", words[2].lowercased() == "garlic" else { return }
+        parts.unit = unit
+        parts.unitText = String(words[1])
+        parts.name = ([words[0]] + words[2...]).joined(separator: " ")
+    }
+
     /// `2 garlic cloves` → name garlic, unit clove.
     private func takeTrailingUnit(_ name: String, into parts: inout LineParts, keepUnit: Bool) {
         guard let space = name.lastIndex(of: " ") else { return }
         let last = String(name[name.index(after: space)...])
         let lowered = Array(last.lowercased().unicodeScalars)
-        guard Words.trailingUnits.contains(lowered), let unit = units.english(last) else { return }
+        guard Words.trailingUnits.contains(lowered), let unit = units.english(last) else {
+            takeCloveAfterWhole(name, into: &parts, keepUnit: keepUnit)
+            return
+        }
         let rest = name[..<space].lowercased()
         // `pears with stalks`: a part after `with`, `and`, `or` is not what is counted.
         if let previous = rest.split(separator: " ").last, Words.beforeOtherPart.contains(String(previous)) { return }
@@ -823,7 +890,13 @@ struct EnglishLineParser {
     /// a trailing note in parentheses, or a trailing preparation (`onion finely chopped`).
     private func parseName(_ range: Range<Int>, into parts: inout LineParts) {
         var upper = range.upperBound
-        let lower = min(line.skipSpaces(range.lowerBound), upper)
+        var start = line.skipSpaces(range.lowerBound)
+        if let choice = Words.stateChoices.match(line, at: start), hasNameAfter(start + choice.count, upper) {
+            // `fresh or frozen peas`: how the food may come is a note, as after a comma.
+            parts.addComment(line.text(from: start, to: start + choice.count))
+            start = line.skipSpaces(start + choice.count)
+        }
+        let lower = min(start, upper)
         var i = lower
         var depth = 0
         while i < upper {
@@ -1112,6 +1185,9 @@ struct EnglishLineParser {
         // `(or finely grated)`: another way to prepare the same food; `(to top)`: what it is for.
         if alternative, startsPreparation(line.skipSpaces(lower + 2)) { return false }
         if line.hasWord(Words.to, at: lower) { return false }
+        // `(Italian bacon)`: an origin, capitalized, before what the food is, glosses it.
+        if line[lower].value >= 0x41, line[lower].value <= 0x5A, let origin = Words.origins.match(line, at: lower),
+           line.skipSpaces(lower + origin.count) < range.upperBound { return false }
         if (Words.trailingPhrases.match(line, at: lower) != nil) || startsPreparation(lower)
             || (Words.notAliases.match(line, at: lower) != nil)
             || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {
@@ -1203,9 +1279,14 @@ struct EnglishLineParser {
                 // `one-half lemon`
                 return (0.5, line.skipSpaces(i + word.count + 1 + Words.half.count))
             }
-            let after = line.skipSpaces(i + word.count)
+            var after = line.skipSpaces(i + word.count)
             if after >= end { return nil }
             if line.hasWord(Words.dozen, at: after) { return (value * 12, after + Words.dozen.count) }
+            // `half a lemon`, `half an onion`: the article counts nothing more.
+            if value == 0.5, let article = line.hasWord(Words.a, at: after) ? Words.a : line.hasWord(Words.an, at: after) ? Words.an : nil,
+               hasNameAfter(after + article.count, end) {
+                after = line.skipSpaces(after + article.count)
+            }
             return (value, after)
         }
         for article in [Words.a, Words.an] where line.hasWord(article, at: i) {

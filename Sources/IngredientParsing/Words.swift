@@ -41,6 +41,15 @@ enum Words {
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
                                                    "mixed", "pulled", "stemmed"])
     static let plus = w("plus")
+    /// Words before a second measure that takes from the first: `1 cup, less 2 tablespoons, vodka`.
+    static let less = w("less")
+    /// A choice of states opening the name (`fresh or frozen peas`, `fresh or canned chicken broth`): how the
+    /// food may come, a note as after a comma (`cranberries, fresh or frozen`), not part of what is named.
+    static let stateChoices: WordSet = WordSet(["fresh or frozen", "fresh or thawed frozen", "fresh or canned", "frozen or fresh",
+                                                "canned or fresh", "fresh or thawed"])
+    /// Products named by how they were made (`shredded coconut`, `crushed tomatoes`): the participle before the
+    /// food is the product, as the lexicon names it, not a preparation of the food.
+    static let madeProducts: WordSet = WordSet(["shredded coconut", "flaked coconut", "crushed tomatoes", "crushed tomato"])
     /// Which way a length runs (`1-inch thick`, `2 inches long`).
     static let dimensions: WordSet = WordSet(["thick", "long", "wide", "across", "in diameter", "thin"])
     static let minus = w("minus")
@@ -69,8 +78,19 @@ enum Words {
     static let andWord = w("and")
     static let vagueCounts: WordSet = WordSet(["a couple of", "a couple", "couple of", "couple", "a few", "few", "several"])
     /// Bracketed words that start a note, not an alias of the name.
-    static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "from", "homemade", "store-bought", "available", "use",
+    static let notAliases: WordSet = WordSet(["see", "recipe", "any", "not", "no", "from", "homemade", "store-bought", "available", "use",
                              "note", "page", "optional"])
+    /// How a food is packed, after a comma (`sun-dried tomatoes, packed in oil`): which product it is, as
+    /// `anchovy fillets in oil` names one, not how to prepare it.
+    static let packedIn: WordSet = WordSet(["packed in oil", "packed in olive oil", "packed without oil", "packed in water",
+                                            "packed in brine", "packed in syrup", "packed in juice", "oil-packed", "dry-packed"])
+    /// Where a food comes from, capitalized, opening a bracket that says what the food is (`pancetta (Italian
+    /// bacon)`, `chouriço (Portuguese sausage)`): a gloss for the reader, not another name of it.
+    static let origins: WordSet = WordSet(["italian", "portuguese", "japanese", "spanish", "mexican", "indian", "chinese", "thai",
+                                           "french", "greek", "korean", "vietnamese", "turkish", "moroccan", "asian", "german",
+                                           "indonesian", "malaysian", "filipino", "persian", "lebanese", "hungarian", "polish",
+                                           "russian", "swedish", "jamaican", "caribbean", "cuban", "brazilian", "peruvian",
+                                           "ethiopian", "middle eastern", "english", "american"])
     /// Words after a bracketed `or` that point at something unnamed (`(or other small clams)`, `(or regular)`):
     /// an aside, not a second name.
     /// Words after `, or` that name the kind the food before is one of (`honey, or other sweetener`): the

@@ -1,0 +1,135 @@
+import FoodLexicon
+import IngredientParsing
+import Testing
+
+/// Rules of issue 15 that hold across recipe sites: a choice of states opening the name, `half a`, a vague
+/// alternative before the name, a second measure after a comma, products named by how they were made, a
+/// measure written after the name, whole cloves of garlic, a gloss in brackets and
+/// how a food is packed.
+@Suite struct HeldOutLineRulesTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    /// The fields a reader labels, compared whole.
+    struct Parts: Equatable, CustomStringConvertible {
+        var name: String
+        var quantity: Double?
+        var unit: String?
+        var preparation: String?
+        var comment: String?
+
+        var description: String {
+            "\(name) | \(quantity.map { "\($0)" } ?? "-") | \(unit ?? "-") | \(preparation ?? "-") | \(comment ?? "-")"
+        }
+    }
+
+    private func parts(_ line: String) -> Parts {
+        let p = parser.parse(line)
+        return Parts(name: p.name, quantity: p.quantity, unit: p.unit, preparation: p.preparation, comment: p.comment)
+    }
+
+    @Test(arguments: [
+        // How the food may come, written before the name, is a note as it is after a comma.
+        ("2 cups fresh or frozen corn kernels", Parts(name: "corn kernels", quantity: 2, unit: "cup", comment: "fresh or frozen")),
+        ("3 cups fresh or canned pumpkin puree", Parts(name: "pumpkin puree", quantity: 3, unit: "cup", comment: "fresh or canned")),
+        ("1 cup fresh or thawed frozen cherries", Parts(name: "cherries", quantity: 1, unit: "cup", comment: "fresh or thawed frozen")),
+        ("1/2 cup frozen or fresh cranberries", Parts(name: "cranberries", quantity: 0.5, unit: "cup", comment: "frozen or fresh")),
+        // With no food after it, the choice is all the name there is.
+        ("1 cup fresh or frozen", Parts(name: "fresh or frozen", quantity: 1, unit: "cup")),
+    ])
+    func aChoiceOfStatesBeforeTheNameIsANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // `half a`: the article counts nothing more.
+        ("Juice of half an orange", Parts(name: "orange", quantity: 0.5, preparation: "Juice of")),
+        ("half a cucumber, sliced", Parts(name: "cucumber", quantity: 0.5, preparation: "sliced")),
+        // `or so` before the name is an aside, as before a unit.
+        ("10 or so cherry tomatoes", Parts(name: "cherry tomatoes", quantity: 10, comment: "or so")),
+        ("2 or more tablespoons honey", Parts(name: "honey", quantity: 2, unit: "tbsp", comment: "or more")),
+    ])
+    func vagueWordsAroundTheCount(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A second measure after a comma, with or without a comma closing it, then the name.
+        ("2 cups, plus 3 tablespoons whole milk", Parts(name: "whole milk", quantity: 2, unit: "cup", comment: "plus 3 tablespoons")),
+        ("1 cup, minus 1 tablespoon, sugar", Parts(name: "sugar", quantity: 1, unit: "cup", comment: "minus 1 tablespoon")),
+        ("1 cup, less 2 tablespoons, rye whiskey", Parts(name: "rye whiskey", quantity: 1, unit: "cup", comment: "less 2 tablespoons")),
+        ("1/2 pound, plus 2 tablespoons, butter", Parts(name: "butter", quantity: 0.5, unit: "lb", comment: "plus 2 tablespoons")),
+    ])
+    func aSecondMeasureAfterAComma(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // The participle names the product when the name ends with the food.
+        ("2 cups sweetened shredded coconut", Parts(name: "sweetened shredded coconut", quantity: 2, unit: "cup")),
+        ("1 cup shredded coconut, toasted", Parts(name: "shredded coconut", quantity: 1, unit: "cup", preparation: "toasted")),
+        ("28 ounces crushed tomatoes", Parts(name: "crushed tomatoes", quantity: 28, unit: "oz")),
+        // Before more of the name, or before another food, it stays a preparation.
+        ("1 cup shredded coconut meat", Parts(name: "coconut meat", quantity: 1, unit: "cup", preparation: "shredded")),
+        ("2 cups crushed tomatoes with basil", Parts(name: "tomatoes with basil", quantity: 2, unit: "cup", preparation: "crushed")),
+        ("1 cup shredded carrots", Parts(name: "carrots", quantity: 1, unit: "cup", preparation: "shredded")),
+    ])
+    func productsNamedByHowTheyWereMade(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A measure written after the name gives the amount when none came first.
+        ("brown sugar, 1/2 cup", Parts(name: "brown sugar", quantity: 0.5, unit: "cup")),
+        ("dark chocolate chips, 2 ounces", Parts(name: "dark chocolate chips", quantity: 2, unit: "oz")),
+        ("salt, pinch of", Parts(name: "salt", unit: "pinch")),
+        ("cinnamon, dash of", Parts(name: "cinnamon", unit: "dash")),
+        // A count with a size after the name stays a note.
+        ("onion, 1 large", Parts(name: "onion", comment: "1 large")),
+    ])
+    func aMeasureAfterTheName(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // `whole cloves garlic` counts cloves of garlic, as `whole garlic cloves` does.
+        ("8 whole cloves garlic", Parts(name: "whole garlic", quantity: 8, unit: "clove")),
+        ("1 whole clove garlic, peeled", Parts(name: "whole garlic", quantity: 1, unit: "clove", preparation: "peeled")),
+        ("5 whole garlic cloves", Parts(name: "whole garlic", quantity: 5, unit: "clove")),
+        // Without garlic after them, whole cloves are the spice.
+        ("12 whole cloves", Parts(name: "whole cloves", quantity: 12)),
+        ("2 whole cloves, crushed", Parts(name: "whole cloves", quantity: 2, preparation: "crushed")),
+    ])
+    func wholeClovesOfGarlic(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A bracket saying where a food comes from and what it is glosses the name: a note.
+        ("4 slices prosciutto (Italian ham)", Parts(name: "prosciutto", quantity: 4, unit: "slice", comment: "Italian ham")),
+        ("1 cup paneer (Indian cottage cheese)", Parts(name: "paneer", quantity: 1, unit: "cup", comment: "Indian cottage cheese")),
+        ("2 poblanos (Mexican chiles), thinly sliced", Parts(name: "poblanos", quantity: 2, preparation: "thinly sliced", comment: "Mexican chiles")),
+        // A negation is a note, as `not` is.
+        ("1 chicken with giblets (no neck)", Parts(name: "chicken with giblets", quantity: 1, comment: "no neck")),
+        // Another name of the food, or the origin alone, stays.
+        ("2 tbsp fish sauce (nam pla)", Parts(name: "fish sauce (nam pla)", quantity: 2, unit: "tbsp")),
+        ("1 cup basil (Thai)", Parts(name: "basil (Thai)", quantity: 1, unit: "cup")),
+    ])
+    func aGlossInBracketsIsANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // How the food is packed, after a comma, names the product.
+        ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
+        ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
+         Parts(name: "sun-dried tomatoes, packed without oil", quantity: 0.5, unit: "cup", preparation: "chopped", comment: "about 8")),
+        ("1 cup artichoke hearts, packed in water, drained",
+         Parts(name: "artichoke hearts, packed in water", quantity: 1, unit: "cup", preparation: "drained")),
+        // Packed alone, or into the measure, is how the cup is filled.
+        ("1 cup brown sugar, packed", Parts(name: "brown sugar", quantity: 1, unit: "cup", preparation: "packed")),
+        ("1 cup basil leaves, packed in the cup", Parts(name: "basil leaves", quantity: 1, unit: "cup", preparation: "packed in the cup")),
+    ])
+    func thePackingNamesTheProduct(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+}
