@@ -44,6 +44,9 @@ import Testing
         ("¾ cup chopped fresh Italian parsley", "italian-parsley"),
         // Rehydrated (戻した) is the cook's work, no kind of wakame the product must name.
         ("戻したわかめ 40g", "wakame"),
+        // How a food is packed stays in its English name now: `without oil` names no oil pressed from it.
+        ("1/4 cup sun-dried tomatoes, packed without oil (about 6)", "dried-tomato"),
+        ("1 cup crushed tomatoes", "canned-tomatoes"),
     ])
     func theLineBuysItsOwnKind(line: String, food: String) throws {
         let (result, product) = BundledIdentityTests.match(line)
