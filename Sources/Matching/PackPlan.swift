@@ -225,6 +225,9 @@ struct LineNeed {
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
     /// An English piece weighing under this share of the shop's piece (a grape of a bunch) is another thing than the
     /// shop's piece: the count is bought by weight.
+    /// How much more than its count of the shop's pieces an English line's written weight holds before the pieces
+    /// are bought by weight.
+    static let overCount = 1.5
     static let smallShareOfPiece = 3.0
     /// Produce: a written size of a can or package of it (`1 (10.75 ounce) can cream of celery soup`) does not
     /// weigh fresh pieces of it.
@@ -629,8 +632,17 @@ struct LineNeed {
             // own conversion of a cup, too).
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(quantity: quantity ?? 1, written: "", grams: grams, per: grams, asWritten: true)
-            // Products sold by the piece still count whole pieces as written (玉ねぎ 1個（200g）).
-            if let quantity, kind.counted, !kind.isPart { pieces = quantity }
+            // Products sold by the piece still count whole pieces as written (玉ねぎ 1個（200g）), unless an English
+            // line's weight is well over its count of the shop's pieces (`1 large eggplant (1½ pounds)`: a US
+            // eggplant is some eight of a Japanese shop's なす): then they are bought by weight. (A Japanese
+            // recipe's pieces are the shop's; half as much again is more than a large piece of the same kind.)
+            if let quantity, kind.counted, !kind.isPart {
+                // (Not whole fish: what a whole fish gives is weighed by its own rule, `asFishPieces`.)
+                let byWeight = parsed.language == "en"
+                    && pieceGrams.map { grams > Self.overCount * quantity.rounded(.up) * $0 } ?? false
+                    && !(category == "seafood" && ByteSearch.contains(parsed.text.lowercased(), "whole", wholeWord: true))
+                if !byWeight { pieces = quantity }
+            }
             return
         }
         if let each = kind.unitGrams, let quantity,
