@@ -572,13 +572,14 @@ def add_mext_aliases(rows, owner, src, report):
             seen.add(food_id)
             food_id = by_id[food_id]["parent"]
         return food_id
+    def each_alias(aliases):
+        return (re.sub(r"[（(。※].*", "", alias).strip() for alias in re.split(r"[、,]", aliases))
     foods_of = collections.defaultdict(set)
     for food, aliases in picks:
-        for alias in re.split(r"[、,]", aliases):
-            foods_of[norm(re.sub(r"[（(。※].*", "", alias).strip())].add(root(food["id"]))
+        for alias in each_alias(aliases):
+            foods_of[norm(alias)].add(root(food["id"]))
     for food, aliases in picks:
-        for alias in re.split(r"[、,]", aliases):
-            alias = re.sub(r"[（(。※].*", "", alias).strip()
+        for alias in each_alias(aliases):
             if re.search(r"等|又は|場合|及び|など", alias):
                 continue
             key = norm(alias)
