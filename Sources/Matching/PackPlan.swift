@@ -223,11 +223,11 @@ struct LineNeed {
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
-    /// An English piece weighing under this share of the shop's piece (a grape of a bunch) is another thing than the
-    /// shop's piece: the count is bought by weight.
     /// How much more than its count of the shop's pieces an English line's written weight holds before the pieces
     /// are bought by weight.
     static let overCount = 1.5
+    /// An English piece weighing under this share of the shop's piece (a grape of a bunch) is another thing than the
+    /// shop's piece: the count is bought by weight.
     static let smallShareOfPiece = 3.0
     /// Produce: a written size of a can or package of it (`1 (10.75 ounce) can cream of celery soup`) does not
     /// weigh fresh pieces of it.

@@ -540,7 +540,7 @@ public struct ProductMatcher: Sendable {
                 && all[k].components.available == 1 && all[k].plan.coversNeed
             {
                 let sameFood = entries[all[k].entry].foodId == food
-                guard sameFood || index.lexicon.food(id: entries[all[k].entry].foodId)?.parent == food else { continue }
+                guard sameFood || index.mainParents[all[k].entry] == food else { continue }
                 // A kind of the nearest one's food is weighed as that food: its lower identity says how far it is
                 // from the line's food, which the nearest one is not either (both are substitutes).
                 var components = all[k].components
