@@ -181,6 +181,17 @@ public struct ProductMatcher: Sendable {
         }
         var other = parsed
         other.name = phrase
+        // A general food offered after its kind, with the same head (`smoked paprika or paprika`, `… or regular
+        // paprika`), takes its own words as its text: the words before it are the kind's, and nothing smoked is asked
+        // of the paprika. Other choices keep the line's words (`dried apricots, plums, or peaches` asks dried peaches;
+        // `no-salt-added beef broth or stock`, low-salt stock).
+        if let first = parsed.food, index.lexicon.ancestors(of: first).contains(where: { $0.id == found.food.id }),
+            let marker = lower.range(of: " or "),
+            let head = lower[..<marker.lowerBound].split(separator: " ").last,
+            phrase.lowercased().split(separator: " ").last == head
+        {
+            other.text = phrase
+        }
         other.food = found.food.id
         other.comment = nil
         return other

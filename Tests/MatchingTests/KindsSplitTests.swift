@@ -60,4 +60,52 @@ import Testing
         #expect(result.status == .unmatched)
         #expect(try #require(result.alternative).productId == "p-00921")
     }
+
+    /// Session 12, from the second half of an audit of the names of every food the catalog sells: a name that
+    /// stood for a different product (rye flour for whole wheat, oat milk for almond milk, garlic salt for garlic
+    /// powder, fried onions for onion powder, a cordial for lime juice, an Earl Grey for plain black tea, a smoky
+    /// or a single-chile powder for the chili blend) is its own kind now, and the parent is only offered.
+    @Test(arguments: [
+        ("3 cups dark rye flour", "p-01384"),
+        ("ライ麦粉 100g", "p-01384"),
+        ("200 g wholemeal spelt flour", "p-01384"),
+        ("1 cup unsweetened oat milk", "p-01401"),
+        ("オーツミルク 200ml", "p-01401"),
+        ("1/2 tsp garlic salt", "p-01225"),
+        ("ガーリックソルト 少々", "p-01225"),
+        ("1 cup crispy fried shallots", "p-01227"),
+        ("フライドオニオン 大さじ2", "p-01227"),
+        ("30 ml lime cordial", "p-00760"),
+        ("3 Earl Grey tea bags", "p-01397"),
+        ("1 tsp ground chipotle", "p-01203"),
+        ("1/2 tsp piment d'Espelette", "p-01204"),
+    ])
+    func anotherProductsNameIsItsOwnKind(line: String, productId: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched, "\(line): \(result.best?.name ?? "-")")
+        let alternative = try #require(result.alternative, "\(line)")
+        #expect(alternative.productId == productId, "\(line): \(alternative.name)")
+        #expect(alternative.verdict == .substitute)
+    }
+
+    @Test(arguments: [
+        // A thin boneless breast is a chicken cutlet in English recipes; the fried dish is chicken katsu.
+        ("4 boneless chicken cutlets, about 5 ounces each", "chicken-breast"),
+        ("2 tsp chicken katsu", "fried-chicken"),
+        // Unblended chile powder is ground red chili (一味), not the cumin-and-oregano chili powder blend.
+        ("1 tbsp red chili powder", "ichimi"),
+        ("2 teaspoons chili powder", "chili-powder"),
+    ])
+    func aSplitNameBuysTheRightFood(line: String, food: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(product).foods.first == food, "\(line): \(product?.name ?? "-")")
+    }
+
+    @Test(arguments: ["12 bamboo skewers, soaked in water", "wooden skewers"])
+    func skewersAreNoYakitori(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status != .matched, "\(line): \(product?.name ?? "-")")
+        #expect(result.alternative?.productId != "p-01313")
+    }
 }

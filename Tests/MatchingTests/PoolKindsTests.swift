@@ -148,6 +148,21 @@ import Testing
         #expect(try #require(product).foods.contains(food))
     }
 
+    @Test(arguments: ["1 tsp smoked paprika or paprika", "2 tsp smoked paprika or plain paprika"])
+    func theGeneralFoodAfterItsKindIsAskedNothingOfTheKind(line: String) throws {
+        // The catalog has plain paprika only: the choice after `or` is bought, and `smoked` is the first choice's.
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == "smoked-paprika")
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(product).foods.contains("paprika"))
+    }
+
+    @Test func aChoiceWithAnotherHeadKeepsTheWordsBeforeIt() {
+        // `stock` is not `broth`: the low-salt ask of the first choice stays, and no vegetable stock is bought.
+        let (result, product) = Self.match("4 cups no-salt-added beef broth or stock")
+        #expect(result.status == .unmatched, "\(product?.name ?? "-")")
+    }
+
     @Test func aFirstChoiceClosedByAnAsideIsWhole() {
         // `mirin (sweet rice wine) or sweet sherry`: mirin alone, the pantry's (sherry is not read into it).
         let (result, _) = Self.match("1 tbsp mirin (sweet rice wine) or sweet sherry")
