@@ -79,6 +79,9 @@ import Testing
         ("3 Earl Grey tea bags", "p-01397"),
         ("1 tsp ground chipotle", "p-01203"),
         ("1/2 tsp piment d'Espelette", "p-01204"),
+        // Foxtail (粟) and barnyard millet (稗) are other grains than the proso millet (もちきび) the catalog sells.
+        ("粟 大さじ2", "p-01501"),
+        ("稗 50g", "p-01501"),
     ])
     func anotherProductsNameIsItsOwnKind(line: String, productId: String) throws {
         let (result, _) = BundledIdentityTests.match(line)
@@ -95,6 +98,7 @@ import Testing
         // Unblended chile powder is ground red chili (一味), not the cumin-and-oregano chili powder blend.
         ("1 tbsp red chili powder", "ichimi"),
         ("2 teaspoons chili powder", "chili-powder"),
+        ("1/2 cup hulled millet", "millet"),
     ])
     func aSplitNameBuysTheRightFood(line: String, food: String) throws {
         let (result, product) = BundledIdentityTests.match(line)
@@ -107,5 +111,12 @@ import Testing
         let (result, product) = BundledIdentityTests.match(line)
         #expect(result.status != .matched, "\(line): \(product?.name ?? "-")")
         #expect(result.alternative?.productId != "p-01313")
+    }
+
+    @Test func aCubeSteakIsNoSirloin() {
+        // A tenderized cut of the round, not the catalog's sirloin or fillet steaks.
+        let (result, product) = BundledIdentityTests.match("1 lb cube steak")
+        #expect(result.parsed.food == "cube-steak")
+        #expect(result.status == .unmatched, "\(product?.name ?? "-")")
     }
 }
