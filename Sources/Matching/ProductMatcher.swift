@@ -73,6 +73,11 @@ public struct ProductMatcher: Sendable {
         /// The product's food shares the line's food's parent (`beef-steak` → beef sirloin).
         case sibling
         case nameOnly
+
+        var isChild: Bool {
+            if case .child = self { return true }
+            return false
+        }
     }
 
     struct Scored {
@@ -523,8 +528,17 @@ public struct ProductMatcher: Sendable {
         }
         var alternative: MatchCandidate?
         // An alternative stays in the family: the same food in another form or size, a kind of it, its general
-        // food or a relative; never a product that only looks alike by name.
-        if status == .unmatched, let nearest = substitutes.first(where: { $0.relation != .nameOnly }),
+        // food or a relative; never a product that only looks alike by name. A line naming a kind no table knows
+        // (`jerk sauce`, `Prego Italian sauce`: sauce, of a kind named jerk) is offered no other known kind of its
+        // food (meat sauce, okonomiyaki sauce): those differ from it as much as from each other. Its plain kinds
+        // are still offered (a chicken of a breed the catalog lacks: the thighs it sells).
+        let offersKinds = line.qualifier == nil
+        let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
+        if status == .unmatched,
+            let nearest = substitutes.first(where: {
+                $0.relation != .nameOnly
+                    && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
+            }),
             nearest.score >= Self.alternativeFloor
         {
             alternative = candidate(

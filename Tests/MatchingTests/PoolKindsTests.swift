@@ -163,6 +163,24 @@ import Testing
         #expect(result.status == .unmatched, "\(product?.name ?? "-")")
     }
 
+    @Test(arguments: ["3 tbsp jerk sauce", "1 cup picante sauce", "4 oz Lincolnshire poacher cheese", "身欠きニシン 3本"])
+    func aKindNoTableKnowsIsOfferedNoOtherKind(line: String) {
+        // Meat sauce is no jerk sauce, processed cheese no farmhouse cheese, seasoned herring roe no dried herring:
+        // another known kind of the line's food differs from the kind asked as much as any.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+    }
+
+    @Test(arguments: ["比内地鶏 200g", "壱州豆腐 1丁"])
+    func aKindNoTableKnowsIsOfferedAPlainKind(line: String) throws {
+        // A breed of chicken or a local tofu the catalog lacks: the plain thighs or tofu block it sells.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative, "\(line)")
+        #expect(alternative.verdict == .substitute)
+    }
+
     @Test func aFirstChoiceClosedByAnAsideIsWhole() {
         // `mirin (sweet rice wine) or sweet sherry`: mirin alone, the pantry's (sherry is not read into it).
         let (result, _) = Self.match("1 tbsp mirin (sweet rice wine) or sweet sherry")
