@@ -255,7 +255,15 @@ public struct IngredientParser: Sendable {
                 longest.matchedText.unicodeScalars.count * 2 < name.unicodeScalars.count
             else { return longest.food }
         }
-        if let longest { return lexicon.soundsLike(name) ?? longest.food }
+        if let longest {
+            // The sound must name a kind of what is known of the name (gruyere of its チーズ): a name that only sounds
+            // like another food's (`ベアルネーズソース`, like `brownies`) is the sauce it ends in.
+            guard let sounding = lexicon.soundsLike(name) else { return longest.food }
+            if sounding.id == longest.food.id || lexicon.ancestors(of: sounding.id).contains(where: { $0.id == longest.food.id }) {
+                return sounding
+            }
+            return longest.food
+        }
         if let exact = lexicon.lookup(name) { return exact }
         // Sounds are tried for a short name only: a loanword, not a phrase.
         guard name.utf8.count <= 40 else { return nil }

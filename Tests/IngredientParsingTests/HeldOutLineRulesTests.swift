@@ -132,4 +132,13 @@ import Testing
     func thePackingNamesTheProduct(line: String, expected: Parts) {
         #expect(parts(line) == expected)
     }
+
+    @Test(arguments: [
+        ("グリュイエールチーズ 50g", "gruyere"),
+        // A katakana name that only sounds like another food (`brownies`) is the sauce its known word says.
+        ("ベアルネーズソース 大さじ2", "sauce"),
+    ])
+    func aSoundAlikeNamesAKindOfWhatIsKnownOfTheName(line: String, food: String) {
+        #expect(parser.parse(line).food == food)
+    }
 }
