@@ -557,7 +557,7 @@ for food, ja, en, unit, packs, price, w in [
     ("red-wine", "赤ワイン カベルネ", "red wine, Cabernet", "ml", [750], 180, 6),
     ("white-wine", "白ワイン シャルドネ", "white wine, Chardonnay", "ml", [750], 170, 6),
     ("beer", "生ビール 350ml 6缶", "beer, 6 cans", "piece", [1], 1380, 4),
-    ("shochu", "本格芋焼酎", "imo shochu", "ml", [900], 150, 3),
+    ("imo-shochu", "本格芋焼酎", "imo shochu", "ml", [900], 150, 3),
     ("shaoxing-wine", "紹興酒", "Shaoxing wine", "ml", [600], 130, 3),
     ("brandy", "ブランデー", "brandy", "ml", [200, 700], 300, 2),
     ("rum", "ラム ダーク", "dark rum", "ml", [200], 400, 2),

@@ -82,6 +82,12 @@ import Testing
         // Foxtail (粟) and barnyard millet (稗) are other grains than the proso millet (もちきび) the catalog sells.
         ("粟 大さじ2", "p-01501"),
         ("稗 50g", "p-01501"),
+        // Held pool M4 (session 12): a neutral white liquor for fruit liqueurs is no sweet potato shochu; Noto's
+        // いしる is no Thai fish sauce; fromage blanc and quark are no cottage cheese.
+        ("ホワイトリカー 1.8L", "p-01141"),
+        ("泡盛 100ml", "p-01141"),
+        ("しょっつる 大さじ1", "p-01072"),
+        ("200 g quark", "p-01466"),
     ])
     func anotherProductsNameIsItsOwnKind(line: String, productId: String) throws {
         let (result, _) = BundledIdentityTests.match(line)
@@ -99,6 +105,8 @@ import Testing
         ("1 tbsp red chili powder", "ichimi"),
         ("2 teaspoons chili powder", "chili-powder"),
         ("1/2 cup hulled millet", "millet"),
+        ("焼酎 大さじ2", "imo-shochu"),
+        ("3 tbsp buttery spread, softened", "margarine"),
     ])
     func aSplitNameBuysTheRightFood(line: String, food: String) throws {
         let (result, product) = BundledIdentityTests.match(line)
