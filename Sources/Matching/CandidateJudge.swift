@@ -149,6 +149,19 @@ struct CandidateJudge {
                 j.say("name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
                 return
             }
+            // The parent food in another category, in the form the line asks of its kind (`canned plum tomatoes`:
+            // canned tomatoes), is that form of the kind: a can holds no other.
+            if !entry.pointee.category.isEmpty, entry.pointee.category != line.foodCategory, line.inherent.isEmpty,
+                let parent = line.foodParent, index.lexicon.food(id: entry.pointee.foodId)?.parent == parent,
+                index.lexicon.food(id: parent)?.category == line.foodCategory
+            {
+                let adds = entry.pointee.foodTraits.subtracting(line.inherent)
+                if !adds.isEmpty && asked.isSuperset(of: adds) {
+                    j.isSource = true
+                    j.say("\(Self.display(mainFood(of: entry))): \(adds) as asked of \(Self.display(line.food))")
+                    return
+                }
+            }
             j.substitute(
                 "\(Self.display(mainFood(of: entry))); the line asks for \(Self.display(line.food))",
                 reason: "\(Self.display(mainFood(of: entry))) ≠ \(Self.display(line.food)): offered as alternative")

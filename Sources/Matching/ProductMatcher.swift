@@ -111,6 +111,9 @@ public struct ProductMatcher: Sendable {
     /// Traits that make another kind of a staple.
     static let kindTraits = TraitSet([.seasoned, .smoked, .pickled, .madeFrom, .candied])
 
+    /// Forms a shop packs a food in, which a kind of it may be asked in (`canned plum tomatoes`).
+    static let packedForms = TraitSet([.canned])
+
     /// Foods that are never bought (tap water, ice).
     static let neverSold: Set<String> = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
 
@@ -301,6 +304,21 @@ public struct ProductMatcher: Sendable {
             // Nothing of this food or its line: products of its sibling foods, scored lower.
             if candidates.isEmpty, let parent = line.food?.parent {
                 for i in index.candidates(descendingFrom: parent) { add(i, .sibling) }
+            } else if !line.asked.traits.isDisjoint(with: Self.packedForms), line.inherent.isEmpty,
+                let parent = line.food?.parent, index.lexicon.food(id: parent)?.category == line.foodCategory
+            {
+                // A fresh kind asked canned (`canned plum tomatoes`) is the parent's canned kind, when the kind
+                // itself is sold only fresh: the judge takes a sibling in the asked form (a can holds no other
+                // kind). Not a kind made otherwise (hominy is no canned sweet corn) nor one in its own form
+                // (sun-dried tomatoes).
+                index.entries.withUnsafeBufferPointer { entries in
+                    for i in index.candidates(descendingFrom: parent)
+                    where index.mainParents[i] == parent && !entries[i].category.isEmpty
+                        && entries[i].category != line.foodCategory
+                    {
+                        add(i, .sibling)
+                    }
+                }
             }
         }
         let query = japanese ? queryFeatures.grams : queryFeatures.tokens

@@ -127,4 +127,19 @@ import Testing
         #expect(result.parsed.food == "cube-steak")
         #expect(result.status == .unmatched, "\(product?.name ?? "-")")
     }
+
+    @Test(arguments: ["1 (28 oz) can whole peeled roma tomatoes", "2 cans plum tomatoes, crushed by hand"])
+    func aFreshKindAskedCannedBuysTheCannedFood(line: String) throws {
+        // Canned tomatoes are plum tomatoes: a kind sold only fresh, asked canned, is the parent's canned kind.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(product).foods.first == "canned-tomatoes")
+    }
+
+    @Test(arguments: ["1 (15 oz) can hominy, drained", "2 cans cannellini beans"])
+    func aKindMadeOtherwiseIsNoCannedFormOfItsParent(line: String) {
+        // Hominy is nixtamalized corn, no can of sweet corn; canned chickpeas are no cannellini.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status != .matched, "\(line): \(product?.name ?? "-")")
+    }
 }
