@@ -549,8 +549,9 @@ public struct ProductMatcher: Sendable {
         // food or a relative; never a product that only looks alike by name. A line naming a kind no table knows
         // (`jerk sauce`, `Prego Italian sauce`: sauce, of a kind named jerk) is offered no other known kind of its
         // food (meat sauce, okonomiyaki sauce): those differ from it as much as from each other. Its plain kinds
-        // are still offered (a chicken of a breed the catalog lacks: the thighs it sells).
-        let offersKinds = line.qualifier == nil
+        // are still offered (a chicken of a breed the catalog lacks: the thighs it sells), and so is another
+        // cheese for a cheese (a semisoft cheese like Havarti: the nearest cheese sold stands in).
+        let offersKinds = line.qualifier == nil || line.foodCategory == "dairy"
         let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
         if status == .unmatched,
             let nearest = substitutes.first(where: {

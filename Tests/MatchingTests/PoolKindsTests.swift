@@ -163,9 +163,9 @@ import Testing
         #expect(result.status == .unmatched, "\(product?.name ?? "-")")
     }
 
-    @Test(arguments: ["3 tbsp jerk sauce", "1 cup picante sauce", "4 oz Lincolnshire poacher cheese", "身欠きニシン 3本"])
+    @Test(arguments: ["3 tbsp jerk sauce", "1 cup picante sauce", "身欠きニシン 3本"])
     func aKindNoTableKnowsIsOfferedNoOtherKind(line: String) {
-        // Meat sauce is no jerk sauce, processed cheese no farmhouse cheese, seasoned herring roe no dried herring:
+        // Meat sauce is no jerk sauce, seasoned herring roe no dried herring:
         // another known kind of the line's food differs from the kind asked as much as any.
         let (result, _) = Self.match(line)
         #expect(result.status == .unmatched)
