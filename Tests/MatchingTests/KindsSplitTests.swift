@@ -142,4 +142,12 @@ import Testing
         let (result, product) = BundledIdentityTests.match(line)
         #expect(result.status != .matched, "\(line): \(product?.name ?? "-")")
     }
+
+    @Test(arguments: ["1 cup grape soda", "オレンジソーダ 200ml"])
+    func aFruitSodaIsNoFruit(line: String) {
+        // Held pool M6: `orange soda` bought oranges; a flavoured soda is a soft drink the catalog lacks.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "fruit-soda")
+        #expect(result.status == .unmatched, "\(product?.name ?? "-")")
+    }
 }
