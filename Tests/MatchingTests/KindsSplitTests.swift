@@ -150,4 +150,12 @@ import Testing
         #expect(result.parsed.food == "fruit-soda")
         #expect(result.status == .unmatched, "\(product?.name ?? "-")")
     }
+
+    @Test func aSaddleIsAJointNotSlices() throws {
+        // Held pool M5: a saddle of lamb (the loin, whole) bought sliced shoulder; like a roast it is cut from a
+        // piece, and the loin chops the catalog sells are cut from it.
+        let (result, product) = BundledIdentityTests.match("1 saddle of lamb, about 2 pounds")
+        #expect(result.status == .matched)
+        #expect(try #require(product).id == "p-00289")
+    }
 }
