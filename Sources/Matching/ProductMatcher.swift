@@ -584,7 +584,12 @@ public struct ProductMatcher: Sendable {
                 && all[k].components.available == 1 && all[k].plan.coversNeed
             {
                 let sameFood = entries[all[k].entry].foodId == food
-                guard sameFood || index.mainParents[all[k].entry] == food else { continue }
+                // A kind in another category is another thing made of it, no stand-in (almond milk is no nut for
+                // pecans, sweet bean paste no beans).
+                guard sameFood
+                    || (index.mainParents[all[k].entry] == food
+                        && entries[all[k].entry].category == entries[nearest.entry].category)
+                else { continue }
                 // A kind of the nearest one's food is weighed as that food: its lower identity says how far it is
                 // from the line's food, which the nearest one is not either (both are substitutes).
                 var components = all[k].components

@@ -172,6 +172,18 @@ import Testing
         #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
     }
 
+    @Test(arguments: [
+        ("1/2 cup pecan halves", "almond"), ("1 lb dried black beans", "adzuki-bean"), ("1/2 cup flaked coconut", "coconut"),
+    ])
+    func theCheapestAlternativeStaysInTheNearestOnesCategory(line: String, food: String) throws {
+        // Held pool M7: pecans were offered almond milk, black beans sweet bean paste: a kind in another category
+        // (a drink, a paste) is another form of the nearest food, no stand-in for the line's.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative, "\(line)")
+        #expect(BundledIdentityTests.catalog.product(id: alternative.productId)?.foods.first == food, "\(line): \(alternative.name)")
+    }
+
     @Test(arguments: ["比内地鶏 200g", "壱州豆腐 1丁"])
     func aKindNoTableKnowsIsOfferedAPlainKind(line: String) throws {
         // A breed of chicken or a local tofu the catalog lacks: the plain thighs or tofu block it sells.
