@@ -31,6 +31,10 @@ public final class JSONMemo {
 /// in the current one pass `capacity` it becomes the previous one and the one before is dropped; a line found in
 /// the previous generation moves forward. Only speed depends on what is remembered. Not `Sendable`: one per
 /// stream or worker.
+///
+/// A stream whose lines do not repeat (a list of distinct lines) only pays for the memo: hashing each key,
+/// storing each value. So the memo watches its hits: when fewer than one lookup in `sampleRatio` of a window
+/// hits, it makes the next `pause` lines without looking them up or keeping them, then samples a window again.
 public final class LineMemo<Value> {
     private var current: [LineKey: Value] = [:]
     private var previous: [LineKey: Value] = [:]
@@ -40,6 +44,16 @@ public final class LineMemo<Value> {
     /// Lines found remembered, and lines made.
     public private(set) var hits = 0
     public private(set) var misses = 0
+    /// Lookups and hits of the window being sampled, and lines left to make without looking up.
+    private var windowLookups = 0
+    private var windowHits = 0
+    private var paused = 0
+
+    /// Lookups per sampled window, the share of hits below which the memo pauses (one in `sampleRatio`), and
+    /// the lines a pause lasts (the window's lookups are about a sixteenth of all lines of a stream of new ones).
+    public static var window: Int { 4096 }
+    public static var sampleRatio: Int { 32 }
+    public static var pause: Int { 16 * window }
 
     /// A memo keeping values of at most about `2 × capacity` in all (by `cost`); 0 remembers nothing.
     public init(capacity: Int, cost: @escaping (Value) -> Int) {
@@ -48,19 +62,35 @@ public final class LineMemo<Value> {
     }
 
     /// The value kept for `key`, or the one `make` gives (and keeps). A value `make` throws for is not kept.
-    public func value(_ key: LineKey, make: () throws -> Value) rethrows -> Value {
+    /// (The key is made only when it is looked up.)
+    public func value(_ key: @autoclosure () -> LineKey, make: () throws -> Value) rethrows -> Value {
+        if paused > 0 || capacity == 0 {
+            paused = max(0, paused - 1)
+            misses += 1
+            return try make()
+        }
+        let key = key()
+        windowLookups += 1
+        if windowLookups == Self.window {
+            // (The window's verdict counts from the next lookup on: this one is looked up as usual.)
+            if windowHits * Self.sampleRatio < windowLookups { paused = Self.pause }
+            windowLookups = 0
+            windowHits = 0
+        }
         if let value = current[key] {
             hits += 1
+            windowHits += 1
             return value
         }
         if !previous.isEmpty, let value = previous.removeValue(forKey: key) {
             hits += 1
+            windowHits += 1
             store(key, value)
             return value
         }
         misses += 1
         let value = try make()
-        if capacity > 0 { store(key, value) }
+        store(key, value)
         return value
     }
 

@@ -45,6 +45,29 @@ import Testing
         }
     }
 
+    /// A stream of lines that do not repeat pauses the memo (nothing is looked up or kept for a while), and a
+    /// stream that repeats again after the pause is remembered again; the bytes never change.
+    @Test func newLinesPauseTheMemoAndRepeatsResumeIt() throws {
+        typealias Memo = LineMemo<[UInt8]>
+        let window = Memo.window, pause = Memo.pause
+        var keys = (0..<window).map { "distinct line \($0)" }
+        keys += Array(repeating: "salt to taste", count: pause)
+        keys += Array(repeating: "salt to taste", count: window)
+        let memo = JSONMemo(capacity: 1 << 24)
+        let encoder = JSONStreamEncoder()
+        var made = 0
+        for key in keys {
+            let bytes = try memo.json(key, encoder: encoder) {
+                made += 1
+                return Self.line(key)
+            }
+            #expect(bytes == (try encoder.encode(Self.line(key))))
+        }
+        // The first window misses every line; the pause makes every repeat anew; then all but one repeat hit.
+        #expect(memo.hits == window - 1)
+        #expect(made == memo.misses && memo.misses == window + pause + 1)
+    }
+
     /// Texts are told apart by their bytes: a decomposed `が` is another line than the composed one (equal as
     /// `String`s), and a text under a group another than the same text without one.
     @Test func textsAreComparedByBytes() throws {
