@@ -90,6 +90,9 @@ import Testing
         ("200 g quark", "p-01466"),
         // Held pool M8: chapatis and lavash are other flatbreads than the pita the catalog sells.
         ("4 chapatis, warmed", "p-00916"),
+        // Tart baking apples (Granny Smith, Bramley, 紅玉) are no sweet Fuji: held pools M5 and M8.
+        ("2 large Granny Smith apples, cored", "p-00764"),
+        ("紅玉 2個", "p-00764"),
     ])
     func anotherProductsNameIsItsOwnKind(line: String, productId: String) throws {
         let (result, _) = BundledIdentityTests.match(line)
