@@ -39,7 +39,7 @@ import Testing
         // aside in brackets is not either.
         ("Hollow Creek Bakery, Oat Cookies, Maple", "biscuit", .food),
         ("Nana Jo's, Tomato Salsa, Extra Hot", "salsa", .food),
-        ("Blue Door, Cream Soda", "soda", .food),
+        ("Blue Door, Cream Soda", "fruit-soda", .food),
         ("Tortilla Chips (Baked Like A Cracker)", "corn-tortilla-chips", .food),
         ("Cold Brew Coffee + Oat Milk", "coffee", .food),
         // No food before the stop word: the phrase after it.
