@@ -143,7 +143,7 @@ struct CandidateJudge {
         case .sibling:
             guard !line.foodId.isEmpty else { return }
             if let parent = line.foodParent, let distinction = line.distinctions[parent],
-                !distinction.isUnknown, shows(distinction, entry, sibling: true)
+                !distinction.isUnknown, shows(distinction, entry, sibling: true), !ownNamesHold(distinction, entry, line: line)
             {
                 j.isSource = true
                 j.say("name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
@@ -173,6 +173,34 @@ struct CandidateJudge {
                 reason: line.food == nil
                     ? "name only: offered as alternative" : "name only, not \(Self.display(line.food)): offered as alternative")
         }
+    }
+
+    /// Whether the sibling product's own food has a name holding one of the words that tell the line's food from
+    /// their parent: then its name shows that word as its own food's (`牛肩ロース`, beef chuck, holds the `ロース` of
+    /// beef loin; chuck slices are no T-bone steak).
+    private func ownNamesHold(
+        _ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>, line: LineRequest
+    ) -> Bool {
+        guard let food = index.lexicon.food(id: entry.pointee.foodId) else { return false }
+        // A sibling named after the line's food is a form of it (かつおだしの素 of かつおだし): its word is the line's.
+        if let lineFood = index.lexicon.food(id: line.foodId) {
+            let lineNames = lineFood.japanese.map(TextNormalizer.normalize)
+            if food.japanese.contains(where: { name in
+                let normalized = TextNormalizer.normalize(name)
+                return lineNames.contains { ByteSearch.contains(normalized, $0) }
+            }) {
+                return false
+            }
+        }
+        for name in food.english {
+            let normalized = TextNormalizer.normalize(name)
+            if distinction.englishWords.contains(where: { ByteSearch.contains(normalized, $0, wholeWord: true) }) { return true }
+        }
+        for name in food.japanese {
+            let normalized = TextNormalizer.normalize(name)
+            if distinction.japaneseWords.contains(where: { ByteSearch.contains(normalized, $0) }) { return true }
+        }
+        return false
     }
 
     /// Whether the product's names show what the line's food adds to the product's food: one of its traits

@@ -165,4 +165,21 @@ import Testing
         #expect(result.status == .matched)
         #expect(try #require(product).id == "p-00289")
     }
+
+    @Test(arguments: [("1 (6 ounce) tub sun-dried tomato pesto", false), ("2 tbsp basil pesto", true)])
+    func aPestoIsMadeFromWhatItNames(line: String, matched: Bool) {
+        // Held pool M9: a jar of sun-dried tomato pesto bought three bags of dried tomatoes.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect((result.status == .matched) == matched, "\(line): \(product?.name ?? "-")")
+        if matched { #expect(product?.foods.first == "pesto") }
+    }
+
+    @Test func aSiblingsOwnNameShowsNoKindOfTheLine() {
+        // Held pool M9: 牛肩ロース (beef chuck) holds the ロース of beef loin, and was bought sliced for a T-bone steak;
+        // a sibling named after the line's food is still a form of it (かつおだしの素 for かつおだし).
+        let (steak, product) = BundledIdentityTests.match("1 T-bone steak, about 400 g")
+        #expect(steak.status != .matched, "\(product?.name ?? "-")")
+        let (dashi, _) = BundledIdentityTests.match("かつおだし 200ml")
+        #expect(dashi.status == .matched)
+    }
 }
