@@ -997,7 +997,8 @@ struct EnglishLineParser {
                 continue
             }
             if c == "(" || c == "[", let close = line.closingBracket(from: i), close < range.upperBound {
-                if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
+                if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil })
+                    || isNoteInsideName((i + 1)..<close) {
                     cuts.append(i..<(close + 1))
                 }
                 i = close + 1
@@ -1169,6 +1170,16 @@ struct EnglishLineParser {
         while k > lower, ScalarClass.isSpace(line[k]) { k -= 1 }
         return (k - 1 > lower && line.hasWord(Words.or, at: k - 1) && ScalarClass.isSpace(line[k - 2]))
             || (k - 2 > lower && line.hasWord(Words.and, at: k - 2) && ScalarClass.isSpace(line[k - 3]))
+    }
+
+    /// A bracket inside the name that is a note, not an alias: three words or more (`plain (full- or reduced-fat)
+    /// yogurt`) or a remark (`sugar (see note) or honey`, `rice (not instant)`), where a trailing bracket would be
+    /// one too. A short alias (`roma (plum) tomatoes`) or grade (`rolled (old-fashioned) oats`) stays.
+    private func isNoteInsideName(_ range: Range<Int>) -> Bool {
+        let lower = line.skipSpaces(range.lowerBound)
+        guard lower < range.upperBound, wordCount(range) >= 3 || Words.notAliases.match(line, at: lower) != nil
+            || line.hasWord(Words.see, at: lower) else { return false }
+        return !keepsInName(range)
     }
 
     /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).

@@ -119,6 +119,20 @@ import Testing
     }
 
     @Test(arguments: [
+        // A note in brackets inside the name leaves it, as one closing the name does.
+        ("1 cup plain (low- or no-fat) kefir", Parts(name: "plain kefir", quantity: 1, unit: "cup", comment: "low- or no-fat")),
+        ("2 tbsp maple syrup (see the tip) or honey",
+         Parts(name: "maple syrup or honey", quantity: 2, unit: "tbsp", comment: "see the tip")),
+        ("1 cup basmati (not jasmine) rice", Parts(name: "basmati rice", quantity: 1, unit: "cup", comment: "not jasmine")),
+        // A short alias or grade inside the name stays.
+        ("3 roma (plum) tomatoes", Parts(name: "roma (plum) tomatoes", quantity: 3)),
+        ("1 cup rolled (old-fashioned) oats", Parts(name: "rolled (old-fashioned) oats", quantity: 1, unit: "cup")),
+    ])
+    func aNoteInBracketsInsideTheNameIsANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
