@@ -45,6 +45,13 @@ struct EnglishLineParser {
                 restStart = 2
                 break
             }
+            if k == 1, closesFoodListWithAnd(segment, after: first) {
+                // `salt, black pepper and cayenne pepper to taste`, `beef, veal and pork`: foods joined by `and` are
+                // the foods of the line, as a list closed by `or` is.
+                headEnd = segment.upperBound
+                restStart = 2
+                break
+            }
             if k >= 2, wordCount(segment) <= 4, wordsAfterOr(segment) >= 1,
                !startsPreparation(lower), Words.trailingPhrases.match(line, at: lower) == nil,
                !line.hasWord(Words.for, at: lower), !line.hasWord(Words.like, at: lower), !line.hasWord(Words.with, at: lower),
@@ -325,6 +332,38 @@ struct EnglishLineParser {
         if line.hasWord(Words.only, at: w) { return false }
         guard let text = line.text(from: start, to: last + 1) else { return false }
         return lexicon.longestMatch(in: text) != nil
+    }
+
+    /// A segment after the first that closes a list of foods with `and` (`black pepper and cayenne pepper`, `veal
+    /// and pork`): a few words up to a trailing phrase, no preparation or state opening it, and the lexicon knowing
+    /// a food on each side of `and` and in the line's first segment.
+    private func closesFoodListWithAnd(_ range: Range<Int>, after first: Range<Int>) -> Bool {
+        guard let lexicon else { return false }
+        let start = line.skipSpaces(range.lowerBound)
+        guard start < range.upperBound, ScalarClass.isASCIILetter(line[start]), !startsPreparation(start),
+              Words.listItemOpeners.match(line, at: start) == nil, Words.trailingPhrases.match(line, at: start) == nil
+        else { return false }
+        // The list ends where a trailing phrase starts (`to taste`).
+        var end = range.upperBound
+        var join: Int?
+        var i = start + 1
+        while i < range.upperBound {
+            if ScalarClass.isSpace(line[i - 1]) {
+                if Words.trailingPhrases.match(line, at: i) != nil || line.hasWord(Words.for, at: i) || line[i] == "(" {
+                    end = i
+                    break
+                }
+                if line.hasWord(Words.and, at: i) { join = join ?? i }
+                if line.hasWord(Words.or, at: i) { return false }
+            }
+            i += 1
+        }
+        guard let join, join > start, wordCount(start..<end) <= 5,
+              let before = line.text(from: start, to: join), let after = line.text(from: join + Words.and.count, to: end),
+              let opening = line.text(from: first.lowerBound, to: first.upperBound),
+              lexicon.longestMatch(in: before) != nil, lexicon.longestMatch(in: after) != nil,
+              lexicon.longestMatch(in: opening) != nil else { return false }
+        return true
     }
 
     /// How many words follow the last `or` of the range (0 without one): `peanut or vegetable oil` → 2.

@@ -133,6 +133,19 @@ import Testing
     }
 
     @Test(arguments: [
+        // Foods joined by `and` after a comma are the line's foods, as a list closed by `or` is.
+        ("Salt, white pepper and paprika to taste", Parts(name: "Salt, white pepper and paprika", comment: "to taste")),
+        ("1 pound each lamb, pork and beef, minced together",
+         Parts(name: "lamb, pork and beef", quantity: 1, unit: "lb", preparation: "minced together", comment: "each")),
+        // Parts of the food, or its preparations, joined by `and` are not more foods.
+        ("4 scallions, white and green parts, sliced", Parts(name: "scallions", quantity: 4, preparation: "sliced", comment: "white and green parts")),
+        ("2 onions, peeled and chopped", Parts(name: "onions", quantity: 2, preparation: "peeled and chopped")),
+    ])
+    func foodsJoinedByAndAfterACommaAreAList(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
