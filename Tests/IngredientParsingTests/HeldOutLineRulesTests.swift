@@ -146,6 +146,18 @@ import Testing
     }
 
     @Test(arguments: [
+        // A dash joining two words inside one is written as the hyphen it stands for.
+        ("200g self\u{2013}raising flour", Parts(name: "self-raising flour", quantity: 200, unit: "g")),
+        // Windows-1252 dashes read as Latin-1 control codes still separate a preparation.
+        ("2 cups green peas \u{96} shelled and rinsed", Parts(name: "green peas", quantity: 2, unit: "cup", preparation: "shelled and rinsed")),
+        // A dash between words, with spaces, is no hyphen.
+        ("1 leek \u{2013} sliced", Parts(name: "leek", quantity: 1, preparation: "sliced")),
+    ])
+    func dashesAsWritten(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
