@@ -239,8 +239,13 @@ struct EnglishLineParser {
         return String(bare)
     }
 
-    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
+    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`), or a comma list of them
+    /// (`skinless, boneless`): the name goes on after a comma.
     private func isLoneAdjective(_ name: String) -> Bool {
+        if name.utf8.contains(0x2C) {
+            let words = name.split(whereSeparator: { $0 == "," || $0 == " " })
+            return words.count >= 2 && words.allSatisfy { !$0.contains(",") && isLoneAdjective(String($0)) }
+        }
         guard !name.contains(" "), let first = name.unicodeScalars.first else { return false }
         let lowercase = first.value >= 0x61 && first.value <= 0x7A
         if !lowercase, first.value >= 0x41, first.value <= 0x5A, name.hasSuffix("ed") || name.hasSuffix("less") { return true }
@@ -734,8 +739,8 @@ struct EnglishLineParser {
                 i = uEnd
                 continue
             }
-            if ScalarClass.isDigit(line[i]), let moreEnd = measures(at: i, end: end) {
-                // `1 lb 2oz`
+            if ScalarClass.isDigit(line[i]) || ScalarClass.vulgarFraction(line[i]) != nil, let moreEnd = measures(at: i, end: end) {
+                // `1 lb 2oz`, `20g¾oz` (the slash lost)
                 parts.addComment(line.text(from: i, to: moreEnd))
                 i = moreEnd
                 continue
@@ -870,6 +875,9 @@ struct EnglishLineParser {
             let lower = words[k].lowercased()
             var span = Words.sizeInName.contains(lower) ? 1 : 0
             if lower == "extra", k + 1 < words.count, Words.sizeInName.contains(words[k + 1].lowercased()) { span = 2 }
+            // `fresh medium or small strawberries`: two sizes to choose from are one size.
+            if span == 1, k + 2 < words.count, Words.sizeChoiceJoins.contains(words[k + 1].lowercased()),
+               Words.sizeInName.contains(words[k + 2].lowercased()) { span = 3 }
             let next = k + span < words.count ? words[k + span].lowercased() : nil
             let previous = k > 0 ? words[k - 1].lowercased() : nil
             guard span > 0, words.count > span, let next, !Words.gradedBySize.contains(next),

@@ -149,13 +149,15 @@ enum Words {
         "ripe", "rare", "grain", "hot", "dry", "sweet", "firm", "soft", "sharp", "bodied", "well", "sherry", "heat",
         "roast", "ground", "to", "or", "and", "size", "sized",
     ]
+    /// Words joining two sizes into one choice (`medium or small`, `small to medium`).
+    static let sizeChoiceJoins: Set<String> = ["or", "to"]
     /// Words after which a size belongs to a phrase of its own (`from a large chicken`).
     static let beforeSizeInName: Set<String> = ["a", "an", "from", "of", "the", "one", "each"]
 
-    /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
-    /// (`whole milk`, `thin spaghetti`).
-    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "scant",
-                                "full", "healthy", "hefty"]
+    /// Modifiers that count as a size only before a unit (`thick slice`, `generous handful`), not before a name
+    /// (`whole milk`, `thin spaghetti`, `good olive oil`). How full a measure is (`scant`, `heaped`, `level`,
+    /// `rounded`) names no food, so it is a size before the name too (`3 cups scant cherry tomatoes`).
+    static let unitModifiers = ["generous", "good", "thin", "thick", "whole", "full", "healthy", "hefty"]
         .map(w)
 
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).

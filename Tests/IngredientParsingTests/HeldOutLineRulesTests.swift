@@ -158,6 +158,23 @@ import Testing
     }
 
     @Test(arguments: [
+        // How full the measure is names no food: a size before the name too.
+        ("2 cups scant blueberries", Parts(name: "blueberries", quantity: 2, unit: "cup")),
+        ("1 tbsp heaped cocoa powder", Parts(name: "cocoa powder", quantity: 1, unit: "tbsp")),
+        // Words that can name the food stay (`good`, `thin`).
+        ("2 tbsp good balsamic vinegar", Parts(name: "good balsamic vinegar", quantity: 2, unit: "tbsp")),
+        // Two sizes to choose from, inside the name, are one size.
+        ("1 pint fresh large or medium blackberries", Parts(name: "fresh blackberries", quantity: 1, unit: "pint")),
+        // A metric measure run into its imperial twin, the slash lost, before a fraction.
+        ("30g¾oz flat-leaf parsley", Parts(name: "flat-leaf parsley", quantity: 30, unit: "g", comment: "¾oz")),
+        // A comma list of describing words goes on into the name after the next comma.
+        ("2 pounds skinless, boneless, smoked trout", Parts(name: "skinless, boneless, smoked trout", quantity: 2, unit: "lb")),
+    ])
+    func measureModifiersSizeChoicesAndDescribingLists(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
