@@ -1045,7 +1045,7 @@ struct EnglishLineParser {
             }
             if c == "(" || c == "[", let close = line.closingBracket(from: i), close < range.upperBound {
                 if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil })
-                    || isNoteInsideName((i + 1)..<close) {
+                    || (isNoteInsideName((i + 1)..<close) && !line.hasWord(Words.or, at: line.skipSpaces(close + 1))) {
                     cuts.append(i..<(close + 1))
                 }
                 i = close + 1
@@ -1220,8 +1220,9 @@ struct EnglishLineParser {
     }
 
     /// A bracket inside the name that is a note, not an alias: three words or more (`plain (full- or reduced-fat)
-    /// yogurt`) or a remark (`sugar (see note) or honey`, `rice (not instant)`), where a trailing bracket would be
-    /// one too. A short alias (`roma (plum) tomatoes`) or grade (`rolled (old-fashioned) oats`) stays.
+    /// yogurt`) or a remark (`basmati (not jasmine) rice`), where a trailing bracket would be one too. A short
+    /// alias (`roma (plum) tomatoes`) or grade (`rolled (old-fashioned) oats`) stays, and so does a bracket closing
+    /// the first of two choices (`mirin (sweet rice wine) or dry sherry`), which matching reads as one food.
     private func isNoteInsideName(_ range: Range<Int>) -> Bool {
         let lower = line.skipSpaces(range.lowerBound)
         guard lower < range.upperBound, wordCount(range) >= 3 || Words.notAliases.match(line, at: lower) != nil

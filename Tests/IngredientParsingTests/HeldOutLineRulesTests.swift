@@ -121,8 +121,8 @@ import Testing
     @Test(arguments: [
         // A note in brackets inside the name leaves it, as one closing the name does.
         ("1 cup plain (low- or no-fat) kefir", Parts(name: "plain kefir", quantity: 1, unit: "cup", comment: "low- or no-fat")),
-        ("2 tbsp maple syrup (see the tip) or honey",
-         Parts(name: "maple syrup or honey", quantity: 2, unit: "tbsp", comment: "see the tip")),
+        // A bracket closing the first of two choices stays: the choice reads as that food alone.
+        ("2 tbsp maple syrup (see the tip) or honey", Parts(name: "maple syrup (see the tip) or honey", quantity: 2, unit: "tbsp")),
         ("1 cup basmati (not jasmine) rice", Parts(name: "basmati rice", quantity: 1, unit: "cup", comment: "not jasmine")),
         // A short alias or grade inside the name stays.
         ("3 roma (plum) tomatoes", Parts(name: "roma (plum) tomatoes", quantity: 3)),
