@@ -34,12 +34,12 @@ enum Words {
 
     /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
     static let afterParticiple: WordSet = WordSet(["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for",
-                                                   "under", "fine", "finely", "coarsely", "roughly", "thinly", "small"])
+                                                   "under", "off", "fine", "finely", "coarsely", "roughly", "thinly", "small"])
     static let midPreparations: WordSet = WordSet(["cut", "tied", "dredged", "cooked", "peeled", "chopped", "sliced", "diced", "soaked",
                                   "rinsed", "drained", "halved", "quartered", "trimmed", "seeded", "torn", "broken",
                                   "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
-                                                   "mixed", "pulled", "stemmed"])
+                                                   "mixed", "pulled", "stemmed", "ground", "reserved", "shaved"])
     static let plus = w("plus")
     /// Words before a second measure that takes from the first: `1 cup, less 2 tablespoons, vodka`.
     static let less = w("less")

@@ -175,6 +175,18 @@ import Testing
     }
 
     @Test(arguments: [
+        // A participle after the name, with what it is done with, is how the food is prepared.
+        ("1 shallot ground with the pork", Parts(name: "shallot", quantity: 1, preparation: "ground with the pork")),
+        ("1/2 cup pasta water reserved from the pot", Parts(name: "pasta water", quantity: 0.5, unit: "cup", preparation: "reserved from the pot")),
+        ("2 cups corn kernels sliced off the cob", Parts(name: "corn kernels", quantity: 2, unit: "cup", preparation: "sliced off the cob")),
+        // Before the name, and in it, the word still names the food.
+        ("1 pound ground lamb", Parts(name: "ground lamb", quantity: 1, unit: "lb")),
+    ])
+    func aParticipleAfterTheNameWithItsPhraseIsAPreparation(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
