@@ -1252,6 +1252,8 @@ struct EnglishLineParser {
             || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {
             return false
         }
+        // `(totally optional)`: optional however it is put.
+        if contains(Words.optional, in: lower..<range.upperBound) { return false }
         return true
     }
 

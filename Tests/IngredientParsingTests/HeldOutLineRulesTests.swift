@@ -110,6 +110,8 @@ import Testing
         ("2 poblanos (Mexican chiles), thinly sliced", Parts(name: "poblanos", quantity: 2, preparation: "thinly sliced", comment: "Mexican chiles")),
         // A negation is a note, as `not` is.
         ("1 chicken with giblets (no neck)", Parts(name: "chicken with giblets", quantity: 1, comment: "no neck")),
+        // Optional, however it is put, is a note.
+        ("1 tbsp truffle oil (totally optional)", Parts(name: "truffle oil", quantity: 1, unit: "tbsp", comment: "totally optional")),
         // Another name of the food, or the origin alone, stays.
         ("2 tbsp fish sauce (nam pla)", Parts(name: "fish sauce (nam pla)", quantity: 2, unit: "tbsp")),
         ("1 cup basil (Thai)", Parts(name: "basil (Thai)", quantity: 1, unit: "cup")),
