@@ -64,6 +64,11 @@ struct EnglishLineParser {
             }
             if wordCount(segment) > 3 { break }
         }
+        if restStart == 1, segments.count >= 2, let listEnd = listAfterHeading(segments) {
+            // `Toppings: shredded lettuce, sour cream, salsa`: after a heading the comma list is what the line names.
+            headEnd = segments[listEnd - 1].upperBound
+            restStart = listEnd
+        }
         if restStart == 1, segments.count >= 3 {
             // `lemon juice, brandy, balsamic vinegar`, `oregano, rosemary, thyme, sage`: two or more short items
             // after the first, each naming a food, are a list of foods even without a closing `or`/`and`.
@@ -337,6 +342,34 @@ struct EnglishLineParser {
         if line.hasWord(Words.only, at: w) { return false }
         guard let text = line.text(from: start, to: last + 1) else { return false }
         return lexicon.longestMatch(in: text) != nil
+    }
+
+    /// When the line opens with a heading of three words at most and a colon, with no amount after it
+    /// (`Garnish: mint sprigs, lemon slices`), the index of the first segment after the comma list that follows;
+    /// nil otherwise. The list ends at a preparation, a trailing phrase or a purpose.
+    private func listAfterHeading(_ segments: [Range<Int>]) -> Int? {
+        let first = segments[0]
+        var k = line.skipSpaces(first.lowerBound)
+        var words = 1
+        while k < first.upperBound, line[k] != ":" {
+            guard ScalarClass.isWordLetter(line[k]) || line[k] == "-" || line[k] == "'" || ScalarClass.isSpace(line[k]) else { return nil }
+            if ScalarClass.isSpace(line[k]), !ScalarClass.isSpace(line[k + 1]) { words += 1 }
+            k += 1
+        }
+        guard k < first.upperBound, words <= 3 else { return nil }
+        let after = line.skipSpaces(k + 1)
+        guard after < first.upperBound, ScalarClass.isWordLetter(line[after]), !ScalarClass.isDigit(line[after]),
+              line.quantity(at: after) == nil, wordNumber(at: after, end: first.upperBound) == nil else { return nil }
+        var end = 1
+        while end < segments.count {
+            let start = line.skipSpaces(segments[end].lowerBound)
+            let last = lastNonSpace(segments[end])
+            guard start < segments[end].upperBound, !startsPreparation(start), Words.trailingPhrases.match(line, at: start) == nil,
+                  Words.listItemOpeners.match(line, at: start) == nil, !(line[last] == "d" && line[last - 1] == "e")
+            else { break }
+            end += 1
+        }
+        return end > 1 ? end : nil
     }
 
     /// A segment after the first that closes a list of foods with `and` (`black pepper and cayenne pepper`, `veal
@@ -950,6 +983,14 @@ struct EnglishLineParser {
             let c = line[i]
             if c == "(" || c == "[" { depth += 1 }
             if c == ")" || c == "]" { depth = max(0, depth - 1) }
+            if depth == 0, c == ":", i > lower, ScalarClass.isWordLetter(line[i - 1]), line.hasContent(from: i + 1, to: upper),
+               parts.quantity != nil || parts.unit != nil || wordCount(lower..<i) > 3 {
+                // `1 kg white sugar: regular`: a colon after the name opens a note on it. Without an amount, a colon
+                // after a word or three closes a heading, which stays (`Toppings: lettuce, sour cream`).
+                parts.addComment(line.text(from: i + 1, to: upper))
+                upper = i
+                break
+            }
             if depth == 0, i > lower, ScalarClass.isSpace(line[i - 1]) {
                 if (Words.trailingPhrases.match(line, at: i) != nil) || startsPurpose(i)
                     || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2))

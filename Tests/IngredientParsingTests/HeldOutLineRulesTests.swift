@@ -189,6 +189,19 @@ import Testing
     }
 
     @Test(arguments: [
+        // After a heading and a colon, the comma list is what the line names; the heading stays with it.
+        ("Garnish: lime wedges, cilantro sprigs", Parts(name: "Garnish: lime wedges, cilantro sprigs")),
+        ("Optional garnish: mint leaves, orange slices", Parts(name: "mint leaves, orange slices", comment: "optional")),
+        // The list ends at a preparation or a trailing phrase.
+        ("Toppings: sour cream, pickled onions, to serve", Parts(name: "Toppings: sour cream, pickled onions", comment: "to serve")),
+        // After an amount and a name, a colon opens a note on the food.
+        ("2 cups brown rice: short grain, rinsed", Parts(name: "brown rice", quantity: 2, unit: "cup", preparation: "rinsed", comment: "short grain")),
+    ])
+    func aColonClosesAHeadingOrOpensANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
