@@ -708,6 +708,21 @@ struct EnglishLineParser {
             parts.addSize(line.text(from: i, to: i + texture.count))
             i = line.skipSpaces(i + texture.count)
         }
+        if !unitFound, sawSize, ScalarClass.isDigit(line[i]) || ScalarClass.vulgarFraction(line[i]) != nil,
+           let (_, _, nEnd) = line.quantity(at: i) {
+            // `1 large 2-inch piece ginger`, `2 medium 14-ounce cans tomatoes`: after the size, the measure of each
+            // piece or package the unit counts.
+            var k = nEnd
+            if line[k] == "-" { k += 1 }
+            k = line.skipSpaces(k)
+            if let (unit, uEnd) = englishUnit(at: k, end: end) ?? lengthWithDimension(at: k) {
+                let measureEnd = units.units[unit].dimension == .length ? dimensionEnd(after: uEnd) : uEnd
+                if englishUnit(at: line.skipSpaces(measureEnd), end: end) != nil {
+                    parts.addComment(line.text(from: i, to: measureEnd))
+                    i = line.skipSpaces(measureEnd)
+                }
+            }
+        }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
            || line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
@@ -839,6 +854,11 @@ struct EnglishLineParser {
             if let verb = Words.preparations.match(line, at: k)
                 ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : weakBeforeMore(at: k, end: end)) {
                 k = line.skipSpaces(k + verb.count)
+                if line[k] == "(", let close = line.closingBracket(from: k), close < end, hasNameAfter(close + 1, end),
+                   (k..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
+                    // `cubed (¼-inch) dill pickles`: the size of the cut goes with it.
+                    k = line.skipSpaces(close + 1)
+                }
                 prepEnd = k
                 afterSeparator = false
                 // `peeled, cored, and sliced tart apples`: the run goes on over commas and `and`/`or`.

@@ -202,6 +202,17 @@ import Testing
     }
 
     @Test(arguments: [
+        // After a size, the measure of each piece or package, then the unit that counts them.
+        ("1 large 3-inch piece fresh turmeric", Parts(name: "fresh turmeric", quantity: 1, unit: "piece", comment: "3-inch")),
+        ("2 small 8-ounce jars salsa verde", Parts(name: "salsa verde", quantity: 2, unit: "jar", comment: "8-ounce")),
+        // The size of a cut, in brackets after the preparation, goes with it.
+        ("1 cup diced (1/2-inch) celery root", Parts(name: "celery root", quantity: 1, unit: "cup", preparation: "diced (1/2-inch)")),
+    ])
+    func measuresAfterASizeOrACut(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
         // How the food is packed, after a comma, names the product.
         ("2 cups sun-dried tomatoes, packed in oil", Parts(name: "sun-dried tomatoes, packed in oil", quantity: 2, unit: "cup")),
         ("1/2 cup sun-dried tomatoes, packed without oil (about 8), chopped",
