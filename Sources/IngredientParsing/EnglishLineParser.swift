@@ -353,10 +353,13 @@ struct EnglishLineParser {
         var words = 1
         while k < first.upperBound, line[k] != ":" {
             guard ScalarClass.isWordLetter(line[k]) || line[k] == "-" || line[k] == "'" || ScalarClass.isSpace(line[k]) else { return nil }
-            if ScalarClass.isSpace(line[k]), !ScalarClass.isSpace(line[k + 1]) { words += 1 }
+            if ScalarClass.isSpace(line[k]), !ScalarClass.isSpace(line[k + 1]) {
+                words += 1
+                if words > 3 { return nil }
+            }
             k += 1
         }
-        guard k < first.upperBound, words <= 3 else { return nil }
+        guard k < first.upperBound else { return nil }
         let after = line.skipSpaces(k + 1)
         guard after < first.upperBound, ScalarClass.isWordLetter(line[after]), !ScalarClass.isDigit(line[after]),
               line.quantity(at: after) == nil, wordNumber(at: after, end: first.upperBound) == nil else { return nil }
@@ -376,7 +379,7 @@ struct EnglishLineParser {
     /// and pork`): a few words up to a trailing phrase, no preparation or state opening it, and the lexicon knowing
     /// a food on each side of `and` and in the line's first segment.
     private func closesFoodListWithAnd(_ range: Range<Int>, after first: Range<Int>) -> Bool {
-        guard let lexicon else { return false }
+        guard let lexicon, contains(Words.and, in: range) else { return false }
         let start = line.skipSpaces(range.lowerBound)
         guard start < range.upperBound, ScalarClass.isASCIILetter(line[start]), !startsPreparation(start),
               Words.listItemOpeners.match(line, at: start) == nil, Words.trailingPhrases.match(line, at: start) == nil
