@@ -45,6 +45,13 @@ struct EnglishLineParser {
                 restStart = 2
                 break
             }
+            if k == 1, closesFoodListWithAnd(segment, after: first) {
+                // `salt, black pepper and cayenne pepper to taste`, `beef, veal and pork`: foods joined by `and` are
+                // the foods of the line, as a list closed by `or` is.
+                headEnd = segment.upperBound
+                restStart = 2
+                break
+            }
             if k >= 2, wordCount(segment) <= 4, wordsAfterOr(segment) >= 1,
                !startsPreparation(lower), Words.trailingPhrases.match(line, at: lower) == nil,
                !line.hasWord(Words.for, at: lower), !line.hasWord(Words.like, at: lower), !line.hasWord(Words.with, at: lower),
@@ -56,6 +63,11 @@ struct EnglishLineParser {
                 break
             }
             if wordCount(segment) > 3 { break }
+        }
+        if restStart == 1, segments.count >= 2, let listEnd = listAfterHeading(segments) {
+            // `Toppings: shredded lettuce, sour cream, salsa`: after a heading the comma list is what the line names.
+            headEnd = segments[listEnd - 1].upperBound
+            restStart = listEnd
         }
         if restStart == 1, segments.count >= 3 {
             // `lemon juice, brandy, balsamic vinegar`, `oregano, rosemary, thyme, sage`: two or more short items
@@ -232,8 +244,13 @@ struct EnglishLineParser {
         return String(bare)
     }
 
-    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`): the name goes on after a comma.
+    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`), or a comma list of them
+    /// (`skinless, boneless`): the name goes on after a comma.
     private func isLoneAdjective(_ name: String) -> Bool {
+        if name.utf8.contains(0x2C) {
+            let words = name.split(whereSeparator: { $0 == "," || $0 == " " })
+            return words.count >= 2 && words.allSatisfy { !$0.contains(",") && isLoneAdjective(String($0)) }
+        }
         guard !name.contains(" "), let first = name.unicodeScalars.first else { return false }
         let lowercase = first.value >= 0x61 && first.value <= 0x7A
         if !lowercase, first.value >= 0x41, first.value <= 0x5A, name.hasSuffix("ed") || name.hasSuffix("less") { return true }
@@ -325,6 +342,69 @@ struct EnglishLineParser {
         if line.hasWord(Words.only, at: w) { return false }
         guard let text = line.text(from: start, to: last + 1) else { return false }
         return lexicon.longestMatch(in: text) != nil
+    }
+
+    /// When the line opens with a heading of three words at most and a colon, with no amount after it
+    /// (`Garnish: mint sprigs, lemon slices`), the index of the first segment after the comma list that follows;
+    /// nil otherwise. The list ends at a preparation, a trailing phrase or a purpose.
+    private func listAfterHeading(_ segments: [Range<Int>]) -> Int? {
+        let first = segments[0]
+        var k = line.skipSpaces(first.lowerBound)
+        var words = 1
+        while k < first.upperBound, line[k] != ":" {
+            guard ScalarClass.isWordLetter(line[k]) || line[k] == "-" || line[k] == "'" || ScalarClass.isSpace(line[k]) else { return nil }
+            if ScalarClass.isSpace(line[k]), !ScalarClass.isSpace(line[k + 1]) {
+                words += 1
+                if words > 3 { return nil }
+            }
+            k += 1
+        }
+        guard k < first.upperBound else { return nil }
+        let after = line.skipSpaces(k + 1)
+        guard after < first.upperBound, ScalarClass.isWordLetter(line[after]), !ScalarClass.isDigit(line[after]),
+              line.quantity(at: after) == nil, wordNumber(at: after, end: first.upperBound) == nil else { return nil }
+        var end = 1
+        while end < segments.count {
+            let start = line.skipSpaces(segments[end].lowerBound)
+            let last = lastNonSpace(segments[end])
+            guard start < segments[end].upperBound, !startsPreparation(start), Words.trailingPhrases.match(line, at: start) == nil,
+                  Words.listItemOpeners.match(line, at: start) == nil, !(line[last] == "d" && line[last - 1] == "e")
+            else { break }
+            end += 1
+        }
+        return end > 1 ? end : nil
+    }
+
+    /// A segment after the first that closes a list of foods with `and` (`black pepper and cayenne pepper`, `veal
+    /// and pork`): a few words up to a trailing phrase, no preparation or state opening it, and the lexicon knowing
+    /// a food on each side of `and` and in the line's first segment.
+    private func closesFoodListWithAnd(_ range: Range<Int>, after first: Range<Int>) -> Bool {
+        guard let lexicon, contains(Words.and, in: range) else { return false }
+        let start = line.skipSpaces(range.lowerBound)
+        guard start < range.upperBound, ScalarClass.isASCIILetter(line[start]), !startsPreparation(start),
+              Words.listItemOpeners.match(line, at: start) == nil, Words.trailingPhrases.match(line, at: start) == nil
+        else { return false }
+        // The list ends where a trailing phrase starts (`to taste`).
+        var end = range.upperBound
+        var join: Int?
+        var i = start + 1
+        while i < range.upperBound {
+            if ScalarClass.isSpace(line[i - 1]) {
+                if Words.trailingPhrases.match(line, at: i) != nil || line.hasWord(Words.for, at: i) || line[i] == "(" {
+                    end = i
+                    break
+                }
+                if line.hasWord(Words.and, at: i) { join = join ?? i }
+                if line.hasWord(Words.or, at: i) { return false }
+            }
+            i += 1
+        }
+        guard let join, join > start, wordCount(start..<end) <= 5,
+              let before = line.text(from: start, to: join), let after = line.text(from: join + Words.and.count, to: end),
+              let opening = line.text(from: first.lowerBound, to: first.upperBound),
+              lexicon.longestMatch(in: before) != nil, lexicon.longestMatch(in: after) != nil,
+              lexicon.longestMatch(in: opening) != nil else { return false }
+        return true
     }
 
     /// How many words follow the last `or` of the range (0 without one): `peanut or vegetable oil` → 2.
@@ -631,6 +711,21 @@ struct EnglishLineParser {
             parts.addSize(line.text(from: i, to: i + texture.count))
             i = line.skipSpaces(i + texture.count)
         }
+        if !unitFound, sawSize, ScalarClass.isDigit(line[i]) || ScalarClass.vulgarFraction(line[i]) != nil,
+           let (_, _, nEnd) = line.quantity(at: i) {
+            // `1 large 2-inch piece ginger`, `2 medium 14-ounce cans tomatoes`: after the size, the measure of each
+            // piece or package the unit counts.
+            var k = nEnd
+            if line[k] == "-" { k += 1 }
+            k = line.skipSpaces(k)
+            if let (unit, uEnd) = englishUnit(at: k, end: end) ?? lengthWithDimension(at: k) {
+                let measureEnd = units.units[unit].dimension == .length ? dimensionEnd(after: uEnd) : uEnd
+                if englishUnit(at: line.skipSpaces(measureEnd), end: end) != nil {
+                    parts.addComment(line.text(from: i, to: measureEnd))
+                    i = line.skipSpaces(measureEnd)
+                }
+            }
+        }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
            || line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
@@ -695,8 +790,8 @@ struct EnglishLineParser {
                 i = uEnd
                 continue
             }
-            if ScalarClass.isDigit(line[i]), let moreEnd = measures(at: i, end: end) {
-                // `1 lb 2oz`
+            if ScalarClass.isDigit(line[i]) || ScalarClass.vulgarFraction(line[i]) != nil, let moreEnd = measures(at: i, end: end) {
+                // `1 lb 2oz`, `20g¾oz` (the slash lost)
                 parts.addComment(line.text(from: i, to: moreEnd))
                 i = moreEnd
                 continue
@@ -762,6 +857,11 @@ struct EnglishLineParser {
             if let verb = Words.preparations.match(line, at: k)
                 ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : weakBeforeMore(at: k, end: end)) {
                 k = line.skipSpaces(k + verb.count)
+                if line[k] == "(", let close = line.closingBracket(from: k), close < end, hasNameAfter(close + 1, end),
+                   (k..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
+                    // `cubed (¼-inch) dill pickles`: the size of the cut goes with it.
+                    k = line.skipSpaces(close + 1)
+                }
                 prepEnd = k
                 afterSeparator = false
                 // `peeled, cored, and sliced tart apples`: the run goes on over commas and `and`/`or`.
@@ -831,6 +931,9 @@ struct EnglishLineParser {
             let lower = words[k].lowercased()
             var span = Words.sizeInName.contains(lower) ? 1 : 0
             if lower == "extra", k + 1 < words.count, Words.sizeInName.contains(words[k + 1].lowercased()) { span = 2 }
+            // `fresh medium or small strawberries`: two sizes to choose from are one size.
+            if span == 1, k + 2 < words.count, Words.sizeChoiceJoins.contains(words[k + 1].lowercased()),
+               Words.sizeInName.contains(words[k + 2].lowercased()) { span = 3 }
             let next = k + span < words.count ? words[k + span].lowercased() : nil
             let previous = k > 0 ? words[k - 1].lowercased() : nil
             guard span > 0, words.count > span, let next, !Words.gradedBySize.contains(next),
@@ -903,6 +1006,14 @@ struct EnglishLineParser {
             let c = line[i]
             if c == "(" || c == "[" { depth += 1 }
             if c == ")" || c == "]" { depth = max(0, depth - 1) }
+            if depth == 0, c == ":", i > lower, ScalarClass.isWordLetter(line[i - 1]), line.hasContent(from: i + 1, to: upper),
+               parts.quantity != nil || parts.unit != nil || wordCount(lower..<i) > 3 {
+                // `1 kg white sugar: regular`: a colon after the name opens a note on it. Without an amount, a colon
+                // after a word or three closes a heading, which stays (`Toppings: lettuce, sour cream`).
+                parts.addComment(line.text(from: i + 1, to: upper))
+                upper = i
+                break
+            }
             if depth == 0, i > lower, ScalarClass.isSpace(line[i - 1]) {
                 if (Words.trailingPhrases.match(line, at: i) != nil) || startsPurpose(i)
                     || (line.hasWord(Words.or, at: i) && startsAmountAfterOr(i + 2))
@@ -997,7 +1108,8 @@ struct EnglishLineParser {
                 continue
             }
             if c == "(" || c == "[", let close = line.closingBracket(from: i), close < range.upperBound {
-                if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
+                if (i..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil })
+                    || (isNoteInsideName((i + 1)..<close) && !line.hasWord(Words.or, at: line.skipSpaces(close + 1))) {
                     cuts.append(i..<(close + 1))
                 }
                 i = close + 1
@@ -1171,6 +1283,17 @@ struct EnglishLineParser {
             || (k - 2 > lower && line.hasWord(Words.and, at: k - 2) && ScalarClass.isSpace(line[k - 3]))
     }
 
+    /// A bracket inside the name that is a note, not an alias: three words or more (`plain (full- or reduced-fat)
+    /// yogurt`) or a remark (`basmati (not jasmine) rice`), where a trailing bracket would be one too. A short
+    /// alias (`roma (plum) tomatoes`) or grade (`rolled (old-fashioned) oats`) stays, and so does a bracket closing
+    /// the first of two choices (`mirin (sweet rice wine) or dry sherry`), which matching reads as one food.
+    private func isNoteInsideName(_ range: Range<Int>) -> Bool {
+        let lower = line.skipSpaces(range.lowerBound)
+        guard lower < range.upperBound, wordCount(range) >= 3 || Words.notAliases.match(line, at: lower) != nil
+            || line.hasWord(Words.see, at: lower) else { return false }
+        return !keepsInName(range)
+    }
+
     /// A short bracketed alias stays in the name (`chickpea flour (besan)`); notes do not (`(optional)`, `(about 6)`).
     private func keepsInName(_ range: Range<Int>) -> Bool {
         let lower = line.skipSpaces(range.lowerBound)
@@ -1193,6 +1316,8 @@ struct EnglishLineParser {
             || (Words.optionalPhrases.match(line, at: lower) != nil) || line.hasWord(Words.see, at: lower) {
             return false
         }
+        // `(totally optional)`: optional however it is put.
+        if contains(Words.optional, in: lower..<range.upperBound) { return false }
         return true
     }
 

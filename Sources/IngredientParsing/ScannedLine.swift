@@ -12,9 +12,12 @@ struct ScannedLine {
         folded.reserveCapacity(text.utf8.count)
         var japanese = false
         for scalar in text.unicodeScalars {
-            // Control characters never carry meaning in an ingredient line; they would only break output.
+            // Control characters never carry meaning in an ingredient line; they would only break output. The
+            // C1 codes 0x91–0x97 are Windows-1252 quotes and dashes read as Latin-1 (`corn \u{96} shaved`): the
+            // punctuation they stand for.
             let v = scalar.value
-            let kept: Unicode.Scalar = (v < 0x20 || (v >= 0x7F && v < 0xA0)) ? " " : scalar
+            let kept: Unicode.Scalar = v >= 0x91 && v <= 0x97 ? Self.windows1252[Int(v - 0x91)]
+                : (v < 0x20 || (v >= 0x7F && v < 0xA0)) ? " " : scalar
             original.append(kept)
             folded.append(ScalarClass.fold(kept))
             if !japanese, v >= 0x3000, ScalarClass.isJapanese(scalar) { japanese = true }
@@ -23,6 +26,9 @@ struct ScannedLine {
         self.s = folded
         self.isJapanese = japanese
     }
+
+    /// What Windows-1252 puts at 0x91–0x97: ‘ ’ “ ” • – —.
+    private static let windows1252: [Unicode.Scalar] = ["\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}"]
 
     var count: Int { s.count }
 
@@ -64,6 +70,10 @@ struct ScannedLine {
                     bytes[count] = UInt8(0xC0 | (v >> 6))
                     bytes[count + 1] = UInt8(0x80 | (v & 0x3F))
                     count += 2
+                case 0x2010...0x2013 where ScalarClass.isASCIILetter(self[i - 1]) && ScalarClass.isASCIILetter(self[i + 1]):
+                    // `self–raising`: a dash joining two words inside one is a hyphen, as readers write it.
+                    bytes[count] = 0x2D
+                    count += 1
                 case 0x800..<0x10000:
                     bytes[count] = UInt8(0xE0 | (v >> 12))
                     bytes[count + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))

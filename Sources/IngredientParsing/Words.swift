@@ -34,12 +34,12 @@ enum Words {
 
     /// Prepositions after a participle that make it a preparation (`carrots cut into chunks`).
     static let afterParticiple: WordSet = WordSet(["in", "into", "to", "with", "on", "until", "from", "at", "and", "or", "by", "for",
-                                                   "under", "fine", "finely", "coarsely", "roughly", "thinly", "small"])
+                                                   "under", "off", "fine", "finely", "coarsely", "roughly", "thinly", "small"])
     static let midPreparations: WordSet = WordSet(["cut", "tied", "dredged", "cooked", "peeled", "chopped", "sliced", "diced", "soaked",
                                   "rinsed", "drained", "halved", "quartered", "trimmed", "seeded", "torn", "broken",
                                   "grated", "minced", "crushed", "shredded", "mashed", "cubed", "softened", "melted",
                                   "thawed", "washed", "scrubbed", "pounded", "removed", "separated", "squeezed",
-                                                   "mixed", "pulled", "stemmed"])
+                                                   "mixed", "pulled", "stemmed", "ground", "reserved", "shaved"])
     static let plus = w("plus")
     /// Words before a second measure that takes from the first: `1 cup, less 2 tablespoons, vodka`.
     static let less = w("less")
@@ -149,13 +149,15 @@ enum Words {
         "ripe", "rare", "grain", "hot", "dry", "sweet", "firm", "soft", "sharp", "bodied", "well", "sherry", "heat",
         "roast", "ground", "to", "or", "and", "size", "sized",
     ]
+    /// Words joining two sizes into one choice (`medium or small`, `small to medium`).
+    static let sizeChoiceJoins: Set<String> = ["or", "to"]
     /// Words after which a size belongs to a phrase of its own (`from a large chicken`).
     static let beforeSizeInName: Set<String> = ["a", "an", "from", "of", "the", "one", "each"]
 
-    /// Modifiers that count as a size only before a unit (`thick slice`, `heaped tbsp`), not before a name
-    /// (`whole milk`, `thin spaghetti`).
-    static let unitModifiers = ["heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "whole", "scant",
-                                "full", "healthy", "hefty"]
+    /// Modifiers that count as a size only before a unit (`thick slice`, `generous handful`), not before a name
+    /// (`whole milk`, `thin spaghetti`, `good olive oil`). How full a measure is (`scant`, `heaped`, `level`,
+    /// `rounded`) names no food, so it is a size before the name too (`3 cups scant cherry tomatoes`).
+    static let unitModifiers = ["generous", "good", "thin", "thick", "whole", "full", "healthy", "hefty"]
         .map(w)
 
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).

@@ -110,11 +110,105 @@ import Testing
         ("2 poblanos (Mexican chiles), thinly sliced", Parts(name: "poblanos", quantity: 2, preparation: "thinly sliced", comment: "Mexican chiles")),
         // A negation is a note, as `not` is.
         ("1 chicken with giblets (no neck)", Parts(name: "chicken with giblets", quantity: 1, comment: "no neck")),
+        // Optional, however it is put, is a note.
+        ("1 tbsp truffle oil (totally optional)", Parts(name: "truffle oil", quantity: 1, unit: "tbsp", comment: "totally optional")),
         // Another name of the food, or the origin alone, stays.
         ("2 tbsp fish sauce (nam pla)", Parts(name: "fish sauce (nam pla)", quantity: 2, unit: "tbsp")),
         ("1 cup basil (Thai)", Parts(name: "basil (Thai)", quantity: 1, unit: "cup")),
     ])
     func aGlossInBracketsIsANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A note in brackets inside the name leaves it, as one closing the name does.
+        ("1 cup plain (low- or no-fat) kefir", Parts(name: "plain kefir", quantity: 1, unit: "cup", comment: "low- or no-fat")),
+        // A bracket closing the first of two choices stays: the choice reads as that food alone.
+        ("2 tbsp maple syrup (see the tip) or honey", Parts(name: "maple syrup (see the tip) or honey", quantity: 2, unit: "tbsp")),
+        ("1 cup basmati (not jasmine) rice", Parts(name: "basmati rice", quantity: 1, unit: "cup", comment: "not jasmine")),
+        // A short alias or grade inside the name stays.
+        ("3 roma (plum) tomatoes", Parts(name: "roma (plum) tomatoes", quantity: 3)),
+        ("1 cup rolled (old-fashioned) oats", Parts(name: "rolled (old-fashioned) oats", quantity: 1, unit: "cup")),
+    ])
+    func aNoteInBracketsInsideTheNameIsANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // Foods joined by `and` after a comma are the line's foods, as a list closed by `or` is.
+        ("Salt, white pepper and paprika to taste", Parts(name: "Salt, white pepper and paprika", comment: "to taste")),
+        ("1 pound each lamb, pork and beef, minced together",
+         Parts(name: "lamb, pork and beef", quantity: 1, unit: "lb", preparation: "minced together", comment: "each")),
+        // Parts of the food, or its preparations, joined by `and` are not more foods.
+        ("4 scallions, white and green parts, sliced", Parts(name: "scallions", quantity: 4, preparation: "sliced", comment: "white and green parts")),
+        ("2 onions, peeled and chopped", Parts(name: "onions", quantity: 2, preparation: "peeled and chopped")),
+    ])
+    func foodsJoinedByAndAfterACommaAreAList(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A dash joining two words inside one is written as the hyphen it stands for.
+        ("200g self\u{2013}raising flour", Parts(name: "self-raising flour", quantity: 200, unit: "g")),
+        // Windows-1252 dashes read as Latin-1 control codes still separate a preparation.
+        ("2 cups green peas \u{96} shelled and rinsed", Parts(name: "green peas", quantity: 2, unit: "cup", preparation: "shelled and rinsed")),
+        // A dash between words, with spaces, is no hyphen.
+        ("1 leek \u{2013} sliced", Parts(name: "leek", quantity: 1, preparation: "sliced")),
+    ])
+    func dashesAsWritten(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // How full the measure is names no food: a size before the name too.
+        ("2 cups scant blueberries", Parts(name: "blueberries", quantity: 2, unit: "cup")),
+        ("1 tbsp heaped cocoa powder", Parts(name: "cocoa powder", quantity: 1, unit: "tbsp")),
+        // Words that can name the food stay (`good`, `thin`).
+        ("2 tbsp good balsamic vinegar", Parts(name: "good balsamic vinegar", quantity: 2, unit: "tbsp")),
+        // Two sizes to choose from, inside the name, are one size.
+        ("1 pint fresh large or medium blackberries", Parts(name: "fresh blackberries", quantity: 1, unit: "pint")),
+        // A metric measure run into its imperial twin, the slash lost, before a fraction.
+        ("30g¾oz flat-leaf parsley", Parts(name: "flat-leaf parsley", quantity: 30, unit: "g", comment: "¾oz")),
+        // A comma list of describing words goes on into the name after the next comma.
+        ("2 pounds skinless, boneless, smoked trout", Parts(name: "skinless, boneless, smoked trout", quantity: 2, unit: "lb")),
+    ])
+    func measureModifiersSizeChoicesAndDescribingLists(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // A participle after the name, with what it is done with, is how the food is prepared.
+        ("1 shallot ground with the pork", Parts(name: "shallot", quantity: 1, preparation: "ground with the pork")),
+        ("1/2 cup pasta water reserved from the pot", Parts(name: "pasta water", quantity: 0.5, unit: "cup", preparation: "reserved from the pot")),
+        ("2 cups corn kernels sliced off the cob", Parts(name: "corn kernels", quantity: 2, unit: "cup", preparation: "sliced off the cob")),
+        // Before the name, and in it, the word still names the food.
+        ("1 pound ground lamb", Parts(name: "ground lamb", quantity: 1, unit: "lb")),
+    ])
+    func aParticipleAfterTheNameWithItsPhraseIsAPreparation(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // After a heading and a colon, the comma list is what the line names; the heading stays with it.
+        ("Garnish: lime wedges, cilantro sprigs", Parts(name: "Garnish: lime wedges, cilantro sprigs")),
+        ("Optional garnish: mint leaves, orange slices", Parts(name: "mint leaves, orange slices", comment: "optional")),
+        // The list ends at a preparation or a trailing phrase.
+        ("Toppings: sour cream, pickled onions, to serve", Parts(name: "Toppings: sour cream, pickled onions", comment: "to serve")),
+        // After an amount and a name, a colon opens a note on the food.
+        ("2 cups brown rice: short grain, rinsed", Parts(name: "brown rice", quantity: 2, unit: "cup", preparation: "rinsed", comment: "short grain")),
+    ])
+    func aColonClosesAHeadingOrOpensANote(line: String, expected: Parts) {
+        #expect(parts(line) == expected)
+    }
+
+    @Test(arguments: [
+        // After a size, the measure of each piece or package, then the unit that counts them.
+        ("1 large 3-inch piece fresh turmeric", Parts(name: "fresh turmeric", quantity: 1, unit: "piece", comment: "3-inch")),
+        ("2 small 8-ounce jars salsa verde", Parts(name: "salsa verde", quantity: 2, unit: "jar", comment: "8-ounce")),
+        // The size of a cut, in brackets after the preparation, goes with it.
+        ("1 cup diced (1/2-inch) celery root", Parts(name: "celery root", quantity: 1, unit: "cup", preparation: "diced (1/2-inch)")),
+    ])
+    func measuresAfterASizeOrACut(line: String, expected: Parts) {
         #expect(parts(line) == expected)
     }
 
