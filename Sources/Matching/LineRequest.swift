@@ -136,6 +136,13 @@ struct LineRequest {
             }
         }
         if parsed.unit == "can" { asked.traits.insert(.canned) }
+        // What the cook takes from a can is canned (`beet liquid reserved from cans`, `drained from the tin`): the
+        // rest of an English preparation is the cook's work.
+        if parsed.language != "ja", let preparation = parsed.preparation, !asked.traits.contains(.canned),
+            Self.takesFromACan(preparation)
+        {
+            asked.traits.insert(.canned)
+        }
         // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root; a length of a food
         // listed as sold dried is not (`1 inch cinnamon stick`).
         if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
@@ -509,6 +516,21 @@ struct LineRequest {
         // One kana alone is noise, not a kind.
         if kept.count == 1, let only = kept.first, (0x3040...0x30FF).contains(only.value) { return nil }
         return qualifier
+    }
+
+    /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
+    /// tin`): `from`, an optional article, then the container.
+    static func takesFromACan(_ preparation: String) -> Bool {
+        guard preparation.utf8.count >= 8, ByteSearch.contains(preparation.lowercased(), "from", wholeWord: true) else {
+            return false
+        }
+        let words = preparation.lowercased().split(whereSeparator: { !$0.isLetter })
+        for (k, word) in words.enumerated() where word == "from" {
+            var next = k + 1
+            if next < words.count, ["the", "a", "its", "their", "one"].contains(words[next]) { next += 1 }
+            if next < words.count, ["can", "cans", "tin", "tins", "jar", "jars"].contains(words[next]) { return true }
+        }
+        return false
     }
 
     /// `text.trimmingCharacters(in: .whitespaces)`: spaces and tabs at the ends are dropped here, and Foundation is

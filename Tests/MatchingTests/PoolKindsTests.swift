@@ -193,6 +193,15 @@ import Testing
         #expect(alternative.verdict == .substitute)
     }
 
+    @Test(arguments: [
+        ("reserved from cans", true), ("drained from the tin", true), ("spooned from a jar", true),
+        ("soaked in water and drained", false), ("you can ask your fishmonger", false), ("cut from the cob", false),
+    ])
+    func aPreparationTakingTheFoodFromACanAsksCanned(preparation: String, expected: Bool) {
+        // The parser now keeps `reserved from cans` in the preparation (`beet liquid reserved from cans`).
+        #expect(LineRequest.takesFromACan(preparation) == expected)
+    }
+
     @Test func aFirstChoiceClosedByAnAsideIsWhole() {
         // `mirin (sweet rice wine) or sweet sherry`: mirin alone, the pantry's (sherry is not read into it).
         let (result, _) = Self.match("1 tbsp mirin (sweet rice wine) or sweet sherry")
