@@ -213,6 +213,18 @@ struct EnglishLineParser {
         return (unit, uEnd)
     }
 
+    /// The end of the measure of one piece or package at `k` (`12-ounce`, `400g`, `2-inch`, `½-inch-thick`: a
+    /// length takes the way it runs), or nil when no number and unit stand there.
+    private func pieceMeasureEnd(at k: Int, end: Int) -> Int? {
+        guard ScalarClass.isDigit(line[k]) || ScalarClass.vulgarFraction(line[k]) != nil,
+              let (_, _, numberEnd) = line.quantity(at: k) else { return nil }
+        var u = numberEnd
+        if line[u] == "-" { u += 1 }
+        u = line.skipSpaces(u)
+        guard let (unit, unitEnd) = englishUnit(at: u, end: end) ?? lengthWithDimension(at: u) else { return nil }
+        return units.units[unit].dimension == .length ? dimensionEnd(after: unitEnd) : unitEnd
+    }
+
     /// After a length, the end of the word saying which dimension it gives (`1-inch thick`, `2 inches long`).
     private func dimensionEnd(after measureEnd: Int) -> Int {
         var k = line.skipSpaces(measureEnd)
@@ -619,19 +631,11 @@ struct EnglishLineParser {
                 i = pairEnd
                 continue
             }
-            if !unitFound, ScalarClass.isDigit(c) || ScalarClass.vulgarFraction(c) != nil,
-               let (_, _, nEnd) = line.quantity(at: i) {
+            if !unitFound, let measureEnd = pieceMeasureEnd(at: i, end: end) {
                 // A second number: a package size (`2 12-ounce cans`, `2 x 400g tins`).
-                var k = nEnd
-                if line[k] == "-" { k += 1 }
-                k = line.skipSpaces(k)
-                if let (unit, uEnd) = englishUnit(at: k, end: end) ?? lengthWithDimension(at: k) {
-                    // `½-inch-thick`: the way a length runs goes with it.
-                    let measureEnd = units.units[unit].dimension == .length ? dimensionEnd(after: uEnd) : uEnd
-                    parts.addComment(line.text(from: i, to: measureEnd))
-                    i = measureEnd
-                    continue
-                }
+                parts.addComment(line.text(from: i, to: measureEnd))
+                i = measureEnd
+                continue
             }
             if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end) {
                 parts.unit = unit
@@ -711,20 +715,12 @@ struct EnglishLineParser {
             parts.addSize(line.text(from: i, to: i + texture.count))
             i = line.skipSpaces(i + texture.count)
         }
-        if !unitFound, sawSize, ScalarClass.isDigit(line[i]) || ScalarClass.vulgarFraction(line[i]) != nil,
-           let (_, _, nEnd) = line.quantity(at: i) {
+        if !unitFound, sawSize, let measureEnd = pieceMeasureEnd(at: i, end: end),
+           englishUnit(at: line.skipSpaces(measureEnd), end: end) != nil {
             // `1 large 2-inch piece ginger`, `2 medium 14-ounce cans tomatoes`: after the size, the measure of each
             // piece or package the unit counts.
-            var k = nEnd
-            if line[k] == "-" { k += 1 }
-            k = line.skipSpaces(k)
-            if let (unit, uEnd) = englishUnit(at: k, end: end) ?? lengthWithDimension(at: k) {
-                let measureEnd = units.units[unit].dimension == .length ? dimensionEnd(after: uEnd) : uEnd
-                if englishUnit(at: line.skipSpaces(measureEnd), end: end) != nil {
-                    parts.addComment(line.text(from: i, to: measureEnd))
-                    i = line.skipSpaces(measureEnd)
-                }
-            }
+            parts.addComment(line.text(from: i, to: measureEnd))
+            i = line.skipSpaces(measureEnd)
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)

@@ -152,7 +152,7 @@ struct CandidateJudge {
             // The parent food in another category, in the form the line asks of its kind (`canned plum tomatoes`:
             // canned tomatoes), is that form of the kind: a can holds no other.
             if !entry.pointee.category.isEmpty, entry.pointee.category != line.foodCategory, line.inherent.isEmpty,
-                let parent = line.foodParent, index.lexicon.food(id: entry.pointee.foodId)?.parent == parent,
+                let parent = line.foodParent, index.mainParents[Int(entry.pointee.position)] == parent,
                 index.lexicon.food(id: parent)?.category == line.foodCategory
             {
                 let adds = entry.pointee.foodTraits.subtracting(line.inherent)
@@ -181,7 +181,7 @@ struct CandidateJudge {
     private func ownNamesHold(
         _ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>, line: LineRequest
     ) -> Bool {
-        guard let food = index.lexicon.food(id: entry.pointee.foodId) else { return false }
+        guard let food = mainFood(of: entry) else { return false }
         // A sibling named after the line's food is a form of it (かつおだしの素 of かつおだし): its word is the line's.
         if let lineFood = index.lexicon.food(id: line.foodId) {
             let lineNames = lineFood.japanese.map(TextNormalizer.normalize)

@@ -521,10 +521,9 @@ struct LineRequest {
     /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
     /// tin`): `from`, an optional article, then the container.
     static func takesFromACan(_ preparation: String) -> Bool {
-        guard preparation.utf8.count >= 8, ByteSearch.contains(preparation.lowercased(), "from", wholeWord: true) else {
-            return false
-        }
-        let words = preparation.lowercased().split(whereSeparator: { !$0.isLetter })
+        let lower = preparation.lowercased()
+        guard lower.utf8.count >= 8, ByteSearch.contains(lower, "from", wholeWord: true) else { return false }
+        let words = lower.split(whereSeparator: { !$0.isLetter })
         for (k, word) in words.enumerated() where word == "from" {
             var next = k + 1
             if next < words.count, ["the", "a", "its", "their", "one"].contains(words[next]) { next += 1 }
