@@ -1,0 +1,28 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Held pool M10 of issue 11 (session 13): kinds of error it showed, each fixed as a lexicon fact or a general
+/// rule. Lines written for this test.
+@Suite struct HeldPoolM10Tests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: ["3 sticks cinnamon", "1 stick of cinnamon, broken in half", "1 cinnamon stick"])
+    func aStickOfASpiceIsTheWholeBark(line: String) throws {
+        // A count of sticks asks for the stick, never the ground spice sold beside it.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("cinnamon-stick"))
+    }
+
+    @Test(arguments: ["1 tsp ground cinnamon", "pinch of cinnamon"])
+    func aSpoonOfCinnamonIsStillTheGroundOne(line: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("cinnamon"))
+    }
+}
