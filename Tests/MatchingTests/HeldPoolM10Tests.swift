@@ -41,4 +41,26 @@ import Testing
         #expect(result.status == .matched)
         #expect(try #require(product).foods.contains("salad-dressing"))
     }
+
+    @Test(arguments: ["1/4 cup spicy ketchup", "fries and spicy ketchup, to serve"])
+    func aSpicyKetchupIsNoPlainKetchup(line: String) throws {
+        // `spicy` names a kind of the condiment (no word of a merchant's praise), also after an `and` of the list:
+        // the plain ketchup sold is only offered.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(BundledIdentityTests.catalog.product(id: alternative.productId)?.foods.contains("ketchup") == true)
+    }
+
+    @Test(arguments: ["crackers and tomato ketchup, to serve", "1 cup barbecue sauce"])
+    func aFoodsOwnNameAfterAnAndIsStillBought(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .matched)
+    }
+
+    @Test func theWordsOfAnotherChoiceAreNoKind() {
+        // Before `or` come other choices (`Dijon or honey-Dijon mustard`): no kind is read from them.
+        let (result, _) = Self.match("3 tbsp yellow or honey-Dijon mustard")
+        #expect(result.status == .matched)
+    }
 }
