@@ -63,4 +63,13 @@ import Testing
         let (result, _) = Self.match("3 tbsp yellow or honey-Dijon mustard")
         #expect(result.status == .matched)
     }
+
+    @Test(arguments: ["1 tsp cubeb pepper", "2 tsp freshly ground tailed pepper", "クベバ 小さじ1/2"])
+    func cubebIsNoPantryPepper(line: String) throws {
+        // Cubeb, like long pepper, is a pepper of its own: not the pantry's black pepper, which is only offered.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let alternative = try #require(result.alternative)
+        #expect(BundledIdentityTests.catalog.product(id: alternative.productId)?.foods.contains("pepper") == true)
+    }
 }
