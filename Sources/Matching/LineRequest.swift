@@ -606,10 +606,15 @@ struct LineRequest {
     static func englishKind(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
-        let before = TextNormalizer.normalize(String(name[..<found.range.lowerBound]))
-        // `ham or chicken stock`, `salt and pepper`: other choices, not a kind.
-        let choices = before.split(separator: " ")
-        if choices.contains("or") || choices.contains("and") || name.contains("/") || name.contains("&") { return nil }
+        var before = TextNormalizer.normalize(String(name[..<found.range.lowerBound]))
+        // `ham or chicken stock`: other choices, not a kind.
+        var choices = before.split(separator: " ")
+        if choices.contains("or") || name.contains("/") || name.contains("&") { return nil }
+        // `salt and pepper`, `pita wedges and spicy ketchup`: the words after the last `and` are the food's own.
+        if let and = choices.lastIndex(of: "and") {
+            choices = Array(choices[(and + 1)...])
+            before = choices.joined(separator: " ")
+        }
         let words = extractor.unknownWords(normalized: before, category: food.category)
             .split(separator: " ").filter { word in !word.allSatisfy(\.isNumber) }
         return words.isEmpty ? nil : words.joined(separator: " ")
