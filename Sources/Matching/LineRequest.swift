@@ -197,6 +197,13 @@ struct LineRequest {
         }
         // Minced meat named after a cut (`ground sirloin beef`, `ground chicken breast`, `牛ももひき肉`) is the
         // animal's minced meat: shops sell mince by the animal, and a steak or a breast is no mince.
+        // A cured or cooked meat minced is chopped by the cook (`minced ham`, `minced bacon`): no shop grinds it,
+        // and the line asks for the ham as sold.
+        if asked.traits.contains(.minced), let cut = food, !inherent.traits.contains(.minced),
+            Self.curedMeats.contains(cut.id) || (index.lineages[cut.id] ?? []).contains(where: { Self.curedMeats.contains($0.id) })
+        {
+            asked.traits.remove(.minced)
+        }
         if asked.traits.contains(.minced), let cut = food, Self.meatCategories.contains(cut.category),
             !inherent.traits.contains(.minced)
         {
@@ -552,6 +559,9 @@ struct LineRequest {
     }
 
     static let meatCategories: Set<String> = ["meat", "poultry"]
+    /// Meats sold cured or cooked, and their kinds (prosciutto is a ham): a line mincing them chops what is sold,
+    /// and is never the animal's minced meat. Not sausages: `ground sausage` is sausage meat, bought as mince.
+    static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
     /// Foods counted by the animal (`尾`, `匹`).
     static let animalCategories: Set<String> = ["meat", "poultry", "seafood"]
 
