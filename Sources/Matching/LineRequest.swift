@@ -54,6 +54,13 @@ struct LineRequest {
         {
             food = kind
         }
+        // Examples of a generic food (`dry pasta, like ziti, fusilli or rigatoni`, `white fish such as cod or haddock`)
+        // say which family of it: the kinds they have in common below the line's food (short pasta), or the one
+        // example's own family. Examples with nothing in common below it say nothing (`fish, for example trout or
+        // sole`).
+        if let general = food, parsed.language != "ja", let family = Self.familyOfExamples(of: general, in: parsed.text, index: index) {
+            food = family
+        }
         // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
         // the bird's name and nothing more (`鶏手羽中 12本` counts wings).
         if let bird = food, bird.category == "poultry", parsed.quantity != nil,
@@ -250,6 +257,42 @@ struct LineRequest {
         countsAnimalOfPlant = parsed.language == "ja" && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
+    }
+
+    /// Words that bring in examples of the food named before them.
+    static let exampleMarkers = ["such as ", " like ", "(like ", "e.g. ", "e.g., ", "for example ", "for example, ", "for instance "]
+
+    /// The family of `food` its English line's examples name (see `init`), if any: the deepest food below `food`
+    /// that is, or is above, every example; one example stands for its parent when that is below `food`.
+    static func familyOfExamples(of food: Food, in text: String, index: borrowing CatalogIndex) -> Food? {
+        // Most lines give no example: a marker's first letters must be there at all.
+        guard text.utf8.contains(where: { $0 == 0x73 || $0 == 0x6C || $0 == 0x65 || $0 == 0x66 }) else { return nil }
+        let lower = text.lowercased()
+        var start: String.Index?
+        for marker in exampleMarkers {
+            if let range = lower.range(of: marker), start.map({ range.upperBound < $0 }) ?? true { start = range.upperBound }
+        }
+        guard let start else { return nil }
+        var rest = lower[start...]
+        if let end = rest.firstIndex(where: { ")）;".contains($0) }) { rest = rest[..<end] }
+        // Each example's lineage below the line's food, nearest first.
+        var below: [[String]] = []
+        for piece in rest.split(whereSeparator: { $0 == "," || $0 == "/" }).flatMap({ $0.components(separatedBy: " or ") })
+            .flatMap({ $0.components(separatedBy: " and ") })
+        {
+            let words = piece.trimmingCharacters(in: .whitespaces)
+            guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id != food.id else { continue }
+            let lineage = index.lineages[found.food.id] ?? []
+            guard found.food.category == food.category, let at = lineage.firstIndex(where: { $0.id == food.id }) else { continue }
+            below.append([found.food.id] + lineage[..<at].map(\.id))
+        }
+        guard let first = below.first else { return nil }
+        if below.count == 1 {
+            return first.count > 1 ? index.lexicon.food(id: first[1]) : nil
+        }
+        // The deepest food every example's lineage holds.
+        guard let common = first.first(where: { id in below.allSatisfy { $0.contains(id) } }) else { return nil }
+        return index.lexicon.food(id: common)
     }
 
     /// A kind of `food` of its category named alone in a bracketed aside of the name (`豚肉（ロース）`, `beef

@@ -60,4 +60,35 @@ import Testing
         let (result, _) = Self.match(line)
         #expect(result.parsed.food == food)
     }
+
+    @Test(arguments: [
+        "3/4 pound dry pasta, like ziti, fusilli, shells or rigatoni", "1 lb pasta (such as penne or rigatoni)",
+        "12 oz short pasta, e.g. fusilli or macaroni",
+    ])
+    func examplesOfAGenericFoodSayItsFamily(line: String) throws {
+        // Short shapes named as examples: a short pasta is bought, never the spaghetti that is cheapest for `pasta`.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        let foods = try #require(product).foods
+        #expect(foods.contains { ["penne", "macaroni", "fusilli"].contains($0) })
+    }
+
+    @Test(arguments: ["1 lb pasta such as spaghetti", "1 lb pasta, like spaghetti or penne"])
+    func examplesWithNothingInCommonSayNothing(line: String) throws {
+        // One example of the food's own children, or examples of two families: the generic food, bought as plain.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(LineRequestProbe.food(of: line) == "pasta")
+    }
 }
+
+/// The food a line is matched as, after the rules of `LineRequest` (the parse keeps the food it read).
+enum LineRequestProbe {
+    static func food(of line: String) -> String {
+        let index = BundledIdentityTests.matcher.index
+        let parsed = BundledIdentityTests.parser.parse(line)
+        let features = NameFeatures(line: parsed.name.isEmpty ? parsed.text : parsed.name, japanese: parsed.language == "ja")
+        return LineRequest(parsed, normalizedName: features.normalized, index: index).foodId
+    }
+}
+
