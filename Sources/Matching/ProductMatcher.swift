@@ -174,6 +174,16 @@ public struct ProductMatcher: Sendable {
         if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
         let phrase = choice.trimmingCharacters(in: .whitespaces)
         guard !phrase.isEmpty, let found = index.lexicon.longestMatch(in: phrase) else { return nil }
+        // A choice of where the line's food comes from (`giblets from turkey or chicken`, `a bone of beef or
+        // pork`): after `from` or `of`, it names a food the line's food is a part or kind of, which is no other thing
+        // to buy (chicken breasts are no giblets).
+        if found.food.id != parsed.food, let lineFood = parsed.food,
+            index.lexicon.ancestors(of: lineFood).contains(where: { $0.id == found.food.id }),
+            let marker = lower.range(of: " or "),
+            lower[..<marker.lowerBound].range(of: " from ") != nil || lower[..<marker.lowerBound].range(of: " of ") != nil
+        {
+            return nil
+        }
         if found.food.id == parsed.food {
             // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
             return firstChoice(of: parsed, second: phrase)
@@ -248,7 +258,13 @@ public struct ProductMatcher: Sendable {
                 phrase = joined
                 found = match
             } else if !first.contains(" ") {
-                return nil
+                // One word alone is a food only when the second choice is a kind of it (`pumpkin or winter squash`:
+                // the general food offered beside its kind).
+                guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
+                    let lineFood = parsed.food,
+                    index.lexicon.ancestors(of: lineFood).contains(where: { $0.id == alone.food.id })
+                else { return nil }
+                found = alone
             }
         }
         if found == nil, let match = endsAFoodName(first), first.distance(from: first.startIndex, to: match.range.lowerBound) < own {
