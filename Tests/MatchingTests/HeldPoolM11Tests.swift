@@ -19,4 +19,13 @@ import Testing
         #expect(result.status == .matched)
         #expect(try #require(product).foods.contains("kidney-bean"))
     }
+
+    @Test(arguments: ["2 English cucumbers, sliced", "1 hothouse cucumber", "1 large seedless cucumber, diced"])
+    func anEnglishCucumberIsTheCucumberSold(line: String) throws {
+        // The long, thin-skinned English (hothouse, seedless) cucumber is the cucumber sold as きゅうり, not
+        // the mini cucumbers (もろきゅう) that Persian cucumbers stay with.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("cucumber"))
+    }
 }
