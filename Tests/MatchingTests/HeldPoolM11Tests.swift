@@ -28,4 +28,20 @@ import Testing
         #expect(result.status == .matched)
         #expect(try #require(product).foods.contains("cucumber"))
     }
+
+    @Test(arguments: ["2 tbsp chopped fresh oregano (or 2 tsp dried oregano)", "3 tbsp fresh sage, or 1 tsp dried sage"])
+    func anAsideOfferingTheDriedHerbBuysIt(line: String) throws {
+        // The line itself allows the dried herb sold: the fresh it asks first is no condition.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("オレガノ") || product?.name.contains("セージ") == true)
+    }
+
+    @Test func anAsideOfAnotherFoodDriedIsThatChoice() throws {
+        // Dried thyme offered does not make the fresh sage dried: the line's other choice, the thyme, is bought,
+        // not the dried sage.
+        let (result, product) = Self.match("3 tbsp chopped fresh sage (or 1 tsp dried thyme)")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("thyme"))
+    }
 }
