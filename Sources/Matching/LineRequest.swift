@@ -92,10 +92,14 @@ struct LineRequest {
         // (`（薄切り）`, `全形で`).
         let namedSays = asked.traits.intersection(Self.lineSays)
         var asideSays = TraitSet()
+        var offersDried = false
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
             let asideText = aside.joined(separator: " ")
             var extra = index.extractor.attributes(in: asideText, category: category)
+            if parsed.language != "ja", extra.traits.contains(.dried), let food {
+                offersDried = Self.offersDried(food, in: asideText, lexicon: index.lexicon)
+            }
             // What the food is for (`(for the pickles)`, `（マリネ用）`) says nothing of what is bought; only what the line
             // says of itself is kept from there (`for the sauce (recipe follows)`).
             if !extra.traits.isEmpty || extra.diet.rawValue != 0, Self.mayNameAUse(asideText) {
@@ -175,6 +179,9 @@ struct LineRequest {
         {
             asked.traits.insert(.fresh)
         }
+        // An aside offering the food dried as another choice (`(or 6 tablespoons dried oregano)`, `, or 1½ teaspoons
+        // dried tarragon`) lets the dried one be bought for the fresh the line asks first.
+        if offersDried { asked.traits.remove(.fresh) }
         // Leaves counted of a fruit (`2 fig leaves`: the part is the unit by now) are the tree's leaves, as the name
         // `fig leaves` says: no fruit.
         if parsed.unit == "leaf", category == "fruit" { asked.traits.insert(.leaf) }
@@ -442,6 +449,14 @@ struct LineRequest {
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
     static let driedOnly = TraitSet([.dried])
+
+    /// Whether an English aside is another choice of the same food, dried (`or 1½ teaspoons dried tarragon`):
+    /// it starts with `or` and the food it names is `food`. (The caller has read `dried` in it.)
+    static func offersDried(_ food: Food, in aside: String, lexicon: Lexicon) -> Bool {
+        let text = trimmingWhitespace(aside)
+        guard text.count > 3, text.prefix(3).lowercased() == "or " else { return false }
+        return lexicon.longestMatch(in: text)?.food.id == food.id
+    }
 
     /// Whether an English aside says the cook seasons the food (`infused in hot water`, `marinated overnight`,
     /// `seasoned with salt`): a seasoning word followed by what it is done in, with or for.
