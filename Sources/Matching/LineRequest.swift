@@ -54,9 +54,9 @@ struct LineRequest {
         {
             food = kind
         }
-        // Examples of a generic food (`dry pasta, like ziti, fusilli or rigatoni`, `white fish such as cod or haddock`)
-        // say which family of it: the kinds they have in common below the line's food (short pasta), or the one
-        // example's own family. Examples with nothing in common below it say nothing (`fish, for example trout or
+        // Examples of a generic food (`dry pasta, like ziti, fusilli or rigatoni`, `pasta such as penne`) say which
+        // family of it: the kinds they have in common below the line's food (short pasta), or the one example's own
+        // family. Examples with nothing in common below it say nothing (`fish, for example trout or
         // sole`).
         if let general = food, parsed.language != "ja", let family = Self.familyOfExamples(of: general, in: parsed.text, index: index) {
             food = family
@@ -268,12 +268,15 @@ struct LineRequest {
 
     /// Words that bring in examples of the food named before them.
     static let exampleMarkers = ["such as ", " like ", "(like ", "e.g. ", "e.g., ", "for example ", "for example, ", "for instance "]
+    /// The part of each marker after its first letter, as written in either case (`Such as`, `such as`).
+    static let exampleMarkerTails = ["uch as ", "ike ", ".g.", "xample ", "xample,", "nstance "]
 
     /// The family of `food` its English line's examples name (see `init`), if any: the deepest food below `food`
     /// that is, or is above, every example; one example stands for its parent when that is below `food`.
     static func familyOfExamples(of food: Food, in text: String, index: borrowing CatalogIndex) -> Food? {
-        // Most lines give no example: a marker's first letters must be there at all.
-        guard text.utf8.contains(where: { $0 == 0x73 || $0 == 0x6C || $0 == 0x65 || $0 == 0x66 }) else { return nil }
+        // Most lines give no example: the markers' lowercase tails (either case of their first letter) are looked for
+        // in the bytes before the text is lowercased.
+        guard exampleMarkerTails.contains(where: { ByteSearch.contains(text, $0) }) else { return nil }
         let lower = text.lowercased()
         var start: String.Index?
         for marker in exampleMarkers {

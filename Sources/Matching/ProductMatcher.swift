@@ -178,7 +178,7 @@ public struct ProductMatcher: Sendable {
         // pork`): after `from` or `of`, it names a food the line's food is a part or kind of, which is no other thing
         // to buy (chicken breasts are no giblets).
         if found.food.id != parsed.food, let lineFood = parsed.food,
-            index.lexicon.ancestors(of: lineFood).contains(where: { $0.id == found.food.id }),
+            (index.lineages[lineFood] ?? []).contains(where: { $0.id == found.food.id }),
             let marker = lower.range(of: " or "),
             lower[..<marker.lowerBound].range(of: " from ") != nil || lower[..<marker.lowerBound].range(of: " of ") != nil
         {
@@ -262,7 +262,7 @@ public struct ProductMatcher: Sendable {
                 // the general food offered beside its kind).
                 guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
                     let lineFood = parsed.food,
-                    index.lexicon.ancestors(of: lineFood).contains(where: { $0.id == alone.food.id })
+                    (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
                 else { return nil }
                 found = alone
             }
