@@ -204,6 +204,15 @@ public struct IngredientParser: Sendable {
             whole.matchedText.lowercased().contains(named.matchedText.lowercased()),
             lexicon.ancestors(of: whole.food.id).contains(where: { $0.id == named.food.id })
         else { return named }
+        // Over the words that named the food, not further on in the line: a later choice (`cubed pumpkin, or 3 cups
+        // pumpkin purée`) is another thing, not a kind of the first.
+        let lower = text.lowercased()
+        if let first = lower.firstRange(of: named.matchedText.lowercased()),
+            lower.distance(from: lower.startIndex, to: first.upperBound)
+                <= text.distance(from: text.startIndex, to: whole.range.lowerBound)
+        {
+            return named
+        }
         return whole
     }
 

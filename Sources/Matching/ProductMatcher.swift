@@ -160,6 +160,16 @@ public struct ProductMatcher: Sendable {
             }
             if k + 2 < bytes.count, bytes[k] == 0xE5, bytes[k + 1] == 0x8F, bytes[k + 2] == 0x88 { maybe = true; break }
         }
+        if !maybe, parsed.language == "ja" {
+            // `でも` (E3 81 A7 E3 82 82): an aside allowing another food (`結崎ネブカ（青ねぎでも可）`).
+            for k in 0..<max(0, bytes.count - 5)
+            where bytes[k] == 0xE3 && bytes[k + 1] == 0x81 && bytes[k + 2] == 0xA7 && bytes[k + 3] == 0xE3
+                && bytes[k + 4] == 0x82 && bytes[k + 5] == 0x82
+            {
+                maybe = true
+                break
+            }
+        }
         guard maybe else { return nil }
         let lower = text.lowercased()
         var rest: Substring?
@@ -168,6 +178,11 @@ public struct ProductMatcher: Sendable {
                 rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
                 break
             }
+        }
+        var aside = false
+        if rest == nil, parsed.language == "ja" {
+            rest = Self.allowedInAside(text, lexicon: index.lexicon)
+            aside = rest != nil
         }
         guard var choice = rest else { return nil }
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
@@ -183,6 +198,14 @@ public struct ProductMatcher: Sendable {
             lower[..<marker.lowerBound].range(of: " from ") != nil || lower[..<marker.lowerBound].range(of: " of ") != nil
         {
             return nil
+        }
+        if found.food.id == parsed.food, aside {
+            // The aside allows the food itself, unqualified (`黒田せり（市販のせりでも可）`): its words are the line's.
+            var plain = parsed
+            plain.name = phrase
+            plain.text = phrase
+            plain.comment = nil
+            return plain
         }
         if found.food.id == parsed.food {
             // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
@@ -213,6 +236,25 @@ public struct ProductMatcher: Sendable {
         other.food = found.food.id
         other.comment = nil
         return other
+    }
+
+    /// Words a Japanese aside allows in place of the food (`結崎ネブカ（青ねぎでも可）`: 青ねぎ; `黒田せり（市販のせりでも可）`:
+    /// せり): what stands before `でも可` (`でもよい`, `でもOK` …) in a bracket, without `市販の` or `無ければ`.
+    static func allowedInAside(_ text: String, lexicon: Lexicon) -> Substring? {
+        for marker in ["でも可", "でもよい", "でも良い", "でもいい", "でもOK", "でもＯＫ", "でも大丈夫", "でも構いません"] {
+            guard let range = text.range(of: marker) else { continue }
+            let before = text[..<range.lowerBound]
+            guard let open = before.lastIndex(where: { $0 == "（" || $0 == "(" }) else { return nil }
+            var words = before[before.index(after: open)...]
+            for lead in ["市販の", "無ければ", "なければ", "ない場合は", "無い場合は"] where words.hasPrefix(lead) {
+                words = words.dropFirst(lead.count)
+            }
+            return words.firstIndex(of: "や").map { words[..<$0] }.flatMap { first in
+                // A list (`かまぼこやかにかまぼこ`): its first food, when the words before `や` are a food's name whole.
+                lexicon.longestMatch(in: String(first)).flatMap { $0.matchedText.count == first.count ? first : nil }
+            } ?? words
+        }
+        return nil
     }
 
     /// The first choice of an English name whose food was read from the choice after `or`, as a line of its own.

@@ -1,0 +1,81 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Held pools M14-M16 of issue 11 (session 14): kinds of error they showed, each fixed as a lexicon fact or a
+/// general rule. Lines written for this test.
+@Suite struct HeldPoolM16Tests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        ("2 pounds cubed pumpkin, or 4 cups pumpkin purée", "pumpkin"),
+        ("8 ripe tomatoes, peeled, or 6 canned tomatoes", "tomato"),
+    ])
+    func aLongerNameInALaterChoiceIsNoKindOfTheFirst(line: String, food: String) {
+        // The food is the one the name names; a kind of it named further on is the other choice.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .matched)
+    }
+
+    @Test func aUnitWordSetAsideStillNarrowsTheName() {
+        // `fillet` went to the comment, and `fillet of beef` holds the beef the name names.
+        let (result, _) = Self.match("3 lb fillet of beef")
+        #expect(result.parsed.food == "beef-tenderloin")
+    }
+
+    @Test(arguments: [
+        ("京みず菜（市販の水菜でも良い） 1束", "mizuna"),
+        ("万木かぶ（市販のかぶでも可） 2個", "turnip"),
+        ("豊橋ちくわ（市販のちくわやかまぼこでも可） 2本", "chikuwa"),
+    ])
+    func aJapaneseAsideAllowingAFoodBuysIt(line: String, food: String) throws {
+        // `（Xでも可）` offers X in place of the line's food; the food itself, unqualified, counts too.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test func anAsideGivingAnAmountIsNoChoice() {
+        // `（500gでも可）` allows more of the same: nothing else is read from it.
+        let (result, _) = Self.match("米麹 200g（300gでも可）")
+        #expect(result.candidates.allSatisfy { !$0.reasons.contains { $0.hasPrefix("the line's other choice") } })
+    }
+
+    @Test(arguments: ["2 tsp Thai fish sauce", "1 tbsp fish sauce (Thai)"])
+    func thaiFishSauceIsNamPla(line: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("fish-sauce"))
+    }
+
+    @Test(arguments: ["1 cup shredded Italian cheese blend", "2 cups Mozzarella-Cheddar cheese blend"])
+    func aCheeseBlendIsShreddedCheese(line: String) throws {
+        // A blend names the cheeses it mixes; what is sold is the shredded mix, not a wedge of one of them.
+        let (_, product) = Self.match(line)
+        #expect(try #require(product).foods.contains("shredded-cheese"))
+    }
+
+    @Test(arguments: ["1 small box instant lemon pudding and pie filling", "1 package pudding & pie filling, chocolate"])
+    func puddingAndPieFillingIsAPuddingMix(line: String) {
+        // Not cherry pie filling: no cherries are bought or offered.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == "instant-pudding")
+        let offered = result.candidates + (result.alternative.map { [$0] } ?? [])
+        for candidate in offered {
+            #expect(BundledIdentityTests.catalog.product(id: candidate.productId)?.foods.contains("cherry") != true)
+        }
+    }
+
+    @Test(arguments: ["1/3 cup nonfat dry milk powder", "2 tbsp non-fat dry milk", "脱脂粉乳 大さじ2"])
+    func skimMilkPowderClaimsNothingItNeedsToShow(line: String) throws {
+        // Milk powder made from skim milk is sold as スキムミルク: `nonfat` names the powder, no label to look for.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("milk-powder"))
+    }
+}
