@@ -647,7 +647,8 @@ for food, ja, en, unit, packs, price, w in [
     ("spaghetti", "イタリア産 スパゲッティ 1.9mm", "Italian spaghetti 1.9 mm", "g", [500], 80, 4),
     ("penne/pasta-short", "イタリア産 ペンネ・リガーテ", "Italian penne rigate", "g", [500], 90, 2),
 ]:
-    t(I, food, ja, en, unit, packs, price, "-", "-", w)
+    # The wedge is parmesan as sold whole, and the parmigiano reggiano a line may name.
+    t(I, food, ja, en, unit, packs, price, "-", "-", w, foods=["parmesan", "parmigiano-reggiano"] if food == "parmesan" else None)
 
 # --- Dried goods ----------------------------------------------------------------------------
 K = "s-dried"
@@ -763,7 +764,7 @@ MORE = [
     ("s-grocery", "apple-juice", "りんごジュース 100%", "apple juice, 100%", "ml", [1000], 30, 2),
     ("s-grocery", "coffee", "レギュラーコーヒー 粉", "ground coffee", "g", [200], 400, 2),
     ("s-grocery", "tea", "紅茶 ティーバッグ 50袋", "black tea, 50 bags", "piece", [1], 498, 2),
-    ("s-grocery", "green-tea", "煎茶", "sencha green tea", "g", [100], 600, 2),
+    ("s-grocery", "sencha", "煎茶", "sencha green tea", "g", [100], 600, 2),
     ("s-grocery", "matcha", "製菓用 抹茶", "matcha for baking", "g", [30], 1600, 2),
     ("s-grocery", "soda", "強炭酸水", "sparkling water", "ml", [500], 20, 2),
     ("s-grocery", "almond-milk", "アーモンドミルク", "almond milk", "ml", [1000], 30, 2),
@@ -872,8 +873,10 @@ MORE = [
     ("s-bakery", "croutons", "クルトン", "croutons", "g", [50], 400, 2),
     ("s-bakery", "bread-sweet", "あんぱん", "anpan sweet bun", "piece", [1, 3], 160, 2),
 ]
+# Products that are also sold as a more general food (煎茶 is the green tea the shop has).
+ALSO = {"sencha": ["green-tea", "sencha"]}
 for shop, food, ja, en, unit, packs, price, w in MORE:
-    t(shop, food, ja, en, unit, packs, price, "-", "-", w)
+    t(shop, food, ja, en, unit, packs, price, "-", "-", w, foods=ALSO.get(food))
 
 # Extra product lines (not in the templates above) whose names stress matching: same food, other form.
 t("s-grocery", "canned-tuna", "ツナフレーク缶 大 140g", "tuna flakes, large can", "piece", [1], 298, "-", "-", 3)

@@ -62,7 +62,20 @@ public struct IngredientParser: Sendable {
         if addsClauses, let food { (added, addedMeasure) = addedByPlusClauses(parts, food: food) }
         // Words of the food found never count as foreign: a German line naming only `Butter` is read as butter.
         let foreign = languages.unsupported(text, food: found?.matchedText)
-        let unit = parts.unit.map { units.units[$0] }
+        var unitIndex = parts.unit
+        var size = parts.size
+        var unitText = parts.unitText
+        // `みりん 大3`, `塩 小1/2`: in Japanese, 大 or 小 before a bare number is the spoon written short, when the
+        // food is one measured by volume (a density and no piece weight: not `じゃがいも 小4`, `唐辛子 大2`).
+        if line.isJapanese, unitIndex == nil, parts.part == nil, parts.quantity != nil, let said = size,
+            said == "大" || said == "小", let food, food.density != nil, food.pieceGrams == nil,
+            let spoon = units.index(code: said == "大" ? "tbsp" : "tsp")
+        {
+            unitIndex = spoon
+            unitText = said
+            size = nil
+        }
+        let unit = unitIndex.map { units.units[$0] }
         let part = parts.part.map { units.units[$0] }
         return ParsedIngredient(
             text: text,
@@ -70,9 +83,9 @@ public struct IngredientParser: Sendable {
             quantity: parts.quantity,
             quantityMax: parts.quantityMax,
             unit: unit?.code,
-            unitText: parts.unitText,
+            unitText: unitText,
             part: part?.code,
-            size: parts.size,
+            size: size,
             preparation: parts.preparation,
             comment: parts.comments.isEmpty ? nil : parts.comments.joined(separator: "; "),
             group: marker ?? group,

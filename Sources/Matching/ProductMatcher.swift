@@ -207,6 +207,17 @@ public struct ProductMatcher: Sendable {
             plain.comment = nil
             return plain
         }
+        if found.food.id == parsed.food, parsed.language == "ja" {
+            // `煎茶またはほうじ茶`: the second choice's longer name was read; the words before `または` are the first.
+            guard let marker = parsed.name.range(of: "または") ?? parsed.name.range(of: "又は") else { return nil }
+            let first = String(parsed.name[..<marker.lowerBound])
+            guard let match = index.lexicon.longestMatch(in: first), match.food.id != parsed.food else { return nil }
+            var other = parsed
+            other.name = first
+            other.food = match.food.id
+            other.comment = nil
+            return other
+        }
         if found.food.id == parsed.food {
             // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
             return firstChoice(of: parsed, second: phrase)

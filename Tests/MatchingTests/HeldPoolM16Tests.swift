@@ -78,4 +78,52 @@ import Testing
         #expect(result.status == .matched)
         #expect(try #require(product).foods.contains("milk-powder"))
     }
+
+    @Test(arguments: ["1/2 cup grated Reggiano Parmesan", "3 tbsp finely grated parmigiano-reggiano", "パルミジャーノ・レッジャーノ 30g"])
+    func parmigianoReggianoIsTheWedgeNotTheShakerPowder(line: String) throws {
+        // The powder (パルメザンチーズ 粉) is parmesan, not the parmigiano reggiano the line names.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("parmigiano-reggiano"))
+    }
+
+    @Test func plainParmesanShavingsStillBuyTheWedge() throws {
+        let (_, product) = Self.match("2 ounces Parmesan cheese shavings")
+        #expect(try #require(product).foods.contains("parmigiano-reggiano"))
+    }
+
+    @Test(arguments: [
+        ("3 tbsp chopped Italian or flat parsley", "italian-parsley"),
+        ("1 cup whole wheat pastry flour", "whole-wheat-flour"),
+        ("2 tsp capers in vinegar, drained", "capers"),
+        ("煎茶（茶葉） 大さじ1", "sencha"),
+    ])
+    func namesAndUsualStatesFromTheM14Pool(line: String, food: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test func aJapaneseFirstChoiceBeforeALongerSecondIsTried() throws {
+        // The longer name of the second choice is read (ほうじ茶, not carried); the first, 煎茶, is sold.
+        let (result, product) = Self.match("煎茶またはほうじ茶 10g")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("sencha"))
+    }
+
+    @Test(arguments: [("みりん 大3", "tbsp", 3.0), ("塩 小1/2", "tsp", 0.5)])
+    func aBareLargeOrSmallBeforeANumberIsTheSpoon(line: String, unit: String, quantity: Double) {
+        // 大3 is 大さじ3 for a food measured by volume.
+        let parsed = BundledIdentityTests.parser.parse(line)
+        #expect(parsed.unit == unit)
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.size == nil)
+    }
+
+    @Test(arguments: ["じゃがいも 小4", "唐辛子 大2"])
+    func aSizeBeforeACountOfPiecesStaysASize(line: String) {
+        let parsed = BundledIdentityTests.parser.parse(line)
+        #expect(parsed.unit == nil)
+        #expect(parsed.size != nil)
+    }
 }
