@@ -126,4 +126,30 @@ import Testing
         #expect(parsed.unit == nil)
         #expect(parsed.size != nil)
     }
+
+    @Test(arguments: ["1 tsp Old Bay seasoning", "2 tbsp taco seasoning mix"])
+    func namedSpiceBlendsAreNoCajunSeasoning(line: String) {
+        // Old Bay (celery salt, paprika) and taco seasoning (cumin, chili) are blends of their own.
+        let (_, product) = Self.match(line)
+        #expect(product?.foods.contains("cajun-seasoning") != true)
+    }
+
+    @Test(arguments: ["2 tbsp chopped flatleaf parsley", "1 cup flat-leaf parsley leaves"])
+    func flatleafParsleyIsItalianParsley(line: String) throws {
+        let (_, product) = Self.match(line)
+        #expect(try #require(product).foods.contains("italian-parsley"))
+    }
+
+    @Test(arguments: ["200g caster sugar", "1/2 cup superfine sugar"])
+    func casterSugarIsFineGranulatedSugar(line: String) {
+        // グラニュー糖 is what a baker takes for caster sugar: a pantry staple like it.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == "granulated-sugar")
+        #expect(result.status == .pantry)
+    }
+
+    @Test func grenadineIsNoPomegranateMolasses() {
+        let (result, _) = Self.match("1 tbsp grenadine syrup")
+        #expect(result.parsed.food == "grenadine")
+    }
 }
