@@ -95,7 +95,9 @@ struct LineRequest {
         var offersDried = false
         let aside = [parsed.comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
-            let asideText = aside.joined(separator: " ")
+            // `leaves removed`, `without the skin`: a part the cook throws away is not asked of what is bought.
+            let asideText = parsed.language == "ja"
+                ? aside.joined(separator: " ") : Self.withoutDiscards(aside.joined(separator: " "))
             var extra = index.extractor.attributes(in: asideText, category: category)
             if parsed.language != "ja", extra.traits.contains(.dried), let food {
                 offersDried = Self.offersDried(food, in: asideText, lexicon: index.lexicon)
@@ -729,6 +731,18 @@ struct LineRequest {
 
     /// The text without the phrases that say what the food is for: `for …` up to the end of its phrase, and the
     /// words before `用` back to a bracket, space or comma (`パスタのゆで汁用`).
+    /// An English aside without its phrases naming what the cook throws away (`leaves removed`, `stems discarded`,
+    /// `without the skin`, `discard the seeds`), cut at commas and semicolons.
+    static func withoutDiscards(_ text: String) -> String {
+        guard ByteSearch.contains(text, "remove") || ByteSearch.contains(text, "discard") || ByteSearch.contains(text, "without")
+        else { return text }
+        return text.split(whereSeparator: { $0 == "," || $0 == ";" }).filter { piece in
+            let words = piece.lowercased().split(separator: " ")
+            guard let first = words.first, let last = words.last else { return true }
+            return !(["removed", "discarded"].contains(last) || ["without", "discard", "remove"].contains(first))
+        }.joined(separator: ",")
+    }
+
     static func withoutUses(_ text: String) -> String {
         let ends: Set<Character> = [",", ";", "(", ")", "（", "）", "、", "。", "[", "]", "【", "】"]
         let starts: Set<Character> = ends.union([" ", "　", "・"])

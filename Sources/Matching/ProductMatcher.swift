@@ -173,7 +173,7 @@ public struct ProductMatcher: Sendable {
         guard maybe else { return nil }
         let lower = text.lowercased()
         var rest: Substring?
-        for marker in [" or ", "または", "又は", "（or ", "(or "] {
+        for marker in [" or ", " and/or ", "または", "又は", "（or ", "(or "] {
             if let range = lower.range(of: marker) {
                 rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
                 break

@@ -152,4 +152,35 @@ import Testing
         let (result, _) = Self.match("1 tbsp grenadine syrup")
         #expect(result.parsed.food == "grenadine")
     }
+
+    @Test(arguments: ["1 papaya and/or mango, diced", "2 cups kumquats and/or strawberries"])
+    func andOrOffersAChoice(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .matched)
+    }
+
+    @Test(arguments: ["2 cups strawberries, stems removed", "1 lb strawberries, without the leaves"])
+    func aPartTheCookThrowsAwayIsNotAsked(line: String) throws {
+        // `leaves removed` says what goes in the bin, not that leaves are bought.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("strawberry"))
+    }
+
+    @Test(arguments: [
+        ("1 cup maple syrup powder", "maple-sugar"), ("2 oz rye whiskey", "rye-whiskey"),
+        ("1 cup green cherry tomatoes", "green-tomato"), ("1 cup ditalini pasta", "ditalini"),
+        ("2 cups tart cherries, pitted", "sour-cherry"), ("1 tsp grated gingerroot", "ginger"),
+    ])
+    func lexiconFactsFromTheM17AndM18Pools(line: String, food: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == food)
+    }
+
+    @Test(arguments: ["1 cup maple syrup powder", "1 cup green cherry tomatoes", "1 cup tart red cherries"])
+    func aKindTheShopDoesNotCarryIsNotBoughtAsItsParent(line: String) {
+        // Liquid maple syrup, red cherry tomatoes and sweet cherries are other things: offered, not bought.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+    }
 }
