@@ -729,8 +729,6 @@ struct LineRequest {
         return first == Array("recipe".utf8) || first == Array("recipes".utf8)
     }
 
-    /// The text without the phrases that say what the food is for: `for …` up to the end of its phrase, and the
-    /// words before `用` back to a bracket, space or comma (`パスタのゆで汁用`).
     /// An English aside without its phrases naming what the cook throws away (`leaves removed`, `stems discarded`,
     /// `without the skin`, `discard the seeds`), cut at commas and semicolons.
     static func withoutDiscards(_ text: String) -> String {
@@ -743,6 +741,8 @@ struct LineRequest {
         }.joined(separator: ",")
     }
 
+    /// The text without the phrases that say what the food is for: `for …` up to the end of its phrase, and the
+    /// words before `用` back to a bracket, space or comma (`パスタのゆで汁用`).
     static func withoutUses(_ text: String) -> String {
         let ends: Set<Character> = [",", ";", "(", ")", "（", "）", "、", "。", "[", "]", "【", "】"]
         let starts: Set<Character> = ends.union([" ", "　", "・"])

@@ -147,7 +147,7 @@ public struct ProductMatcher: Sendable {
     /// The line's other choice after `or` / `または`, as a line of its own, when the lexicon knows its food.
     func otherChoice(of parsed: ParsedIngredient) -> ParsedIngredient? {
         let text = parsed.text
-        // Most lines offer no choice: `or`, `また` (E3 81 BE E3 81 9F) or `又` (E5 8F 88) must be there at all.
+        // Most lines offer no choice: `or`, `また` (E3 81 BE E3 81 9F), `又` (E5 8F 88) or `でも` must be there at all.
         let bytes = Array(text.utf8)
         var maybe = false
         for k in 0..<max(0, bytes.count - 1) {
@@ -159,12 +159,9 @@ public struct ProductMatcher: Sendable {
                 break
             }
             if k + 2 < bytes.count, bytes[k] == 0xE5, bytes[k + 1] == 0x8F, bytes[k + 2] == 0x88 { maybe = true; break }
-        }
-        if !maybe, parsed.language == "ja" {
             // `でも` (E3 81 A7 E3 82 82): an aside allowing another food (`結崎ネブカ（青ねぎでも可）`).
-            for k in 0..<max(0, bytes.count - 5)
-            where bytes[k] == 0xE3 && bytes[k + 1] == 0x81 && bytes[k + 2] == 0xA7 && bytes[k + 3] == 0xE3
-                && bytes[k + 4] == 0x82 && bytes[k + 5] == 0x82
+            if k + 5 < bytes.count, bytes[k] == 0xE3, bytes[k + 1] == 0x81, bytes[k + 2] == 0xA7, bytes[k + 3] == 0xE3,
+                bytes[k + 4] == 0x82, bytes[k + 5] == 0x82
             {
                 maybe = true
                 break
