@@ -168,7 +168,7 @@ t("s-butcher", "beef-sirloin", "牛サーロイン", "beef sirloin", "g", [180, 
 t("s-butcher", "beef-tenderloin", "牛ヒレ", "beef tenderloin", "g", [150, 300], 880, "beef", "steak", 3)
 t("s-butcher", "beef-tongue", "牛タン 薄切り", "sliced beef tongue", "g", [150, 300], 698, "beef", "-", 3)
 t("s-butcher", "chicken-liver", "鶏レバー", "chicken liver", "g", [200, 400], 128, "-", "-", 3)
-t("s-butcher", "lamb", "ラム肩ロース 薄切り", "lamb shoulder, sliced", "g", [200, 400], 398, "-", "-", 3)
+t("s-butcher", "lamb-shoulder", "ラム肩ロース 薄切り", "lamb shoulder, sliced", "g", [200, 400], 398, "-", "-", 3)
 t("s-butcher", "lamb-chop", "ラムチョップ", "lamb chops", "g", [300], 598, "-", "-", 2)
 t("s-butcher", "corned-beef", "コンビーフ", "corned beef", "g", [80], 500, "-", "-", 2)
 t("s-butcher", "char-siu", "焼豚 ブロック", "roast pork (chashu) block", "g", [200, 350], 350, "-", "-", 3)
@@ -479,7 +479,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("canola-oil", "キャノーラ油", "canola oil", "ml", [1000], 45, "-", 5),
     ("sesame-oil", "純正ごま油", "pure sesame oil", "ml", [160, 300], 200, "brand2", 8),
     ("olive-oil", "エキストラバージン オリーブオイル", "extra virgin olive oil", "ml", [250, 500], 250, "brand2", 8),
-    ("sunflower-oil", "米油", "rice bran oil", "ml", [600], 90, "-", 2),
+    ("rice-bran-oil", "米油", "rice bran oil", "ml", [600], 90, "-", 2),
     ("mayonnaise", "マヨネーズ", "mayonnaise", "g", [350, 450], 90, "-", 8),
     ("ketchup", "トマトケチャップ", "tomato ketchup", "g", [300, 500], 70, "-", 7),
     ("worcestershire-sauce", "ウスターソース", "Worcestershire sauce", "ml", [300, 500], 70, "-", 5),
@@ -869,7 +869,7 @@ MORE = [
     ("s-rice", "black-rice", "黒米", "black rice", "g", [300], 150, 1),
     ("s-rice", "millet", "もちきび", "millet", "g", [300], 200, 1),
     ("s-noodle", "reimen", "盛岡冷麺 2食", "Morioka cold noodles, 2", "piece", [1], 398, 1),
-    ("s-bakery", "pie-crust", "タルト台 6個", "tart shells, 6", "piece", [1], 450, 1),
+    ("s-bakery", "tartlet-shell", "タルト台 6個", "tart shells, 6", "piece", [1], 450, 1),
     ("s-bakery", "croutons", "クルトン", "croutons", "g", [50], 400, 2),
     ("s-bakery", "bread-sweet", "あんぱん", "anpan sweet bun", "piece", [1, 3], 160, 2),
 ]
