@@ -344,7 +344,7 @@ t(G, "shirataki", "しらたき", "shirataki noodles", "g", [200], 60, "-", "-",
 t(G, "kimchi", "白菜キムチ", "napa cabbage kimchi", "g", [200, 400], 150, "-", "-", 5)
 t(G, "umeboshi", "紀州南高梅 梅干し", "umeboshi (pickled plums)", "g", [150, 300], 400, "-", "-", 4)
 t(G, "pickled-ginger", "新しょうが甘酢漬け", "pickled ginger (gari)", "g", [100], 200, "-", "-", 2)
-t(G, "pickled-ginger", "紅しょうが", "red pickled ginger (beni shoga)", "g", [60, 120], 250, "-", "-", 3)
+t(G, "beni-shoga", "紅しょうが", "red pickled ginger (beni shoga)", "g", [60, 120], 250, "-", "-", 3)
 t(G, "pickled-daikon", "たくあん", "pickled daikon (takuan)", "g", [200], 100, "-", "-", 2)
 
 # --- Local farm ------------------------------------------------------------------------------
@@ -762,7 +762,7 @@ MORE = [
     ("s-grocery", "rock-sugar", "氷砂糖", "rock sugar", "g", [500], 80, 1),
     ("s-grocery", "orange-juice", "オレンジジュース 100%", "orange juice, 100%", "ml", [1000], 30, 3),
     ("s-grocery", "apple-juice", "りんごジュース 100%", "apple juice, 100%", "ml", [1000], 30, 2),
-    ("s-grocery", "coffee", "レギュラーコーヒー 粉", "ground coffee", "g", [200], 400, 2),
+    ("s-grocery", "ground-coffee", "レギュラーコーヒー 粉", "ground coffee", "g", [200], 400, 2),
     ("s-grocery", "tea", "紅茶 ティーバッグ 50袋", "black tea, 50 bags", "piece", [1], 498, 2),
     ("s-grocery", "sencha", "煎茶", "sencha green tea", "g", [100], 600, 2),
     ("s-grocery", "matcha", "製菓用 抹茶", "matcha for baking", "g", [30], 1600, 2),

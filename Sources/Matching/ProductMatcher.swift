@@ -279,6 +279,11 @@ public struct ProductMatcher: Sendable {
         // An aside closing the first choice (`mirin (Japanese rice wine) or sherry`) is no part of its name, and
         // says the choice is whole: it shares no head with the second.
         var whole = false
+        // `parmesan, or similar vegetarian hard cheese`: a comma closing the first choice says it is whole too.
+        if before.hasSuffix(",") {
+            before = before.dropLast()
+            whole = true
+        }
         if before.hasSuffix(")"), let open = before.lastIndex(of: "(") {
             before = before[..<open]
             whole = true
