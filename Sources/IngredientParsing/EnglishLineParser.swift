@@ -946,13 +946,16 @@ struct EnglishLineParser {
     }
 
     /// `8 whole cloves garlic` → name whole garlic, unit clove, as `8 whole garlic cloves` reads; `whole cloves`
-    /// alone (or closing the name) is the spice.
+    /// alone (or closing the name) is the spice. So for any counted part: `4 whole leaves lettuce` counts leaves
+    /// (it bought four heads), `3 whole sprigs thyme` sprigs.
     private func takeCloveAfterWhole(_ name: String, into parts: inout LineParts, keepUnit: Bool) {
-        guard !keepUnit, parts.quantity != nil, name.utf8.count > 12, name.utf8.first! | 0x20 == 0x77, name.lowercased().hasPrefix("whole clove")
+        guard !keepUnit, parts.quantity != nil, name.utf8.count > 12, name.utf8.first! | 0x20 == 0x77,
+              name.lowercased().hasPrefix("whole ")
         else { return }
         let words = name.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count >= 3, words[0].lowercased() == "whole", let unit = units.english(String(words[1])),
-              units.units[unit].code == "clove", words[2].lowercased() == "garlic" else { return }
+              units.units[unit].dimension == .count, units.units[unit].code != "piece",
+              units.units[unit].code != "clove" || words[2].lowercased() == "garlic" else { return }
         parts.unit = unit
         parts.unitText = String(words[1])
         parts.name = ([words[0]] + words[2...]).joined(separator: " ")

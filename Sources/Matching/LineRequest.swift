@@ -162,6 +162,15 @@ struct LineRequest {
         {
             asked.traits.insert(.canned)
         }
+        // Beans the cook rinses and drains come from a can (`1 cup Great Northern beans, rinsed and drained` bought
+        // dried beans); dried ones are said dried or soaked. Lentils and split peas are rinsed dry: they cook
+        // unsoaked.
+        if parsed.language != "ja", category == "soy", let food, let preparation = parsed.preparation,
+            asked.traits.isDisjoint(with: .groupMask(.state)), Self.rinsesAndDrains(preparation),
+            !([food.id] + (index.lineages[food.id] ?? []).map(\.id)).contains(where: Self.rinsedDry.contains)
+        {
+            asked.traits.insert(.canned)
+        }
         // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root; a length of a food
         // listed as sold dried is not (`1 inch cinnamon stick`).
         if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
@@ -596,6 +605,16 @@ struct LineRequest {
 
     /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
     /// tin`): `from`, an optional article, then the container.
+    /// Pulses cooked from dry without soaking, which a cook rinses and drains before cooking.
+    static let rinsedDry: Set<String> = ["lentils", "split-peas"]
+
+    /// Whether an English preparation rinses and drains (`rinsed and drained`, `drained, rinsed`) and soaks nothing.
+    static func rinsesAndDrains(_ preparation: String) -> Bool {
+        let lower = preparation.lowercased()
+        guard ByteSearch.contains(lower, "drain"), ByteSearch.contains(lower, "rinse") else { return false }
+        return !ByteSearch.contains(lower, "soak")
+    }
+
     static func takesFromACan(_ preparation: String) -> Bool {
         let lower = preparation.lowercased()
         guard lower.utf8.count >= 8, ByteSearch.contains(lower, "from", wholeWord: true) else { return false }

@@ -161,4 +161,36 @@ import Testing
         let (fresh, jar) = Self.match("1 1/2 pounds fresh anchovies, butterflied")
         #expect(fresh.status == .unmatched, "\(jar?.name ?? "-")")
     }
+
+    @Test(arguments: [("4 whole leaves lettuce", "leaf"), ("3 whole sprigs thyme", "sprig"), ("2 whole cloves garlic", "clove")])
+    func wholeBeforeACountedPartIsASize(line: String, unit: String) {
+        // `4 whole leaves lettuce` was read as a name and bought four heads of leaf lettuce (issue 12's example).
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.unit == unit)
+        #expect(result.candidates.first?.packs == 1)
+    }
+
+    @Test(arguments: ["6 whole cloves", "12 whole cloves (optional)"])
+    func wholeClovesStayTheSpice(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == "cloves")
+    }
+
+    @Test func wholeEggsAreEggs() throws {
+        // `8 whole eggs` named a food of its own and was unmatched against the egg packs.
+        let (result, product) = Self.match("8 whole eggs")
+        #expect(result.parsed.food == "egg")
+        #expect(try #require(product).foods.contains("egg"))
+    }
+
+    @Test func beansRinsedAndDrainedComeFromACan() {
+        // `1 cup BUSH'S® Great Northern Beans, rinsed and drained` bought a bag of dried beans.
+        let (beans, product) = Self.match("1 cup Great Northern beans, rinsed and drained")
+        #expect(beans.status == .unmatched, "\(product?.name ?? "-")")
+        #expect(beans.alternative != nil)
+        // Lentils are rinsed dry, and the dried ones are bought.
+        let (lentils, bag) = Self.match("1 cup red lentils, rinsed and drained")
+        #expect(lentils.status == .matched)
+        #expect(bag?.foods.contains("lentils") == true)
+    }
 }
