@@ -958,7 +958,10 @@ struct EnglishLineParser {
               units.units[unit].code != "clove" || words[2].lowercased() == "garlic" else { return }
         parts.unit = unit
         parts.unitText = String(words[1])
-        parts.name = ([words[0]] + words[2...]).joined(separator: " ")
+        // `1 whole head of garlic`: the `of` joins the part to its food.
+        let food = words[2].lowercased() == "of" ? words.dropFirst(3) : words.dropFirst(2)
+        guard !food.isEmpty else { return }
+        parts.name = ([words[0]] + food).joined(separator: " ")
     }
 
     /// `2 garlic cloves` → name garlic, unit clove.

@@ -79,11 +79,13 @@ struct LineRequest {
             asked = index.extractor.attributes(in: chosen, category: category)
         } else {
             asked = index.extractor.attributes(normalized: normalizedName, original: name, category: category)
-            // A Japanese name may begin with what the food is for (`下漬け用塩`: salt for the first salting): that
-            // phrase states no state of the food; a cut it names is still the cut sold for it (`とんかつ用豚ロース`).
+            // A Japanese name may say what the food is for (`下漬け用塩`: salt for the first salting): that phrase
+            // states no state of the food; a cut it names is still the cut sold for it (`とんかつ用豚ロース`,
+            // `サーモン（刺身用）`).
             if parsed.language == "ja", Self.mayNameAUse(name) {
                 let plain = index.extractor.attributes(in: Self.withoutUses(name), category: category)
-                asked.traits.subtract(asked.traits.subtracting(plain.traits).subtracting(.groupMask(.cut)))
+                let states = TraitSet.groupMask(.state).union(.groupMask(.seasoning))
+                asked.traits.subtract(asked.traits.subtracting(plain.traits).intersection(states))
             }
         }
         if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),

@@ -18,11 +18,13 @@ import Testing
         #expect(result.status == .pantry)
     }
 
-    @Test func aUseBeforeAJapaneseNameKeepsItsCut() throws {
-        // The cut a use names is still the cut sold for it: pork loin for tonkatsu is not sliced loin.
-        let (result, product) = Self.match("とんかつ用豚ロース 2枚")
+    @Test(arguments: [("とんかつ用豚ロース 2枚", "とんかつ用"), ("刺身用サーモン 150g", "刺身用"), ("サーモン（刺身用） 150g", "刺身用")])
+    func aUseInAJapaneseNameKeepsItsCut(line: String, cut: String) throws {
+        // The cut a use names is still the cut sold for it: pork loin for tonkatsu is not sliced loin, salmon for
+        // sashimi no fillet.
+        let (result, product) = Self.match(line)
         #expect(result.status == .matched)
-        #expect(try #require(product).name.contains("とんかつ用"))
+        #expect(try #require(product).name.contains(cut))
     }
 
     @Test(arguments: ["京ねぎ 1本", "京ねぎ（青ねぎ） 適量"])
