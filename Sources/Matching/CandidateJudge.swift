@@ -231,6 +231,8 @@ struct CandidateJudge {
 
     // MARK: Traits
 
+    private static let cannedOnly = TraitSet([.canned])
+
     private func traits(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ j: inout Judgement) {
         let asked = line.asked.traits
         let offered = entry.pointee.attributes.traits
@@ -254,7 +256,11 @@ struct CandidateJudge {
             case .state:
                 // What a product is when its name says nothing: spices are dried, produce, meat and fish fresh.
                 // A sold juice has no usual state: it is bottled.
-                if p.isEmpty, !offered.contains(.juice), let usual { p.insert(usual) }
+                if p.isEmpty, !offered.contains(.juice), let usual {
+                    // A food kept salted or pickled comes in a tin or a jar: a line asking it canned asks that
+                    // (`アンチョビ 1缶`, `1 can anchovy fillets`).
+                    p.insert(a == Self.cannedOnly && (usual == .salted || usual == .pickled) ? .canned : usual)
+                }
             case .product:
                 // Only a line naming a product made from its food asks anything here (`cream cheese frosting`).
                 if a.isEmpty { continue }

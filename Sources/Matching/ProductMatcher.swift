@@ -184,8 +184,26 @@ public struct ProductMatcher: Sendable {
         guard var choice = rest else { return nil }
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
         if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
-        let phrase = choice.trimmingCharacters(in: .whitespaces)
-        guard !phrase.isEmpty, let found = index.lexicon.longestMatch(in: phrase) else { return nil }
+        var phrase = choice.trimmingCharacters(in: .whitespaces)
+        guard !phrase.isEmpty else { return nil }
+        if index.lexicon.longestMatch(in: phrase) == nil, parsed.language != "ja", !phrase.contains(" "),
+            let marker = lower.range(of: " or ")
+        {
+            // `vanilla paste or extract`: one word after `or` that names nothing shares the first choice's
+            // words before its head (vanilla extract), as `balsamic or sherry vinegar` shares a head.
+            let before = text[..<text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: marker.lowerBound))]
+            let words = before.split(separator: " ")
+            if words.count >= 2 {
+                let shared = words[words.count - 2]
+                let joined = shared + " " + phrase
+                if shared.first?.isLetter == true, let match = index.lexicon.longestMatch(in: joined),
+                    match.matchedText.count == joined.count
+                {
+                    phrase = joined
+                }
+            }
+        }
+        guard let found = index.lexicon.longestMatch(in: phrase) else { return nil }
         // A choice of where the line's food comes from (`giblets from turkey or chicken`, `a bone of beef or
         // pork`): after `from` or `of`, it names a food the line's food is a part or kind of, which is no other thing
         // to buy (chicken breasts are no giblets).

@@ -195,4 +195,44 @@ import Testing
         #expect(lentils.status == .matched)
         #expect(bag?.foods.contains("lentils") == true)
     }
+
+    @Test(arguments: ["アンチョビ 1缶（50g）", "1 can anchovy fillets", "One 2 oz tin anchovy fillets, minced"])
+    func aSaltedFoodAskedCannedIsItsTin(line: String) throws {
+        // Anchovy fillets are salted, and sold in a tin: `1缶` asked canned and was unmatched.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("anchovy"))
+    }
+
+    @Test(arguments: ["1 1/2 cups KRAFT Shredded Mozzarella Cheese", "1 cup (90 g) shredded mozzarella cheese"])
+    func shreddedMozzarellaIsPizzaCheese(line: String) throws {
+        // It bought balls of fresh mozzarella.
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == "shredded-cheese")
+        #expect(try #require(product).foods.contains("shredded-cheese"))
+    }
+
+    @Test(arguments: [
+        ("600g rack pork loin ribs, cut into four portions", "pork-ribs-baby-back"),
+        ("250g Peking roast duck, cut into small pieces", "roast-duck"),
+        ("1 tsp vanilla paste", "vanilla-paste"),
+    ])
+    func aNamedCutOrDishIsNoOtherProduct(line: String, food: String) {
+        // Loin ribs bought sliced loin, a roast duck raw duck breast, vanilla paste the extract.
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .unmatched, "\(product?.name ?? "-")")
+    }
+
+    @Test func oneWordAfterOrSharesTheFirstChoicesWords() throws {
+        // `vanilla paste or extract`: the extract is vanilla extract, and is bought.
+        let (result, product) = Self.match("1 tsp vanilla paste or extract")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("vanilla-extract"))
+    }
+
+    @Test func aSquashLineIsNotToldItAskedForButternut() {
+        let (result, _) = Self.match("1 cup cooked acorn squash")
+        #expect(result.alternative?.note?.contains("butternut") == false)
+    }
 }

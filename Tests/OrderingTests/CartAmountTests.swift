@@ -110,7 +110,7 @@ import Testing
         #expect(item.packs == 1)
     }
 
-    @Test(arguments: ["1 cup (90 g) shredded mozzarella cheese", "モッツァレラ 1カップ（90g）"])
+    @Test(arguments: ["1 cup (90 g) fresh mozzarella, torn", "モッツァレラ 1カップ（90g）"])
     func aWrittenWeightBuysWhatItSays(line: String) throws {
         // 90 g as written, not 112 g from a cup: one 100 g pack.
         let item = try #require(items(try cart([line])).first)
