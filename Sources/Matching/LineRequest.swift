@@ -139,6 +139,14 @@ struct LineRequest {
         {
             asked.traits.insert(.block)
         }
+        // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`)
+        // is a joint, cut from a block: no slices make it.
+        if parsed.language != "ja", category == "meat", parsed.unit == nil, parsed.quantity != nil,
+            asked.traits.isDisjoint(with: .groupMask(.cut)), parsed.text.utf8.contains(0x2D),
+            let grams = LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name), grams >= Self.jointGrams
+        {
+            asked.traits.insert(.block)
+        }
         var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
             let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
@@ -607,6 +615,9 @@ struct LineRequest {
 
     /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
     /// tin`): `from`, an optional article, then the container.
+    /// The weight from which one counted piece of meat is a joint.
+    static let jointGrams = 400.0
+
     /// Pulses cooked from dry without soaking, which a cook rinses and drains before cooking.
     static let rinsedDry: Set<String> = ["lentils", "split-peas"]
 

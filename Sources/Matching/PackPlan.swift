@@ -393,12 +393,22 @@ struct LineNeed {
     static func hyphenSizeGrams(_ text: String, before follower: String?) -> Double? {
         guard let follower, !follower.isEmpty, let at = text.range(of: follower) else { return nil }
         let tokens = text[..<at.lowerBound].split(separator: " ")
+        func isNumber(_ token: Substring) -> Bool {
+            !token.isEmpty && token.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }
+        }
+        // Before the size: the count (`1`, `One`), or the start of a range of sizes (`One 1½- to 1¾-pound`).
+        func leads(_ token: Substring) -> Bool {
+            isNumber(token) || Self.countWords.contains(token.lowercased()) || token == "to"
+                || (token.hasSuffix("-") && isNumber(token.dropLast()))
+        }
         guard tokens.count >= 2, let size = tokens.last, let dash = size.firstIndex(of: "-"),
-            !size[..<dash].isEmpty, size[..<dash].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            tokens.dropLast().allSatisfy({ $0.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil } })
+            isNumber(size[..<dash]), tokens.dropLast().allSatisfy(leads)
         else { return nil }
         return firstWeight(size, hyphen: true)
     }
+
+    /// Words that count one or a few before a size (`One 3-pound pork loin`).
+    static let countWords: Set<String> = ["a", "an", "one", "two", "three", "four"]
 
     /// Whether the UTF-8 bytes hold `(` or `（` (EF BC 88): a text without either has no bracket to read
     /// (either bracket is one scalar, with no other spelling).

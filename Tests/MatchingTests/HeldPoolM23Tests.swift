@@ -235,4 +235,18 @@ import Testing
         let (result, _) = Self.match("1 cup cooked acorn squash")
         #expect(result.alternative?.note?.contains("butternut") == false)
     }
+
+    @Test(arguments: [("One 28-ounce can peeled tomatoes, drained", 2), ("One 5½-pound chicken", 2), ("One 1½- to 1¾-pound boneless pork loin", 4)])
+    func aSizeAfterACountWordIsEachPiecesWeight(line: String, packs: Int) throws {
+        // `One 28-ounce can` bought one 400 g can; `One 1½- to 1¾-pound boneless pork loin` one 200 g pack of slices.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(result.candidates.first).packs == packs)
+    }
+
+    @Test func aWeighedJointOfMeatIsNoSlices() throws {
+        // A 1½-pound pork loin is a joint: it bought thin slices; the thick cutlets are the nearest the catalog has.
+        let (_, product) = Self.match("One 1½- to 1¾-pound boneless pork loin")
+        #expect(try #require(product).name.contains("薄切り") == false)
+    }
 }
