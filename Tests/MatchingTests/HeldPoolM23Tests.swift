@@ -249,4 +249,26 @@ import Testing
         let (_, product) = Self.match("One 1½- to 1¾-pound boneless pork loin")
         #expect(try #require(product).name.contains("薄切り") == false)
     }
+
+    @Test func cardamomPodsWithTheirSeedsRemovedAreTheDriedSpice() throws {
+        // `seeds removed` read as a fresh pod, for every spice: the cardamom was unmatched.
+        let (result, product) = Self.match("8 green cardamom pods, seeds removed and crushed")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("cardamom"))
+    }
+
+    @Test func garlicGranulesAreGarlicPowder() throws {
+        // They bought a net of fresh garlic.
+        let (result, product) = Self.match("1 tablespoon garlic granules")
+        #expect(try #require(product).foods.contains("garlic-powder"))
+        #expect(result.parsed.food == "garlic-powder")
+    }
+
+    @Test(arguments: [("2 fresh lasagne sheets", false), ("6 ounces uncooked spaghetti, broken in half", true), ("1 lb spaghetti", true)])
+    func freshPastaIsNotTheDried(line: String, matched: Bool) {
+        // Pasta named without a state is sold dried: `fresh lasagne sheets` bought the dried box; uncooked pasta is
+        // the dried one.
+        let (result, product) = Self.match(line)
+        #expect((result.status == .matched) == matched, "\(line): \(product?.name ?? "-")")
+    }
 }
