@@ -271,4 +271,18 @@ import Testing
         let (result, product) = Self.match(line)
         #expect((result.status == .matched) == matched, "\(line): \(product?.name ?? "-")")
     }
+
+    @Test(arguments: ["2 cups potato chips", "1 cup corn chips, partially crushed"])
+    func chipsAreNoPotatoes(line: String) {
+        // Crisps were a kind of potato, so a bag of potatoes was offered for them.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.alternative.map { !$0.name.contains("じゃがいも") } ?? true)
+    }
+
+    @Test func aCrispAppleIsAnApple() throws {
+        let (result, product) = Self.match("1 lg firm, crisp apple, cored, peeled, and diced")
+        #expect(result.parsed.food == "apple")
+        #expect(try #require(product).foods.contains { $0.hasPrefix("apple") })
+    }
 }
