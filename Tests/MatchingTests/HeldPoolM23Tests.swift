@@ -285,4 +285,12 @@ import Testing
         #expect(result.parsed.food == "apple")
         #expect(try #require(product).foods.contains { $0.hasPrefix("apple") })
     }
+
+    @Test(arguments: [("250g Blenheim Orange apples, peeled and chopped", "apple"), ("貝割れ菜 適量", "radish-sprouts")])
+    func aVarietyOrSpellingNamesItsFood(line: String, food: String) throws {
+        // Blenheim Orange apples bought oranges; 貝割れ菜 was unmatched against かいわれ大根.
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == food)
+        #expect(try #require(product).foods.contains { $0.hasPrefix(food) })
+    }
 }
