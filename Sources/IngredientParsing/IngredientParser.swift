@@ -48,6 +48,13 @@ public struct IngredientParser: Sendable {
         {
             found = whole
         }
+        // `小松菜をゆでる塩`, `ゆでるための酢`: a Japanese name ends in what it names; a clause before it that ends in a
+        // verb says what that is for (the salt, not the komatsuna).
+        if line.isJapanese, let head = Self.headAfterVerbClause(named), let match = lexicon.longestMatch(in: head),
+            match.matchedText == head
+        {
+            found = match
+        }
         // Not to a food named in a clause after `plus` (`1 egg plus 3 egg yolks` buys eggs).
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
             let narrowed = narrower(than: named, in: text)
@@ -102,6 +109,23 @@ public struct IngredientParser: Sendable {
             addedQuantity: added,
             addedMeasure: addedMeasure
         )
+    }
+
+    /// The words after a Japanese verb clause that ends a name's modifier (`…をゆでる塩` → 塩, `…るための酢` → 酢,
+    /// `…る用の油` → 油): the clause must take an object (`を`) or say a purpose (`ための`, `用の`). Nil otherwise.
+    static func headAfterVerbClause(_ name: String) -> String? {
+        guard name.utf8.count >= 9, name.contains("る") else { return nil }
+        let characters = Array(name)
+        for marker in ["るための", "る用の", "る"].map(Array.init) {
+            // The last place the marker stands.
+            var k = characters.count - marker.count
+            while k >= 0, Array(characters[k..<k + marker.count]) != marker { k -= 1 }
+            guard k >= 0 else { continue }
+            if marker.count == 1, !characters[..<k].contains("を") { return nil }
+            let head = String(characters[(k + marker.count)...])
+            return head.isEmpty ? nil : head
+        }
+        return nil
     }
 
     /// The name without an aside in round brackets that has words on both sides (`fava (broad) beans` → `fava

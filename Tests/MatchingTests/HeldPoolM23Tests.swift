@@ -293,4 +293,19 @@ import Testing
         #expect(result.parsed.food == food)
         #expect(try #require(product).foods.contains { $0.hasPrefix(food) })
     }
+
+    @Test(arguments: ["小松菜をゆでる塩 少々", "イワシをしめる塩 適量"])
+    func aJapaneseNameEndsInWhatItNames(line: String) {
+        // The salt for boiling komatsuna was read as komatsuna, and unmatched as a kind of it.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == "salt")
+        #expect(result.status == .pantry)
+    }
+
+    @Test(arguments: ["するめいか 1杯", "小松菜 1束"])
+    func aNameWithoutAVerbClauseKeepsItsFood(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food != "salt")
+        #expect(result.status == .matched)
+    }
 }
