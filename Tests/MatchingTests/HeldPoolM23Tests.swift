@@ -308,4 +308,11 @@ import Testing
         #expect(result.parsed.food != "salt")
         #expect(result.status == .matched)
     }
+
+    @Test func aFlowersHoneyIsHoney() throws {
+        // `orange blossom honey` bought oranges.
+        let (result, product) = Self.match("3 tablespoons orange blossom honey")
+        #expect(result.parsed.food == "honey")
+        #expect(try #require(product).foods.contains("honey"))
+    }
 }
