@@ -948,7 +948,7 @@ struct EnglishLineParser {
     /// `8 whole cloves garlic` → name whole garlic, unit clove, as `8 whole garlic cloves` reads; `whole cloves`
     /// alone (or closing the name) is the spice. So for any counted part: `4 whole leaves lettuce` counts leaves
     /// (it bought four heads), `3 whole sprigs thyme` sprigs.
-    private func takeCloveAfterWhole(_ name: String, into parts: inout LineParts, keepUnit: Bool) {
+    private func takePartAfterWhole(_ name: String, into parts: inout LineParts, keepUnit: Bool) {
         guard !keepUnit, parts.quantity != nil, name.utf8.count > 12, name.utf8.first! | 0x20 == 0x77,
               name.lowercased().hasPrefix("whole ")
         else { return }
@@ -970,7 +970,7 @@ struct EnglishLineParser {
         let last = String(name[name.index(after: space)...])
         let lowered = Array(last.lowercased().unicodeScalars)
         guard Words.trailingUnits.contains(lowered), let unit = units.english(last) else {
-            takeCloveAfterWhole(name, into: &parts, keepUnit: keepUnit)
+            takePartAfterWhole(name, into: &parts, keepUnit: keepUnit)
             return
         }
         let rest = name[..<space].lowercased()

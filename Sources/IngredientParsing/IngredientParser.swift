@@ -119,7 +119,7 @@ public struct IngredientParser: Sendable {
         for marker in ["るための", "る用の", "る"].map(Array.init) {
             // The last place the marker stands.
             var k = characters.count - marker.count
-            while k >= 0, Array(characters[k..<k + marker.count]) != marker { k -= 1 }
+            while k >= 0, !characters[k..<k + marker.count].elementsEqual(marker) { k -= 1 }
             guard k >= 0 else { continue }
             if marker.count == 1, !characters[..<k].contains("を") { return nil }
             let head = String(characters[(k + marker.count)...])

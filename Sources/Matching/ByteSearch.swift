@@ -12,6 +12,11 @@ enum ByteSearch {
         }
     }
 
+    /// Where the first `needle` in `text` starts, compared byte for byte.
+    static func start(of needle: String, in text: String) -> String.Index? {
+        firstOffset(of: needle, in: text, wholeWord: false).map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
+    }
+
     /// The byte offset of the first `needle` in `haystack`.
     private static func firstOffset(of needle: String, in haystack: String, wholeWord: Bool) -> Int? {
         var haystack = haystack, needle = needle

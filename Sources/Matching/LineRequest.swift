@@ -177,7 +177,8 @@ struct LineRequest {
         // unsoaked.
         if parsed.language != "ja", category == "soy", let food, let preparation = parsed.preparation,
             asked.traits.isDisjoint(with: .groupMask(.state)), Self.rinsesAndDrains(preparation),
-            !([food.id] + (index.lineages[food.id] ?? []).map(\.id)).contains(where: Self.rinsedDry.contains)
+            !Self.rinsedDry.contains(food.id),
+            !(index.lineages[food.id] ?? []).contains(where: { Self.rinsedDry.contains($0.id) })
         {
             asked.traits.insert(.canned)
         }
@@ -613,8 +614,6 @@ struct LineRequest {
         return qualifier
     }
 
-    /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
-    /// tin`): `from`, an optional article, then the container.
     /// The weight from which one counted piece of meat is a joint.
     static let jointGrams = 400.0
 
@@ -628,6 +627,8 @@ struct LineRequest {
         return !ByteSearch.contains(lower, "soak")
     }
 
+    /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
+    /// tin`): `from`, an optional article, then the container.
     static func takesFromACan(_ preparation: String) -> Bool {
         let lower = preparation.lowercased()
         guard lower.utf8.count >= 8, ByteSearch.contains(lower, "from", wholeWord: true) else { return false }

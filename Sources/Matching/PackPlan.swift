@@ -391,8 +391,9 @@ struct LineNeed {
     /// `2 6-ounce cans tomato paste` → 170 g a can, `1 3-pound chicken` → 1361 g. Only the count (digits, fractions,
     /// spaces) may come before it, and only spaces after it.
     static func hyphenSizeGrams(_ text: String, before follower: String?) -> Double? {
-        guard let follower, !follower.isEmpty, let at = text.range(of: follower) else { return nil }
-        let tokens = text[..<at.lowerBound].split(separator: " ")
+        // (Bytes, not Foundation's search: a long name made it the line's slowest step.)
+        guard let follower, !follower.isEmpty, let at = ByteSearch.start(of: follower, in: text) else { return nil }
+        let tokens = text[..<at].split(separator: " ")
         func isNumber(_ token: Substring) -> Bool {
             !token.isEmpty && token.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }
         }

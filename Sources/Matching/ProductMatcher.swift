@@ -186,9 +186,8 @@ public struct ProductMatcher: Sendable {
         if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
         var phrase = choice.trimmingCharacters(in: .whitespaces)
         guard !phrase.isEmpty else { return nil }
-        if index.lexicon.longestMatch(in: phrase) == nil, parsed.language != "ja", !phrase.contains(" "),
-            let marker = lower.range(of: " or ")
-        {
+        var named = index.lexicon.longestMatch(in: phrase)
+        if named == nil, parsed.language != "ja", !phrase.contains(" "), let marker = lower.range(of: " or ") {
             // `vanilla paste or extract`: one word after `or` that names nothing shares the first choice's
             // words before its head (vanilla extract), as `balsamic or sherry vinegar` shares a head.
             let before = text[..<text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: marker.lowerBound))]
@@ -200,10 +199,11 @@ public struct ProductMatcher: Sendable {
                     match.matchedText.count == joined.count
                 {
                     phrase = joined
+                    named = match
                 }
             }
         }
-        guard let found = index.lexicon.longestMatch(in: phrase) else { return nil }
+        guard let found = named else { return nil }
         // A choice of where the line's food comes from (`giblets from turkey or chicken`, `a bone of beef or
         // pork`): after `from` or `of`, it names a food the line's food is a part or kind of, which is no other thing
         // to buy (chicken breasts are no giblets).
