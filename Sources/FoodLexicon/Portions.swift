@@ -27,6 +27,14 @@ public struct Portions: Sendable, Hashable {
         public var name: String
         /// English words (lowercase) and Japanese words.
         public var words: [String]
+        /// The Japanese words in `TextNormalizer` form (katakana as hiragana), to find them in normalized text.
+        public var normalizedJapanese: [String]
+
+        public init(name: String, words: [String]) {
+            self.name = name
+            self.words = words
+            normalizedJapanese = words.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) }.map(TextNormalizer.normalize)
+        }
     }
 
     /// The measure of a cup row: grams in 240 ml.

@@ -99,6 +99,17 @@ struct EnglishLineParser {
             }
             guard Words.trailingPhrases.match(line, at: next) == nil, !line.hasWord(Words.for, at: next),
                   !line.hasWord(Words.or, at: next) else { break }
+            // `McCormick® Cloves, Ground`: a name that is a brand alone, closed by its mark, goes on with the product
+            // after the comma when it opens with a capital; what follows is the note.
+            if name.hasSuffix("®") || name.hasSuffix("™"), ScalarClass.isUpperASCII(line[next]), !startsPreparation(next) {
+                headEnd = segments[restStart].upperBound
+                restStart += 1
+                merges += 1
+                parts = LineParts()
+                parseHead(first.lowerBound..<headEnd, into: &parts)
+                if let merged = parts.name, merged.utf8.last == 0x2C { parts.name = Self.withoutTrailingCommas(merged) }
+                continue
+            }
             // The lexicon is asked only when the cheap tests cannot decide: a lone describing word before a name
             // merges anyway, and a segment of preparations alone (`onion, finely chopped`) names no food.
             let mergesAnyway = (isLoneAdjective(name) || isOnlyPreparation(name))

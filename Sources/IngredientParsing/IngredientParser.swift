@@ -48,6 +48,11 @@ public struct IngredientParser: Sendable {
         {
             found = whole
         }
+        // `lamb rib or neck bones`: English choices may share the head written last. A food found in the first
+        // choice is the kind the first choice names with that head, when it names one (lamb rib bones, not lamb).
+        if !line.isJapanese, let named = found, let kind = Self.kindWithSharedHead(of: named, in: parts.partOf ?? name, lexicon: lexicon) {
+            found = kind
+        }
         // `小松菜をゆでる塩`, `ゆでるための酢`: a Japanese name ends in what it names; a clause before it that ends in a
         // verb says what that is for (the salt, not the komatsuna).
         if line.isJapanese, let head = Self.headAfterVerbClause(named), let match = lexicon.longestMatch(in: head),
@@ -126,6 +131,31 @@ public struct IngredientParser: Sendable {
             return head.isEmpty ? nil : head
         }
         return nil
+    }
+
+    /// The kind of `named` that the first of two English choices names with the head of the second (`lamb rib or
+    /// neck bones`: lamb rib bones, a kind of lamb). The food must have been read in the first choice, and the
+    /// second must end in a word the first does not. Nil otherwise.
+    static func kindWithSharedHead(of named: FoodMatch, in name: String, lexicon: Lexicon) -> FoodMatch? {
+        guard lexicon.hasKinds(named.food.id) else { return nil }
+        let lower = name.lowercased()
+        guard let marker = lower.firstRange(of: " or "), let at = lower.firstRange(of: named.matchedText.lowercased()),
+            at.upperBound <= marker.lowerBound
+        else { return nil }
+        var second = lower[marker.upperBound...]
+        if let end = second.firstIndex(where: { ",;(".contains($0) }) { second = second[..<end] }
+        let secondWords = second.split(separator: " ")
+        guard secondWords.count >= 2, let head = secondWords.last, head.allSatisfy(\.isLetter) else { return nil }
+        var first = lower[..<marker.lowerBound]
+        if let comma = first.lastIndex(where: { ",;(".contains($0) }) { first = first[first.index(after: comma)...] }
+        let firstWords = first.split(separator: " ")
+        guard let last = firstWords.last, last != head, last.allSatisfy(\.isLetter) else { return nil }
+        let joined = firstWords.joined(separator: " ") + " " + head
+        guard let kind = lexicon.longestMatch(in: joined), kind.range.upperBound == joined.endIndex,
+            kind.matchedText.count > named.matchedText.count + head.count,
+            lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == named.food.id })
+        else { return nil }
+        return kind
     }
 
     /// The name without an aside in round brackets that has words on both sides (`fava (broad) beans` → `fava

@@ -79,7 +79,7 @@ struct CandidateJudge {
         var j = Judgement()
         if explain { j.reasons = [] }
         identity(line, entry, relation, &j)
-        traits(line, entry, &j)
+        traits(line, entry, relation, &j)
         specs(line, entry, &j)
         diet(line, entry, &j)
         j.modifiers = max(0, min(1, j.modifiers))
@@ -233,7 +233,10 @@ struct CandidateJudge {
 
     private static let cannedOnly = TraitSet([.canned])
 
-    private func traits(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ j: inout Judgement) {
+    private func traits(
+        _ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ relation: ProductMatcher.Relation,
+        _ j: inout Judgement
+    ) {
         let asked = line.asked.traits
         let offered = entry.pointee.attributes.traits
         let groundByNature = entry.pointee.groundByNature
@@ -332,6 +335,12 @@ struct CandidateJudge {
                     j.substitute("the fruit; the line asks for its leaves", reason: "fruit ≠ leaves: offered as alternative")
                 case .part:
                     j.say("bought for its \(a)")
+                case .bone where a.contains(.boneIn):
+                    // Meat sold without saying so is mostly off the bone (鶏むね肉): a product that says bone-in
+                    // goes first (`若鶏骨つき` buys bone-in legs, not breasts).
+                    j.modifiers -= 0.1
+                    j.penalty = min(j.penalty, 0.9)
+                    j.say("bone-in asked; not stated")
                 default:
                     j.modifiers -= 0.1
                 }
@@ -339,6 +348,14 @@ struct CandidateJudge {
             }
             // The product states something the line did not ask for.
             switch group {
+            case .seasoning where relation.isExact && p.contains(.seasoned) && !line.inherent.contains(.seasoned)
+                && entry.pointee.category != "seasoning":
+                // The line's food seasoned before sale (`味付け もずく酢`, marinated meat) is another dish than the plain
+                // food asked. (A seasoning is seasoned by what it is: dashi granules for `かつおだし`. A kind of the
+                // food is judged as before: its own name says what it is.)
+                j.substitute("seasoned; the line asks for it plain", reason: "seasoned ≠ plain: offered as alternative")
+                j.modifiers = min(j.modifiers, 0.3)
+                j.penalty = min(j.penalty, 0.93)
             case .state where p != (usual.map { TraitSet(rawValue: $0.bit) } ?? Self.freshOnly), .seasoning:
                 if !j.hasUnaskedSpecial { j.unaskedTraits = p }
             case .part:

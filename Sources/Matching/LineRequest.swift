@@ -481,12 +481,17 @@ struct LineRequest {
 
     static let driedOnly = TraitSet([.dried])
 
-    /// Whether an English aside is another choice of the same food, dried (`or 1½ teaspoons dried tarragon`):
-    /// it starts with `or` and the food it names is `food`. (The caller has read `dried` in it.)
+    /// Whether an English aside is another choice of the same food, dried (`or 1½ teaspoons dried tarragon`, or
+    /// `or 1 teaspoon dried`, which names no food again): it starts with `or` and the food it names, if any, is
+    /// `food`. (The caller has read `dried` in it.)
     static func offersDried(_ food: Food, in aside: String, lexicon: Lexicon) -> Bool {
         let text = trimmingWhitespace(aside)
         guard text.count > 3, text.prefix(3).lowercased() == "or " else { return false }
-        return lexicon.longestMatch(in: text)?.food.id == food.id
+        guard let named = lexicon.longestMatch(in: text) else {
+            // `or 1 teaspoon dried`: the amount of the dried food, which it does not name again.
+            return text.lowercased().hasSuffix(" dried")
+        }
+        return named.food.id == food.id
     }
 
     /// Whether an English aside says the cook seasons the food (`infused in hot water`, `marinated overnight`,
@@ -586,8 +591,7 @@ struct LineRequest {
         if joined.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
             for form in Portions.bundled.forms {
                 // (Bytes first: both are in `TextNormalizer` form, so a word found has the same bytes.)
-                for word in form.words where !word.unicodeScalars.allSatisfy(\.isASCII)
-                    && ByteSearch.contains(joined, word) && joined.contains(word)
+                for word in form.normalizedJapanese where ByteSearch.contains(joined, word) && joined.contains(word)
                 {
                     joined = joined.replacingOccurrences(of: word, with: " ")
                 }

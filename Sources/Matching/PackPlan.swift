@@ -707,6 +707,12 @@ struct LineNeed {
                 quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: made.grams, made: true)
             return
         }
+        if unit == "slice", let category, Self.producePieceCategories.contains(category) {
+            // A slice of a vegetable or fruit is cut from it (`6 slices watermelon`), not one of what the shop sells:
+            // without a known weight it cannot be compared (it bought 47 eighths of a watermelon).
+            unknown = "no weight known for a slice of \(foodName ?? parsed.name)"
+            return
+        }
         if let quantity, kind.counted {
             pieces = quantity
             // `4 chicken thighs`: a piece an English recipe counts may weigh less than the lexicon's piece (a

@@ -78,6 +78,11 @@ public struct ProductMatcher: Sendable {
             if case .child = self { return true }
             return false
         }
+
+        var isExact: Bool {
+            if case .exact = self { return true }
+            return false
+        }
     }
 
     struct Scored {
@@ -132,20 +137,30 @@ public struct ProductMatcher: Sendable {
 
     private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
         let first = matchOne(parsed, top: top)
-        guard first.status == .unmatched, let other = otherChoice(of: parsed) else { return first }
-        var second = matchOne(other, top: top)
-        guard second.status == .matched || second.status == .pantry else { return first }
-        second.parsed = parsed
-        for k in second.candidates.indices {
-            // (A choice read as a line of its own keeps its words as its text.)
-            second.candidates[k].reasons.insert(
-                "the line's other choice: \(other.text == parsed.text ? other.name : other.text)", at: 0)
+        guard first.status == .unmatched else { return first }
+        for other in otherChoices(of: parsed) {
+            var second = matchOne(other, top: top)
+            guard second.status == .matched || second.status == .pantry else { continue }
+            second.parsed = parsed
+            for k in second.candidates.indices {
+                // (A choice read as a line of its own keeps its words as its text.)
+                second.candidates[k].reasons.insert(
+                    "the line's other choice: \(other.text == parsed.text ? other.name : other.text)", at: 0)
+            }
+            return second
         }
-        return second
+        return first
     }
 
     /// The line's other choice after `or` / `または`, as a line of its own, when the lexicon knows its food.
     func otherChoice(of parsed: ParsedIngredient) -> ParsedIngredient? {
+        otherChoices(of: parsed).first
+    }
+
+    /// The line's other choices, to try in order: the other choice, and when the food was read from the second
+    /// choice and the first names another food (`semi-skimmed or whole milk`: skimmed milk), the second in its own
+    /// words as well (whole milk, which asks nothing low-fat).
+    func otherChoices(of parsed: ParsedIngredient) -> [ParsedIngredient] {
         let text = parsed.text
         // Most lines offer no choice: `or`, `また` (E3 81 BE E3 81 9F), `又` (E5 8F 88) or `でも` must be there at all.
         let bytes = Array(text.utf8)
@@ -167,7 +182,7 @@ public struct ProductMatcher: Sendable {
                 break
             }
         }
-        guard maybe else { return nil }
+        guard maybe else { return [] }
         let lower = text.lowercased()
         var rest: Substring?
         for marker in [" or ", " and/or ", "または", "又は", "（or ", "(or "] {
@@ -181,11 +196,11 @@ public struct ProductMatcher: Sendable {
             rest = Self.allowedInAside(text, lexicon: index.lexicon)
             aside = rest != nil
         }
-        guard var choice = rest else { return nil }
+        guard var choice = rest else { return [] }
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
         if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
         var phrase = choice.trimmingCharacters(in: .whitespaces)
-        guard !phrase.isEmpty else { return nil }
+        guard !phrase.isEmpty else { return [] }
         var named = index.lexicon.longestMatch(in: phrase)
         if named == nil, parsed.language != "ja", !phrase.contains(" "), let marker = lower.range(of: " or ") {
             // `vanilla paste or extract`: one word after `or` that names nothing shares the first choice's
@@ -203,7 +218,7 @@ public struct ProductMatcher: Sendable {
                 }
             }
         }
-        guard let found = named else { return nil }
+        guard let found = named else { return [] }
         // A choice of where the line's food comes from (`giblets from turkey or chicken`, `a bone of beef or
         // pork`): after `from` or `of`, it names a food the line's food is a part or kind of, which is no other thing
         // to buy (chicken breasts are no giblets).
@@ -212,7 +227,7 @@ public struct ProductMatcher: Sendable {
             let marker = lower.range(of: " or "),
             lower[..<marker.lowerBound].range(of: " from ") != nil || lower[..<marker.lowerBound].range(of: " of ") != nil
         {
-            return nil
+            return []
         }
         if found.food.id == parsed.food, aside {
             // The aside allows the food itself, unqualified (`黒田せり（市販のせりでも可）`): its words are the line's.
@@ -220,22 +235,32 @@ public struct ProductMatcher: Sendable {
             plain.name = phrase
             plain.text = phrase
             plain.comment = nil
-            return plain
+            return [plain]
         }
         if found.food.id == parsed.food, parsed.language == "ja" {
             // `煎茶またはほうじ茶`: the second choice's longer name was read; the words before `または` are the first.
-            guard let marker = parsed.name.range(of: "または") ?? parsed.name.range(of: "又は") else { return nil }
+            guard let marker = parsed.name.range(of: "または") ?? parsed.name.range(of: "又は") else { return [] }
             let first = String(parsed.name[..<marker.lowerBound])
-            guard let match = index.lexicon.longestMatch(in: first), match.food.id != parsed.food else { return nil }
+            guard let match = index.lexicon.longestMatch(in: first), match.food.id != parsed.food else { return [] }
             var other = parsed
             other.name = first
             other.food = match.food.id
             other.comment = nil
-            return other
+            return [other]
         }
         if found.food.id == parsed.food {
             // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
-            return firstChoice(of: parsed, second: phrase)
+            var choices = firstChoice(of: parsed, second: phrase).map { [$0] } ?? []
+            // The second choice in its own words asks none of what the first's words ask (`semi-skimmed or whole
+            // milk`: low-fat; `fresh or frozen peas`: fresh).
+            if parsed.language != "ja", phrase.lowercased() != parsed.name.lowercased() {
+                var plain = parsed
+                plain.name = phrase
+                plain.text = phrase
+                plain.comment = nil
+                choices.append(plain)
+            }
+            return choices
         }
         // A choice that writes its own amount (`½ cup tamarind concentrate or juice of 1 lime`, `1 cup caperberries,
         // or ½ cup capers`) is bought by that amount, not the first choice's: read as a line of its own.
@@ -243,7 +268,7 @@ public struct ProductMatcher: Sendable {
             var own = IngredientParser(lexicon: index.lexicon).parse(phrase, group: parsed.group)
             if own.food != nil, own.quantity != nil, own.language == parsed.language {
                 own.optional = parsed.optional
-                return own
+                return [own]
             }
         }
         var other = parsed
@@ -261,7 +286,7 @@ public struct ProductMatcher: Sendable {
         }
         other.food = found.food.id
         other.comment = nil
-        return other
+        return [other]
     }
 
     /// Words a Japanese aside allows in place of the food (`結崎ネブカ（青ねぎでも可）`: 青ねぎ; `黒田せり（市販のせりでも可）`:
