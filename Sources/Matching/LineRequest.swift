@@ -136,6 +136,7 @@ struct LineRequest {
         if parsed.language != "ja", let category, Self.meatCategories.contains(category),
             asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation,
             index.extractor.attributes(in: preparation, category: category).traits.contains(.diced)
+                || (parsed.unit.map(LineNeed.massUnits.contains) == true && Self.cutsIntoLargePieces(preparation))
         {
             asked.traits.insert(.block)
         }
@@ -665,6 +666,50 @@ struct LineRequest {
     }
 
     static let meatCategories: Set<String> = ["meat", "poultry"]
+
+    /// Whether a preparation cuts the food into pieces of an inch or 2.5 cm and more (`cut into 1½-inch pieces`,
+    /// `cut into 3cm pieces`): chunks, which a weight of meat gives only from a piece.
+    static func cutsIntoLargePieces(_ preparation: String) -> Bool {
+        let text = preparation.lowercased()
+        for (word, least) in [("inch piece", 1.0), ("inch chunk", 1.0), ("in piece", 1.0), ("cm piece", 2.5), ("cm chunk", 2.5)] {
+            var searchFrom = text.startIndex
+            while let found = text.range(of: word, range: searchFrom..<text.endIndex) {
+                searchFrom = found.upperBound
+                // The size written just before: `1½-`, `1 1/2-`, `2 `, `1.5`, `3`.
+                var before = text[..<found.lowerBound]
+                while let last = before.last, last == "-" || last == " " { before.removeLast() }
+                let size = before.reversed().prefix { $0.isNumber || $0 == "/" || $0 == "." || $0 == " " || LineNeed.vulgarFractions[$0] != nil }
+                let written = String(size.reversed()).trimmingCharacters(in: .whitespaces)
+                guard !written.isEmpty, let value = Self.sizeValue(written) else { continue }
+                if value >= least { return true }
+            }
+        }
+        return false
+    }
+
+    /// `1½`, `1 1/2`, `1.5`, `2` as a number; nil when it is none.
+    static func sizeValue(_ written: String) -> Double? {
+        var total = 0.0
+        for part in written.split(separator: " ") {
+            var word = Substring(part)
+            var value = 0.0
+            if let last = word.last, let fraction = LineNeed.vulgarFractions[last] {
+                value += fraction
+                word = word.dropLast()
+            }
+            if word.isEmpty {
+            } else if let slash = word.firstIndex(of: "/") {
+                guard let n = Double(word[..<slash]), let d = Double(word[word.index(after: slash)...]), d > 0 else { return nil }
+                value += n / d
+            } else if let number = Double(word) {
+                value += number
+            } else {
+                return nil
+            }
+            total += value
+        }
+        return total
+    }
     /// Meats sold cured or cooked, and their kinds (prosciutto is a ham): a line mincing them chops what is sold,
     /// and is never the animal's minced meat. Not sausages: `ground sausage` is sausage meat, bought as mince.
     static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]

@@ -250,10 +250,26 @@ public struct ProductMatcher: Sendable {
         }
         if found.food.id == parsed.food {
             // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
+            // The second choice in its own words asks none of what the first's words ask, when the first is a
+            // contrast of one word (`fresh or frozen peas`: fresh; `semi-skimmed or whole milk`: low-fat) or a name
+            // of the same food (`butter-flavored shortening or regular shortening`). Words before another food's
+            // name, or before none, are asked of both choices (`low-sodium chicken or vegetable stock`, `candied
+            // orange and/or lemon peel`, `tinned Puy or green lentils`).
             var choices = firstChoice(of: parsed, second: phrase).map { [$0] } ?? []
-            // The second choice in its own words asks none of what the first's words ask (`semi-skimmed or whole
-            // milk`: low-fat; `fresh or frozen peas`: fresh).
-            if parsed.language != "ja", phrase.lowercased() != parsed.name.lowercased() {
+            let lowerName = parsed.name.lowercased()
+            var firstText = Substring(lowerName)
+            if let marker = lowerName.range(of: " and/or ") ?? lowerName.range(of: " or ") {
+                firstText = lowerName[..<marker.lowerBound]
+            }
+            if let comma = firstText.lastIndex(where: { ",;(".contains($0) }) {
+                firstText = firstText[firstText.index(after: comma)...]
+            }
+            let firstPhrase = firstText.trimmingCharacters(in: .whitespaces)
+            let contrast = !firstPhrase.isEmpty && !firstPhrase.contains(" ")
+            let sameFood = index.lexicon.longestMatch(in: firstPhrase).map {
+                $0.food.id == parsed.food && $0.range.upperBound == firstPhrase.endIndex
+            } ?? false
+            if parsed.language != "ja", phrase.lowercased() != lowerName, contrast || sameFood {
                 var plain = parsed
                 plain.name = phrase
                 plain.text = phrase
@@ -352,8 +368,16 @@ public struct ProductMatcher: Sendable {
             if shared { own -= head.count }
             // The name found must hold words of the first choice, not the shared head alone (`fideos or angel hair
             // pasta` is no pasta of any kind).
+            let secondWords = second.split(separator: " ")
+            let joinedTwo = first + " " + secondWords.suffix(2).joined(separator: " ")
             if let match = endsAFoodName(joined), joined.distance(from: joined.startIndex, to: match.range.lowerBound) < own {
                 phrase = joined
+                found = match
+            } else if !shared, !first.contains(" "), secondWords.count >= 3, let match = endsAFoodName(joinedTwo),
+                joinedTwo.distance(from: joinedTwo.startIndex, to: match.range.lowerBound) < first.count
+            {
+                // A head of two words (`chicken or vegetable bouillon granules`: chicken bouillon granules).
+                phrase = joinedTwo
                 found = match
             } else if !first.contains(" ") {
                 // One word alone is a food only when the second choice is a kind of it (`pumpkin or winter squash`:

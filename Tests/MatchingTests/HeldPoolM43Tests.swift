@@ -201,3 +201,68 @@ import Testing
         #expect(try #require(result.best).reasons.first == "the line's other choice: whole milk")
     }
 }
+
+/// Session 18's fixes, on lines written for this test.
+@Suite struct HeldPoolM50Tests {
+    @Test(arguments: [("1 tablespoon grapefruit juice", 1), ("2 cups freshly squeezed grapefruit juice", 3)])
+    func grapefruitJuiceBuysTheFruit(line: String, packs: Int) throws {
+        // No grapefruit juice is sold, and the line was unmatched while grapefruits were: juice comes from the fruit.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "grapefruit-juice")
+        #expect(try #require(product).foods.contains("grapefruit"))
+        #expect(try #require(result.best).packs == packs)
+    }
+
+    @Test(arguments: ["2 cups low-sodium chicken or vegetable stock", "1/2 cup candied orange and/or lemon peel",
+                      "1 cup tinned Puy or green lentils, drained"])
+    func wordsBeforeTheFirstFoodAreAskedOfBoth(line: String) {
+        // Low-sodium is asked of the vegetable stock too; the lemon peel is candied, the lentils tinned.
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+    }
+
+    @Test(arguments: ["1½ pounds lamb shoulder, cut into 1½-inch pieces", "600 g lamb shoulder, cut into 4cm pieces"])
+    func meatCutIntoLargePiecesIsFromABlock(line: String) {
+        // Thin slices make no 1½-inch pieces: the line bought two packs of sliced lamb shoulder.
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "lamb-shoulder")
+        #expect(result.status == .unmatched)
+        #expect(result.alternative?.name.contains("薄切り") == true)
+    }
+
+    @Test(arguments: [("1/2 inch pieces", false), ("cut into 1-inch pieces", true), ("cut into 1 1/2-inch chunks", true),
+                      ("cut into 2cm pieces", false), ("cut into 3 cm pieces", true), ("cut in pieces", false)])
+    func largePiecesAreReadFromTheSize(preparation: String, large: Bool) {
+        #expect(LineRequest.cutsIntoLargePieces(preparation) == large)
+    }
+
+    @Test(arguments: [("1 pandoro (sweet Italian bread)", "pandoro"), ("600g panettone", "panettone"),
+                      ("メロンパン 2個", "melon-pan"), ("1 1/2 cups crushed zwieback toast", "breadsticks")])
+    func aNamedBreadIsNoOtherBread(line: String, food: String) {
+        // A pandoro bought an anpan, and zwieback a sandwich loaf.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(product == nil)
+    }
+
+    @Test func spanishOlivesAreGreen() {
+        // Pimiento-stuffed Spanish olives bought black olives.
+        let (result, product) = BundledIdentityTests.match("1 (6 ounce) jar Spanish olives stuffed with pimiento, drained")
+        #expect(result.parsed.food == "green-olives")
+        #expect(product == nil)
+    }
+
+    @Test func aFirstChoiceSharesAHeadOfTwoWords() throws {
+        // `chicken or vegetable bouillon granules`: chicken bouillon granules, which the shop sells (a staple).
+        let parsed = BundledIdentityTests.parser.parse("1½ teaspoons chicken or vegetable bouillon granules")
+        let other = try #require(BundledIdentityTests.matcher.otherChoice(of: parsed))
+        #expect(other.food == "chicken-stock-powder")
+        #expect(BundledIdentityTests.matcher.match(parsed).status == .pantry)
+    }
+
+    @Test(arguments: [("8 beef franks", "frankfurter"), ("¼ cup Frank's RedHot", "hot-sauce")])
+    func franksAreHotDogsAndFranksRedHotIsASauce(line: String, food: String) {
+        #expect(BundledIdentityTests.match(line).0.parsed.food == food)
+    }
+}
+
