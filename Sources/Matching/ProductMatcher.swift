@@ -299,6 +299,24 @@ public struct ProductMatcher: Sendable {
             phrase.lowercased().split(separator: " ").last == head
         {
             other.text = phrase
+        } else if parsed.language != "ja", let marker = lower.range(of: " or ") {
+            // The first choice's words before its head are asked of a second choice of one word (`ground beef or
+            // turkey`: ground turkey; `powdered instant espresso or coffee`: instant coffee, which is the line's food).
+            var firstWords = lower[..<marker.lowerBound].split(separator: " ")
+            if let comma = firstWords.lastIndex(where: { $0.contains(",") }) { firstWords = Array(firstWords[(comma + 1)...]) }
+            if firstWords.count >= 2, !phrase.contains(" "), firstWords.last != Substring(phrase.lowercased()) {
+                let joined = firstWords.dropLast().joined(separator: " ") + " " + phrase.lowercased()
+                if let kind = index.lexicon.longestMatch(in: joined), kind.range.upperBound == joined.endIndex,
+                    kind.matchedText.count > phrase.count,
+                    index.lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == found.food.id })
+                {
+                    if kind.food.id == parsed.food { return [] }
+                    other.name = joined
+                    other.food = kind.food.id
+                    other.comment = nil
+                    return [other]
+                }
+            }
         }
         other.food = found.food.id
         other.comment = nil

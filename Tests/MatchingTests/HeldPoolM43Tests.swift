@@ -264,5 +264,38 @@ import Testing
     func franksAreHotDogsAndFranksRedHotIsASauce(line: String, food: String) {
         #expect(BundledIdentityTests.match(line).0.parsed.food == food)
     }
+
+    @Test(arguments: [("1/2 cup diced jalapeno chile pepper", "jalapeno"), ("1 red chilli, finely chopped", "fresh-chili"),
+                      ("4 tsp finely sliced red chilli", "fresh-chili")])
+    func aFreshChiliIsNotBoughtDried(line: String, food: String) {
+        // They bought the shop's whole dried red chilies.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(product == nil)
+    }
+
+    @Test(arguments: ["1 dried red chili", "½ dried red chile, seeds removed", "赤唐辛子 1本"])
+    func aDriedRedChiliIsStillBought(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("唐辛子"))
+    }
+
+    @Test func wordsBeforeTheFirstHeadAreAskedOfAOneWordSecondChoice() {
+        // `powdered instant espresso or coffee` bought ground coffee through `coffee`, which is instant coffee here.
+        let parsed = BundledIdentityTests.parser.parse("1 1/2 teaspoons powdered instant espresso or coffee")
+        #expect(parsed.food == "instant-coffee")
+        #expect(BundledIdentityTests.matcher.otherChoices(of: parsed).isEmpty)
+        #expect(BundledIdentityTests.matcher.match(parsed).status == .unmatched)
+        let beef = BundledIdentityTests.parser.parse("1 pound ground beef or turkey")
+        #expect(BundledIdentityTests.matcher.otherChoice(of: beef)?.food == "ground-turkey")
+    }
+
+    @Test(arguments: [("アミの佃煮 80g", "ami-tsukudani"), ("板こぶ 2枚", "kombu"), ("1/4 cup sweet and sour sauce", "sweet-sour-sauce"),
+                      ("3 cups cubed pasteurized prepared cheese product", "processed-cheese")])
+    func namesOfPoolM56(line: String, food: String) {
+        // アミの佃煮 was read as beef tripe (ミノ inside アミの), sweet and sour sauce as a dessert.
+        #expect(BundledIdentityTests.match(line).0.parsed.food == food)
+    }
 }
 
