@@ -200,7 +200,7 @@ t("s-chicken", "chicken-thigh", "鶏もも肉", "chicken thigh", "g", [300, 600]
 t("s-chicken", "chicken-liver", "鶏レバー ハツ付き", "chicken liver with hearts", "g", [300], 118, "-", "-", 3)
 t("s-chicken", "chicken-gizzard", "砂肝", "chicken gizzards", "g", [200, 400], 118, "-", "-", 3)
 t("s-chicken", "chicken-skin", "鶏皮", "chicken skin", "g", [200], 68, "-", "-", 1)
-t("s-chicken", "whole-chicken", "丸鶏 (中抜き)", "whole chicken", "g", [1500], 98, "-", "-", 2)
+t("s-chicken", "whole-chicken", "丸鶏 (中抜き)", "whole chicken", "g", ["1500:1"], 98, "-", "-", 2)
 t("s-chicken", "chicken-carcass", "鶏ガラ", "chicken carcass for stock", "g", [500, 1000], 40, "-", "-", 2)
 t("s-chicken", "duck", "合鴨ロース", "duck breast (aigamo)", "g", [200, 350], 580, "-", "-", 2)
 
@@ -406,7 +406,7 @@ t(B, "bread", "角食パン 6枚切り", "square white loaf, 6 slices", "piece",
 t(B, "bread", "角食パン 8枚切り", "square white loaf, 8 slices", "piece", [1], 260, "-", "-", 6)
 t(B, "bread", "山型食パン 1斤", "English-style loaf", "piece", [1], 320, "-", "-", 4)
 t(B, "baguette", "バゲット", "baguette", "piece", [1], 320, "-", "-", 6)
-t(B, "baguette", "ハーフバゲット", "half baguette", "piece", [1], 180, "-", "-", 4)
+t(B, "baguette", "ハーフバゲット", "half baguette", "g", [125], 142, "-", "-", 4)
 t(B, "whole-wheat-bread", "全粒粉ブレッド", "whole wheat bread", "piece", [1], 420, "-", "-", 3)
 t(B, "rye-bread/whole-wheat-bread", "ライ麦パン", "rye bread", "piece", [1], 450, "-", "-", 2)
 t(B, "white-bread", "サンドイッチ用 食パン 12枚", "sandwich bread, 12 slices", "piece", [1], 300, "-", "-", 3)
@@ -418,7 +418,7 @@ t(B, "tortilla", "フラワートルティーヤ 8枚", "flour tortillas, 8", "p
 t(B, "bread-roll", "バンズ 4個", "burger buns, 4", "piece", [1], 360, "-", "-", 3)
 t(B, "bread-roll", "ドッグパン 4個", "hot dog buns, 4", "piece", [1], 300, "-", "-", 2)
 t(B, "fresh-breadcrumbs", "生パン粉", "fresh panko breadcrumbs", "g", [200], 100, "-", "-", 6)
-t(B, "breadcrumbs-dry", "ドライパン粉", "dry breadcrumbs", "g", [150, 300], 90, "-", "-", 4)
+t(B, "breadcrumbs-dry", "ドライパン粉", "dry panko breadcrumbs", "g", [150, 300], 90, "-", "-", 4)
 
 # --- Dairy ----------------------------------------------------------------------------------
 M = "s-dairy"
@@ -519,7 +519,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("gelatin", "粉ゼラチン", "powdered gelatin", "g", [25], 1200, "-", 3),
     ("vanilla-extract", "バニラエッセンス", "vanilla extract", "ml", [28], 900, "-", 3),
     ("cocoa", "純ココア", "pure cocoa powder", "g", [100], 400, "-", 3),
-    ("chocolate", "製菓用 チョコレート", "baking chocolate", "g", [200], 200, "-", 3),
+    ("dark-chocolate", "製菓用 ビターチョコレート", "dark baking chocolate (bittersweet)", "g", [200], 200, "-", 3),
     ("curry-roux", "カレールウ 中辛", "curry roux, medium hot", "g", [200], 150, "brand2", 8),
     ("stew-roux", "クリームシチュー ルウ", "cream stew roux", "g", [180], 150, "-", 5),
     ("stew-roux", "ハヤシライス ルウ", "hashed beef roux", "g", [180], 150, "-", 3),
@@ -611,7 +611,7 @@ for food, ja, en, unit, packs, price, w in [
     ("coriander-seed", "コリアンダー パウダー", "ground coriander", "g", [30], 700, 3), ("turmeric", "ターメリック", "turmeric", "g", [30], 600, 3),
     ("garam-masala", "ガラムマサラ", "garam masala", "g", [20], 1000, 3), ("curry-powder", "カレー粉", "curry powder", "g", [37, 100], 700, 5),
     ("cinnamon", "シナモン パウダー", "ground cinnamon", "g", [30], 700, 4), ("cinnamon-stick", "シナモンスティック", "cinnamon sticks", "g", [10], 2000, 2),
-    ("nutmeg", "ナツメグ", "nutmeg", "g", [20], 1000, 4), ("cloves", "クローブ", "cloves", "g", [10], 2000, 2),
+    ("nutmeg", "ナツメグ パウダー", "ground nutmeg", "g", [20], 1000, 4), ("cloves", "クローブ", "cloves", "g", [10], 2000, 2),
     ("star-anise", "八角", "star anise", "g", [10], 1800, 3), ("bay-leaf", "ローリエ", "bay leaves", "g", [3], 6000, 5),
     ("oregano", "オレガノ", "dried oregano", "g", [10], 2000, 4), ("basil", "バジル ドライ", "dried basil", "g", [10], 2000, 3),
     ("thyme", "タイム ドライ", "dried thyme", "g", [10], 2000, 3), ("rosemary", "ローズマリー ドライ", "dried rosemary", "g", [10], 2000, 3),
@@ -710,7 +710,7 @@ MORE = [
     ("s-grocery", "vegetable-stock", "野菜ブイヨン (液体)", "vegetable broth, carton", "ml", [500], 55, 2),
     ("s-grocery", "canned-salmon", "鮭水煮缶", "canned salmon", "piece", [1], 398, 2),
     ("s-grocery", "canned-sardines", "オイルサーディン缶", "sardines in oil, can", "piece", [1], 298, 2),
-    ("s-grocery", "canned-crab", "かに缶 ほぐし身", "canned crab meat", "piece", [1], 798, 2),
+    ("s-grocery", "canned-crab", "かに缶 ほぐし身 100g", "canned crab meat, 100 g", "piece", [1], 798, 2),
     ("s-grocery", "creamed-corn", "クリームコーン缶", "creamed corn, can", "g", [190, 435], 60, 4),
     ("s-grocery", "canned-chickpeas", "ひよこ豆 缶詰", "canned chickpeas", "g", [400], 50, 2),
     ("s-grocery", "canned-peaches", "黄桃缶", "canned yellow peaches", "piece", [1], 298, 2),
@@ -796,7 +796,7 @@ MORE = [
     ("s-greengrocer", "shishito", "ししとう", "shishito peppers", "g", [100], 158, 4),
     ("s-greengrocer", "pea-shoots", "豆苗", "pea shoots (tomyo)", "piece", [1], 98, 4),
     ("s-greengrocer", "molokheiya", "モロヘイヤ", "molokhia", "g", [100], 158, 1),
-    ("s-greengrocer", "tomato-large", "フルーツトマト", "high-sugar tomatoes", "g", [300], 200, 2),
+    ("s-greengrocer", "tomato-fruit", "フルーツトマト", "high-sugar tomatoes", "g", [300], 200, 2),
     ("s-greengrocer", "chinese-eggplant", "長なす", "long eggplants", "piece", [2], 98, 1),
     ("s-greengrocer", "oyster-mushroom", "ひらたけ", "oyster mushrooms", "g", [100], 158, 2),
     ("s-greengrocer", "hon-shimeji", "本しめじ", "hon-shimeji mushrooms", "g", [100], 298, 1),

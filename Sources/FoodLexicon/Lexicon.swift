@@ -153,7 +153,7 @@ public struct Lexicon: Sendable {
         let elements = normalized.elements
         let count = elements.count
         let english = !elements.contains { ScalarFolding.isKana($0.value) || (0x3400...0x9FFF).contains($0.value) }
-        let headZone = english ? Self.englishHeadZone(elements) : count
+        let headZone = english ? Self.englishHeadZone(elements, text) : count
         let hyphenated = english && text.utf8.contains(0x2D)
         var best: (start: Int, end: Int, food: Int, modifier: Bool)?
         var start = 0
@@ -269,8 +269,9 @@ public struct Lexicon: Sendable {
     }
 
     /// Where the head of an English noun phrase can end: the first `in`, `with`, `from`, `for` or `to`
-    /// after the first word (what follows names something else: `capers in vinegar`).
-    private static func englishHeadZone(_ elements: [NormalizedText.Element]) -> Int {
+    /// after the first word (what follows names something else: `capers in vinegar`). Not a word a hyphen joins
+    /// to the word before it: `bone-in chicken breast` is chicken breast.
+    private static func englishHeadZone(_ elements: [NormalizedText.Element], _ text: String) -> Int {
         var index = 0
         var wordIndex = 0
         while index < elements.count {
@@ -282,13 +283,21 @@ public struct Lexicon: Sendable {
             while end < elements.count, ScalarFolding.isWordLatin(elements[end].value) {
                 end += 1
             }
-            if wordIndex > 0, end - index <= 4, isStopWord(elements, index, end) {
+            if wordIndex > 0, end - index <= 4, isStopWord(elements, index, end),
+                !hyphenBefore(text, Int(elements[index].start))
+            {
                 return index
             }
             wordIndex += 1
             index = end
         }
         return elements.count
+    }
+
+    /// Whether a hyphen stands right before UTF-8 offset `offset` of `text`.
+    private static func hyphenBefore(_ text: String, _ offset: Int) -> Bool {
+        guard offset > 0, offset <= text.utf8.count else { return false }
+        return text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset - 1)] == 0x2D
     }
 
     /// `in`, `with`, `from`, `for` or `to`, compared without allocating.

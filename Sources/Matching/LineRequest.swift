@@ -71,6 +71,17 @@ struct LineRequest {
         {
             food = whole
         }
+        // English `tomato purée` is the paste in a British recipe (`2 tbsp tomato purée`, `75g tomato purée`) and the
+        // thinner purée in an American one, measured by the cup (`1½ cups tomato puree`): by volume, a quarter cup
+        // or more is the purée sold as トマトピューレ.
+        if let paste = food, paste.id == Self.tomatoPaste, parsed.language != "ja",
+            let unit = parsed.unit, let millilitres = Self.millilitres[unit],
+            (parsed.quantityMax ?? parsed.quantity ?? 0) * millilitres >= 59,
+            ByteSearch.contains(parsed.name.lowercased(), "pur"),
+            let puree = index.lexicon.food(id: Self.tomatoPuree), puree.parent == paste.id
+        {
+            food = puree
+        }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked: FoodAttributes
@@ -261,7 +272,7 @@ struct LineRequest {
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
             qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
-            qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon)
+            qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, food.pantry, Self.flavouredStaples.contains(food.category),
             parsed.name.utf8.contains(0x20),
             // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
@@ -269,7 +280,7 @@ struct LineRequest {
         {
             qualifier = flavour
         } else if parsed.language != "ja", let food, food.parent == nil,
-            (food.category == "seasoning" && !food.pantry)
+            (food.category == "seasoning" && (!food.pantry || Self.categoryWords.contains(food.id)))
                 || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
         {
             qualifier = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
@@ -280,6 +291,13 @@ struct LineRequest {
             parsed, named: namedSays, aside: asideSays, knownFood: food != nil, extractor: index.extractor,
             category: category)
         asked.traits.subtract(Self.lineSays)
+        // A claim said together with what contradicts it is a choice between the two (`plain (full- or reduced-fat)
+        // yogurt`, `low-fat or whole-milk yogurt`): neither is asked.
+        let chosen = asked.diet.intersection(asked.contradicted)
+        if !chosen.isEmpty {
+            asked.diet.subtract(chosen)
+            asked.contradicted.subtract(chosen)
+        }
         asked = asked.merging(Self.unsaid(inherent, by: asked.traits))
         self.food = food
         self.foodId = foodId
@@ -436,7 +454,9 @@ struct LineRequest {
         if !rest.isEmpty, !(rest.hasPrefix("(") || rest.hasPrefix(",") || rest.hasPrefix("with ")) { return false }
         let before = String(name[..<found.lowerBound])
         if before.isEmpty { return true }
-        if index.lexicon.longestMatch(in: before) != nil { return false }
+        // (Words the attribute table knows hide the foods inside them: a `corn-fed chicken` names no corn.)
+        let unknown = index.extractor.unknownWords(normalized: TextNormalizer.normalize(before), category: "poultry")
+        if !unknown.isEmpty, index.lexicon.longestMatch(in: unknown) != nil { return false }
         let said = index.extractor.attributes(in: before, category: "poultry").traits
         return said.intersection(Self.cookChoices.union(.groupMask(.part))).isEmpty
     }
@@ -718,12 +738,14 @@ struct LineRequest {
 
     /// The food an English name of a meat puts before it (`fennel` in `fennel sausages`, `honey` in
     /// `honey-baked ham`), normalized: a kind of the meat no table knows, made with another food. A meat
-    /// before it (`pork sausage`) and the meat's own ancestors name the meat itself.
-    static func englishQualifier(of name: String, food: Food, lexicon: Lexicon) -> String? {
+    /// before it (`pork sausage`) and the meat's own ancestors name the meat itself, and words the attribute table
+    /// knows say how it was raised, not what it is made with (`corn-fed chicken`, `grass-fed beef`).
+    static func englishQualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
-        let before = String(name[..<found.range.lowerBound])
-        guard let other = lexicon.longestMatch(in: before), !meatCategories.contains(other.food.category),
+        let before = extractor.unknownWords(
+            normalized: TextNormalizer.normalize(String(name[..<found.range.lowerBound])), category: food.category)
+        guard !before.isEmpty, let other = lexicon.longestMatch(in: before), !meatCategories.contains(other.food.category),
             other.food.id != food.id, !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
         else { return nil }
         let words = TextNormalizer.normalize(other.matchedText)
@@ -755,6 +777,19 @@ struct LineRequest {
         else { return nil }
         return flavour
     }
+
+    /// Tomato paste, and the purée a cup of `tomato puree` is (see `init`).
+    static let tomatoPaste = "tomato-paste"
+    static let tomatoPuree = "tomato-puree-passata"
+    /// Millilitres in the volume units a cook measures a purée by.
+    static let millilitres: [String: Double] = [
+        "cup": 240, "cup_jp": 200, "ml": 1, "l": 1000, "dl": 100, "cl": 10, "pint": 473, "quart": 946, "fl_oz": 29.6,
+    ]
+
+    /// Staples named by the word for their whole category (`seasoning`): named alone they are whatever the kitchen
+    /// has (`seasoning to taste`, `調味料`), while a kind named before the word is a blend to buy (`jerk seasoning`,
+    /// `Greek seasoning`), which only a product naming it too is.
+    static let categoryWords: Set<String> = ["seasoning"]
 
     /// A dairy food with this many kinds in the lexicon (cheese) is one whose unknown kinds are many too:
     /// `cold butter`, `California butter` are the butter itself.

@@ -866,6 +866,11 @@ struct LineNeed {
     func amount(in pack: PackSize, food: FoodMeasures) -> Double? {
         // Counted lines bought by the piece use the count as written (3 eggs, not 180 g / 60 g).
         if pack.unit == .piece, let pieces { return pieces }
+        // … and so do packs weighed out in whole pieces that say how many (a whole chicken, 1.5 kg, one bird): `1
+        // chicken (about 3½ pounds)` is one bird as the shop has it, not two.
+        if pack.unit == .g, let pieces, let packPieces = pack.pieces, packPieces > 0 {
+            return pieces * pack.value / Double(packPieces)
+        }
         // Bunches as the shop sells them: one pack a bunch.
         if bunchAsSold(pack), let countedParts { return countedParts * pack.value }
         if pack.unit == .piece, let countedParts, (pack.pieces ?? 0) > 0 { return countedParts }

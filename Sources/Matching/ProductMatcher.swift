@@ -174,9 +174,10 @@ public struct ProductMatcher: Sendable {
                 break
             }
             if k + 2 < bytes.count, bytes[k] == 0xE5, bytes[k + 1] == 0x8F, bytes[k + 2] == 0x88 { maybe = true; break }
-            // `でも` (E3 81 A7 E3 82 82): an aside allowing another food (`結崎ネブカ（青ねぎでも可）`).
-            if k + 5 < bytes.count, bytes[k] == 0xE3, bytes[k + 1] == 0x81, bytes[k + 2] == 0xA7, bytes[k + 3] == 0xE3,
-                bytes[k + 4] == 0x82, bytes[k + 5] == 0x82
+            // `でも` (E3 81 A7 E3 82 82): an aside allowing another food (`結崎ネブカ（青ねぎでも可）`); `なら` (E3 81 AA E3
+            // 82 89): an aside giving the amount of an ordinary one (`壱州豆腐（普通の豆腐なら200g）`).
+            if k + 5 < bytes.count, bytes[k] == 0xE3, bytes[k + 1] == 0x81, bytes[k + 2] == 0xA7 || bytes[k + 2] == 0xAA,
+                bytes[k + 3] == 0xE3, bytes[k + 4] == 0x82, bytes[k + 5] == 0x82 || bytes[k + 5] == 0x89
             {
                 maybe = true
                 break
@@ -326,6 +327,17 @@ public struct ProductMatcher: Sendable {
     /// Words a Japanese aside allows in place of the food (`結崎ネブカ（青ねぎでも可）`: 青ねぎ; `黒田せり（市販のせりでも可）`:
     /// せり): what stands before `でも可` (`でもよい`, `でもOK` …) in a bracket, without `市販の` or `無ければ`.
     static func allowedInAside(_ text: String, lexicon: Lexicon) -> Substring? {
+        // `（普通の豆腐なら200g）`: the ordinary food, with the amount to use of it.
+        for marker in ["なら"] {
+            guard let range = text.range(of: marker) else { continue }
+            let before = text[..<range.lowerBound]
+            guard let open = before.lastIndex(where: { $0 == "（" || $0 == "(" }) else { continue }
+            let words = before[before.index(after: open)...]
+            for lead in ["普通の", "ふつうの", "一般的な", "市販の", "ふだんの"] where words.hasPrefix(lead) {
+                let food = words.dropFirst(lead.count)
+                if let match = lexicon.longestMatch(in: String(food)), match.matchedText.count == food.count { return food }
+            }
+        }
         for marker in ["でも可", "でもよい", "でも良い", "でもいい", "でもOK", "でもＯＫ", "でも大丈夫", "でも構いません"] {
             guard let range = text.range(of: marker) else { continue }
             let before = text[..<range.lowerBound]

@@ -5,8 +5,9 @@ import Testing
 
 /// Kinds the lexicon had lumped into another food, split where a shopper tells them apart (session 11, from a
 /// held pool of real lines judged by hand): snap peas are no snow peas, vinegar-cured mackerel (しめさば) is no raw
-/// mackerel, chutney is no cucumber relish; English bread crumbs are the dry ones unless said fresh, while panko
-/// (パン粉) keeps the fresh Japanese crumbs; a whole fowl is a whole chicken.
+/// mackerel, chutney is no cucumber relish; English bread crumbs are the dry ones unless said fresh, and so is panko
+/// (パン粉) since session 19 (a held pool judged 生パン粉 for `panko bread crumbs` wrong: panko is sold dry); a whole
+/// fowl is a whole chicken.
 @Suite struct KindsSplitTests {
     @Test(arguments: [
         ("1 lb snap peas", "p-00680"),
@@ -33,8 +34,8 @@ import Testing
     @Test(arguments: [
         ("1 cup bread crumbs", "breadcrumbs-dry"),
         ("3 tbsp breadcrumbs", "breadcrumbs-dry"),
-        ("1 cup panko breadcrumbs", "fresh-breadcrumbs"),
-        ("パン粉 1カップ", "fresh-breadcrumbs"),
+        ("1 cup panko breadcrumbs", "breadcrumbs-dry"),
+        ("パン粉 1カップ", "breadcrumbs-dry"),
         ("2 cups fresh white bread crumbs", "fresh-breadcrumbs"),
         ("1 4-pound whole fowl or chicken", "whole-chicken"),
         ("絹さや 10枚", "snow-peas"),
