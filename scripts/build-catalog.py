@@ -636,7 +636,7 @@ for food, ja, en, unit, packs, price, w in [
     ("ricotta", "リコッタ", "ricotta", "g", [250], 300, 2), ("mascarpone", "マスカルポーネ", "mascarpone", "g", [250], 350, 3),
     ("prosciutto", "生ハム プロシュート", "prosciutto", "g", [50, 100], 800, 4), ("salami", "サラミ", "salami", "g", [100], 600, 2),
     ("pancetta", "パンチェッタ", "pancetta", "g", [100], 600, 3), ("anchovy", "アンチョビ フィレ", "anchovy fillets", "g", [30, 80], 1000, 3),
-    ("olive", "ブラックオリーブ", "black olives", "g", [150], 300, 3), ("capers", "ケッパー", "capers", "g", [50], 800, 2),
+    ("olive", "ブラックオリーブ 種抜き", "pitted black olives", "g", [150], 300, 3), ("capers", "ケッパー", "capers", "g", [50], 800, 2),
     ("olive-oil", "イタリア産 オリーブオイル", "Italian olive oil", "ml", [1000], 200, 4),
     ("tomato-sauce", "トマトソース バジル", "tomato and basil pasta sauce", "g", [400], 100, 3),
     ("pesto", "ジェノベーゼペースト", "basil pesto", "g", [130], 400, 2), ("dried-tomato", "ドライトマト", "sun-dried tomatoes", "g", [100], 600, 2),

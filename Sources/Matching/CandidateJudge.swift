@@ -67,6 +67,8 @@ struct CandidateJudge {
     /// Diet claims that change the food for a line that did not ask for them.
     static let changingClaims = DietSet([.lowSodium, .unsalted, .lowFat, .unsweetened])
     static let organicOnly = DietSet([.organic])
+    /// Claims a vegan product makes by being vegan.
+    static let veganImplies = DietSet([.dairyFree, .lactoseFree, .eggFree])
     static let unseasonedOnly = TraitSet([.unseasoned])
     /// States of a fish or meat cooked before sale (a boiled crab or octopus is still the whole animal).
     static let cookedForSale = TraitSet([.grilled, .simmered, .fried])
@@ -436,6 +438,12 @@ struct CandidateJudge {
             if offered.diet.contains(flag) {
                 j.modifiers += 0.2
                 j.say("\(flag.words) as asked")
+                continue
+            }
+            // A vegan product holds no milk and no egg (`植物性ホイップ` for `non-dairy whipped topping`).
+            if offered.diet.contains(.vegan), Self.veganImplies.contains(flag) {
+                j.modifiers += 0.2
+                j.say("\(flag.words) as asked (vegan)")
                 continue
             }
             if flag == .organic {

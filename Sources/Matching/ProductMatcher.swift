@@ -411,10 +411,13 @@ public struct ProductMatcher: Sendable {
                 found = match
             } else if !first.contains(" ") {
                 // One word alone is a food only when the second choice is a kind of it (`pumpkin or winter squash`:
-                // the general food offered beside its kind).
+                // the general food offered beside its kind), or when the second's last word names nothing it could
+                // share (`Parmigiano-Reggiano or Grana Padano`: no food is a `padano`; `beef or pork chorizo` shares
+                // chorizo).
                 guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
                     let lineFood = parsed.food,
                     (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
+                        || (index.lexicon.lookup(String(head)) == nil && alone.food.category == index.lexicon.food(id: lineFood)?.category)
                 else { return nil }
                 found = alone
             }

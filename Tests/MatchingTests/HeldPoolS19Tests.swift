@@ -236,4 +236,37 @@ import Testing
         let (result, _) = Self.match(line)
         #expect(result.status == .unmatched)
     }
+
+    @Test(arguments: ["2 cups non-dairy whipped topping", "1 tub Cool Whip, thawed"])
+    func aVeganCreamIsDairyFree(line: String) throws {
+        // `non-dairy whipped topping` offered dairy cream; the plant cream sold claims vegan (植物性), so no dairy.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("plant-cream"))
+    }
+
+    @Test func dinnerYeastRollsAreRolls() throws {
+        // `Dinner Yeast Rolls` were read as yeast and offered dry yeast.
+        let (result, product) = Self.match("8 frozen dinner yeast rolls")
+        #expect(result.parsed.food == "bread-roll")
+        #expect(try #require(product).foods.contains("bread-roll"))
+    }
+
+    @Test func slicedOlivesAreThePittedJar() throws {
+        // The olives sold are pitted (種抜き): sliced olives, which are pitted, were only offered them.
+        let (result, product) = Self.match("1/3 cup sliced ripe black olives")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("olive"))
+    }
+
+    @Test func aOneWordFirstChoiceSharesNoHeadThatNamesNothing() throws {
+        // `Parmigiano-Reggiano or Grana Padano`: no food is a `padano`, so the first choice is whole and is sold.
+        let (result, product) = Self.match("½ cup shaved Parmigiano-Reggiano or Grana Padano")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("parmigiano-reggiano"))
+        // `beef or pork chorizo` still shares chorizo: no beef is bought.
+        let (chorizo, _) = Self.match("1 lb beef or pork chorizo")
+        #expect(chorizo.best?.name.contains("牛") != true)
+    }
 }
+
