@@ -37,6 +37,9 @@ SUDACHI_DROP_NAMES = {
     "ホース", "black bass", "ブラックバス", "楓", "かえで", "papaw", "ポーポー", "ポポー", "アケビガキ", "pine",
     "松の木", "公孫樹", "いちょう", "作り", "つくり", "造り", "握り", "にぎり", "巻き物", "巻物", "sweet", "スイート",
     "スウィート", "sour", "ソフト", "fry", "菌", "pao", "芥子", "罌粟", "smack", "ice", "mince", "メンチ", "lucerne", "ルーサン",
+    # `たけ` (茸) is bamboo too and the end of many a mushroom's name (ちたけ, しいたけ); its romaji `take` is an English word
+    # (`give or take`).
+    "たけ", "タケ",
 }
 
 
@@ -621,7 +624,8 @@ def add_spelling_variants(rows, owner):
                         if x in name and not (x == "chili" and "chilies" in name) and not (x == "chile" and "chiles" in name):
                             variant = name.replace(x, y)
                             key = norm(variant)
-                            if key and key not in owner:
+                            # (Not a bare word of the dropped list: 茸 alone is no `たけ`.)
+                            if key and key not in owner and variant not in SUDACHI_DROP_NAMES:
                                 owner[key] = r["id"]
                                 r[lang].append(variant)
                                 added += 1

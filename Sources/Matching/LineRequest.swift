@@ -146,16 +146,18 @@ struct LineRequest {
         // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
         if parsed.language != "ja", let category, Self.meatCategories.contains(category),
             asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation,
-            index.extractor.attributes(in: preparation, category: category).traits.contains(.diced)
+            !index.extractor.attributes(in: preparation, category: category).traits.isDisjoint(with: Self.fromAPiece)
                 || (parsed.unit.map(LineNeed.massUnits.contains) == true && Self.cutsIntoLargePieces(preparation))
         {
             asked.traits.insert(.block)
         }
-        // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`)
-        // is a joint, cut from a block: no slices make it.
+        // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
+        // `1 (2 pound) pork loin`) is a joint, cut from a block: no slices make it.
         if parsed.language != "ja", category == "meat", parsed.unit == nil, parsed.quantity != nil,
-            asked.traits.isDisjoint(with: .groupMask(.cut)), parsed.text.utf8.contains(0x2D),
-            let grams = LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name), grams >= Self.jointGrams
+            asked.traits.isDisjoint(with: .groupMask(.cut)),
+            let grams = (parsed.text.utf8.contains(0x2D) ? LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name) : nil)
+                ?? LineNeed.unitBracketGrams(parsed.text, before: parsed.name),
+            grams >= Self.jointGrams
         {
             asked.traits.insert(.block)
         }
@@ -455,8 +457,10 @@ struct LineRequest {
         let before = String(name[..<found.lowerBound])
         if before.isEmpty { return true }
         // (Words the attribute table knows hide the foods inside them: a `corn-fed chicken` names no corn.)
-        let unknown = index.extractor.unknownWords(normalized: TextNormalizer.normalize(before), category: "poultry")
-        if !unknown.isEmpty, index.lexicon.longestMatch(in: unknown) != nil { return false }
+        if index.lexicon.longestMatch(in: before) != nil {
+            let unknown = index.extractor.unknownWords(normalized: TextNormalizer.normalize(before), category: "poultry")
+            if !unknown.isEmpty, index.lexicon.longestMatch(in: unknown) != nil { return false }
+        }
         let said = index.extractor.attributes(in: before, category: "poultry").traits
         return said.intersection(Self.cookChoices.union(.groupMask(.part))).isEmpty
     }
@@ -639,6 +643,9 @@ struct LineRequest {
         return qualifier
     }
 
+    /// What a cook does to a piece of meat, never to slices: cubes it, butterflies or rolls it.
+    static let fromAPiece = TraitSet([.diced, .block])
+
     /// The weight from which one counted piece of meat is a joint.
     static let jointGrams = 400.0
 
@@ -743,8 +750,10 @@ struct LineRequest {
     static func englishQualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
-        let before = extractor.unknownWords(
-            normalized: TextNormalizer.normalize(String(name[..<found.range.lowerBound])), category: food.category)
+        var before = String(name[..<found.range.lowerBound])
+        // (Most names have no food before the meat's: the attribute words are read only when one is found.)
+        guard lexicon.longestMatch(in: before) != nil else { return nil }
+        before = extractor.unknownWords(normalized: TextNormalizer.normalize(before), category: food.category)
         guard !before.isEmpty, let other = lexicon.longestMatch(in: before), !meatCategories.contains(other.food.category),
             other.food.id != food.id, !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
         else { return nil }
@@ -802,7 +811,10 @@ struct LineRequest {
     static func englishKind(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
-        var before = TextNormalizer.normalize(String(name[..<found.range.lowerBound]))
+        var raw = name[..<found.range.lowerBound]
+        // A brand closed by ® or ™ says who made it, not which kind (`Swanson® Chicken Broth`): only words after it count.
+        if let mark = raw.lastIndex(where: { $0 == "®" || $0 == "™" }) { raw = raw[raw.index(after: mark)...] }
+        var before = TextNormalizer.normalize(String(raw))
         // `ham or chicken stock`: other choices, not a kind.
         var choices = before.split(separator: " ")
         if choices.contains("or") || name.contains("/") || name.contains("&") { return nil }
@@ -830,9 +842,18 @@ struct LineRequest {
         _ parsed: borrowing ParsedIngredient, named: TraitSet, aside: TraitSet, knownFood: Bool,
         extractor: borrowing AttributeExtractor, category: String?
     ) -> Bool {
-        let says = named.union(aside)
+        var says = named.union(aside)
         if says.isEmpty { return Self.isRecipeBatch(parsed) }
         if says.contains(.storeBought) { return false }
+        // An aside offering another choice (`…, or 2 cups leftover cooked greens`) is that choice's, not the line's.
+        if !named.contains(.recipeReference), aside.contains(.recipeReference), let comment = parsed.comment,
+            !comment.split(separator: ";").contains(where: { piece in
+                !piece.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("or ")
+                    && extractor.attributes(in: String(piece), category: category).traits.contains(.recipeReference)
+            })
+        {
+            says.remove(.recipeReference)
+        }
         if says.contains(.recipeReference) || Self.isRecipeBatch(parsed) { return true }
         guard says.contains(.madeInRecipe) else { return false }
         if !knownFood { return true }

@@ -268,5 +268,76 @@ import Testing
         let (chorizo, _) = Self.match("1 lb beef or pork chorizo")
         #expect(chorizo.best?.name.contains("牛") != true)
     }
+
+    @Test(arguments: ["きのこ 150g", "好みのきのこ 1パック", "12 oz mixed mushrooms, sliced"])
+    func mushroomsNamedAloneAreAnyEverydayKind(line: String) throws {
+        // `きのこ` and `mixed mushrooms` had no kind to buy and were unmatched with nothing offered.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        let foods = try #require(product).foods
+        #expect(foods.contains { ["shimeji", "shiitake", "enoki", "maitake", "mushroom", "king-oyster", "oyster-mushroom"].contains($0) })
+    }
+
+    @Test func takeIsNoMushroom() {
+        // The romaji of たけ (茸) was an English name: `give or take` offered shiitake as the line's other choice.
+        let (result, _) = Self.match("20 savoiardi, give or take")
+        #expect(result.best?.name.contains("しいたけ") != true)
+        #expect(result.parsed.food != "mushrooms")
+    }
+
+    @Test(arguments: [("3 tbsp light mayonnaise", "mayonnaise-light"), ("1/4 cup lite margarine", "margarine-light"),
+                      ("1 cup sweet white wine, such as Sauternes", "dessert-wine")])
+    func aLightOrSweetKindIsNotThePlainOne(line: String, food: String) {
+        // Light margarine bought the plain tub; Sauternes a dry Chardonnay.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .unmatched)
+    }
+
+    @Test(arguments: ["3 cups leftover mashed potatoes", "2 cups leftover roast chicken, shredded"])
+    func leftoversAreAtHome(line: String) {
+        // `leftover scalloped potatoes` bought raw potatoes.
+        let (result, _) = Self.match(line)
+        #expect(result.status == .madeInRecipe)
+    }
+
+    @Test func leftoversOfferedAsAnotherChoiceDoNotMakeTheLine() {
+        let (result, _) = Self.match("10 oz frozen spinach, thawed, or 1 cup leftover cooked spinach")
+        #expect(result.status != .madeInRecipe)
+    }
+
+    @Test func aBrandBeforeAStockIsNoKind() throws {
+        // `Swanson® Chicken Broth` was a kind named swanson and unmatched.
+        let (result, product) = Self.match("2 cups Swanson® Chicken Broth")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("chicken-stock"))
+    }
+
+    @Test func aSizeGradeOfSardinesNamesNoOtherFish() throws {
+        let (result, product) = Self.match("いりこ（大羽） 30g")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains("dried-sardines"))
+    }
+
+    @Test(arguments: ["1 (3 pound) pork loin roast", "1 (1.2 kg) pork loin"])
+    func aBracketedWeightOfOnePieceIsAJoint(line: String) throws {
+        // `1 (2 pound) … Pork Loin` bought thin slices; `1 3-pound pork loin` was already a joint.
+        let (result, _) = Self.match(line)
+        #expect(result.best?.name.contains("薄切り") != true)
+    }
+
+    @Test(arguments: [("3 navel oranges", "orange"), ("1 cup dried currants", "raisins"), ("淡竹 200g", "bamboo-shoot")])
+    func namesOfWhatTheShopSellsToo(line: String, food: String) throws {
+        // Navel oranges were a kind no shop sells, dried currants black currants, 淡竹 no food at all.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains(food))
+    }
+
+    @Test func deliChickenIsNoRawBreast() {
+        let (result, product) = Self.match("6 slices deli chicken breast")
+        #expect(result.parsed.food == "deli-chicken")
+        #expect(product == nil)
+    }
 }
 
