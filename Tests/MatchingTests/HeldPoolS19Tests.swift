@@ -339,5 +339,24 @@ import Testing
         #expect(result.parsed.food == "deli-chicken")
         #expect(product == nil)
     }
+
+    @Test(arguments: [("1 lb flounder fillets", 3), ("さわら 350g", 2)])
+    func fishSoldByThePortionWeighsItsPortions(line: String, packs: Int) throws {
+        // `2 pounds flounder fillets` bought one pack of two: the fillet's weight was unknown (`cannot compare`).
+        let (result, _) = Self.match(line)
+        #expect(try #require(result.best).packs == packs)
+    }
+
+    @Test func aWholeCutlassfishGivesSeveralPortions() throws {
+        // `タチウオ 2尾` bought one pack of two portions, as if a whole fish were one 切り身.
+        let (result, _) = Self.match("タチウオ 2尾")
+        #expect(try #require(result.best).packs >= 2)
+    }
+
+    @Test func mascarponeIsSpoonedNotShredded() throws {
+        // A cup of mascarpone weighed as a cup of shredded cheese (113 g): one tub for 300 ml.
+        let (result, _) = Self.match("1 1/4 cups mascarpone")
+        #expect(try #require(result.best).packs == 2)
+    }
 }
 
