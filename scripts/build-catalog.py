@@ -459,7 +459,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("mirin-style", "みりん風調味料", "mirin-style seasoning", "ml", [1000], 25, "-", 3),
     ("cooking-sake", "料理酒", "cooking sake", "ml", [500, 1000], 35, "-", 7),
     ("vinegar", "穀物酢", "grain vinegar", "ml", [500], 40, "-", 6),
-    ("vinegar", "米酢", "rice vinegar", "ml", [500], 60, "brand2", 6),
+    ("vinegar-rice", "米酢", "rice vinegar", "ml", [500], 60, "brand2", 6),
     ("vinegar-sushi", "すし酢", "sushi vinegar", "ml", [360], 70, "-", 4),
     ("vinegar-black", "黒酢", "black vinegar", "ml", [500], 120, "-", 2),
     ("balsamic", "バルサミコ酢", "balsamic vinegar", "ml", [250], 280, "-", 3),

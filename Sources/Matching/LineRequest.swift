@@ -161,6 +161,13 @@ struct LineRequest {
         {
             asked.traits.insert(.block)
         }
+        // Meat sliced thick (`豚ロース肉(7ミリ厚)`, `厚さ1cm`, `cut into ½-inch-thick slices`) is cut from a piece or
+        // sold as cutlets and steaks: packs of thin slices (1–3 mm) make none.
+        if let category, Self.meatCategories.contains(category), asked.traits.isDisjoint(with: .groupMask(.cut)),
+            let millimetres = Self.sliceThickness(parsed.text), millimetres >= Self.thickSliceMillimetres
+        {
+            asked.traits.insert(.block)
+        }
         var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
             let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
@@ -693,6 +700,55 @@ struct LineRequest {
     }
 
     static let meatCategories: Set<String> = ["meat", "poultry"]
+
+    /// The thinnest slice, in millimetres, that a pack of thin slices (薄切り, 1–3 mm) does not make.
+    static let thickSliceMillimetres = 5.0
+
+    /// The thickness of a slice a line writes, in millimetres: `7ミリ厚`, `7mm厚`, `厚さ1cm`, `1センチ厚さ`,
+    /// `½-inch-thick`, `1/2 inch thick`; nil when it writes none.
+    static func sliceThickness(_ text: String) -> Double? {
+        let lowered = text.lowercased()
+        guard lowered.contains("厚") || lowered.contains("thick") else { return nil }
+        let scalars = Array(lowered.unicodeScalars)
+        // Each number with the unit after it, and whether a thickness word is next to them.
+        var k = 0
+        var best: Double?
+        while k < scalars.count {
+            guard Self.isSizeScalar(scalars[k]), k == 0 || !Self.isSizeScalar(scalars[k - 1]) else { k += 1; continue }
+            var end = k
+            while end < scalars.count, Self.isSizeScalar(scalars[end]) || scalars[end] == " " { end += 1 }
+            let written = String(String.UnicodeScalarView(scalars[k..<end])).trimmingCharacters(in: .whitespaces)
+            let folded = String(written.unicodeScalars.map { scalar -> Character in
+                // Full-width digits and point as ASCII.
+                if (0xFF10...0xFF19).contains(scalar.value) { return Character(UnicodeScalar(scalar.value - 0xFF10 + 0x30)!) }
+                if scalar.value == 0xFF0E { return "." }
+                return Character(scalar)
+            })
+            var after = String(String.UnicodeScalarView(scalars[end..<min(scalars.count, end + 12)]))
+            while after.hasPrefix("-") || after.hasPrefix(" ") { after.removeFirst() }
+            let before = String(String.UnicodeScalarView(scalars[max(0, k - 4)..<k]))
+            var millimetres: Double?
+            if let value = Self.sizeValue(folded) {
+                for (unit, factor) in [("mm", 1.0), ("ｍｍ", 1.0), ("ミリ", 1.0), ("cm", 10.0), ("ｃｍ", 10.0), ("センチ", 10.0),
+                    ("inch", 25.4), ("in ", 25.4), ("-in", 25.4)] where after.hasPrefix(unit)
+                {
+                    let rest = after.dropFirst(unit.count).drop { $0 == "-" || $0 == " " || $0 == "の" }
+                    if rest.hasPrefix("厚") || rest.hasPrefix("thick") || before.contains("厚さ") {
+                        millimetres = value * factor
+                    }
+                    break
+                }
+            }
+            if let millimetres { best = max(best ?? 0, millimetres) }
+            k = end
+        }
+        return best
+    }
+
+    private static func isSizeScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value) || scalar == "/" || scalar == "."
+            || scalar.value == 0xFF0E || LineNeed.vulgarFractions[Character(scalar)] != nil
+    }
 
     /// Whether a preparation cuts the food into pieces of an inch or 2.5 cm and more (`cut into 1½-inch pieces`,
     /// `cut into 3cm pieces`): chunks, which a weight of meat gives only from a piece.

@@ -23,6 +23,8 @@ public struct ProductMatcher: Sendable {
     public var portions: Portions
     /// The plain kinds a generic food stands for (鶏肉: もも, むね), bought as that food.
     public var plainKinds: PlainKinds = .bundled
+    /// The foods a cook swaps for one another (feta for goat cheese), the only alternatives of a line in a group.
+    public var standIns: StandIns = .bundled
     /// The rules, over the same index (built once: a judge per line would copy the index).
     private let judge: CandidateJudge
 
@@ -81,6 +83,11 @@ public struct ProductMatcher: Sendable {
 
         var isExact: Bool {
             if case .exact = self { return true }
+            return false
+        }
+
+        var isParent: Bool {
+            if case .parent = self { return true }
             return false
         }
     }
@@ -724,10 +731,31 @@ public struct ProductMatcher: Sendable {
         // cheese for a cheese (a semisoft cheese like Havarti: the nearest cheese sold stands in).
         let offersKinds = line.qualifier == nil || line.foodCategory == "dairy"
         let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
-        if status == .unmatched,
+        if status == .unmatched, let group = standIns.group(of: line.foodId, in: index.lexicon) {
+            // A food of a stand-in group (a cheese of a style) is offered its own food, a more general one (a
+            // cheese sold as just cheese) or one of its group, the best scored among all judged, else nothing: goat
+            // cheese is offered feta, never string cheese.
+            var nearest: Scored?
+            for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
+                && all[k].score >= Self.alternativeFloor
+            {
+                let food = index.entries[all[k].entry].foodId
+                guard food == line.foodId || all[k].relation.isParent || standIns.group(of: food, in: index.lexicon) == group
+                else { continue }
+                if let current = nearest, !better(all[k], current) { continue }
+                nearest = all[k]
+            }
+            if let nearest {
+                alternative = candidate(
+                    for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
+                    plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
+            }
+        } else if status == .unmatched,
             let nearest = substitutes.first(where: {
                 $0.relation != .nameOnly
                     && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
+                    && (Self.standsIn(index.entries[$0.entry].category, for: line.foodCategory)
+                        || Self.isDriedFormOf($0.relation, index.entries[$0.entry].category, line.foodCategory))
             }),
             nearest.score >= Self.alternativeFloor
         {
@@ -737,6 +765,31 @@ public struct ProductMatcher: Sendable {
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
+
+    /// Whether a product of one category can stand in for a line's food of another. Another category is mostly
+    /// another thing made of the food or from it, which no cook swaps in: fennel seeds for a fennel bulb, duck
+    /// breast for duck fat, grapes for vine leaves, amazake for koji (a spice that is the dried general food of a
+    /// fresh one is its form: `isDriedFormOf`). A can
+    /// of the food stands in (canned tomatoes for fresh, fresh for canned), so do flavourings for flavourings
+    /// (garlic powder for garlic salt, a dried herb blend for a bouquet garni, sake for a cooking sake), and a
+    /// dish offers what it is made of (avocados for guacamole: `prepared` foods are dishes).
+    static func standsIn(_ category: String, for lineCategory: String) -> Bool {
+        if category == lineCategory || category.isEmpty || lineCategory.isEmpty { return true }
+        if category == "canned" || lineCategory == "canned" || lineCategory == "prepared" { return true }
+        return flavourings.contains(category) && flavourings.contains(lineCategory)
+            || (category == "alcohol" && lineCategory == "seasoning") || (category == "seasoning" && lineCategory == "alcohol")
+    }
+
+    /// Whether a spice is the dried form of a fresh vegetable or herb the line names a kind of: dried chilies for
+    /// fresh green chiles or jalapeños (`chili-pepper` is the general food, sold dried), offered with the note that
+    /// they are dried. A spice that is a kind of the line's food is a part of it instead (fennel seeds of a fennel
+    /// bulb), no form of it.
+    static func isDriedFormOf(_ relation: Relation, _ category: String, _ lineCategory: String) -> Bool {
+        relation.isParent && category == "spice" && (lineCategory == "vegetable" || lineCategory == "herb")
+    }
+
+    /// Categories that season a dish, which stand in for each other as alternatives.
+    private static let flavourings: Set<String> = ["herb", "spice", "seasoning"]
 
     /// The alternative a shopper would take: among the substitutes of the nearest one's food or a kind of it that
     /// are as good as it but for fit and popularity (quality within `acceptableMargin`) and can be ordered, the

@@ -662,12 +662,17 @@ import Testing
     }
 }
 
-/// An alternative of another category than the line's food plans one pack whatever the amount (session 10).
+/// An alternative of another category than the line's food plans one pack whatever the amount (session 10), and
+/// is offered only when it is a form of the food a cook takes (session 20): dried chilies for fresh green chiles,
+/// never fennel seeds for a fennel bulb.
 @Suite struct AlternativeOfAnotherCategoryTests {
     static let lexicon = try! Lexicon(foods: [
         Food(id: "fennel", english: ["fennel", "fennel bulb"], japanese: ["フェンネル"], category: "vegetable"),
         Food(id: "fennel-seed", english: ["fennel seed"], japanese: ["フェンネルシード"], parent: "fennel",
              category: "spice"),
+        Food(id: "chili-pepper", english: ["chili pepper", "dried chilies"], japanese: ["赤唐辛子"], category: "spice"),
+        Food(id: "green-chili", english: ["green chiles", "green chile"], japanese: ["青唐辛子"], parent: "chili-pepper",
+             category: "vegetable"),
         Food(id: "leek", english: ["leek", "leeks"], japanese: ["長ねぎ"], category: "vegetable", pieceGrams: 100),
         Food(id: "baby-leek", english: ["baby leeks"], japanese: ["リーキ"], parent: "leek", category: "vegetable",
              pieceGrams: 100),
@@ -675,17 +680,27 @@ import Testing
     static let catalog = CatalogSnapshot(shops: CandidateJudgeTests.catalog.shops, products: [
         CandidateJudgeTests.product("p-fennel-seed", "フェンネルシード 20g", "fennel seed, 20 g", "fennel-seed", 20, .g),
         CandidateJudgeTests.product("p-negi", "長ねぎ", "Japanese leek", "leek", 1, .piece),
+        CandidateJudgeTests.product("p-chili", "赤唐辛子 ホール 10g", "dried chilies, 10 g", "chili-pepper", 10, .g),
     ])
     let matcher = ProductMatcher(catalog: Self.catalog, lexicon: Self.lexicon)
     let parser = IngredientParser(lexicon: Self.lexicon)
 
-    @Test(arguments: ["2 fennel bulbs (about 500 g)", "フェンネル 500g"])
+    @Test(arguments: ["500 g green chiles", "青唐辛子 500g"])
     func anotherCategoryPlansOnePack(line: String) throws {
         let result = matcher.match(parser.parse(line), top: 5)
         #expect(result.status == .unmatched)
         let alternative = try #require(result.alternative)
-        #expect(alternative.productId == "p-fennel-seed")
+        #expect(alternative.productId == "p-chili")
         #expect(alternative.packs == 1, "\(alternative.reasons)")
+    }
+
+    @Test(arguments: ["2 fennel bulbs (about 500 g)", "フェンネル 500g"])
+    func aPartOfAnotherCategoryIsNoAlternative(line: String) {
+        // Fennel seeds are a part of the plant, no form of the bulb a cook could use instead.
+        let result = matcher.match(parser.parse(line), top: 5)
+        #expect(result.status == .unmatched)
+        #expect(result.candidates.first?.productId == "p-fennel-seed")
+        #expect(result.alternative == nil)
     }
 
     @Test(arguments: ["4 baby leeks", "リーキ 4本"])

@@ -76,7 +76,6 @@ import Testing
         ("ガーリックソルト 少々", "p-01225"),
         ("1 cup crispy fried shallots", "p-01227"),
         ("フライドオニオン 大さじ2", "p-01227"),
-        ("30 ml lime cordial", "p-00760"),
         ("3 Earl Grey tea bags", "p-01397"),
         ("1 tsp ground chipotle", "p-01203"),
         ("1/2 tsp piment d'Espelette", "p-01204"),

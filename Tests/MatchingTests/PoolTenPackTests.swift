@@ -122,12 +122,11 @@ import Testing
 }
 
 /// An unmatched line's alternative is the cheapest covering purchase among the substitutes of the nearest one's
-/// food as good as it, as a matched line's product is: a spoonful of shrimp paste offers the 150 g bag of shrimp,
-/// not the 500 g one that sells more. Before, the best-scoring substitute was offered whatever its size.
+/// food as good as it, as a matched line's product is: 50 g of fresh wakame offers the cheaper salted wakame. Before,
+/// the best-scoring substitute was offered whatever its size. (Shrimp paste offered the 150 g bag of shrimp, not the
+/// 500 g one, until session 20; shrimp is no stand-in for the paste, of another category: HeldPoolS20Tests.)
 @Suite struct CheapestAlternativeTests {
     @Test(arguments: [
-        ("1 tablespoon shrimp paste", "p-00518"),
-        ("シュリンプペースト 小さじ1", "p-00518"),
         // Salted wakame (¥298) is as near to fresh as dried (¥598), and cheaper.
         ("生わかめ 50g", "p-01275"),
     ])
