@@ -101,7 +101,11 @@ struct EnglishLineParser {
                   !line.hasWord(Words.or, at: next) else { break }
             // `McCormick® Cloves, Ground`: a name that is a brand alone, closed by its mark, goes on with the product
             // after the comma when it opens with a capital; what follows is the note.
-            if name.hasSuffix("®") || name.hasSuffix("™"), ScalarClass.isUpperASCII(line[next]), !startsPreparation(next) {
+            // So does a product's own name written in capitals after its brand's mark (`Ragu® Chunky Tomato, Garlic &
+            // Onion Sauce`): a segment of capitalised words only, none a preparation, continues it.
+            if ((name.hasSuffix("®") || name.hasSuffix("™")) && ScalarClass.isUpperASCII(line[next]) && !startsPreparation(next))
+                || ((name.contains("®") || name.contains("™")) && isTitleCaseName(segments[restStart]) && !startsPreparation(next))
+            {
                 headEnd = segments[restStart].upperBound
                 restStart += 1
                 merges += 1
@@ -269,6 +273,34 @@ struct EnglishLineParser {
 
     /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`), or a comma list of them
     /// (`skinless, boneless`): the name goes on after a comma.
+    /// Whether a segment is two words or more that each open with a capital and go on in small letters, joined by
+    /// `&`, `and`, `of` or `with` (`Garlic & Onion Sauce`): the rest of a product name written in title case. A
+    /// note is none: one word (`Medium`, `Smoked`), capitals throughout (`MIX WELL BEFORE MEASURING`), a number or
+    /// `or` (`Regular or 98% Fat Free`).
+    private func isTitleCaseName(_ range: Range<Int>) -> Bool {
+        var i = line.skipSpaces(range.lowerBound)
+        var words = 0
+        while i < range.upperBound {
+            var end = i
+            while end < range.upperBound, !ScalarClass.isSpace(line[end]) { end += 1 }
+            let first = line[i]
+            if !ScalarClass.isUpperASCII(first) {
+                let word = String(String.UnicodeScalarView((i..<end).map { line[$0] }))
+                guard ["&", "and", "of", "with"].contains(word) else { return false }
+            } else {
+                // A capitalised word of letters only (no `98%`, no `Fat-Free,`), small letters after its capital.
+                for k in i..<end where !(line[k].properties.isAlphabetic || line[k] == "'") {
+                    if k == end - 1 && line[k] == "," { continue }
+                    return false
+                }
+                if end - i > 1, !line[i + 1].properties.isLowercase { return false }
+                words += 1
+            }
+            i = line.skipSpaces(end)
+        }
+        return words > 1
+    }
+
     private func isLoneAdjective(_ name: String) -> Bool {
         if name.utf8.contains(0x2C) {
             let words = name.split(whereSeparator: { $0 == "," || $0 == " " })

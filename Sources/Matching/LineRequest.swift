@@ -99,6 +99,18 @@ struct LineRequest {
                 asked.traits.subtract(asked.traits.subtracting(plain.traits).intersection(states))
             }
         }
+        // A diet claim of the second choice is not asked of the first (`unsalted butter or Earth Balance Vegan
+        // Buttery Stick`: the butter need not be vegan), when the food is the first choice's.
+        if parsed.language != "ja", asked.diet.rawValue != 0, let food,
+            let or = name.range(of: " or ", options: .caseInsensitive)
+        {
+            let first = String(name[..<or.lowerBound])
+            if let found = index.lexicon.longestMatch(in: first), found.food.id == food.id {
+                let firstAsked = index.extractor.attributes(in: first, category: category)
+                asked.diet.formIntersection(firstAsked.diet)
+                asked.contradicted.formIntersection(firstAsked.contradicted)
+            }
+        }
         if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
             offset > 0
         {

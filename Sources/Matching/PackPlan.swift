@@ -393,7 +393,11 @@ struct LineNeed {
     static func hyphenSizeGrams(_ text: String, before follower: String?) -> Double? {
         // (Bytes, not Foundation's search: a long name made it the line's slowest step.)
         guard let follower, !follower.isEmpty, let at = ByteSearch.start(of: follower, in: text) else { return nil }
-        let tokens = text[..<at].split(separator: " ")
+        var before = text[..<at]
+        // The size's other measure in brackets after it (`One 28-oz (800 g) can`) says the same.
+        while before.last == " " { before.removeLast() }
+        if before.last == ")", let open = before.lastIndex(of: "(") { before = before[..<open] }
+        let tokens = before.split(separator: " ")
         func isNumber(_ token: Substring) -> Bool {
             !token.isEmpty && token.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }
         }
@@ -406,6 +410,29 @@ struct LineNeed {
             isNumber(size[..<dash]), tokens.dropLast().allSatisfy(leads)
         else { return nil }
         return firstWeight(size, hyphen: true)
+    }
+
+    /// Counters of whole pieces of produce, fish or meat a Japanese amount may write in brackets (`（1本）`).
+    static let japanesePieceCounters: [String] = ["本", "個", "株", "玉", "尾", "匹", "房"]
+
+    /// The count a bracketed Japanese comment is and nothing else (`1本`, `約2個`, `1/2個`, `１玉`); nil otherwise.
+    static func japanesePieceCount(_ comment: String) -> Double? {
+        var text = Substring(comment.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("約") { text = text.dropFirst() }
+        guard let counter = japanesePieceCounters.first(where: { text.hasSuffix($0) }) else { return nil }
+        let number = String(text.dropLast(counter.count).map { character -> Character in
+            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return character }
+            if (0xFF10...0xFF19).contains(scalar.value) { return Character(UnicodeScalar(scalar.value - 0xFF10 + 0x30)!) }
+            if scalar.value == 0xFF0F { return "/" }
+            return character
+        })
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "/" || $0 == ".") }) else { return nil }
+        if let slash = number.firstIndex(of: "/") {
+            guard let n = Double(number[..<slash]), let d = Double(number[number.index(after: slash)...]), d > 0 else { return nil }
+            return n / d > 0 ? n / d : nil
+        }
+        guard let value = Double(number), value > 0, value < 1000 else { return nil }
+        return value
     }
 
     /// Words that count one or a few before a size (`One 3-pound pork loin`).
@@ -638,6 +665,14 @@ struct LineNeed {
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true
         guard hasAmount else { return }
         let unit = parsed.measure
+        // `なす 100g（1本）`: a Japanese weight with its count in brackets. Products sold by the piece are bought by
+        // the count: the recipe's piece weighs what it says, and the shop's is the same kind (two なす for a 100 g one
+        // a shopper would not buy).
+        if parsed.language == "ja", let unit, Self.massUnits.contains(unit), let comment = parsed.comment,
+            let count = Self.japanesePieceCount(comment)
+        {
+            pieces = count
+        }
         if let grams = kind.writtenGrams {
             // The weight the line writes beside its volume or part is what the cook measured (over the parse's
             // own conversion of a cup, too).
