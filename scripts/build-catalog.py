@@ -509,7 +509,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("potato-starch", "片栗粉", "potato starch (katakuriko)", "g", [200, 400], 60, "-", 8),
     ("flour", "薄力粉", "cake flour (hakurikiko)", "g", [500, 1000], 30, "-", 8),
     ("bread-flour", "強力粉", "bread flour", "g", [1000], 40, "-", 4),
-    ("flour", "中力粉", "all-purpose flour", "g", [1000], 40, "-", 3),
+    ("flour-all-purpose", "中力粉", "all-purpose flour", "g", [1000], 40, "-", 3),
     ("cornstarch", "コーンスターチ", "cornstarch", "g", [200], 100, "-", 3),
     ("tempura-flour", "天ぷら粉", "tempura batter mix", "g", [450], 55, "-", 4),
     ("okonomiyaki-flour", "お好み焼き粉", "okonomiyaki flour", "g", [500], 60, "-", 2),

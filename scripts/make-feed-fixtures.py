@@ -145,7 +145,7 @@ EN_FOODS = [
     ("Unsalted Butter", "butter-unsalted", "Dairy & Eggs > Butter", ["16 oz", "4 ct"]),
     ("Sharp Cheddar Cheese", "cheddar", "Dairy & Eggs > Cheese", ["8 oz", "2 lb"]),
     ("Plain Greek Yogurt", "yogurt", "Dairy & Eggs > Yogurt", ["32 oz", "5.3 oz"]),
-    ("All-Purpose Flour", "flour", "Pantry > Baking", ["5 lb", "2 lb"]),
+    ("All-Purpose Flour", "flour-all-purpose", "Pantry > Baking", ["5 lb", "2 lb"]),
     ("Granulated Sugar", "granulated-sugar", "Pantry > Baking", ["4 lb", "10 lb"]),
     ("Extra Virgin Olive Oil", "olive-oil", "Pantry > Oils", ["16.9 fl oz", "1 L"]),
     ("Spaghetti", "spaghetti", "Pantry > Pasta", ["16 oz", "2 lb"]),

@@ -1,6 +1,3 @@
-internal import Foundation
-internal import KaimonoData
-
 /// The plain kinds a generic food stands for when a line names only it (`鶏肉 300g`, `1 lb chicken`, `豆腐 1丁`):
 /// any of them is the food as a shop sells it, so a careful shopper takes the cheapest that covers the line.
 /// Read from `data/lexicon/plain-kinds.tsv`. Kinds not listed (wings, liver, fried or grilled tofu) are bought only
@@ -15,21 +12,13 @@ public struct PlainKinds: Sendable, Hashable {
     }
 
     /// The bundled table; empty when the file cannot be read.
-    public static let bundled: PlainKinds = {
-        let url = BundledData.file("lexicon/plain-kinds.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return PlainKinds() }
-        return PlainKinds(tsv: text)
-    }()
+    public static let bundled: PlainKinds =
+        ListTable.bundledText("lexicon/plain-kinds.tsv").map(PlainKinds.init(tsv:)) ?? PlainKinds()
 
     /// Reads `food<TAB>kinds<TAB>note` lines after a header (`kinds` `|`-separated); `#` starts a comment line.
     public init(tsv: String) {
         var kinds: [String: Set<String>] = [:]
-        for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count > 1, !columns[0].isEmpty else { continue }
-            let listed = columns[1].split(separator: "|").map(String.init).filter { !$0.isEmpty }
-            kinds[String(columns[0]), default: []].formUnion(listed)
-        }
+        for row in ListTable.rows(tsv) { kinds[row.key, default: []].formUnion(row.items) }
         self.init(kinds: kinds)
     }
 

@@ -1,6 +1,3 @@
-internal import Foundation
-internal import KaimonoData
-
 /// Foods a cook swaps for one another when the one asked for is not sold: cheeses of one style (feta for goat
 /// cheese or Cotija, gouda for Emmental), read from `data/lexicon/stand-ins.tsv`. A food belongs to the group
 /// that lists it or its nearest listed ancestor (white cheddar: cheddar's group); a food no group reaches has no
@@ -15,22 +12,15 @@ public struct StandIns: Sendable, Hashable {
     }
 
     /// The bundled table; empty when the file cannot be read.
-    public static let bundled: StandIns = {
-        let url = BundledData.file("lexicon/stand-ins.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return StandIns() }
-        return StandIns(tsv: text)
-    }()
+    public static let bundled: StandIns =
+        ListTable.bundledText("lexicon/stand-ins.tsv").map(StandIns.init(tsv:)) ?? StandIns()
 
     /// Reads `group<TAB>foods<TAB>note` lines after a header (`foods` `|`-separated); `#` starts a comment
     /// line. A food listed in two groups stays in the first.
     public init(tsv: String) {
         var groups: [String: String] = [:]
-        for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count > 1, !columns[0].isEmpty else { continue }
-            for food in columns[1].split(separator: "|") where !food.isEmpty && groups[String(food)] == nil {
-                groups[String(food)] = String(columns[0])
-            }
+        for row in ListTable.rows(tsv) {
+            for food in row.items where groups[food] == nil { groups[food] = row.key }
         }
         self.init(groups: groups)
     }

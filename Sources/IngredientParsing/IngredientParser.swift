@@ -118,7 +118,7 @@ public struct IngredientParser: Sendable {
 
     /// The words after a Japanese verb clause that ends a name's modifier (`…をゆでる塩` → 塩, `…るための酢` → 酢,
     /// `…る用の油` → 油): the clause must take an object (`を`) or say a purpose (`ための`, `用の`). Nil otherwise.
-    static func headAfterVerbClause(_ name: String) -> String? {
+    public static func headAfterVerbClause(_ name: String) -> String? {
         guard name.utf8.count >= 9, name.contains("る") else { return nil }
         let characters = Array(name)
         for marker in ["るための", "る用の", "る"].map(Array.init) {

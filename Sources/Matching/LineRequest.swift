@@ -291,7 +291,10 @@ struct LineRequest {
         }
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
-            qualifier = Self.qualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+            // What a verb clause says the food is for (`ゆでるための酢`) names no kind of it: the words after it do.
+            let named = IngredientParser.headAfterVerbClause(parsed.name)
+                .flatMap { head in index.lexicon.longestMatch(in: head)?.food.id == food.id ? head : nil } ?? parsed.name
+            qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, food.pantry, Self.flavouredStaples.contains(food.category),

@@ -728,7 +728,10 @@ struct LineNeed {
             unknown = "no weight known for a \(unit) of \(foodName ?? parsed.name)"
             return
         }
-        if let quantity, let unit, let foodId, let perUnit = kind.millilitres,
+        // (A weight of stock, `だし汁 250g`, is as many millilitres: stock weighs as water.)
+        let stockMillilitres = kind.millilitres
+            ?? (parsed.food != foodId && unit.map(Self.massUnits.contains) == true ? UnitTable.bundled.unit(code: unit ?? "")?.factor : nil)
+        if let quantity, let unit, let foodId, let perUnit = stockMillilitres,
             parsed.food != foodId || !Self.spoonUnits.contains(unit),
             let made = portions.madeGrams(food: foodId)
         {

@@ -528,7 +528,10 @@ public struct ProductMatcher: Sendable {
         let linePlainKinds = plainKinds.kinds[line.foodId]
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
         var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+        // (A weight of a liquid may be bought as a concentrate of another food: `だし汁 250g`, granules.)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
+            || (parsed.measure.map(LineNeed.massUnits.contains) == true
+                && line.food.map { LineNeed.liquidCategories.contains($0.category) } == true)
         // The line's food is what a cook makes from its parent in a minute by grating or grinding fresh produce
         // (grated garlic, ginger paste, 大根おろし): the raw food covers it, and a ready-made product (a tube) is
         // only the alternative when no raw food fits. Cooking is not a minute's work: cooked rice stays itself.

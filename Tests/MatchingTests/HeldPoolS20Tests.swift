@@ -217,3 +217,36 @@ import Testing
         #expect(product != nil)
     }
 }
+
+/// Held pools P32–P37 (judged on ba0e115): what they showed wrong.
+@Suite struct HeldPoolS20ThirdTests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        "1 can nonalcoholic lager (use Rick’s Near Beer, or any NA lager or blonde ale of choice)", "2 bottles NA beer",
+    ])
+    func aNonAlcoholicBeerIsNeverTheBeer(line: String) {
+        // The other choice `any NA lager or blonde ale` was read as beer, and a six-pack of it was bought.
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == "non-alcoholic-beer")
+        #expect(product == nil)
+    }
+
+    @Test(arguments: [("【かんぴょう煮】だし汁 250g", "2.5 g"), ("鶏ガラスープ 300g", "300")])
+    func aWeightOfStockIsMadeFromALittleConcentrate(line: String, says: String) throws {
+        // `だし汁 250g` bought seven 40 g packs of granules: 250 g of them, not of the stock they make.
+        let (result, _) = Self.match(line)
+        let best = try #require(result.candidates.first)
+        #expect(best.packs == 1, "\(best.reasons)")
+        #expect(best.reasons.contains { $0.contains(says) }, "\(best.reasons)")
+    }
+
+    @Test func whatAVerbClauseSaysTheFoodIsForNamesNoKind() {
+        // `ゆでるための酢` asked for a vinegar of a kind named るため: nothing was bought, the pantry's vinegar is it.
+        let (result, _) = Self.match("ゆでるための酢 20cc")
+        #expect(result.parsed.food == "vinegar")
+        #expect(result.status == .pantry)
+    }
+}

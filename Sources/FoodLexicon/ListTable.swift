@@ -1,0 +1,22 @@
+internal import Foundation
+internal import KaimonoData
+
+/// The shape of the lexicon's small list tables (`plain-kinds.tsv`, `stand-ins.tsv`): a header line, then
+/// `key<TAB>item|item|…<TAB>note` lines; `#` starts a comment line.
+enum ListTable {
+    /// The text of a bundled table, nil when it cannot be read.
+    static func bundledText(_ relativePath: String) -> String? {
+        try? String(contentsOf: BundledData.file(relativePath), encoding: .utf8)
+    }
+
+    /// Each row's key and its non-empty items, in order; rows with no key or no items column are left out.
+    static func rows(_ tsv: String) -> [(key: String, items: [String])] {
+        var rows: [(key: String, items: [String])] = []
+        for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count > 1, !columns[0].isEmpty else { continue }
+            rows.append((String(columns[0]), columns[1].split(separator: "|").map(String.init).filter { !$0.isEmpty }))
+        }
+        return rows
+    }
+}
