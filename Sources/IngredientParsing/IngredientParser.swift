@@ -48,6 +48,13 @@ public struct IngredientParser: Sendable {
         {
             found = whole
         }
+        // A fat or style word may stand between a kind's words (`plain Greek whole-milk yogurt`, `nonfat Greek style
+        // plain yogurt`): read without it, a kind of the food found is the food.
+        if !line.isJapanese, let general = found, lexicon.hasKinds(general.food.id),
+            let kind = Self.kindWithoutInterposedWords(of: general, in: named, lexicon: lexicon)
+        {
+            found = kind
+        }
         // `lamb rib or neck bones`: English choices may share the head written last. A food found in the first
         // choice is the kind the first choice names with that head, when it names one (lamb rib bones, not lamb).
         if !line.isJapanese, let named = found, let kind = Self.kindWithSharedHead(of: named, in: parts.partOf ?? name, lexicon: lexicon) {
@@ -260,6 +267,23 @@ public struct IngredientParser: Sendable {
 
     /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`
     /// went to the comment, and `fillet of beef` is beef tenderloin), else the food named.
+    /// The kind of `general` that `name` names once its fat or style words are left out (`plain Greek whole-milk
+    /// yogurt` → Greek yogurt); nil when none is, or the name has no such word.
+    static func kindWithoutInterposedWords(of general: FoodMatch, in name: String, lexicon: Lexicon) -> FoodMatch? {
+        let words = name.lowercased().split(separator: " ")
+        let kept = words.filter { !interposedWords.contains(String($0)) }
+        guard kept.count < words.count, !kept.isEmpty, let kind = lexicon.longestMatch(in: kept.joined(separator: " ")),
+            kind.food.id != general.food.id,
+            lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == general.food.id })
+        else { return nil }
+        return kind
+    }
+
+    /// Words of fat or style that may stand inside a kind's name in English (`Greek whole-milk yogurt`).
+    static let interposedWords: Set<String> = [
+        "whole-milk", "full-fat", "low-fat", "lowfat", "nonfat", "non-fat", "fat-free", "reduced-fat", "part-skim", "plain",
+    ]
+
     func narrower(than named: FoodMatch, in text: String) -> FoodMatch {
         // Only a kind of the food named can be narrower: a food with no kinds needs no second search.
         guard lexicon.hasKinds(named.food.id), let whole = lexicon.longestMatch(in: text), whole.food.id != named.food.id,

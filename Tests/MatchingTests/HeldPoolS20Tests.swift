@@ -250,3 +250,48 @@ import Testing
         #expect(result.status == .pantry)
     }
 }
+
+/// Held pools P38–P43 (judged on 0c57b79): what they showed wrong.
+@Suite struct HeldPoolS20FourthTests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        ("8 ounces (1 cup) plain Greek whole-milk yogurt", "greek-yogurt"), ("1 cup plain yogurt", "yogurt"),
+        ("2 cups part-skim ricotta cheese", "ricotta"),
+    ])
+    func aFatWordInsideAKindsNameHidesNoKind(line: String, food: String) {
+        // `plain Greek whole-milk yogurt` bought plain yogurt while Greek yogurt is sold.
+        #expect(Self.match(line).0.parsed.food == food)
+    }
+
+    @Test(arguments: [
+        ("【A】粉唐辛子 100g", "ichimi"), ("2 salad onions, cut into strips", "green-onion"),
+        ("2 pounds boiling potatoes", "may-queen"), ("1/2 cup pineapple tidbits in pineapple juice", "canned-pineapple"),
+        ("flaky sea salt, for sprinkling", "salt-coarse"),
+    ])
+    func namesTheJudgesFoundReadAsAnotherFood(line: String, food: String) throws {
+        // 粉唐辛子 bought ten packs of chili rings, salad onions bulb onions, boiling potatoes floury 男爵, tidbits
+        // a fresh pineapple, flaky salt table salt.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status != .unmatched)
+    }
+
+    @Test(arguments: [
+        "1.5kg turnip tops", "1 fresh porcini mushroom (about 3 ounces)", "3 tbsp coconut rum, such as Malibu", "くず粉 10g",
+    ])
+    func aFoodTheShopDoesNotSellIsNotBoughtAsAnother(line: String) {
+        // Turnip tops bought turnip roots, fresh porcini button mushrooms, coconut rum desiccated coconut, kuzu
+        // cornstarch.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
+
+    @Test func kuzuOrPotatoStarchTakesThePotatoStarch() throws {
+        let (result, _) = Self.match("くず粉（または片栗粉） 小さじ1")
+        #expect(try #require(result.candidates.first).name.contains("片栗粉"))
+    }
+}
