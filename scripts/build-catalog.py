@@ -172,8 +172,8 @@ t("s-butcher", "lamb-shoulder", "ラム肩ロース 薄切り", "lamb shoulder, 
 t("s-butcher", "lamb-chop", "ラムチョップ", "lamb chops", "g", [300], 598, "-", "-", 2)
 t("s-butcher", "corned-beef", "コンビーフ", "corned beef", "g", [80], 500, "-", "-", 2)
 t("s-butcher", "char-siu", "焼豚 ブロック", "roast pork (chashu) block", "g", [200, 350], 350, "-", "-", 3)
-t("s-butcher", "wonton-wrappers", "餃子の皮 24枚", "gyoza wrappers, 24 sheets", "piece", [1], 168, "-", "-", 6)
-t("s-butcher", "wonton-wrappers", "焼売の皮 30枚", "shumai wrappers, 30 sheets", "piece", [1], 158, "-", "-", 3)
+t("s-butcher", "gyoza-wrappers", "餃子の皮 24枚", "gyoza wrappers, 24 sheets", "piece", [1], 168, "-", "-", 6)
+t("s-butcher", "shumai-wrappers", "焼売の皮 30枚", "shumai wrappers, 30 sheets", "piece", [1], 158, "-", "-", 3)
 t("s-butcher", "pork-fat", "ラード", "lard", "g", [250], 120, "-", "-", 1)
 
 # --- Wagyu farm -----------------------------------------------------------------------------
@@ -591,9 +591,9 @@ for food, ja, en, unit, packs, price, w in [
     ("penne/pasta-short", "ペンネ", "penne", "g", [500], 70, 4), ("macaroni/pasta-short", "マカロニ", "macaroni", "g", [150, 300], 70, 4),
     ("fettuccine/pasta-long", "フェットチーネ", "fettuccine", "g", [500], 90, 3), ("lasagna", "ラザニア", "lasagna sheets", "g", [250], 150, 2),
     ("rice-noodles", "ビーフン", "rice vermicelli (bifun)", "g", [150], 120, 3), ("glass-noodles", "緑豆春雨", "mung bean glass noodles", "g", [100], 150, 5),
-    ("rice-noodles", "フォー", "pho rice noodles", "g", [200], 150, 2), ("wonton-wrappers", "餃子の皮 大判 20枚", "large gyoza wrappers, 20", "piece", [1], 178, 4),
+    ("rice-noodles", "フォー", "pho rice noodles", "g", [200], 150, 2), ("gyoza-wrappers", "餃子の皮 大判 20枚", "large gyoza wrappers, 20", "piece", [1], 178, 4),
     ("spring-roll-wrappers", "春巻きの皮 10枚", "spring roll wrappers, 10", "piece", [1], 178, 4),
-    ("wonton-wrappers", "ワンタンの皮", "wonton wrappers", "piece", [1], 158, 3),
+    ("wonton-skins", "ワンタンの皮 30枚", "wonton wrappers, 30 sheets", "piece", [1], 158, 3),
 ]:
     t(N, food, ja, en, unit, packs, price, "-", "-", w)
 

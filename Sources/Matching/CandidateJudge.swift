@@ -54,6 +54,9 @@ struct CandidateJudge {
     static let blockOnly = TraitSet([.block])
     /// Cuts smaller than a block, which no block can be made of.
     static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
+    /// Cuts made of small pieces, from which no steak or cutlet is cut.
+    static let cutFromScraps = TraitSet([.scraps, .minced])
+    static let steakOrCutlet = TraitSet([.steak, .cutlet])
     /// Cuts thick enough to cube.
     static let thickCuts = TraitSet([.diced, .steak, .cutlet])
     static let wholeOnly = TraitSet([.whole])
@@ -291,6 +294,10 @@ struct CandidateJudge {
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
                     // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one.
                     j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")
+                case .cut where a.isSubset(of: Self.steakOrCutlet) && !p.isDisjoint(with: Self.cutFromScraps):
+                    // A steak or a cutlet is one thick slice of a piece: scraps or mince make none (`4 tuna steaks`
+                    // bought 切り落とし).
+                    j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)

