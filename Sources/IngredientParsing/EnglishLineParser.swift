@@ -271,8 +271,6 @@ struct EnglishLineParser {
         return String(bare)
     }
 
-    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`), or a comma list of them
-    /// (`skinless, boneless`): the name goes on after a comma.
     /// Whether a segment is two words or more that each open with a capital and go on in small letters, joined by
     /// `&`, `and`, `of` or `with` (`Garlic & Onion Sauce`): the rest of a product name written in title case. A
     /// note is none: one word (`Medium`, `Smoked`), capitals throughout (`MIX WELL BEFORE MEASURING`), a number or
@@ -301,6 +299,8 @@ struct EnglishLineParser {
         return words > 1
     }
 
+    /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`), or a comma list of them
+    /// (`skinless, boneless`): the name goes on after a comma.
     private func isLoneAdjective(_ name: String) -> Bool {
         if name.utf8.contains(0x2C) {
             let words = name.split(whereSeparator: { $0 == "," || $0 == " " })

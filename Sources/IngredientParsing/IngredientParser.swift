@@ -265,8 +265,6 @@ public struct IngredientParser: Sendable {
         return true
     }
 
-    /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`
-    /// went to the comment, and `fillet of beef` is beef tenderloin), else the food named.
     /// The kind of `general` that `name` names once its fat or style words are left out (`plain Greek whole-milk
     /// yogurt` → Greek yogurt); nil when none is, or the name has no such word.
     static func kindWithoutInterposedWords(of general: FoodMatch, in name: String, lexicon: Lexicon) -> FoodMatch? {
@@ -284,6 +282,8 @@ public struct IngredientParser: Sendable {
         "whole-milk", "full-fat", "low-fat", "lowfat", "nonfat", "non-fat", "fat-free", "reduced-fat", "part-skim", "plain",
     ]
 
+    /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`
+    /// went to the comment, and `fillet of beef` is beef tenderloin), else the food named.
     func narrower(than named: FoodMatch, in text: String) -> FoodMatch {
         // Only a kind of the food named can be narrower: a food with no kinds needs no second search.
         guard lexicon.hasKinds(named.food.id), let whole = lexicon.longestMatch(in: text), whole.food.id != named.food.id,

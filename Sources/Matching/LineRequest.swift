@@ -733,12 +733,7 @@ struct LineRequest {
             var end = k
             while end < scalars.count, Self.isSizeScalar(scalars[end]) || scalars[end] == " " { end += 1 }
             let written = String(String.UnicodeScalarView(scalars[k..<end])).trimmingCharacters(in: .whitespaces)
-            let folded = String(written.unicodeScalars.map { scalar -> Character in
-                // Full-width digits and point as ASCII.
-                if (0xFF10...0xFF19).contains(scalar.value) { return Character(UnicodeScalar(scalar.value - 0xFF10 + 0x30)!) }
-                if scalar.value == 0xFF0E { return "." }
-                return Character(scalar)
-            })
+            let folded = LineNeed.halfWidth(written)
             var after = String(String.UnicodeScalarView(scalars[end..<min(scalars.count, end + 12)]))
             while after.hasPrefix("-") || after.hasPrefix(" ") { after.removeFirst() }
             let before = String(String.UnicodeScalarView(scalars[max(0, k - 4)..<k]))
@@ -762,7 +757,7 @@ struct LineRequest {
 
     private static func isSizeScalar(_ scalar: Unicode.Scalar) -> Bool {
         (0x30...0x39).contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value) || scalar == "/" || scalar == "."
-            || scalar.value == 0xFF0E || LineNeed.vulgarFractions[Character(scalar)] != nil
+            || scalar.value == 0xFF0E || scalar.value == 0xFF0F || LineNeed.vulgarFractions[Character(scalar)] != nil
     }
 
     /// Whether a preparation cuts the food into pieces of an inch or 2.5 cm and more (`cut into 1½-inch pieces`,

@@ -420,12 +420,7 @@ struct LineNeed {
         var text = Substring(comment.trimmingCharacters(in: .whitespaces))
         if text.hasPrefix("約") { text = text.dropFirst() }
         guard let counter = japanesePieceCounters.first(where: { text.hasSuffix($0) }) else { return nil }
-        let number = String(text.dropLast(counter.count).map { character -> Character in
-            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return character }
-            if (0xFF10...0xFF19).contains(scalar.value) { return Character(UnicodeScalar(scalar.value - 0xFF10 + 0x30)!) }
-            if scalar.value == 0xFF0F { return "/" }
-            return character
-        })
+        let number = halfWidth(String(text.dropLast(counter.count)))
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "/" || $0 == ".") }) else { return nil }
         if let slash = number.firstIndex(of: "/") {
             guard let n = Double(number[..<slash]), let d = Double(number[number.index(after: slash)...]), d > 0 else { return nil }
@@ -433,6 +428,20 @@ struct LineNeed {
         }
         guard let value = Double(number), value > 0, value < 1000 else { return nil }
         return value
+    }
+
+    /// `text` with its full-width ASCII (`１．５`, `１／２`) written half-width, as a number is read.
+    static func halfWidth(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return text }
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0xFF01...0xFF5E).contains(scalar.value), let half = Unicode.Scalar(scalar.value - 0xFEE0) {
+                folded.append(half)
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
     }
 
     /// Words that count one or a few before a size (`One 3-pound pork loin`).
@@ -730,7 +739,7 @@ struct LineNeed {
         }
         // (A weight of stock, `だし汁 250g`, is as many millilitres: stock weighs as water.)
         let stockMillilitres = kind.millilitres
-            ?? (parsed.food != foodId && unit.map(Self.massUnits.contains) == true ? UnitTable.bundled.unit(code: unit ?? "")?.factor : nil)
+            ?? unit.flatMap { parsed.food != foodId && Self.massUnits.contains($0) ? UnitTable.bundled.unit(code: $0)?.factor : nil }
         if let quantity, let unit, let foodId, let perUnit = stockMillilitres,
             parsed.food != foodId || !Self.spoonUnits.contains(unit),
             let made = portions.madeGrams(food: foodId)

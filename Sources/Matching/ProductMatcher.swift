@@ -772,10 +772,10 @@ public struct ProductMatcher: Sendable {
     /// Whether a product of one category can stand in for a line's food of another. Another category is mostly
     /// another thing made of the food or from it, which no cook swaps in: fennel seeds for a fennel bulb, duck
     /// breast for duck fat, grapes for vine leaves, amazake for koji (a spice that is the dried general food of a
-    /// fresh one is its form: `isDriedFormOf`). A can
-    /// of the food stands in (canned tomatoes for fresh, fresh for canned), so do flavourings for flavourings
-    /// (garlic powder for garlic salt, a dried herb blend for a bouquet garni, sake for a cooking sake), and a
-    /// dish offers what it is made of (avocados for guacamole: `prepared` foods are dishes).
+    /// fresh one is its form: `isDriedFormOf`). A can of the food stands in (canned tomatoes for fresh, fresh for
+    /// canned), so do flavourings for flavourings (garlic powder for garlic salt, a dried herb blend for a bouquet
+    /// garni, sake for a cooking sake), and a dish offers what it is made of (avocados for guacamole: `prepared`
+    /// foods are dishes).
     static func standsIn(_ category: String, for lineCategory: String) -> Bool {
         if category == lineCategory || category.isEmpty || lineCategory.isEmpty { return true }
         if category == "canned" || lineCategory == "canned" || lineCategory == "prepared" { return true }
