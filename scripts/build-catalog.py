@@ -590,8 +590,8 @@ for food, ja, en, unit, packs, price, w in [
     ("spaghetti", "スパゲッティ 1.4mm 早ゆで", "thin spaghetti 1.4 mm", "g", [500], 50, 4),
     ("penne/pasta-short", "ペンネ", "penne", "g", [500], 70, 4), ("macaroni/pasta-short", "マカロニ", "macaroni", "g", [150, 300], 70, 4),
     ("fettuccine/pasta-long", "フェットチーネ", "fettuccine", "g", [500], 90, 3), ("lasagna", "ラザニア", "lasagna sheets", "g", [250], 150, 2),
-    ("rice-noodles", "ビーフン", "rice vermicelli (bifun)", "g", [150], 120, 3), ("glass-noodles", "緑豆春雨", "mung bean glass noodles", "g", [100], 150, 5),
-    ("rice-noodles", "フォー", "pho rice noodles", "g", [200], 150, 2), ("gyoza-wrappers", "餃子の皮 大判 20枚", "large gyoza wrappers, 20", "piece", [1], 178, 4),
+    ("rice-vermicelli", "ビーフン", "rice vermicelli (bifun)", "g", [150], 120, 3), ("glass-noodles", "緑豆春雨", "mung bean glass noodles", "g", [100], 150, 5),
+    ("flat-rice-noodles", "フォー", "pho rice noodles", "g", [200], 150, 2), ("gyoza-wrappers", "餃子の皮 大判 20枚", "large gyoza wrappers, 20", "piece", [1], 178, 4),
     ("spring-roll-wrappers", "春巻きの皮 10枚", "spring roll wrappers, 10", "piece", [1], 178, 4),
     ("wonton-skins", "ワンタンの皮 30枚", "wonton wrappers, 30 sheets", "piece", [1], 158, 3),
 ]:

@@ -133,7 +133,7 @@ EN_FOODS = [
     ("Broccoli Crowns", "broccoli-florets", "Produce > Fresh Vegetables", ["1 lb", "each"]),
     ("Yellow Onions", "onion", "Produce > Fresh Vegetables", ["3 lb bag", "each"]),
     ("Carrots", "carrot", "Produce > Fresh Vegetables", ["2 lb bag", "1 lb"]),
-    ("Russet Potatoes", "potato", "Produce > Fresh Vegetables", ["5 lb bag", "10 lb"]),
+    ("Russet Potatoes", "danshaku", "Produce > Fresh Vegetables", ["5 lb bag", "10 lb"]),
     ("Baby Spinach", "spinach", "Produce > Salad Greens", ["5 oz", "10 oz"]),
     ("Roma Tomatoes", "tomato-large", "Produce > Fresh Vegetables", ["1 lb", "each"]),
     ("Garlic", "garlic", "Produce > Fresh Vegetables", ["3 ct", "each"]),

@@ -277,9 +277,11 @@ public struct IngredientParser: Sendable {
         return kind
     }
 
-    /// Words of fat or style that may stand inside a kind's name in English (`Greek whole-milk yogurt`).
+    /// Words of fat, style or colour that may stand inside a kind's name in English (`Greek whole-milk yogurt`,
+    /// `glutinous white rice`).
     static let interposedWords: Set<String> = [
         "whole-milk", "full-fat", "low-fat", "lowfat", "nonfat", "non-fat", "fat-free", "reduced-fat", "part-skim", "plain",
+        "white",
     ]
 
     /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`

@@ -37,7 +37,15 @@ struct CandidateJudge {
         }
 
         /// Makes the candidate a substitute; the first note stays (words are built only when explaining).
+        /// How many rules made the product a substitute, and whether one was a kind the line names and the
+        /// product's name does not show (`line.qualifier`).
+        var substitutions = 0
+        var missesKind = false
+        /// The product is what the line asks for in all but the kind its name does not show.
+        var onlyKindMissed: Bool { missesKind && substitutions == 1 }
+
         mutating func substitute(_ note: @autoclosure () -> String, reason: @autoclosure () -> String) {
+            substitutions += 1
             if verdict == .compatible {
                 verdict = .substitute
                 if reasons != nil { self.note = note() }
@@ -104,6 +112,7 @@ struct CandidateJudge {
             {
                 j.say("name shows \(qualifier)")
             } else {
+                j.missesKind = true
                 j.substitute(
                     "\(Self.display(mainFood(of: entry) ?? line.food)); the line asks for a kind named \(qualifier)",
                     reason: "no \(qualifier) in the name: offered as alternative")
@@ -286,9 +295,12 @@ struct CandidateJudge {
                 case .cut where a == Self.mincedOnly:
                     // Mince is what the line buys: a whole cut is another product (it may be minced at home).
                     j.substitute("\(p); the line asks for minced meat", reason: "\(p) ≠ minced: offered as alternative")
+                case .cut where a == Self.blockOnly && line.roastSaid && !p.isDisjoint(with: Self.steakOrCutlet):
+                    // A steak or a cutlet is a slice of a block: a roast is tied and roasted whole (`1 (3 pound) top
+                    // sirloin roast` bought seven steaks).
+                    j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.thickCuts):
-                    // Chunks are a block cubed, a steak or cutlet a thick slice of one: a roast cut into pieces or meat
-                    // to cube is bought so; a whole roast ranks them lower.
+                    // Chunks are a block cubed: meat to cube is bought so; a whole roast ranks them lower.
                     j.modifiers -= 0.1
                     j.say("\(p); a block asked")
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
@@ -344,6 +356,11 @@ struct CandidateJudge {
                     j.substitute("the fruit; the line asks for its leaves", reason: "fruit ≠ leaves: offered as alternative")
                 case .part:
                     j.say("bought for its \(a)")
+                case .bone where a.contains(.boneIn) && !offered.isDisjoint(with: Self.smallerCuts):
+                    // Slices, scraps and mince have no bone (`beef short ribs, on the bone` bought 14 packs of
+                    // thin-sliced short plate).
+                    j.substitute("\(offered.intersection(Self.smallerCuts)); the line asks for meat on the bone",
+                        reason: "\(offered.intersection(Self.smallerCuts)) ≠ bone-in: offered as alternative")
                 case .bone where a.contains(.boneIn):
                     // Meat sold without saying so is mostly off the bone (鶏むね肉): a product that says bone-in
                     // goes first (`若鶏骨つき` buys bone-in legs, not breasts).

@@ -30,9 +30,13 @@ struct LineRequest {
     var countsAnimalOfPlant: Bool
     /// What the food adds to each of its ancestors (`CatalogIndex.distinctions` of the food).
     var distinctions: [String: CatalogIndex.Distinction]
-    /// Words a Japanese name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in
-    /// `赤柚子こしょう`), normalized: only a product whose name has them is the same thing.
+    /// Words a name adds to its food that no table knows (`金山寺` in `金山寺味噌`, `赤` in `赤柚子こしょう`; in
+    /// English a flavour, a kind of a seasoning or cheese, or a variety of produce or seafood: `button` in `button
+    /// onions`), normalized: only a product whose name has them is the same thing.
     var qualifier: String?
+    /// The line names a roast or a joint of meat in words (`roast`, `tied`), which is no steaks nor cutlets; a
+    /// block only inferred (cubes, thick slices, a piece's weight) may be cut from them.
+    var roastSaid = false
 
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
@@ -154,14 +158,21 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
+        // A roast or joint the line names (`top sirloin roast`, `rolled and tied`).
+        roastSaid = asked.traits.contains(.block) && category.map(Self.meatCategories.contains) == true
         // Meat the cook cubes (`beef tenderloin, cubed`, `cut into 1-inch cubes`) is cut from a piece: thin slices
         // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
         if parsed.language != "ja", let category, Self.meatCategories.contains(category),
-            asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation,
-            !index.extractor.attributes(in: preparation, category: category).traits.isDisjoint(with: Self.fromAPiece)
-                || (parsed.unit.map(LineNeed.massUnits.contains) == true && Self.cutsIntoLargePieces(preparation))
+            asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation
         {
-            asked.traits.insert(.block)
+            let said = index.extractor.attributes(in: preparation, category: category).traits
+            let cubed = said.contains(.diced)
+                || (parsed.unit.map(LineNeed.massUnits.contains) == true && Self.cutsIntoLargePieces(preparation))
+            if cubed || said.contains(.block) {
+                asked.traits.insert(.block)
+                // (A roast said so, `trimmed and tied`, is no piece to cut up.)
+                roastSaid = roastSaid || !cubed
+            }
         }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
         // `1 (2 pound) pork loin`) is a joint, cut from a block: no slices make it.
@@ -234,9 +245,11 @@ struct LineRequest {
             asked.traits.insert(.fresh)
         }
         // Herbs counted by the bunch, sprig, leaf or handful (`leaves from a bunch of sage`, `3 sage leaves`, `セージ 1束`)
-        // are fresh: dried herbs are measured by the spoon. An herb listed as sold dried (bay leaves) keeps its state.
+        // are fresh: dried herbs are measured by the spoon. Leaves of an herb listed as sold dried (bay leaves) keep
+        // its state; its sprigs and bunches do not (`4 sprigs tarragon` bought a jar of dried).
         if let unit = parsed.unit, Self.freshHerbUnits.contains(unit), category == "herb", asked.traits.of(.state).isEmpty,
-            let food, index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) != .dried
+            let food,
+            unit != "leaf" || index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) != .dried
         {
             asked.traits.insert(.fresh)
         }
@@ -308,6 +321,15 @@ struct LineRequest {
                 || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
         {
             qualifier = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+        } else if parsed.language != "ja", let food, Self.varietyCategories.contains(food.category),
+            parsed.name.utf8.contains(0x20), index.foodNames[food.id]?.normalized.contains(normalizedName) != true
+        {
+            // A phrase around the food (`kernels from 1 ear of corn`, `½ a lemon`, `any berries`) or a list of foods
+            // (`corn chips, black olives and diced onions`) names no variety.
+            let kind = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+            qualifier = kind.flatMap { words in
+                parsed.name.contains(",") || words.split(separator: " ").contains { Self.phraseWords.contains($0) } ? nil : words
+            }
         } else {
             qualifier = nil
         }
@@ -865,6 +887,13 @@ struct LineRequest {
     /// has (`seasoning to taste`, `調味料`), while a kind named before the word is a blend to buy (`jerk seasoning`,
     /// `Greek seasoning`), which only a product naming it too is.
     static let categoryWords: Set<String> = ["seasoning"]
+
+    /// Categories whose English kinds are varieties a shop sells apart or not at all.
+    static let varietyCategories: Set<String> = ["vegetable", "fruit", "mushroom", "herb", "seafood"]
+    /// Words that join a phrase, not a variety's name.
+    static let phraseWords: Set<Substring> = [
+        "a", "an", "the", "of", "from", "each", "any", "other", "such", "as", "for", "with", "to", "in", "into", "some",
+    ]
 
     /// A dairy food with this many kinds in the lexicon (cheese) is one whose unknown kinds are many too:
     /// `cold butter`, `California butter` are the butter itself.

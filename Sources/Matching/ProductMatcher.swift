@@ -110,6 +110,8 @@ public struct ProductMatcher: Sendable {
         var acceptable = false
         /// The price of the packs planned, in JPY.
         var cost = 0
+        /// A substitute only for the kind the line names (`CandidateJudge.Judgement.onlyKindMissed`).
+        var onlyKindMissed = false
     }
 
     /// Compatible products whose quality (the score without fit and popularity) is within this of the best
@@ -629,7 +631,8 @@ public struct ProductMatcher: Sendable {
                 all.append(Scored(
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
-                    homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart))
+                    homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart,
+                    onlyKindMissed: judgement.onlyKindMissed))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -731,8 +734,11 @@ public struct ProductMatcher: Sendable {
         // (`jerk sauce`, `Prego Italian sauce`: sauce, of a kind named jerk) is offered no other known kind of its
         // food (meat sauce, okonomiyaki sauce): those differ from it as much as from each other. Its plain kinds
         // are still offered (a chicken of a breed the catalog lacks: the thighs it sells), and so is another
-        // cheese for a cheese (a semisoft cheese like Havarti: the nearest cheese sold stands in).
+        // cheese for a cheese (a semisoft cheese like Havarti: the nearest cheese sold stands in), and a kind of
+        // produce or seafood for an English variety we cannot name, best the form asked (canned salmon for `cans
+        // pink salmon`, the tinned tomatoes for `stewed tomatoes`).
         let offersKinds = line.qualifier == nil || line.foodCategory == "dairy"
+            || (LineRequest.varietyCategories.contains(line.foodCategory) && line.qualifier?.utf8.first.map { $0 < 0x80 } == true)
         let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
         if status == .unmatched, let group = standIns.group(of: line.foodId, in: index.lexicon) {
             // A food of a stand-in group (a cheese of a style) is offered its own food, a more general one (a
@@ -754,7 +760,7 @@ public struct ProductMatcher: Sendable {
                     plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
             }
         } else if status == .unmatched,
-            let nearest = substitutes.first(where: {
+            let nearest = nearestOfKind(all, line: line, offersKinds: offersKinds) ?? substitutes.first(where: {
                 $0.relation != .nameOnly
                     && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
                     && (Self.standsIn(index.entries[$0.entry].category, for: line.foodCategory)
@@ -767,6 +773,22 @@ public struct ProductMatcher: Sendable {
                 plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+    }
+
+    /// For a line naming a kind no table knows, the best substitute that is all the line asks but that kind (the
+    /// canned salmon for `cans pink salmon`, before fresh fillets that score higher as salmon): the form asked
+    /// matters more to a shopper than the closeness of the food.
+    private func nearestOfKind(_ all: [Scored], line: LineRequest, offersKinds: Bool) -> Scored? {
+        guard line.qualifier != nil, offersKinds, LineRequest.varietyCategories.contains(line.foodCategory) else { return nil }
+        var nearest: Scored?
+        for k in all.indices where all[k].onlyKindMissed && all[k].relation != .nameOnly
+            && all[k].score >= Self.alternativeFloor
+            && Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory)
+        {
+            if let current = nearest, !better(all[k], current) { continue }
+            nearest = all[k]
+        }
+        return nearest
     }
 
     /// Whether a product of one category can stand in for a line's food of another. Another category is mostly

@@ -1,0 +1,133 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 21, issue 11: an English variety of produce or seafood no table knows is offered, not bought; words of
+/// ripeness, look and preparation name no variety; a roast is no steaks; foods the judges found read as others.
+/// Lines written for this test (none is an evaluation line).
+@Suite struct VarietyKindTests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        ("1 lb Rainier cherries, pitted", "さくらんぼ", "rainier"), ("6 Chantenay carrots", "にんじん", "chantenay"),
+        ("500 g Ratte potatoes", "じゃがいも", "ratte"), ("12 Kumamoto oysters", "かき", "kumamoto"),
+    ])
+    func anUnknownVarietyIsOfferedNotBought(line: String, name: String, variety: String) throws {
+        // Button onions bought onions, stem ginger fresh ginger, straw mushrooms button mushrooms: a word no table
+        // knows before the food names a variety the shop may not sell. The everyday kind is the alternative.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        let alternative = try #require(result.alternative)
+        #expect(alternative.name.contains(name))
+        #expect(alternative.note?.contains("kind named \(variety)") == true)
+    }
+
+    @Test(arguments: [
+        ("3 ripe bananas", "バナナ"), ("2 firm, unblemished cucumbers", "きゅうり"), ("1 unwaxed lemon, zested", "レモン"),
+        ("1 cup sweet red peppers, diced", "パプリカ"), ("½ a cucumber, sliced", "きゅうり"),
+        ("4 very ripe tomatoes, peeled", "トマト"),
+    ])
+    func wordsOfRipenessLookOrPreparationNameNoVariety(line: String, name: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(result.parsed.food != nil)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test func theKindOfferedForAVarietyIsInTheFormAsked() throws {
+        // `cans pink salmon` was offered fresh fillets (they score higher as salmon), `stewed tomatoes` fresh ones.
+        let (salmon, _) = Self.match("2 cans pink salmon")
+        #expect(salmon.status == .unmatched)
+        #expect(try #require(salmon.alternative).name.contains("缶"))
+        let (tomatoes, _) = Self.match("2 (14 ounce) cans fire-roasted tomatoes")
+        #expect(tomatoes.status == .unmatched)
+        #expect(try #require(tomatoes.alternative).name.contains("缶"))
+    }
+
+    @Test(arguments: [
+        ("750 g floury potatoes, peeled", "男爵"), ("3 large baking potatoes", "男爵"), ("4 russet potatoes", "男爵"),
+        ("4 Hass avocados, halved", "アボカド"), ("2 heads butterhead lettuce", "サニーレタス"),
+        ("20 Manila clams, scrubbed", "あさり"),
+    ])
+    func varietiesEveryShopSellsAreNamed(line: String, name: String) throws {
+        // Floury potatoes bought the waxy メークイン; Boston lettuce iceberg.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test(arguments: ["1 (4 pound) beef sirloin roast", "1 pork loin roast, about 3 pounds, tied", "1 kg beef fillet, trimmed and tied"])
+    func aRoastIsNoSteaksNorSlices(line: String) {
+        // A 3-lb top sirloin roast bought seven steaks, a tenderloin trimmed and tied yakiniku slices.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
+
+    @Test(arguments: [("1 kg beef tenderloin, cut into 2-inch chunks", "ステーキ用"), ("豚ロース肉（1cm厚） 4枚", "とんかつ用")])
+    func meatForPiecesStillTakesSteaksAndCutlets(line: String, name: String) throws {
+        // Cubes and thick slices ask a block only as where the pieces come from: a steak or a cutlet cuts them.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test func maceIsNoNutmeg() {
+        let (result, product) = Self.match("1/2 teaspoon ground mace")
+        #expect(result.parsed.food == "mace")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
+
+    @Test(arguments: [("8 oz wide flat rice noodles", "フォー"), ("200 g rice vermicelli", "ビーフン"), ("ビーフン 100g", "ビーフン")])
+    func riceNoodlesAreTwoShapes(line: String, name: String) throws {
+        // Narrow flat rice noodles bought rice vermicelli.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test func aColourWordInsideAKindsNameIsReadPast() throws {
+        // `glutinous white rice` bought ordinary rice.
+        let (result, product) = Self.match("1 1/2 cups glutinous white rice, soaked overnight")
+        #expect(result.parsed.food == "glutinous-rice")
+        #expect(try #require(product).name.contains("もち米"))
+    }
+
+    @Test(arguments: ["3 sprigs tarragon", "a small bunch of tarragon"])
+    func sprigsOfAnHerbSoldDriedAreFresh(line: String) throws {
+        // `4 sprigs tarragon` bought a jar of dried tarragon, the herb's usual state as sold.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).note?.contains("asks for fresh") == true)
+    }
+
+    @Test func leavesOfAnHerbSoldDriedKeepItsState() throws {
+        let (result, product) = Self.match("2 bay leaves")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ローリエ"))
+    }
+
+    @Test func slicesHaveNoBone() throws {
+        // `beef short ribs, on the bone` bought fourteen packs of thin-sliced short plate.
+        let (_, product) = Self.match("3 pounds bone-in beef short ribs")
+        #expect(!(try #require(product).name.contains("薄切り")))
+    }
+
+    @Test(arguments: [
+        ("1/2 tsp bicarbonate soda", "baking-soda"), ("300 g rapini, trimmed", "nanohana"),
+        ("50 g sun-blushed tomatoes, chopped", "dried-tomato"), ("2 globe eggplants, cubed", "eggplant"),
+        ("1/2 tsp peppermint spirit", "peppermint-extract"), ("2 dried ancho chile peppers", "chili-ancho"),
+    ])
+    func namesTheJudgesFoundReadAsAnotherFood(line: String, food: String) {
+        // Bicarbonate soda bought sparkling water, broccoli rabe was broccolini, peppermint spirit mint leaves,
+        // guajillo chile peppers the everyday dried chilies, a globe eggplant a white one.
+        #expect(Self.match(line).0.parsed.food == food)
+    }
+}
