@@ -306,9 +306,9 @@ struct CandidateJudge {
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
                     // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one.
                     j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")
-                case .cut where a.isSubset(of: Self.steakOrCutlet) && !p.isDisjoint(with: Self.cutFromScraps):
-                    // A steak or a cutlet is one thick slice of a piece: scraps or mince make none (`4 tuna steaks`
-                    // bought 切り落とし).
+                case .cut where a.isSubset(of: Self.steakOrCutlet) && !p.isDisjoint(with: Self.smallerCuts):
+                    // A steak or a cutlet is one thick slice of a piece: scraps, mince or thin slices make none (`4
+                    // tuna steaks` bought 切り落とし, `iberico pork steaks` pork for 生姜焼き).
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0

@@ -283,6 +283,26 @@ struct LineRequest {
             foodId = general.id
             inherent = index.attributes(ofFood: foodId)
         }
+        // A bare cut word that names one animal's cut (`steak`: beef steak) said after another meat or fish
+        // (`iberico pork steaks`, `lamb steaks`) is that one's cut: the food is the other, asked in the cut.
+        if parsed.language != "ja", let cut = food, Self.meatCategories.contains(cut.category),
+            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == cut.id,
+            found.range.lowerBound > parsed.name.startIndex, !found.matchedText.contains(" ")
+        {
+            let said = index.extractor.attributes(in: found.matchedText, category: cut.category).traits
+            let lineage = index.lineages[cut.id] ?? []
+            if !said.intersection(.groupMask(.cut)).isEmpty,
+                let other = index.lexicon.longestMatch(in: String(parsed.name[..<found.range.lowerBound])),
+                Self.meatCategories.contains(other.food.category) || other.food.category == "seafood",
+                other.food.id != cut.id, !lineage.contains(where: { $0.id == other.food.id }),
+                !(index.lineages[other.food.id] ?? []).contains(where: { $0.id == cut.id })
+            {
+                food = other.food
+                foodId = other.food.id
+                inherent = index.attributes(ofFood: foodId)
+                asked.traits.formUnion(said.intersection(.groupMask(.cut)))
+            }
+        }
         // Minced meat named after a cut (`ground sirloin beef`, `ground chicken breast`, `牛ももひき肉`) is the
         // animal's minced meat: shops sell mince by the animal, and a steak or a breast is no mince.
         // A cured or cooked meat minced is chopped by the cook (`minced ham`, `minced bacon`): no shop grinds it,

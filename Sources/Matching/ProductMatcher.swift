@@ -145,12 +145,14 @@ public struct ProductMatcher: Sendable {
     }
 
     private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
-        let first = matchOne(parsed, top: top)
+        // (A list sharing its head is read as its first item with the head: the line's food is that.)
+        let reading = listSharingHead(parsed) ?? parsed
+        let first = matchOne(reading, top: top)
         guard first.status == .unmatched else { return first }
         for other in otherChoices(of: parsed) {
             var second = matchOne(other, top: top)
             guard second.status == .matched || second.status == .pantry else { continue }
-            second.parsed = parsed
+            second.parsed = reading
             for k in second.candidates.indices {
                 // (A choice read as a line of its own keeps its words as its text.)
                 second.candidates[k].reasons.insert(
@@ -159,6 +161,35 @@ public struct ProductMatcher: Sendable {
             return second
         }
         return first
+    }
+
+    /// The first of a list of one-word choices that share the head the list ends with, as a line of its own
+    /// (`Corn, grapeseed, canola or other neutral oil for frying`: corn oil, not an ear of corn), when the first word
+    /// and the head make a food's name whole.
+    func listSharingHead(_ parsed: ParsedIngredient) -> ParsedIngredient? {
+        guard parsed.language == "en", !parsed.name.isEmpty, !parsed.name.contains(" "),
+            let start = parsed.text.range(of: parsed.name), parsed.text[start.upperBound...].hasPrefix(",")
+        else { return nil }
+        // The list runs to the end of its phrase: a purpose (`for frying`), a bracket or a semicolon. Its items are
+        // one word each, the last after `or` ending in the head.
+        var list = parsed.text[start.upperBound...].dropFirst()
+        if let end = list.firstIndex(where: { ";(".contains($0) }) { list = list[..<end] }
+        if let purpose = list.range(of: " for ") { list = list[..<purpose.lowerBound] }
+        let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty, items.dropLast().allSatisfy({ !$0.contains(" ") }),
+            let last = items.last?.split(separator: " "), last.count >= 3,
+            last[1].lowercased() == "or" || last[1].lowercased() == "and/or",
+            let head = last.last, head.allSatisfy(\.isLetter)
+        else { return nil }
+        let joined = parsed.name + " " + head
+        guard let found = index.lexicon.longestMatch(in: joined), found.range == joined.startIndex..<joined.endIndex,
+            found.food.id != parsed.food
+        else { return nil }
+        var listed = parsed
+        listed.name = joined
+        listed.food = found.food.id
+        listed.comment = nil
+        return listed
     }
 
     /// The line's other choice after `or` / `または`, as a line of its own, when the lexicon knows its food.
@@ -751,6 +782,9 @@ public struct ProductMatcher: Sendable {
                 let food = index.entries[all[k].entry].foodId
                 guard food == line.foodId || all[k].relation.isParent || standIns.group(of: food, in: index.lexicon) == group
                 else { continue }
+                // (Of the line's category or one standing in for it: almonds are no almond paste, almond flour no
+                // hazelnut syrup.)
+                guard Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory) else { continue }
                 if let current = nearest, !better(all[k], current) { continue }
                 nearest = all[k]
             }

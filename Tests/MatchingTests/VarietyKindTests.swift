@@ -130,4 +130,85 @@ import Testing
         // guajillo chile peppers the everyday dried chilies, a globe eggplant a white one.
         #expect(Self.match(line).0.parsed.food == food)
     }
+
+    @Test(arguments: [
+        ("1 cup toasted pecan halves", "くるみ"), ("100 g blanched hazelnuts", "アーモンド"), ("1/2 cup macadamias", "カシュー"),
+        ("200 g fresh blackberries", "ラズベリー"),
+    ])
+    func nutsAndBerriesAreOfferedTheirOwnStandIns(line: String, name: String) throws {
+        // Pecans were offered pine nuts or almonds, blackberries blueberries: siblings no baker swaps.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains(name))
+    }
+
+    @Test(arguments: [
+        "2 cups fresh cranberries", "300 g gooseberries", "100 g white chocolate, melted", "4 oz milk chocolate, chopped",
+        "200 g marzipan",
+    ])
+    func aFoodWithNoStandInSoldIsOfferedNothing(line: String) {
+        // Cranberries were offered blueberries, white and milk chocolate the bittersweet bar, marzipan almonds.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(result.alternative == nil)
+        #expect(result.noAlternative != nil)
+    }
+}
+
+/// Session 21's second batch of held pools (P62–P67, judged on 0a3b2c4): what it showed wrong, on lines written for
+/// this test.
+@Suite struct HeldPoolS21Tests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        ("Walnut, hazelnut or other nut oil, for drizzling", "walnut-oil"), ("Peanut, sunflower or rapeseed oil", "peanut-oil"),
+    ])
+    func aListOfOneWordChoicesSharesItsHead(line: String, food: String) {
+        // `Corn, grapeseed, canola or other neutral oil for frying` bought an ear of corn.
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == food)
+    }
+
+    @Test(arguments: ["2 chicken thighs, skin on or off, trimmed", "1 pumpkin, or 2 cups pumpkin purée"])
+    func aListSharesNoHeadUnlessItsItemsAreOneWordEach(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(listedFood(line) == nil)
+        #expect(result.parsed.food != nil)
+    }
+
+    private func listedFood(_ line: String) -> String? {
+        let parsed = BundledIdentityTests.parser.parse(line)
+        return BundledIdentityTests.matcher.listSharingHead(parsed)?.food
+    }
+
+    @Test(arguments: [
+        ("300 g orange roughy fillets", "orange-roughy"), ("2 cups clam chowder", "chowder"),
+        ("50 g beef dripping", "animal-fat"), ("4 hot green peppers, roasted", "poblano"),
+    ])
+    func namesTheJudgesFoundReadAsAnotherFood(line: String, food: String) {
+        // Orange roughy bought oranges, corn chowder an ear of corn, clarified beef dripping beef scraps, hot green
+        // peppers for roasting sweet green bell peppers.
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == food)
+        #expect(product.map { !$0.name.contains("オレンジ") && !$0.name.contains("とうもろこし") && !$0.name.contains("こま切れ") && !$0.name.contains("ピーマン") } ?? true)
+    }
+
+    @Test(arguments: [("4 iberico pork steaks", "とんかつ用"), ("2 pork loin steaks", "とんかつ用")])
+    func aSteakOfAnotherMeatIsThatMeats(line: String, name: String) throws {
+        // `iberico pork steaks` bought beef sirloin steaks: `steaks` alone is beef's.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test func thinSlicesMakeNoSteak() {
+        // Chuck steaks bought thin-sliced chuck; a steak or cutlet is one thick slice of a piece.
+        let (result, product) = Self.match("2 pounds beef chuck steaks")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
 }
