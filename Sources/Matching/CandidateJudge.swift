@@ -304,11 +304,15 @@ struct CandidateJudge {
                     j.modifiers -= 0.1
                     j.say("\(p); a block asked")
                 case .cut where a == Self.blockOnly && !p.isDisjoint(with: Self.smallerCuts):
-                    // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one.
+                    // A roast or a piece to cube is cut from a block: slices, scraps or mince cannot make one. (For a
+                    // roast said so, ranked below thick cuts, which come nearer as its alternative: steaks for a
+                    // tenderloin roast.)
+                    if line.roastSaid { j.modifiers -= 0.3 }
                     j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")
                 case .cut where a.isSubset(of: Self.steakOrCutlet) && !p.isDisjoint(with: Self.smallerCuts):
                     // A steak or a cutlet is one thick slice of a piece: scraps, mince or thin slices make none (`4
-                    // tuna steaks` bought 切り落とし, `iberico pork steaks` pork for 生姜焼き).
+                    // tuna steaks` bought 切り落とし, `iberico pork steaks` pork for 生姜焼き); thick cuts come nearer.
+                    j.modifiers -= 0.3
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0

@@ -184,6 +184,16 @@ struct LineRequest {
         {
             asked.traits.insert(.block)
         }
+        // A kilo or more of one cut of meat in an English recipe (`1.2kg pork loin, with trimmings`) is a joint:
+        // thin slices make none. (Not a generic meat, mince or scraps: those are bought by weight as they come.)
+        if parsed.language != "ja", category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
+            let cut = food, cut.parent != nil, let unit = parsed.unit, LineNeed.massUnits.contains(unit),
+            let quantity = parsed.quantity, let factor = UnitTable.bundled.unit(code: unit)?.factor,
+            quantity * factor >= Self.jointByWeightGrams,
+            index.attributes(ofFood: cut.id).traits.isDisjoint(with: .groupMask(.cut))
+        {
+            asked.traits.insert(.block)
+        }
         // Meat sliced thick (`豚ロース肉(7ミリ厚)`, `厚さ1cm`, `cut into ½-inch-thick slices`) is cut from a piece or
         // sold as cutlets and steaks: packs of thin slices (1–3 mm) make none.
         if let category, Self.meatCategories.contains(category), asked.traits.isDisjoint(with: .groupMask(.cut)),
@@ -238,9 +248,13 @@ struct LineRequest {
         // pods: dried ones are said so (`2 dried chiles, chopped`), and Japanese 唐辛子 are dried.
         // Green chiles are fresh pods too (`1 long hot green chile pepper`, `chopped roasted green chiles`): dried
         // and ground chiles are red (green cardamom is another matter: a kind sold dried).
+        // Chiles measured chopped (`1 tbsp finely chopped chile pepper`) are fresh pods too, when the food's names
+        // state no state of their own.
         if category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
             (parsed.measure == nil && parsed.quantity != nil && Self.namesACut(parsed.text))
                 || (asked.traits.contains(.green) && Self.isChili(food, index: index))
+                || (Self.isChili(food, index: index) && Self.namesACut(parsed.text)
+                    && food.map { index.attributes(ofFood: $0.id).traits.of(.state).isEmpty } == true)
         {
             asked.traits.insert(.fresh)
         }
@@ -712,6 +726,8 @@ struct LineRequest {
 
     /// The weight from which one counted piece of meat is a joint.
     static let jointGrams = 400.0
+    /// The weight from which meat of one cut, weighed, is a joint.
+    static let jointByWeightGrams = 1000.0
 
     /// Pulses cooked from dry without soaking, which a cook rinses and drains before cooking.
     static let rinsedDry: Set<String> = ["lentils", "split-peas"]

@@ -46,7 +46,8 @@ import Testing
         ("2 tbsp rich chicken stock", "chicken-stock"),
         ("10 spring roll wrappers", "spring-roll-wrappers"),
         ("1.5 kg stewing beef", "beef-shank"),
-        ("4 lb beef short ribs", "beef-rib"),
+        // (US short ribs are bone-in braising ribs, a food of their own since session 21, not sold.)
+        ("500 g beef rib", "beef-rib"),
         ("牛カルビ 200g", "beef-rib"),
         ("春巻きの皮 10枚", "spring-roll-wrappers"),
         ("小なす 4個", "eggplant"),

@@ -69,6 +69,13 @@ import Testing
         #expect(product == nil)
     }
 
+    @Test func aRoastIsOfferedThickCutsBeforeSlices() throws {
+        // A tenderloin trimmed and tied was offered yakiniku slices; steaks come nearer a roast.
+        let (result, _) = Self.match("1 kg beef fillet, trimmed and tied")
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).name.contains("ステーキ用"))
+    }
+
     @Test(arguments: [("1 kg beef tenderloin, cut into 2-inch chunks", "ステーキ用"), ("豚ロース肉（1cm厚） 4枚", "とんかつ用")])
     func meatForPiecesStillTakesSteaksAndCutlets(line: String, name: String) throws {
         // Cubes and thick slices ask a block only as where the pieces come from: a steak or a cutlet cuts them.
@@ -116,7 +123,7 @@ import Testing
 
     @Test func slicesHaveNoBone() throws {
         // `beef short ribs, on the bone` bought fourteen packs of thin-sliced short plate.
-        let (_, product) = Self.match("3 pounds bone-in beef short ribs")
+        let (_, product) = Self.match("3 pounds bone-in beef rib")
         #expect(!(try #require(product).name.contains("薄切り")))
     }
 
@@ -210,5 +217,37 @@ import Testing
         let (result, product) = Self.match("2 pounds beef chuck steaks")
         #expect(result.status == .unmatched)
         #expect(product == nil)
+    }
+
+    @Test(arguments: [
+        ("2 (6 ounce) containers vanilla yogurt", "flavored-yogurt"), ("3 lb chicken drummettes", "chicken-drumette"),
+        ("2 tbsp green hot sauce", "green-hot-sauce"), ("2 lb beef short ribs", "beef-short-ribs"),
+    ])
+    func namesOfTheThirdBatch(line: String, food: String) {
+        // Vanilla yogurt bought vanilla essence, drummettes chicken breast, green hot sauce red Tabasco, braising
+        // short ribs thin-sliced short plate.
+        #expect(Self.match(line).0.parsed.food == food)
+        #expect(Self.match(line).1 == nil || food == "chicken-drumette")
+    }
+
+    @Test func choppedChilesAreFresh() throws {
+        // `1 tbsp finely chopped chile pepper` bought dried chilies.
+        let (result, product) = Self.match("2 tsp finely chopped chili pepper")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).note?.contains("asks for fresh") == true)
+    }
+
+    @Test func dairyFreeMargarineIsSaidSo() throws {
+        // Margarine in Japan is made with milk: a plain one contradicts `dairy-free`.
+        let (result, product) = Self.match("100 g dairy-free margarine")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
+
+    @Test func aKiloOfOneCutIsAJoint() throws {
+        // `1.2kg pork loin, with trimmings` bought six packs of thin slices.
+        let (_, product) = Self.match("1.5 kg pork loin")
+        #expect(!(try #require(product).name.contains("薄切り")))
     }
 }
