@@ -278,10 +278,10 @@ public struct IngredientParser: Sendable {
     }
 
     /// Words of fat, style or colour that may stand inside a kind's name in English (`Greek whole-milk yogurt`,
-    /// `glutinous white rice`).
+    /// `glutinous white rice`, `evaporated whole milk`).
     static let interposedWords: Set<String> = [
         "whole-milk", "full-fat", "low-fat", "lowfat", "nonfat", "non-fat", "fat-free", "reduced-fat", "part-skim", "plain",
-        "white",
+        "white", "whole",
     ]
 
     /// A kind of the food named that a unit word set aside names with it (`2 lb fillet of beef`: `fillet`

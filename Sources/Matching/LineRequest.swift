@@ -158,7 +158,13 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
-        // A roast or joint the line names (`top sirloin roast`, `rolled and tied`).
+        // A piece of meat counted as such (`1 piece of beef fillet - approx 1.35kg`) is a joint.
+        if parsed.language != "ja", category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
+            parsed.quantity == 1, parsed.unitText?.lowercased() == "piece", parsed.text.lowercased().contains("piece of ")
+        {
+            asked.traits.insert(.block)
+        }
+        // A roast or joint the line names (`top sirloin roast`, `rolled and tied`, a piece).
         roastSaid = asked.traits.contains(.block) && category.map(Self.meatCategories.contains) == true
         // Meat the cook cubes (`beef tenderloin, cubed`, `cut into 1-inch cubes`) is cut from a piece: thin slices
         // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
@@ -261,6 +267,12 @@ struct LineRequest {
         // Herbs counted by the bunch, sprig, leaf or handful (`leaves from a bunch of sage`, `3 sage leaves`, `セージ 1束`)
         // are fresh: dried herbs are measured by the spoon. Leaves of an herb listed as sold dried (bay leaves) keep
         // its state; its sprigs and bunches do not (`4 sprigs tarragon` bought a jar of dried).
+        // A cup of an herb's leaves is of fresh leaves too (`⅓ c marjoram leaves`): dried herbs go by the spoon.
+        if parsed.unit == "cup", category == "herb", asked.traits.of(.state).isEmpty,
+            parsed.part == "leaf" || parsed.name.lowercased().contains("leaves")
+        {
+            asked.traits.insert(.fresh)
+        }
         if let unit = parsed.unit, Self.freshHerbUnits.contains(unit), category == "herb", asked.traits.of(.state).isEmpty,
             let food,
             unit != "leaf" || index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) != .dried

@@ -250,4 +250,43 @@ import Testing
         let (_, product) = Self.match("1.5 kg pork loin")
         #expect(!(try #require(product).name.contains("薄切り")))
     }
+
+    @Test(arguments: [
+        ("1 cup evaporated whole milk", "エバミルク"), ("2 tsp powdered green tea", "抹茶"), ("1 cup apple juice", "りんごジュース"),
+    ])
+    func productsTheFourthBatchFoundSold(line: String, name: String) throws {
+        // Evaporated whole milk bought milk, powdered green tea sencha, apple juice whole apples.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test(arguments: ["1/2 cup pineapple juice", "1 cup pomegranate juice"])
+    func noOtherFruitsJuiceStandsIn(line: String) {
+        // Pineapple juice would be offered apple juice once apple juice became a kind of juice.
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(result.alternative == nil)
+    }
+
+    @Test func aCupOfAnHerbsLeavesIsFresh() throws {
+        // `⅓ c marjoram leaves, stripped from their stems` bought a 5 g jar of dried marjoram.
+        let (result, product) = Self.match("1/2 cup marjoram leaves")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).note?.contains("asks for fresh") == true)
+    }
+
+    @Test func aPieceOfMeatIsAJoint() {
+        // `1 piece of beef fillet - approx 1.35kg` bought one pack of yakiniku slices.
+        let (result, product) = Self.match("1 piece of beef fillet, about 1 kg")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(Self.match("2 pieces cooked bacon").0.status == .matched)
+    }
+
+    @Test func blackLentilsAreTheirOwnKind() {
+        #expect(Self.match("1 cup black lentils").0.parsed.food == "black-lentils")
+    }
 }
