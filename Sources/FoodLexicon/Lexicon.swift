@@ -155,6 +155,7 @@ public struct Lexicon: Sendable {
         let english = !elements.contains { ScalarFolding.isKana($0.value) || (0x3400...0x9FFF).contains($0.value) }
         let headZone = english ? Self.englishHeadZone(elements, text) : count
         let hyphenated = english && text.utf8.contains(0x2D)
+        let purpose = english ? nil : Self.purposeMark(elements)
         var best: (start: Int, end: Int, food: Int, modifier: Bool)?
         var start = 0
         while start < count {
@@ -209,9 +210,20 @@ public struct Lexicon: Sendable {
                             if position < current.end || (position == current.end && length <= currentLength) {
                                 continue
                             }
+                        } else if inZone, start >= current.end,
+                            Self.sauceOf(foods[food], foods[current.food]),
+                            Self.oneBarePhrase(elements, text, from: current.end, to: start),
+                            Self.endsPhrase(elements, text, at: position, headZone: headZone)
+                        {
+                            // A sauce named last after the food it is made of is the head (`chicken gravy`,
+                            // `mushroom gravy`): it wins whatever the lengths.
                         } else if length <= currentLength {
                             continue
                         }
+                    } else if let purpose, (position <= purpose) != (current.end <= purpose) {
+                        // What a `…用` says the food is for loses to the food after it, whatever their lengths
+                        // (`天ぷら用えび` → prawns, `生姜焼き用豚肉` → pork).
+                        if position <= purpose { continue }
                     } else {
                         // Longer beats shorter; of equal ones the earlier wins, except that a later food
                         // beats a pantry seasoning (`塩鮭` → salmon).
@@ -234,6 +246,58 @@ public struct Lexicon: Sendable {
         let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
     }
+
+    /// Whether `later` is a sauce or seasoning made of `earlier`, a meat or mushrooms (gravy of chicken, of
+    /// mushrooms), or a sweet spread made of a fruit (`peach preserves`, `fig jam`). Not a sauce of vegetables or
+    /// seafood: `tomato and basil sauce` is a tomato sauce, `sun-dried tomato pesto` no pesto of basil.
+    static func sauceOf(_ later: Food, _ earlier: Food) -> Bool {
+        (later.category == "seasoning" && sauceSources.contains(earlier.category))
+            || (later.category == "sweetener" && earlier.category == "fruit")
+    }
+    private static let sauceSources: Set<String> = ["meat", "poultry", "mushroom"]
+
+    /// Whether the original text between two names (elements `from` and `to`) is only letters and spaces: one
+    /// phrase, no list (`chicken, gravy`) or aside.
+    static func oneBarePhrase(_ elements: [NormalizedText.Element], _ text: String, from: Int, to: Int) -> Bool {
+        guard from > 0, from <= to, to < elements.count else { return false }
+        let bytes = text.utf8
+        let lower = bytes.index(bytes.startIndex, offsetBy: Int(elements[from - 1].end))
+        let upper = bytes.index(bytes.startIndex, offsetBy: Int(elements[to].start))
+        return bytes[lower..<upper].allSatisfy { $0 == 0x20 || (0x61...0x7A).contains($0 | 0x20) }
+    }
+
+    /// Whether a name ending at element `position` ends its phrase: the text ends, or a word of the tail (`in`,
+    /// `with`, `for` …), a number or a mark that is no letter (`,`, `(`) follows.
+    static func endsPhrase(_ elements: [NormalizedText.Element], _ text: String, at position: Int, headZone: Int)
+        -> Bool
+    {
+        guard position > 0, position < elements.count, position < headZone else { return true }
+        let bytes = text.utf8
+        var k = bytes.index(bytes.startIndex, offsetBy: Int(elements[position - 1].end))
+        while k < bytes.endIndex, bytes[k] == 0x20 { k = bytes.index(after: k) }
+        guard k < bytes.endIndex else { return true }
+        return !(0x61...0x7A).contains(bytes[k] | 0x20)
+    }
+
+    /// The element index of the last `用` outside brackets that says what the food after it is for
+    /// (`天ぷら用えび`, `パスタ用ソース`), when a name can follow it; nil otherwise. Not a `用` of a word that means
+    /// use itself (`使用`, `代用`, `利用`, `用意`, `用途`).
+    static func purposeMark(_ elements: [NormalizedText.Element]) -> Int? {
+        var mark: Int?
+        for k in elements.indices.dropLast() where elements[k].value == 0x7528 && !elements[k].bracketed {
+            if k > 0, notPurposeBefore.contains(elements[k - 1].value) { continue }
+            if notPurposeAfter.contains(elements[k + 1].value) { continue }
+            if elements[k + 1].bracketed || elements[k + 1].value == 0x20 { continue }
+            mark = k
+        }
+        return mark
+    }
+
+    /// Kanji before `用` in words for using (`使用`, `代用`, `利用`, `併用`, `応用`, `作用`, `費用`, `無用`, `有用`,
+    /// `信用`, `採用`, `適用`, `活用`, `兼用`, `常用`).
+    private static let notPurposeBefore: Set<UInt32> = Set("使代利併応作費無有信採適活兼常".unicodeScalars.map(\.value))
+    /// Kanji after `用` in such words (`用意`, `用途`, `用量`).
+    private static let notPurposeAfter: Set<UInt32> = Set("意途量".unicodeScalars.map(\.value))
 
     /// Whether the name at UTF-8 offsets `start..<end` of `text` ends in a hyphenated word (a hyphen joins
     /// its last word to a letter before or after) and another word follows that word: `gluten-free oats`,

@@ -356,7 +356,8 @@ struct LineRequest {
             qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
-        } else if parsed.language != "ja", let food, food.pantry, Self.flavouredStaples.contains(food.category),
+        } else if parsed.language != "ja", let food, food.pantry || food.category == "sweetener",
+            Self.flavouredStaples.contains(food.category),
             parsed.name.utf8.contains(0x20),
             // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
             index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
@@ -651,6 +652,11 @@ struct LineRequest {
 
     /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
     /// brackets and particles; `nil` when nothing is left.
+    /// Whether two foods are one, parent and child, or children of one parent.
+    static func sameFamily(_ a: Food, _ b: Food) -> Bool {
+        a.id == b.id || a.parent == b.id || b.parent == a.id || (a.parent != nil && a.parent == b.parent)
+    }
+
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         // Only the first choice of `A（またはB）` names the food.
         var name = name
@@ -681,11 +687,13 @@ struct LineRequest {
         if found.range != outside.startIndex..<outside.endIndex {
             var rest = outside
             rest.replaceSubrange(found.range, with: " ")
-            let otherFood = lexicon.longestMatch(in: rest) != nil
+            let other = lexicon.longestMatch(in: rest)?.food
+            let otherFood = other != nil
             // A list of foods (`塩・酢・砂糖`, `三つ葉、ごま`) names other foods, no kind of this one.
             if otherFood, rest.contains(where: { "、・,，／/".contains($0) }) { return nil }
-            // What it is for (`飾り用ごま`) names no kind, unless that names a food (`鶏刺し用`: a grade of the meat).
-            if !otherFood, rest.contains("用") { rest = withoutUses(rest) }
+            // What it is for (`飾り用ごま`, `パン用強力粉`: a dish of another food) names no kind, unless it names
+            // this food or its family (`鶏刺し用`: a grade of the meat).
+            if rest.contains("用"), other.map({ !Self.sameFamily($0, food) }) ?? true { rest = withoutUses(rest) }
             // The food's own name again names no kind (ウィンナーソーセージ: both halves name sausages).
             if lexicon.lookup(Self.trimmingWhitespace(rest))?.id != food.id {
                 words.append(extractor.unknownWords(normalized: TextNormalizer.normalize(rest), category: food.category))

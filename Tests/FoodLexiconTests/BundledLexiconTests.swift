@@ -84,4 +84,30 @@ import Testing
         #expect(food.pieceGrams == pieceGrams)
         #expect(food.density == density)
     }
+
+    @Test(arguments: [
+        // What a `…用` says the food is for loses to the food after it, however long.
+        ("天ぷら用えび", "shrimp", "えび"),
+        ("生姜焼き用豚肉", "pork", "豚肉"),
+        ("パン用強力粉", "bread-flour", "強力粉"),
+        // A name across the `用` is one name.
+        ("ピザ用チーズ", "shredded-cheese", "ピザ用チーズ"),
+        // Not a `用` nothing follows, nor the `用` of a word for using (`代用`).
+        ("豚肉生姜焼き用", "pork", "豚肉"),
+        ("生姜代用豚肉", "ginger", "生姜"),
+        ("豚肉（天ぷら用えび）", "pork", "豚肉"),
+        // A sauce named last after the meat or mushrooms it is made of is what the line names.
+        ("chicken gravy", "demi-glace", "gravy"),
+        ("prepared turkey gravy", "demi-glace", "gravy"),
+        ("mushroom gravy, warmed", "demi-glace", "gravy"),
+        // … not one after a word of the tail or a comma, nor a sauce of vegetables (a tomato sauce of its own).
+        ("chicken with gravy", "chicken", "chicken"),
+        ("chicken, gravy", "chicken", "chicken"),
+        ("tomato and basil sauce", "tomato", "tomato"),
+    ])
+    func purposesAndSaucesNameTheirHead(text: String, id: String, matched: String) throws {
+        let match = try #require(try Lexicon.bundled().longestMatch(in: text))
+        #expect(match.food.id == id)
+        #expect(match.matchedText == matched)
+    }
 }
