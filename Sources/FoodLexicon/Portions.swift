@@ -198,10 +198,28 @@ public struct Portions: Sendable, Hashable {
     }
 
     /// Grams in one part of the food: the row for the unit as written (`株`) first, then for its code (`head`).
-    public func partGrams(food: String, unit: String, written: String?) -> Portion? {
+    /// A row with a form counts only when `text` says it (`豚ロース薄切り 4枚`: a thin slice, not a cutlet's).
+    public func partGrams(food: String, unit: String, written: String?, text: String? = nil) -> Portion? {
         guard let list = rows[food] else { return nil }
-        if let written, let row = list.first(where: { $0.measure == written }) { return row }
-        return list.first { $0.measure == unit }
+        func row(_ measure: String) -> Portion? {
+            var plain: Portion?
+            var formed = false
+            for row in list where row.measure == measure {
+                if row.form == nil {
+                    if plain == nil { plain = row }
+                } else {
+                    formed = true
+                }
+            }
+            if formed, let text {
+                for name in formsSaid(in: text) {
+                    if let row = list.first(where: { $0.measure == measure && $0.form == name }) { return row }
+                }
+            }
+            return plain
+        }
+        if let written, let found = row(written) { return found }
+        return row(unit)
     }
 
     /// Grams in a 240 ml cup of the food as the line measures it: the first form the line's text says that has a

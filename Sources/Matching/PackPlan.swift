@@ -721,7 +721,7 @@ struct LineNeed {
             return
         }
         if let quantity, let unit, let foodId, kind.mayBePart,
-            let part = portions.partGrams(food: foodId, unit: unit, written: parsed.measureText)
+            let part = portions.partGrams(food: foodId, unit: unit, written: parsed.measureText, text: parsed.text)
         {
             // A part: through its typical weight (a leaf of lettuce, a 株 of 小松菜) …
             let grams = quantity * part.grams

@@ -23,6 +23,18 @@ import Testing
         #expect(portions.partGrams(food: "parsley", unit: "leaf", written: nil) == nil)
     }
 
+    @Test func aPartRowWithAFormCountsOnlyWhenTheLineSaysIt() throws {
+        // Given a chopped lettuce leaf lighter than a plain one, and a chopped-only row for parsley sprigs.
+        let portions = try table(
+            "lettuce\t枚\t\t15\test\tn\nlettuce\t枚\tchopped\t5\test\tn\nparsley\tsprig\tchopped\t1\test\tn\n")
+        // The formed row when the text says its form, else the plain one, else none.
+        #expect(portions.partGrams(food: "lettuce", unit: "sheet", written: "枚", text: "レタス（みじん切り） 2枚")?.grams == 5)
+        #expect(portions.partGrams(food: "lettuce", unit: "sheet", written: "枚", text: "レタス 2枚")?.grams == 15)
+        #expect(portions.partGrams(food: "lettuce", unit: "sheet", written: "枚")?.grams == 15)
+        #expect(portions.partGrams(food: "parsley", unit: "sprig", written: nil, text: "2 sprigs parsley") == nil)
+        #expect(portions.partGrams(food: "parsley", unit: "sprig", written: nil, text: "2 sprigs parsley, chopped")?.grams == 1)
+    }
+
     @Test func aPartNoRowWeighsTakesItsCategorysWeight() throws {
         // Given a parsley sprig, and sprigs and handfuls of any herb; lettuce leaves, handfuls of vegetables.
         let portions = try table(

@@ -59,3 +59,28 @@ import Testing
         #expect(try #require(product).name.contains("サルサ"))
     }
 }
+
+/// Session 22, issue 12: a thin slice of pork or beef counted by 枚 weighs a thin slice, not a cutlet.
+@Suite struct ThinSliceWeightTests {
+    @Test(arguments: [
+        ("豚ロース薄切り 4枚", "薄切り 200g"), ("豚ロース（生姜焼き用） 6枚", "薄切り 200g"),
+        ("豚バラ薄切り肉 6枚", "豚バラ薄切り 200g"), ("豚ロース肉（しゃぶしゃぶ用） 8枚", "しゃぶしゃぶ用 200g"),
+        ("4 thin slices pork loin", "薄切り 200g"),
+    ])
+    func thinSlicesBuyOnePack(line: String, name: String) throws {
+        // `豚ロース薄切り 4枚` weighed four slices as four 100 g cutlets and bought two packs.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+        let bought = try #require(result.candidates.first)
+        #expect(bought.packs == 1)
+        #expect(bought.reasons.contains { $0.contains("g each") })
+    }
+
+    @Test func aSliceNotSaidThinKeepsTheCutletWeight() throws {
+        // Without 薄切り a slice of loin is the food's piece (a とんかつ slice, 100 g).
+        let (result, _) = BundledIdentityTests.match("豚ロース 4枚")
+        #expect(result.status == .matched)
+        #expect(try #require(result.candidates.first).packs == 2)
+    }
+}
