@@ -86,6 +86,14 @@ struct LineRequest {
         {
             food = puree
         }
+        // Peppers counted (`3 mixed peppers`, `2 peppers, deseeded and sliced`) are bell peppers, as British recipes
+        // write them: the ground spice is measured, never counted.
+        if let spice = food, spice.id == Self.blackPepper, parsed.language != "ja", parsed.quantity != nil,
+            parsed.unit == nil || parsed.unit == "piece", Self.namesOnlyPeppers(parsed.name),
+            let bell = index.lexicon.food(id: Self.bellPepper)
+        {
+            food = bell
+        }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked: FoodAttributes
@@ -298,6 +306,7 @@ struct LineRequest {
         }
         var foodId = food?.id ?? ""
         var inherent = index.attributes(ofFood: foodId)
+        var cutKind: String?
         // Words asking another state than the food's own names state (`fresh pineapple chunks` read as canned
         // pineapple) ask for the food it is a state of.
         let saidState = asked.traits.of(.state)
@@ -309,11 +318,13 @@ struct LineRequest {
             foodId = general.id
             inherent = index.attributes(ofFood: foodId)
         }
-        // A bare cut word that names one animal's cut (`steak`: beef steak) said after another meat or fish
-        // (`iberico pork steaks`, `lamb steaks`) is that one's cut: the food is the other, asked in the cut.
+        // A cut's name without its animal that names one animal's cut (`steak`: beef steak, `stew meat`: beef for
+        // stew) said after another meat or fish (`iberico pork steaks`, `lamb steaks`, `lamb stew meat`) is that
+        // one's cut: the food is the other, asked in the cut.
         if parsed.language != "ja", let cut = food, Self.meatCategories.contains(cut.category),
             let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == cut.id,
-            found.range.lowerBound > parsed.name.startIndex, !found.matchedText.contains(" ")
+            found.range.lowerBound > parsed.name.startIndex,
+            !Self.namesItsAnimal(found.matchedText, lineage: index.lineages[cut.id] ?? [])
         {
             let said = index.extractor.attributes(in: found.matchedText, category: cut.category).traits
             let lineage = index.lineages[cut.id] ?? []
@@ -326,7 +337,14 @@ struct LineRequest {
                 food = other.food
                 foodId = other.food.id
                 inherent = index.attributes(ofFood: foodId)
-                asked.traits.formUnion(said.intersection(.groupMask(.cut)))
+                if found.matchedText.contains(" ") {
+                    // A cut named in words of its own (`stew meat`) is that kind of the other meat, which only a
+                    // product naming it is (lamb for stew; no sliced lamb shoulder).
+                    cutKind = TextNormalizer.normalize(found.matchedText).split(separator: " ")
+                        .filter { $0 != "meat" }.joined(separator: " ")
+                } else {
+                    asked.traits.formUnion(said.intersection(.groupMask(.cut)))
+                }
             }
         }
         // Minced meat named after a cut (`ground sirloin beef`, `ground chicken breast`, `牛ももひき肉`) is the
@@ -380,6 +398,7 @@ struct LineRequest {
         } else {
             qualifier = nil
         }
+        if qualifier == nil, let cutKind, !cutKind.isEmpty { qualifier = cutKind }
         madeInRecipe = Self.madeInRecipe(
             parsed, named: namedSays, aside: asideSays, knownFood: food != nil, extractor: index.extractor,
             category: category)
@@ -930,6 +949,30 @@ struct LineRequest {
         else { return nil }
         return flavour
     }
+
+    /// Whether a cut's name says its animal: a word of an English name of a food of its lineage (`pork` in
+    /// `pork loin`, `chicken` in `chicken breast`).
+    static func namesItsAnimal(_ matched: String, lineage: [Food]) -> Bool {
+        let words = Set(TextNormalizer.normalize(matched).split(separator: " ").map(String.init))
+        if words.count <= 1 { return false }
+        return lineage.contains { animal in
+            animal.english.contains { name in
+                TextNormalizer.normalize(name).split(separator: " ").contains { words.contains(String($0)) }
+            }
+        }
+    }
+
+    static let blackPepper = "pepper"
+    static let bellPepper = "bell-pepper"
+    /// Whether a name says peppers with nothing that makes them the spice (`black`, `ground`, `corns` …).
+    static func namesOnlyPeppers(_ name: String) -> Bool {
+        let words = TextNormalizer.normalize(name).split(separator: " ")
+        return words.contains { $0 == "pepper" || $0 == "peppers" } && !words.contains { spiceWords.contains(String($0)) }
+    }
+    static let spiceWords: Set<String> = [
+        "black", "white", "ground", "cracked", "freshly", "peppercorn", "peppercorns", "corns", "whole", "seasoning",
+        "salt", "lemon", "pink", "szechuan", "sichuan", "long", "grinds", "grind", "pinch", "dash",
+    ]
 
     /// Tomato paste, and the purée a cup of `tomato puree` is (see `init`).
     static let tomatoPaste = "tomato-paste"

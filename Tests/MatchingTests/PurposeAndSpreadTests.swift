@@ -84,3 +84,48 @@ import Testing
         #expect(try #require(result.candidates.first).packs == 2)
     }
 }
+
+/// Session 22, issue 11: peppers counted are bell peppers; a côte de boeuf is a bone-in rib of beef.
+@Suite struct CountedPeppersAndRibTests {
+    @Test(arguments: ["3 mixed peppers", "2 peppers, deseeded and sliced", "1 large pepper, chopped"])
+    func countedPeppersAreBellPeppers(line: String) throws {
+        // `3 mixed peppers` was read as the spice and assumed in the pantry (a jar of ground black pepper).
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.contains { $0.hasSuffix("bell-pepper") })
+    }
+
+    @Test(arguments: ["1 tsp pepper", "pepper to taste", "2 pinches black pepper"])
+    func measuredPepperIsTheSpice(line: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .pantry)
+        #expect(result.parsed.food == "pepper")
+    }
+
+    @Test(arguments: ["1 côte de boeuf", "2 côte de boeuf or big cowboy steaks, about 1½ lb each"])
+    func aCoteDeBoeufIsNoThinSteak(line: String) {
+        // It was read as French and left, or bought thin sirloin steaks (no rib of beef is sold).
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.language == "en")
+        #expect(result.parsed.food == "beef-ribeye")
+        #expect(product == nil)
+    }
+}
+
+/// Session 22, issue 11: a cut named in words of its own after another animal is that animal's cut.
+@Suite struct AnotherAnimalsCutTests {
+    @Test(arguments: ["1 lb lamb stew meat", "2 lb pork stew meat"])
+    func stewMeatOfAnotherAnimalBuysNoBeef(line: String) {
+        // `lamb stew meat` bought beef shank for stew: `stew meat` is a name of beef for stew.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(result.alternative.map { $0.name.contains("牛") } != true)
+    }
+
+    @Test func stewMeatAloneIsBeef() throws {
+        let (result, product) = BundledIdentityTests.match("1 lb beef stew meat")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("シチュー用"))
+    }
+}
