@@ -534,7 +534,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("sesame-seeds", "いりごま 白", "toasted white sesame seeds", "g", [60, 100], 300, "-", 7),
     ("sesame-black", "いりごま 黒", "toasted black sesame seeds", "g", [60], 350, "-", 3),
     ("ground-sesame", "すりごま", "ground sesame", "g", [60], 350, "-", 4),
-    ("tahini", "練りごま", "sesame paste", "g", [100], 400, "-", 3),
+    ("nerigoma", "練りごま", "Japanese sesame paste", "g", [100], 400, "-", 3),
     ("peanut-butter", "ピーナッツバター", "peanut butter", "g", [340], 150, "-", 3),
     ("jam", "いちごジャム", "strawberry jam", "g", [300], 130, "-", 3),
     ("walnut", "くるみ", "walnuts", "g", [100], 400, "-", 3),

@@ -374,8 +374,7 @@ struct LineRequest {
             qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
-        } else if parsed.language != "ja", let food, food.pantry || food.category == "sweetener",
-            Self.flavouredStaples.contains(food.category),
+        } else if parsed.language != "ja", let food, Self.takesFlavour(food),
             parsed.name.utf8.contains(0x20),
             // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
             index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
@@ -926,6 +925,11 @@ struct LineRequest {
 
     /// Categories of pantry staples an English name makes another thing of by naming a food before them.
     static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
+    /// Whether a food named before this one makes it a flavoured or other kind (`lemon pepper`, `fig jam`, `mango
+    /// yogurt`): a pantry staple of those categories, any sweetener, and plain yogurt.
+    static func takesFlavour(_ food: Food) -> Bool {
+        (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
+    }
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
     /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no
@@ -939,7 +943,9 @@ struct LineRequest {
         if before.contains(where: { ",&/(®™".contains($0) }) { return nil }
         let words = TextNormalizer.normalize(before).split(separator: " ")
         if words.contains("and") || words.contains("or") || words.contains("of") { return nil }
+        // (Milk before a yogurt says what it is made of, no flavour: `whole-milk yogurt`.)
         guard let other = lexicon.longestMatch(in: before), !other.food.pantry, other.food.id != food.id,
+            !(other.food.category == "dairy" && food.category == "dairy"),
             !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
         else { return nil }
         // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`).

@@ -129,3 +129,43 @@ import Testing
         #expect(try #require(product).name.contains("シチュー用"))
     }
 }
+
+/// Session 22, pools P86–P91: Japanese sesame paste is no tahini, coconut yogurt no coconut, a slice of cooked chicken
+/// no whole breast.
+@Suite struct PoolN22Tests {
+    @Test(arguments: [("3 tablespoons tahini", "タヒニ"), ("練りごま 大さじ2", "練りごま"), ("芝麻醤 大さじ1", "練りごま")])
+    func tahiniAndNerigomaAreTwoProducts(line: String, name: String) throws {
+        // Tahini bought 練りごま, a deeper-roasted Japanese paste, while tahini was sold.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
+
+    @Test(arguments: ["½ c plain coconut yogurt", "1 cup mango yogurt"])
+    func aYogurtNamedAfterAFruitIsNoFruit(line: String) throws {
+        // `plain coconut yogurt` bought desiccated coconut.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("ヨーグルト"))
+    }
+
+    @Test(arguments: ["1 cup plain yogurt", "2 c whole-milk yogurt"])
+    func plainYogurtIsBought(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ヨーグルト"))
+    }
+
+    @Test func slicesOfCookedChickenAreNoWholeBreasts() throws {
+        // Eight slices bought 2 kg of raw breast.
+        let (result, _) = BundledIdentityTests.match("8 slices cooked chicken breast")
+        let bought = try #require(result.candidates.first)
+        #expect(result.status == .matched)
+        #expect(bought.packs == 1)
+        #expect(bought.reasons.contains { $0.contains("35 g each") })
+        // A Japanese むね肉 1枚 is still a whole breast.
+        let (japanese, _) = BundledIdentityTests.match("鶏むね肉 2枚")
+        #expect(try #require(japanese.candidates.first).reasons.contains { $0.contains("500 g") })
+    }
+}
