@@ -248,8 +248,8 @@ public struct Lexicon: Sendable {
     }
 
     /// Whether `later` is a sauce or seasoning made of `earlier`, a meat or mushrooms (gravy of chicken, of
-    /// mushrooms), a sweet spread made of a fruit (`peach preserves`, `fig jam`), or a yogurt named after a fruit
-    /// or nut (`coconut yogurt`). Not a sauce of vegetables or
+    /// mushrooms), a sweet spread made of a fruit (`peach preserves`, `fig jam`), or a yogurt named after a fruit,
+    /// a nut or its milk (`coconut yogurt`, `whole milk yogurt`). Not a sauce of vegetables or
     /// seafood: `tomato and basil sauce` is a tomato sauce, `sun-dried tomato pesto` no pesto of basil.
     static func sauceOf(_ later: Food, _ earlier: Food) -> Bool {
         (later.category == "seasoning" && sauceSources.contains(earlier.category))
@@ -257,8 +257,9 @@ public struct Lexicon: Sendable {
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
     }
     private static let yogurt = "yogurt"
-    /// What a yogurt is named after (`coconut yogurt`, `strawberry yogurt`): no fruit or nut to buy.
-    private static let flavourSources: Set<String> = ["fruit", "nut"]
+    /// What a yogurt is named after (`coconut yogurt`, `strawberry yogurt`) or made of (`whole milk yogurt`): no
+    /// fruit, nut or milk to buy.
+    private static let flavourSources: Set<String> = ["fruit", "nut", "dairy"]
     private static let sauceSources: Set<String> = ["meat", "poultry", "mushroom"]
 
     /// Whether the original text between two names (elements `from` and `to`) is only letters and spaces: one

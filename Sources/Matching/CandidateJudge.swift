@@ -57,6 +57,7 @@ struct CandidateJudge {
     let index: CatalogIndex
 
     static let freshOnly = TraitSet([.fresh])
+    static let smokedOnly = TraitSet([.smoked])
     static let frozenOnly = TraitSet([.frozen])
     static let mincedOnly = TraitSet([.minced])
     static let blockOnly = TraitSet([.block])
@@ -321,6 +322,10 @@ struct CandidateJudge {
                 case .state where Self.cookable.isSuperset(of: a) && p == Self.freshOnly:
                     j.modifiers -= 0.1
                     j.say("raw; \(a) asked: cooked at home")
+                case .state where Self.cookable.isSuperset(of: a) && p == Self.smokedOnly && entry.pointee.category == "meat":
+                    // Smoked meat sold raw (bacon) is fried or boiled at home like any raw meat.
+                    j.modifiers -= 0.1
+                    j.say("smoked; \(a) asked: cooked at home")
                 case .state where a == Self.frozenOnly && p == Self.freshOnly:
                     // Frozen is a convenience: the fresh food does as well.
                     j.modifiers -= 0.1

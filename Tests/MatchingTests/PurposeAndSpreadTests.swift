@@ -168,4 +168,27 @@ import Testing
         let (japanese, _) = BundledIdentityTests.match("鶏むね肉 2枚")
         #expect(try #require(japanese.candidates.first).reasons.contains { $0.contains("500 g") })
     }
+
+    @Test(arguments: [
+        ("1 x 6-bone rack of lamb", "ラムチョップ"), ("Skin from a quarter of a Preserved Meyer Lemon", "レモン"),
+        ("¼ c arrowroot starch", nil),
+    ] as [(String, String?)])
+    func aFormTheShopDoesNotSellIsOfferedNotBought(line: String, alternative: String?) {
+        // A rack of lamb bought chops, a preserved lemon a fresh lemon, arrowroot the pantry's cornstarch.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        if let alternative { #expect(result.alternative?.name.contains(alternative) == true) }
+    }
+
+    @Test(arguments: [
+        ("50g/2oz smoked bacon lardons", "ベーコン"), ("4 slices bacon, fried until crisp", "ベーコン"),
+        ("3/4 pound tiny thin-skinned potatoes", "新じゃが"), ("1 tsp dried Italian herbs", "イタリアン"),
+    ])
+    func whatTheShopSellsAsAskedIsBought(line: String, name: String) throws {
+        // Japanese bacon is smoked (the block was refused for smoked lardons); tiny potatoes are new potatoes.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains(name))
+    }
 }
