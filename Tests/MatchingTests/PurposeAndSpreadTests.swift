@@ -184,7 +184,7 @@ import Testing
     @Test(arguments: [
         ("50g/2oz smoked bacon lardons", "ベーコン"), ("4 slices bacon, fried until crisp", "ベーコン"),
         ("3/4 pound tiny thin-skinned potatoes", "新じゃが"), ("1 tsp dried Italian herbs", "イタリアン"),
-        ("1 cup KRAFT 100% Parmesan Grated Cheese", "パルメザン"),
+        ("1 cup KRAFT 100% Parmesan Grated Cheese", "パルメザン"), ("2 heads bok choi, sliced in quarters", "チンゲン菜"),
     ])
     func whatTheShopSellsAsAskedIsBought(line: String, name: String) throws {
         // Japanese bacon is smoked (the block was refused for smoked lardons); tiny potatoes are new potatoes.
