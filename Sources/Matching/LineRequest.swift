@@ -324,10 +324,9 @@ struct LineRequest {
         if parsed.language != "ja", let cut = food, Self.meatCategories.contains(cut.category),
             let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == cut.id,
             found.range.lowerBound > parsed.name.startIndex,
-            !Self.namesItsAnimal(found.matchedText, lineage: index.lineages[cut.id] ?? [])
+            case let lineage = index.lineages[cut.id] ?? [], !Self.namesItsAnimal(found.matchedText, lineage: lineage)
         {
             let said = index.extractor.attributes(in: found.matchedText, category: cut.category).traits
-            let lineage = index.lineages[cut.id] ?? []
             if !said.intersection(.groupMask(.cut)).isEmpty,
                 let other = index.lexicon.longestMatch(in: String(parsed.name[..<found.range.lowerBound])),
                 Self.meatCategories.contains(other.food.category) || other.food.category == "seafood",
@@ -668,13 +667,13 @@ struct LineRequest {
     static let cookChoices: TraitSet = TraitSet.groupMask(.cut).union(.groupMask(.grind)).union(.groupMask(.bone))
         .union(.groupMask(.skin)).union(.groupMask(.fishCut))
 
-    /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
-    /// brackets and particles; `nil` when nothing is left.
     /// Whether two foods are one, parent and child, or children of one parent.
     static func sameFamily(_ a: Food, _ b: Food) -> Bool {
         a.id == b.id || a.parent == b.id || b.parent == a.id || (a.parent != nil && a.parent == b.parent)
     }
 
+    /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
+    /// brackets and particles; `nil` when nothing is left.
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
         // Only the first choice of `A（またはB）` names the food.
         var name = name
