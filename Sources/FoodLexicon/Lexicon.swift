@@ -251,11 +251,19 @@ public struct Lexicon: Sendable {
     /// mushrooms), a sweet spread made of a fruit (`peach preserves`, `fig jam`), or a yogurt named after a fruit,
     /// a nut or its milk (`coconut yogurt`, `whole milk yogurt`). Not a sauce of vegetables or
     /// seafood: `tomato and basil sauce` is a tomato sauce, `sun-dried tomato pesto` no pesto of basil.
+    /// Or a pasta or dumpling named after its filling (`portobello mushroom ravioli`, `spinach pierogi`, `beef
+    /// tortellini`): the filling is inside what is bought.
     static func sauceOf(_ later: Food, _ earlier: Food) -> Bool {
         (later.category == "seasoning" && sauceSources.contains(earlier.category))
             || (later.category == "sweetener" && earlier.category == "fruit")
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
+            || isFilled(later)
     }
+    /// Whether `food` is made with a filling named before it (ravioli and its kinds, dumplings, wontons).
+    public static func isFilled(_ food: Food) -> Bool {
+        filled.contains(food.id) || food.parent.map(filled.contains) == true
+    }
+    private static let filled: Set<String> = ["ravioli", "dumplings", "wonton"]
     private static let yogurt = "yogurt"
     /// What a yogurt is named after (`coconut yogurt`, `strawberry yogurt`) or made of (`whole milk yogurt`): no
     /// fruit, nut or milk to buy.

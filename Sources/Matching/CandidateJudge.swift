@@ -397,8 +397,12 @@ struct CandidateJudge {
                 j.substitute("\(p); the line asks for the food itself", reason: "\(p) ≠ whole food: offered as alternative")
             case .grind where !groundByNature && !p.subtracting(Self.wholeOnly).isEmpty:
                 if !j.hasUnaskedSpecial { j.unaskedTraits = p.subtracting(Self.wholeOnly) }
-            case .cut where p.contains(.minced):
-                // Minced meat for a line that names a cut or nothing ranks below whole cuts.
+            case .cut where p.contains(.minced)
+                || (p.contains(.diced) && line.countsPieces && LineRequest.meatCategories.contains(entry.pointee.category)):
+                // Minced meat for a line that names a cut or nothing ranks below whole cuts, and so does meat cut
+                // up for a dish (`唐揚げ用 カット`, diced) for a line counting pieces: `3 chicken breasts` are whole
+                // breasts, bought so when sold. (By weight, cut-up meat is the same meat; a can of chopped tomatoes is
+                // no meat.)
                 j.modifiers = min(j.modifiers, 0.3)
                 j.penalty = min(j.penalty, 0.93)
             default:
@@ -411,6 +415,12 @@ struct CandidateJudge {
             let cooked = offered.intersection(Self.cookedForSale)
             if !cooked.isEmpty, asked.isDisjoint(with: cooked), !(usual.map { cooked.contains($0) } ?? false) {
                 j.substitute("\(cooked); the line asks for whole fish", reason: "\(cooked) ≠ whole fish: offered as alternative")
+            }
+            // … and offcuts or mince are no fish to cook whole (`1 whole sea bream, cleaned` bought 切り落とし): its
+            // sides and fillets come nearer, and are bought as the fish's pieces.
+            let small = offered.intersection(Self.cutFromScraps)
+            if !small.isEmpty, asked.isDisjoint(with: small) {
+                j.substitute("\(small); the line asks for whole fish", reason: "\(small) ≠ whole fish: offered as alternative")
             }
         }
         if j.hasUnaskedSpecial {

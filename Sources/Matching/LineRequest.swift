@@ -25,6 +25,8 @@ struct LineRequest {
     var madeInRecipe: Bool
     /// The line counts whole fish (`あなご 4尾`, `2 whole conger eels`): raw ones, not a fish sold cooked.
     var countsWholeFish: Bool
+    /// The line counts pieces (`3 chicken breasts`, `鶏もも肉 2枚`): no weight nor volume.
+    var countsPieces: Bool
     /// A Japanese line counts its food with an animal's counter (`4尾`, `2匹`) though the food found is no animal
     /// (`ハス 4尾` is a fish, not the lotus root ハス also names): the food read is not the one meant.
     var countsAnimalOfPlant: Bool
@@ -418,6 +420,7 @@ struct LineRequest {
         self.asked = asked
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
+        countsPieces = parsed.quantity != nil && parsed.measure.map(LineNeed.notParts.contains) != true
         countsAnimalOfPlant = parsed.language == "ja" && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
@@ -925,9 +928,11 @@ struct LineRequest {
     /// Categories of pantry staples an English name makes another thing of by naming a food before them.
     static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
     /// Whether a food named before this one makes it a flavoured or other kind (`lemon pepper`, `fig jam`, `mango
-    /// yogurt`): a pantry staple of those categories, any sweetener, and plain yogurt.
+    /// yogurt`): a pantry staple of those categories, any sweetener, plain yogurt, and a food made with a filling
+    /// (`portobello mushroom ravioli`, `pork dumplings`: only a product naming the filling is that).
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
+            || Lexicon.isFilled(food)
     }
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
@@ -1013,6 +1018,9 @@ struct LineRequest {
         var raw = name[..<found.range.lowerBound]
         // A brand closed by ® or ™ says who made it, not which kind (`Swanson® Chicken Broth`): only words after it count.
         if let mark = raw.lastIndex(where: { $0 == "®" || $0 == "™" }) { raw = raw[raw.index(after: mark)...] }
+        // So is a brand written in capitals without its mark (`GREY POUPON Dijon Mustard`, `Safeway SELECT Frozen
+        // Portobello Mushroom Ravioli`): the words up to its last capitalised word are the brand's.
+        if let brandEnd = lastBrandWordEnd(raw, in: name) { raw = raw[brandEnd...] }
         var before = TextNormalizer.normalize(String(raw))
         // `ham or chicken stock`: other choices, not a kind.
         var choices = before.split(separator: " ")
@@ -1025,6 +1033,29 @@ struct LineRequest {
         let words = extractor.unknownWords(normalized: before, category: food.category)
             .split(separator: " ").filter { word in !word.allSatisfy(\.isNumber) }
         return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// The end of the last word of `text` written all in capitals, four letters or more (`KRAFT`, `SELECT`,
+    /// `POUPON`, `BAKER'S`), when its `name` also has a lowercase letter: a brand's way of writing its name in a
+    /// recipe. (Shorter capitals are mostly kinds: `BBQ`, `XO`, `IPA`.)
+    static func lastBrandWordEnd(_ text: Substring, in name: String) -> Substring.Index? {
+        // Most names have no run of four capitals: look for one before splitting into words.
+        var run = 0, found = false
+        for b in text.utf8 {
+            if b >= 0x41 && b <= 0x5A { run += 1; if run >= 4 { found = true; break } } else { run = 0 }
+        }
+        // (A name written all in capitals is no brand's: `GREEN ONION`.)
+        guard found, name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        var end: Substring.Index?
+        var start = text.startIndex
+        while start < text.endIndex {
+            guard let wordStart = text[start...].firstIndex(where: { !$0.isWhitespace }) else { break }
+            let wordEnd = text[wordStart...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+            let letters = text[wordStart..<wordEnd].unicodeScalars.filter { $0.properties.isAlphabetic }
+            if letters.count >= 4, letters.allSatisfy({ $0.value >= 0x41 && $0.value <= 0x5A }) { end = wordEnd }
+            start = wordEnd
+        }
+        return end
     }
 
     /// What a line says of itself (`pan drippings`, `(recipe follows)`, `store-bought`).

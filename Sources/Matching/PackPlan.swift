@@ -172,7 +172,9 @@ struct PackMath {
         // An estimate a little over whole packs is met by them: `1 × 150 g ≈ 160 g, within a typical weight's tenth`.
         let short = estimated && Double(packs) * perPack < needed
         let covers = short
-            ? "\(packs) × \(size) ≈ \(PackPlan.describe(needed, pack.unit)), within a typical weight's tenth"
+            ? "\(packs) × \(size) ≈ \(PackPlan.describe(needed, pack.unit)), "
+                + (need.conversion?.containerSize == true
+                    ? "within a tenth of the written \(need.unitText ?? "container") size" : "within a typical weight's tenth")
             : "\(packs) × \(size) covers \(PackPlan.describe(needed, pack.unit))"
         if need.bunchAsSold(pack), let count = need.countedParts {
             // `2 bunches cilantro`: two of the shop's bunches, whatever a bunch weighs elsewhere.
@@ -686,7 +688,12 @@ struct LineNeed {
             // The weight the line writes beside its volume or part is what the cook measured (over the parse's
             // own conversion of a cup, too).
             amount = Amount(value: grams, dimension: .mass)
-            conversion = Conversion(quantity: quantity ?? 1, written: "", grams: grams, per: grams, asWritten: true)
+            // The weight of containers the line counts (`1 x 198g/7oz can sweetcorn`, `2 x 400g tins`) is the size of
+            // the writer's can, as a bracketed size is (see below): a can of the shop's size a little under it is the
+            // same can, so it is met as an estimate is.
+            conversion = Conversion(
+                quantity: quantity ?? 1, written: "", grams: grams, per: grams, asWritten: true,
+                containerSize: unit.map(Self.containerUnits.contains) ?? false)
             // Products sold by the piece still count whole pieces as written (玉ねぎ 1個（200g）), unless an English
             // line's weight is well over its count of the shop's pieces (`1 large eggplant (1½ pounds)`: a US
             // eggplant is some eight of a Japanese shop's なす): then they are bought by weight. (A Japanese
@@ -828,6 +835,8 @@ struct LineNeed {
         var form: String?
         /// The line writes the weight itself (`1 cup (90 g)`).
         var asWritten = false
+        /// … as the size of the containers it counts (`1 x 198g can`): a size of the writer's country.
+        var containerSize = false
     }
 
     /// How parts or a volume became grams, in words (`4 leaves ≈ 60 g at 15 g each`).
@@ -879,6 +888,8 @@ struct LineNeed {
     }
 
     static let massUnits: Set<String> = ["g", "kg", "mg", "oz", "lb"]
+    /// Units of a container whose size differs from country to country (a 198 g can is a 190 g one).
+    static let containerUnits: Set<String> = ["can", "package", "jar", "bottle", "bag", "box"]
 
     /// Spoons: what a cook measures a concentrate itself in.
     static let spoonUnits: Set<String> = ["tsp", "tbsp"]
@@ -901,7 +912,7 @@ struct LineNeed {
         if pack.unit == .piece, pieces != nil { return smallCount != nil }
         if pack.unit == .piece, countedParts != nil, (pack.pieces ?? 0) > 0 { return false }
         guard let amount else { return false }
-        if let conversion, !conversion.asWritten { return true }
+        if let conversion, !conversion.asWritten || conversion.containerSize { return true }
         switch (amount.dimension, pack.unit) {
         case (.mass, .piece), (.volume, .piece): return true
         case (.count, .g): return (pack.pieces ?? 0) == 0
