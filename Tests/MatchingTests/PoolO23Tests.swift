@@ -135,4 +135,14 @@ import Testing
         #expect(result.status == .matched)
         #expect(try #require(product).name.contains("餃子"))
     }
+
+    @Test(arguments: [("3 cups (750 mL) pineapple chunks, fresh or canned (see Notes)", 2),
+        ("1 (20 ounce) can pineapple chunks", 1), ("1 cup canned pineapple chunks, drained", 1)])
+    func cupsOfCannedPineappleCountCans(line: String, cans: Int) throws {
+        // `3 cups pineapple chunks` could not be compared with a can (no weight) and bought one.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("パイナップル缶"))
+        #expect(try #require(result.candidates.first).packs == cans)
+    }
 }
