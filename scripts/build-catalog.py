@@ -776,7 +776,7 @@ MORE = [
     ("s-grocery", "chia-seed", "チアシード", "chia seeds", "g", [150], 400, 1),
     ("s-grocery", "ginkgo-nut", "ぎんなん 水煮", "boiled ginkgo nuts", "g", [50], 600, 2),
     ("s-grocery", "rice-crackers", "醤油せんべい", "soy rice crackers", "g", [150], 200, 1),
-    ("s-grocery", "cereal", "コーンフレーク", "corn flakes", "g", [220], 150, 1),
+    ("s-grocery", "corn-flakes", "コーンフレーク", "corn flakes", "g", [220], 150, 1),
     ("s-greengrocer", "shallot", "エシャロット", "shallots", "g", [100], 300, 2),
     ("s-greengrocer", "garlic-sprouts", "にんにくの芽", "garlic scapes", "g", [100], 158, 3),
     ("s-greengrocer", "beet", "ビーツ", "beets", "piece", [2], 198, 2),

@@ -156,6 +156,7 @@ public struct Lexicon: Sendable {
         let headZone = english ? Self.englishHeadZone(elements, text) : count
         let hyphenated = english && text.utf8.contains(0x2D)
         let purpose = english ? nil : Self.purposeMark(elements)
+        let brandMark = english ? Self.lastBrandMark(text) : nil
         var best: (start: Int, end: Int, food: Int, modifier: Bool)?
         var start = 0
         while start < count {
@@ -196,6 +197,15 @@ public struct Lexicon: Sendable {
                     } else if modifier != current.modifier {
                         // A name that is not part of a hyphenated modifier beats one that is.
                         if modifier { continue }
+                    } else if english, let brandMark,
+                        (Int(elements[position - 1].end) <= brandMark) != (Int(elements[current.end - 1].end) <= brandMark),
+                        Self.oneListItem(
+                            text, from: Int(elements[min(current.start, start)].start),
+                            to: Int(elements[max(current.end, position) - 1].end))
+                    {
+                        // A name wholly before a brand's mark is the brand's (`Chocolate Chex® cereal`, `Honey Maid®
+                        // graham crackers`): a food named after the mark in the same item wins whatever the lengths.
+                        if Int(elements[position - 1].end) <= brandMark { continue }
                     } else if english {
                         // English puts what a phrase names before any `in`/`with`/`for` part, and its head
                         // last: prefer names starting before such a word; of two overlapping names the one
@@ -245,6 +255,28 @@ public struct Lexicon: Sendable {
         let upper = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.end - 1].end))
         let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
+    }
+
+    /// Whether the bytes of `text` from `from` to `to` hold no comma or semicolon: one item of a list.
+    static func oneListItem(_ text: String, from: Int, to: Int) -> Bool {
+        let bytes = text.utf8
+        guard from < to, to <= bytes.count else { return false }
+        let lower = bytes.index(bytes.startIndex, offsetBy: from)
+        let upper = bytes.index(bytes.startIndex, offsetBy: to)
+        return !bytes[lower..<upper].contains { $0 == 0x2C || $0 == 0x3B }
+    }
+
+    /// The byte offset of the last ® or ™ of `text` (C2 AE, E2 84 A2), if any.
+    static func lastBrandMark(_ text: String) -> Int? {
+        var mark: Int?
+        var offset = 0
+        var previous: (UInt8, UInt8) = (0, 0)
+        for b in text.utf8 {
+            if (b == 0xAE && previous.1 == 0xC2) || (b == 0xA2 && previous.1 == 0x84 && previous.0 == 0xE2) { mark = offset }
+            previous = (previous.1, b)
+            offset += 1
+        }
+        return mark
     }
 
     /// Whether `later` is a sauce or seasoning made of `earlier`, a meat or mushrooms (gravy of chicken, of

@@ -160,7 +160,10 @@ public struct IngredientParser: Sendable {
         let joined = firstWords.joined(separator: " ") + " " + head
         guard let kind = lexicon.longestMatch(in: joined), kind.range.upperBound == joined.endIndex,
             kind.matchedText.count > named.matchedText.count + head.count,
+            // A kind of the first food, or a food the first choice's words and the head name whole (`vegetable or
+            // corn oil`: vegetable oil, no vegetable).
             lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == named.food.id })
+                || kind.range == joined.startIndex..<joined.endIndex
         else { return nil }
         return kind
     }

@@ -145,4 +145,58 @@ import Testing
         #expect(try #require(product).name.contains("パイナップル缶"))
         #expect(try #require(result.candidates.first).packs == cans)
     }
+
+}
+
+/// Rules from held pools P96–P99 (session 23, judged on 3bfa120).
+@Suite struct PoolP23Tests {
+    @Test(arguments: ["¾ teaspoon kosher salt, plus extra for sprinkling", "1 1/2 tablespoons kosher salt"])
+    func kosherSaltShowsTheCoarseSalt(line: String) throws {
+        // Table salt shown for kosher salt is about twice as salty by the spoon.
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .pantry)
+        #expect(result.parsed.food == "salt-coarse")
+        #expect(try #require(result.candidates.first).name.contains("粗塩"))
+    }
+
+    @Test func strongPlainFlourIsBreadFlour() throws {
+        let (result, _) = BundledIdentityTests.match("750g/1lb 10oz strong plain flour, plus extra for flouring")
+        #expect(result.parsed.food == "bread-flour")
+        #expect(try #require(result.candidates.first).name.contains("強力粉"))
+    }
+
+    @Test(arguments: [("1 cup lime sorbet", "sorbet"), ("4½ tsp. pepper jelly", "pepper-jelly")])
+    func foodsNotSoldAreNotBoughtAsAnother(line: String, food: String) throws {
+        // Lime sorbet bought vanilla ice cream; pepper jelly showed ground black pepper.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
+
+    @Test(arguments: ["1/4 cup peanut, vegetable or corn oil", "vegetable or corn oil, for brushing"])
+    func aChoiceSharingItsHeadNamesTheOil(line: String) throws {
+        // `vegetable or corn oil` was read as vegetables, with nothing to buy.
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "vegetable-oil")
+        #expect(result.status == .pantry)
+    }
+
+    @Test(arguments: ["2 cups cornflakes", "1 cup cereal", "シリアル 30g"])
+    func cornFlakesAreCornFlakes(line: String) throws {
+        // The catalog's コーンフレーク was tagged cereal: `2 cups cornflakes` was unmatched with it offered.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("コーンフレーク"))
+    }
+
+    @Test func aFoodNamedInsideABrandIsTheBrands() throws {
+        // `Chocolate Chex® cereal` bought baking chocolate: the food after the mark is the line's.
+        let (result, _) = BundledIdentityTests.match("2 cups Chocolate Chex® cereal")
+        #expect(result.parsed.food == "cereal")
+        // … within one item of a list only: the next item's brand does not make its food the line's.
+        let (list, _) = BundledIdentityTests.match(
+            "Toppings: shredded lettuce, SARGENTO® ChefStyle Shredded Mild Cheddar Cheese, sour cream, ORTEGA® Thick & Smooth Taco Sauce")
+        #expect(list.status != .matched)
+    }
 }
