@@ -371,7 +371,7 @@ for food, ja, en, unit, packs, price, w in [
 for food, ja, en, unit, packs, price, w in [
     ("onion", "有機 玉ねぎ", "organic onions", "g", ["500:3", "1000:5"], 80, 5), ("carrot", "有機 にんじん", "organic carrots", "g", ["500:3", "1000:6"], 90, 5),
     ("potato", "有機 じゃがいも", "organic potatoes", "g", ["500:4", "1000:7"], 80, 5), ("cabbage", "有機 キャベツ", "organic cabbage", "piece", [1], 380, 4),
-    ("lettuce", "有機 リーフレタス", "organic leaf lettuce", "piece", [1], 250, 3), ("tomato", "有機 中玉トマト", "organic midi tomatoes", "g", [300, 600], 160, 4),
+    ("lettuce", "有機 リーフレタス", "organic leaf lettuce", "piece", [1], 250, 3), ("tomato-large", "有機 中玉トマト", "organic midi tomatoes", "g", [300, 600], 160, 4),
     ("cucumber", "有機 きゅうり", "organic cucumbers", "piece", [2, 4], 80, 3), ("spinach", "有機 ほうれん草", "organic spinach", "g", [150, 300], 180, 3),
     ("komatsuna", "有機 小松菜", "organic komatsuna", "g", [200, 400], 140, 3), ("daikon", "有機 大根", "organic daikon", "piece", [1], 280, 3),
     ("broccoli", "有機 ブロッコリー", "organic broccoli", "piece", [1, 2], 280, 3), ("pumpkin", "有機 かぼちゃ", "organic kabocha", "piece", [1], 680, 2),

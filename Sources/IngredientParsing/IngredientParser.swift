@@ -141,8 +141,9 @@ public struct IngredientParser: Sendable {
     }
 
     /// The kind of `named` that the first of two English choices names with the head of the second (`lamb rib or
-    /// neck bones`: lamb rib bones, a kind of lamb). The food must have been read in the first choice, and the
-    /// second must end in a word the first does not. Nil otherwise.
+    /// neck bones`: lamb rib bones, a kind of lamb), or the food the first choice's words and that head name whole
+    /// (`vegetable or corn oil`: vegetable oil). The food must have been read in the first choice, and the second
+    /// must end in a word the first does not. Nil otherwise.
     static func kindWithSharedHead(of named: FoodMatch, in name: String, lexicon: Lexicon) -> FoodMatch? {
         guard lexicon.hasKinds(named.food.id) else { return nil }
         let lower = name.lowercased()

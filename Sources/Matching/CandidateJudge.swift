@@ -326,10 +326,10 @@ struct CandidateJudge {
                     // Smoked meat sold raw (bacon) is fried or boiled at home like any raw meat.
                     j.modifiers -= 0.1
                     j.say("smoked; \(a) asked: cooked at home")
-                case .state where a == Self.frozenOnly && p == Self.freshOnly:
-                    // Frozen is a convenience: the fresh food does as well.
+                case .state where a == Self.frozenOnly && (p == Self.freshOnly || p == Self.smokedOnly):
+                    // Frozen is a convenience: the fresh food does as well, and so does one sold smoked (sausages).
                     j.modifiers -= 0.1
-                    j.say("fresh; frozen asked")
+                    j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
                 }

@@ -199,4 +199,45 @@ import Testing
             "Toppings: shredded lettuce, SARGENTO® ChefStyle Shredded Mild Cheddar Cheese, sour cream, ORTEGA® Thick & Smooth Taco Sauce")
         #expect(list.status != .matched)
     }
+
+    @Test func nonfatTortillasAreNoPlainOnes() throws {
+        // `8 nonfat flour tortillas` bought ordinary tortillas: tortillas must claim low-fat (diet.tsv).
+        let (result, product) = BundledIdentityTests.match("8 nonfat flour tortillas")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("トルティーヤ"))
+        let (plain, _) = BundledIdentityTests.match("8 flour tortillas")
+        #expect(plain.status == .matched)
+    }
+
+    @Test(arguments: [("4 ripe plum tomatoes", "tomato-large", "中玉トマト"), ("2 vine tomatoes, seeded and diced", "tomato", "トマト")])
+    func plumTomatoesBuyTheKindSold(line: String, food: String, name: String) throws {
+        // `4 ripe plum tomatoes` bought six vine-ripened tomatoes, whose English name `vine` read as the plum kind,
+        // while 中玉トマト (the plum kind's own name) was tagged plain tomato.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(result.parsed.food == food)
+        #expect(try #require(product).name.contains(name))
+    }
+
+}
+
+/// Rules from held pools P100–P103 (session 23, judged on c283571).
+@Suite struct PoolQ23Tests {
+    @Test func smokedSausageBuysTheWieners() throws {
+        // A Japanese shop's wieners are smoked: `1/2 pound smoked sausage` was unmatched with them offered as fresh.
+        let (result, product) = BundledIdentityTests.match("1/2 pound smoked sausage, thinly sliced")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ウインナー"))
+        // Raw sausage is no smoked wiener, and frozen ones are still bought as they are sold.
+        #expect(BundledIdentityTests.match("1 lb fresh pork sausage").0.status == .unmatched)
+        #expect(BundledIdentityTests.match("6 frozen breakfast sausages").0.status == .matched)
+    }
+
+    @Test func aChickenStockCubeIsChickenBouillon() throws {
+        // `½ chicken stock cube` was a kind of consommé named chicken, unmatched.
+        let (result, _) = BundledIdentityTests.match("½ chicken stock cube, dissolved in 300ml/10½fl oz just-boiled water")
+        #expect(result.parsed.food == "chicken-stock-powder")
+        #expect(try #require(result.candidates.first).name.contains("鶏ガラスープの素"))
+    }
 }
