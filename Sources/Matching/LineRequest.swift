@@ -292,6 +292,15 @@ struct LineRequest {
         // An aside offering the food dried as another choice (`(or 6 tablespoons dried oregano)`, `, or 1½ teaspoons
         // dried tarragon`) lets the dried one be bought for the fresh the line asks first.
         if offersDried { asked.traits.remove(.fresh) }
+        // `fresh` before a spice sold only dried (`1 tsp fresh black pepper`, `½ tsp fresh nutmeg`) says freshly ground
+        // or grated, as `freshly ground` does: the dried spice is bought (the cook grinds it). Not a chili, which has
+        // fresh pods, nor a root sold fresh (ginger, turmeric).
+        if parsed.language != "ja", category == "spice", asked.traits.contains(.fresh), let spice = food,
+            !Self.isChili(spice, index: index), !Self.freshRoots.contains(spice.id),
+            index.extractor.usualState(of: spice, lineage: index.lineages[spice.id] ?? []) == .dried
+        {
+            asked.traits.remove(.fresh)
+        }
         // Leaves counted of a fruit (`2 fig leaves`: the part is the unit by now) are the tree's leaves, as the name
         // `fig leaves` says: no fruit.
         if parsed.unit == "leaf", category == "fruit" { asked.traits.insert(.leaf) }
@@ -648,6 +657,8 @@ struct LineRequest {
     static let freshHerbUnits: Set<String> = ["bunch", "sprig", "leaf", "handful"]
     /// Foods a length or knob may measure (ginger, turmeric, garlic); not kombu or noodles.
     static let rootCategories: Set<String> = ["vegetable", "spice", "herb"]
+    /// Spices whose root is also sold and used fresh (`fresh turmeric`, `fresh galangal`, `fresh horseradish`).
+    static let freshRoots: Set<String> = ["turmeric", "galangal", "horseradish", "wasabi"]
 
     /// English words of the cook cutting or seeding a fresh pod or root.
     static let cutWords: Set<String> = ["minced", "chopped", "sliced", "diced", "julienned", "slivered", "seeded", "deseeded"]

@@ -240,4 +240,57 @@ import Testing
         #expect(result.parsed.food == "chicken-stock-powder")
         #expect(try #require(result.candidates.first).name.contains("鶏ガラスープの素"))
     }
+
+    @Test(arguments: ["8 ounces Italian-style or chorizo-style soy sausage", "4 vegetarian sausages"])
+    func meatlessSausagesAreNoPork(line: String) throws {
+        // `soy sausage` bought pork wieners.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        // Soy sauce seasons meat: it asks for no plant-based product.
+        #expect(BundledIdentityTests.match("2 lb soy sauce chicken wings").0.status == .matched)
+    }
+
+    @Test func howBaconWasCuredNamesNoKind() throws {
+        // `maple-cured bacon` was a kind of bacon named maple, unmatched with bacon offered.
+        let (result, product) = BundledIdentityTests.match("6 slices maple-cured bacon, or more to taste")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ベーコン"))
+    }
+
+    @Test(arguments: ["2 tsp fresh coarsely ground black peppercorns", "pinch fresh nutmeg"])
+    func freshBeforeASpiceSoldDriedIsFreshlyGround(line: String) throws {
+        // `fresh` before pepper or nutmeg says freshly ground: the dried spice was offered as a wrong form.
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        // Fresh chiles and fresh turmeric root are still asked fresh.
+        #expect(BundledIdentityTests.match("2 fresh red chillies").0.status == .unmatched)
+        #expect(BundledIdentityTests.match("1 tbsp fresh turmeric, grated").0.status == .unmatched)
+    }
+
+}
+
+/// Rules from held pools P104–P107 (session 23, judged on 2e03112).
+@Suite struct PoolR23Tests {
+    @Test(arguments: [("8 fluid ounces light rum (such as Appletons)", "white-rum"), ("~4 black cardamom pods", "black-cardamom"),
+        ("1/3 cup chopped fully cooked low-fat ham", "ham")])
+    func aKindNotSoldIsNotBoughtAsAnother(line: String, food: String) throws {
+        // Light rum bought dark rum; black cardamom the green pods; low-fat ham the ordinary loin ham.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(result.alternative != nil)
+    }
+
+    @Test func darkRumAndGreenCardamomAreStillBought() {
+        #expect(BundledIdentityTests.match("2 tbsp dark rum").0.status == .matched)
+        #expect(BundledIdentityTests.match("4 green cardamom pods").0.status == .matched)
+    }
+
+    @Test func aCupOfMashedSweetPotatoWeighsAsMashed() throws {
+        // A mashed cup weighed as a cubed one (133 g): `3 cups cold mashed sweet potatoes` bought two potatoes.
+        let (result, _) = BundledIdentityTests.match("3 cups cold mashed sweet potatoes (without added milk and butter)")
+        #expect(try #require(result.candidates.first).reasons.contains { $0.contains("255 g a cup") })
+    }
 }
