@@ -293,4 +293,27 @@ import Testing
         let (result, _) = BundledIdentityTests.match("3 cups cold mashed sweet potatoes (without added milk and butter)")
         #expect(try #require(result.candidates.first).reasons.contains { $0.contains("255 g a cup") })
     }
+
+    @Test(arguments: [("One 7-ounce block of creamed coconut (see Notes)", "creamed-coconut"),
+        ("4 tender garlic shoots, root ends trimmed", "green-garlic")])
+    func foodsNotSoldAreOfferedTheirParent(line: String, food: String) throws {
+        // Creamed coconut bought desiccated coconut; garlic shoots bought garlic bulbs.
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(result.alternative != nil)
+    }
+
+    @Test func ryeToastIsRyeBread() throws {
+        let (result, product) = BundledIdentityTests.match("Rye toast")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ライ麦"))
+    }
+
+    @Test func aPlaceNameShowsNoColour() {
+        // 青森県産 (from Aomori) read as green: garlic from there showed the green of green garlic.
+        let tagged = AttributeExtractor.bundled.attributes(in: "にんにく 青森県産 50g", category: "vegetable")
+        #expect(!tagged.traits.contains(.green))
+    }
 }
