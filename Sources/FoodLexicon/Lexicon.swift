@@ -156,7 +156,16 @@ public struct Lexicon: Sendable {
         let headZone = english ? Self.englishHeadZone(elements, text) : count
         let hyphenated = english && text.utf8.contains(0x2D)
         let purpose = english ? nil : Self.purposeMark(elements)
-        let brandMark = english ? Self.lastBrandMark(text) : nil
+        // (Looked for only when two names compete across one: most names have no mark and most lines one name.)
+        var brandMarkRead = false
+        var brandMarkOffset: Int?
+        func brandMark() -> Int? {
+            if !brandMarkRead {
+                brandMarkRead = true
+                brandMarkOffset = Self.lastBrandMark(text)
+            }
+            return brandMarkOffset
+        }
         var best: (start: Int, end: Int, food: Int, modifier: Bool)?
         var start = 0
         while start < count {
@@ -197,7 +206,7 @@ public struct Lexicon: Sendable {
                     } else if modifier != current.modifier {
                         // A name that is not part of a hyphenated modifier beats one that is.
                         if modifier { continue }
-                    } else if english, let brandMark,
+                    } else if english, let brandMark = brandMark(),
                         (Int(elements[position - 1].end) <= brandMark) != (Int(elements[current.end - 1].end) <= brandMark),
                         Self.oneListItem(
                             text, from: Int(elements[min(current.start, start)].start),
@@ -221,7 +230,7 @@ public struct Lexicon: Sendable {
                                 continue
                             }
                         } else if inZone, start >= current.end,
-                            Self.sauceOf(foods[food], foods[current.food]),
+                            Self.isHeadNamedAfter(foods[food], foods[current.food]),
                             Self.oneBarePhrase(elements, text, from: current.end, to: start),
                             Self.endsPhrase(elements, text, at: position, headZone: headZone)
                         {
@@ -279,13 +288,14 @@ public struct Lexicon: Sendable {
         return mark
     }
 
-    /// Whether `later` is a sauce or seasoning made of `earlier`, a meat or mushrooms (gravy of chicken, of
+    /// Whether `later`, named after `earlier` in one phrase, is the phrase's head whatever the lengths: a sauce or
+    /// seasoning made of `earlier`, a meat or mushrooms (gravy of chicken, of
     /// mushrooms), a sweet spread made of a fruit (`peach preserves`, `fig jam`), or a yogurt named after a fruit,
     /// a nut or its milk (`coconut yogurt`, `whole milk yogurt`). Not a sauce of vegetables or
     /// seafood: `tomato and basil sauce` is a tomato sauce, `sun-dried tomato pesto` no pesto of basil.
     /// Or a pasta or dumpling named after its filling (`portobello mushroom ravioli`, `spinach pierogi`, `beef
     /// tortellini`): the filling is inside what is bought.
-    static func sauceOf(_ later: Food, _ earlier: Food) -> Bool {
+    static func isHeadNamedAfter(_ later: Food, _ earlier: Food) -> Bool {
         (later.category == "seasoning" && sauceSources.contains(earlier.category))
             || (later.category == "sweetener" && earlier.category == "fruit")
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))

@@ -4,6 +4,19 @@ import IngredientParsing
 import Testing
 @testable import Matching
 
+/// A line whose food (`food`) is not sold: nothing is bought, and when `offered`, another product is offered.
+@discardableResult
+func expectNotSold(
+    _ line: String, food: String, offered: Bool, sourceLocation: SourceLocation = #_sourceLocation
+) -> IngredientMatch {
+    let (result, product) = BundledIdentityTests.match(line)
+    #expect(result.parsed.food == food, sourceLocation: sourceLocation)
+    #expect(result.status == .unmatched, sourceLocation: sourceLocation)
+    #expect(product == nil, sourceLocation: sourceLocation)
+    if offered { #expect(result.alternative != nil, sourceLocation: sourceLocation) }
+    return result
+}
+
 /// Rules from held pools P92–P95 (session 23): what the judges found wrong, on lines of their own shape.
 @Suite struct PoolO23Tests {
     @Test(arguments: ["3 chicken breasts", "3 whole chicken breasts", "2 large chicken breasts, cut into thin strips"])
@@ -92,10 +105,7 @@ import Testing
     ] as [(String, String, String?)])
     func foodsNotSoldAreNotBoughtAsAnother(line: String, food: String, alternative: String?) throws {
         // Wheat beer bought bulgur (wheat), flageolets red kidney beans, lamb fillets bone-in chops.
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.status == .unmatched)
-        #expect(product == nil)
-        #expect(result.parsed.food == food)
+        let result = expectNotSold(line, food: food, offered: false)
         if let alternative {
             #expect(try #require(result.alternative).name.contains(alternative))
         }
@@ -123,11 +133,7 @@ import Testing
     func aFilledFoodIsNoFoodOfItsFilling(line: String, food: String) throws {
         // `spinach pierogi` bought spinach; `portobello mushroom ravioli` portobello mushrooms. The filling is a
         // kind only a product naming it is: none here, so the plain one is offered.
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.parsed.food == food)
-        #expect(result.status == .unmatched)
-        #expect(product == nil)
-        #expect(result.alternative != nil)
+        expectNotSold(line, food: food, offered: true)
     }
 
     @Test func aFillingTheProductNamesIsBought() throws {
@@ -168,10 +174,7 @@ import Testing
     @Test(arguments: [("1 cup lime sorbet", "sorbet"), ("4½ tsp. pepper jelly", "pepper-jelly")])
     func foodsNotSoldAreNotBoughtAsAnother(line: String, food: String) throws {
         // Lime sorbet bought vanilla ice cream; pepper jelly showed ground black pepper.
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.parsed.food == food)
-        #expect(result.status == .unmatched)
-        #expect(product == nil)
+        expectNotSold(line, food: food, offered: false)
     }
 
     @Test(arguments: ["1/4 cup peanut, vegetable or corn oil", "vegetable or corn oil, for brushing"])
@@ -273,14 +276,12 @@ import Testing
 /// Rules from held pools P104–P107 (session 23, judged on 2e03112).
 @Suite struct PoolR23Tests {
     @Test(arguments: [("8 fluid ounces light rum (such as Appletons)", "white-rum"), ("~4 black cardamom pods", "black-cardamom"),
-        ("1/3 cup chopped fully cooked low-fat ham", "ham")])
-    func aKindNotSoldIsNotBoughtAsAnother(line: String, food: String) throws {
-        // Light rum bought dark rum; black cardamom the green pods; low-fat ham the ordinary loin ham.
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.parsed.food == food)
-        #expect(result.status == .unmatched)
-        #expect(product == nil)
-        #expect(result.alternative != nil)
+        ("1/3 cup chopped fully cooked low-fat ham", "ham"), ("One 7-ounce block of creamed coconut (see Notes)", "creamed-coconut"),
+        ("4 tender garlic shoots, root ends trimmed", "green-garlic")])
+    func aKindNotSoldIsOfferedNotBought(line: String, food: String) {
+        // Light rum bought dark rum; black cardamom the green pods; low-fat ham the ordinary loin ham; creamed coconut
+        // desiccated coconut; garlic shoots garlic bulbs.
+        expectNotSold(line, food: food, offered: true)
     }
 
     @Test func darkRumAndGreenCardamomAreStillBought() {
@@ -292,17 +293,6 @@ import Testing
         // A mashed cup weighed as a cubed one (133 g): `3 cups cold mashed sweet potatoes` bought two potatoes.
         let (result, _) = BundledIdentityTests.match("3 cups cold mashed sweet potatoes (without added milk and butter)")
         #expect(try #require(result.candidates.first).reasons.contains { $0.contains("255 g a cup") })
-    }
-
-    @Test(arguments: [("One 7-ounce block of creamed coconut (see Notes)", "creamed-coconut"),
-        ("4 tender garlic shoots, root ends trimmed", "green-garlic")])
-    func foodsNotSoldAreOfferedTheirParent(line: String, food: String) throws {
-        // Creamed coconut bought desiccated coconut; garlic shoots bought garlic bulbs.
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.parsed.food == food)
-        #expect(result.status == .unmatched)
-        #expect(product == nil)
-        #expect(result.alternative != nil)
     }
 
     @Test func ryeToastIsRyeBread() throws {
