@@ -17,7 +17,16 @@ public struct LineLanguage: Sendable {
         var weight: Double
     }
 
+    struct Ending: Sendable {
+        var ending: String
+        var language: String
+    }
+
     private var words: [String: [Weights]] = [:]
+    /// Endings of compound words (`…pulver`, `…sap`, `…socker`), each with its language, longest first.
+    private var endings: [Ending] = []
+    /// Letters one language group writes and English never does (`ø`, `ő`, `ł`), with their languages.
+    private var letters: [UInt32: [String]] = [:]
     private var english: Set<String> = []
     private var chineseCharacters: Set<UInt32> = []
     private var order: [String: Int] = [:]
@@ -42,7 +51,7 @@ public struct LineLanguage: Sendable {
         return try LineLanguage(tsv: text, source: url.path)
     }
 
-    /// Reads the `language kind words` table (kinds: word, function, char, en).
+    /// Reads the `language kind words` table (kinds: word, function, ending, letter, char, en).
     public init(tsv: String, source: String = "languages.tsv") throws(LexiconError) {
         var sawHeader = false
         for (index, raw) in tsv.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -71,14 +80,28 @@ public struct LineLanguage: Sendable {
                 for item in items {
                     words[TextNormalizer.normalize(item), default: []].append(Weights(language: language, weight: weight))
                 }
+            case "ending":
+                // An ending of fewer than 3 letters would end too many words of other languages: not read.
+                for item in items {
+                    let ending = TextNormalizer.normalize(item)
+                    if ending.count >= 3 { endings.append(Ending(ending: ending, language: language)) }
+                }
+            case "letter":
+                for scalar in fields[2].unicodeScalars where scalar != "|" {
+                    for value in [scalar.value] + scalar.properties.uppercaseMapping.unicodeScalars.map(\.value) {
+                        letters[value, default: []].append(language)
+                    }
+                }
             case "char":
                 for scalar in fields[2].unicodeScalars where scalar != "|" { chineseCharacters.insert(scalar.value) }
             default:
                 throw LexiconError(
-                    source: source, line: index + 1, message: "unknown kind \"\(kind)\"; write word, function, char or en")
+                    source: source, line: index + 1,
+                    message: "unknown kind \"\(kind)\"; write word, function, ending, letter, char or en")
             }
         }
         guard sawHeader else { throw LexiconError(source: source, message: "empty table: expected a header line") }
+        endings.sort { $0.ending.count > $1.ending.count }
     }
 
     /// The ISO 639-1 code of the line's language when it is one Kaimono does not read; `nil` for Japanese,
@@ -90,7 +113,7 @@ public struct LineLanguage: Sendable {
     public func unsupported(_ text: String, food: String?) -> String? {
         // A line of ASCII only has no other script: its Latin words decide (most English lines).
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard !words.isEmpty, text.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return nil }
+            guard !(words.isEmpty && endings.isEmpty), text.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return nil }
             return latinLanguage(text, food: food)
         }
         // Letters per script, in a fixed order (a tie goes to the script listed first).
@@ -98,8 +121,12 @@ public struct LineLanguage: Sendable {
         var scripts = SIMD16<Int32>()
         var latin = 0, kana = 0, kanji = 0
         var urdu = false, persian = false, ukrainian = false, vietnamese = false
+        var letterLanguages: [String] = []
         for scalar in text.unicodeScalars {
             let v = scalar.value
+            if v >= 0xC0, v <= 0x24F, let languages = letters[v] {
+                for language in languages where !letterLanguages.contains(language) { letterLanguages.append(language) }
+            }
             switch v {
             case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: latin += 1
             case 0x3040...0x30FF, 0xFF66...0xFF9F: kana += 1
@@ -152,8 +179,8 @@ public struct LineLanguage: Sendable {
             return chineseCount(text, food: food) > 0 ? "zh" : nil
         }
         if vietnamese && latin > 0 { return "vi" }
-        guard latin > 0, !words.isEmpty else { return nil }
-        return latinLanguage(text, food: food)
+        guard latin > 0, !(words.isEmpty && endings.isEmpty) else { return nil }
+        return latinLanguage(text, food: food, letterLanguages: letterLanguages)
     }
 
     /// The languages told by their script alone, in the order `unsupported` counts them.
@@ -273,7 +300,9 @@ public struct LineLanguage: Sendable {
     /// Units every language writes alike.
     static let metricUnits: Set<String> = ["ml", "cl", "dl", "kg", "mg", "cm", "mm", "gr", "grs"]
 
-    private func latinLanguage(_ text: String, food: String?) -> String? {
+    /// The language of a Latin line by its words: known words of a language, endings of its compound words
+    /// (`Gemüsebouillon`, `citroensap`), and letters only it writes (`letterLanguages`: `ø`, `ő`, `ł`).
+    private func latinLanguage(_ text: String, food: String?, letterLanguages: [String] = []) -> String? {
         if saysEnglishWord(text) { return nil }
         // Elided articles are words of their own (`d'ail`, `dell'olio`).
         let spaced = text.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" })
@@ -287,22 +316,44 @@ public struct LineLanguage: Sendable {
         var content: [String: Int] = [:]
         var counted = 0
         var covered: [String: Int] = [:]
+        var coveredByAny = 0
         for token in tokens {
             let word = String(token)
-            if foodWords.contains(word) || Self.metricUnits.contains(word) { continue }
-            counted += 1
-            for weight in words[word] ?? [] {
-                scores[weight.language, default: 0] += weight.weight
-                covered[weight.language, default: 0] += 1
-                if weight.weight >= 1 { content[weight.language, default: 0] += 1 }
+            // Amounts written with their unit (`12cl`, `350g`, `20x20cm`) say nothing of the language.
+            if foodWords.contains(word) || Self.metricUnits.contains(word) || word.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true {
+                continue
             }
+            counted += 1
+            var known = false
+            if let weights = words[word] {
+                known = true
+                for weight in weights {
+                    scores[weight.language, default: 0] += weight.weight
+                    covered[weight.language, default: 0] += 1
+                    if weight.weight >= 1 { content[weight.language, default: 0] += 1 }
+                }
+            } else if let first = endings.first(where: { word.count >= $0.ending.count + 3 && word.hasSuffix($0.ending) }) {
+                // A compound of the language (of each language that writes the ending): as good as a content word.
+                known = true
+                for entry in endings where entry.ending == first.ending {
+                    scores[entry.language, default: 0] += 1
+                    covered[entry.language, default: 0] += 1
+                    content[entry.language, default: 0] += 1
+                }
+            }
+            if known { coveredByAny += 1 }
+        }
+        for language in letterLanguages {
+            scores[language, default: 0] += 1
+            content[language, default: 0] += 1
         }
         let ranked = scores.sorted {
             $0.value != $1.value ? $0.value > $1.value : (order[$0.key] ?? 0) < (order[$1.key] ?? 0)
         }
         guard let (language, score) = ranked.first, (content[language] ?? 0) >= 1 else { return nil }
-        // Enough words of the language, or a short line made only of them (`Salz`, `200 g Mehl`).
-        if score >= 1.5 || (covered[language] ?? 0) == counted { return language }
+        // Enough words of the language, or a short line made only of them (`Salz`, `200 g Mehl`), or only of
+        // words of languages Kaimono does not read (`1 tsk Paprikapulver`: Swedish or Danish, and German).
+        if score >= 1.5 || (covered[language] ?? 0) == counted || coveredByAny == counted { return language }
         return nil
     }
 }

@@ -12,6 +12,9 @@ import Testing
         ("sal al gusto", "es"), ("sale q.b.", "it"), ("2 colheres de sopa de azeite", "pt"), ("鸡蛋 3个", "zh"),
         ("猪肉 200克", "zh"), ("양파 1개", "ko"), ("نمک حسب ذائقہ", "ur"), ("ملح حسب الرغبة", "ar"), ("соль по вкусу", "ru"),
         ("หอมใหญ่ 1 หัว", "th"), ("1 quả trứng gà", "vi"), ("garam secukupnya", "id"), ("2 branches de thym", "fr"),
+        ("2 szál petrezselyem", "hu"), ("3 ek liszt", "hu"), ("2 łyżki mąki pszennej", "pl"), ("2 dl vispgrädde", "sv"),
+        ("250 g hakket oksekød", "da"), ("2 ss smør", "no"), ("15cl de lait", "fr"), ("1 TL Ingwerpulver", "de"),
+        ("2 el citroensap", "nl"),
     ]
 
     @Test(arguments: foreign)
@@ -23,6 +26,8 @@ import Testing
         ("鶏もも肉 300g", "ja"), ("牛肉 300g", "ja"), ("生姜 2片", "ja"), ("食パン 1斤", "ja"), ("2 cups flour", "en"),
         ("1 tsp herbes de Provence", "en"), ("pico de gallo, for serving", "en"), ("200 g Butter", "en"),
         ("1 cup dulce de leche", "en"), ("1 jalapeño, seeded", "en"), ("4 parsley branches", "en"),
+        ("12 clams, scrubbed (discard any that do not close)", "en"), ("3 KRAFT singles", "en"), ("2 tsp caramel", "en"),
+        ("1 crème brûlée", "en"), ("Gruyère, grated", "en"),
     ]
 
     @Test(arguments: ours)
@@ -48,11 +53,36 @@ import Testing
         #expect(guesser.unsupported("1 Zwiebel", food: nil) == nil)
     }
 
+    /// A compound ending counts as a word of its language, but not as a word of its own (`pulver`).
+    @Test func compoundEndingsAreWordsOfTheirLanguage() throws {
+        let guesser = try LineLanguage(tsv: "language\tkind\twords\nde\tending\tpulver\n")
+        #expect(guesser.unsupported("1 Ingwerpulver", food: nil) == "de")
+        #expect(guesser.unsupported("1 Pulver", food: nil) == nil)
+        #expect(guesser.unsupported("1 tsp Ingwerpulver", food: nil) == nil)
+    }
+
+    /// A letter only some languages write adds their evidence; alone it decides nothing.
+    @Test func lettersAddEvidence() throws {
+        let words = "language\tkind\twords\npl\tword\tmaki\n"
+        let withoutLetters = try LineLanguage(tsv: words)
+        let withLetters = try LineLanguage(tsv: words + "pl\tletter\tł\n")
+        #expect(withoutLetters.unsupported("2 łyżki mąki", food: nil) == nil)
+        #expect(withLetters.unsupported("2 łyżki mąki", food: nil) == "pl")
+        #expect(withLetters.unsupported("2 łyżki", food: nil) == nil)
+    }
+
+    /// A line made only of words of languages Kaimono does not read is foreign, whichever language wins.
+    @Test func wordsOfSeveralForeignLanguagesMakeAForeignLine() throws {
+        let guesser = try LineLanguage(tsv: "language\tkind\twords\nde\tword\tzwiebel\nsv\tword\tmsk\n")
+        #expect(guesser.unsupported("1 msk Zwiebel", food: nil) == "de")
+        #expect(guesser.unsupported("1 msk onion", food: nil) == nil)
+    }
+
     @Test func aBadTableSaysWhatIsWrong() {
         #expect {
             _ = try LineLanguage(tsv: "language\tkind\twords\nde\tmaybe\tja\n", source: "l.tsv")
         } throws: { error in
-            (error as? LexiconError)?.message == "unknown kind \"maybe\"; write word, function, char or en"
+            (error as? LexiconError)?.message == "unknown kind \"maybe\"; write word, function, ending, letter, char or en"
                 && (error as? LexiconError)?.line == 2
         }
     }
