@@ -90,8 +90,9 @@ struct LineRequest {
         }
         // Peppers counted (`3 mixed peppers`, `2 peppers, deseeded and sliced`) are bell peppers, as British recipes
         // write them: the ground spice is measured, never counted.
-        if let spice = food, spice.id == Self.blackPepper, parsed.language != "ja", parsed.quantity != nil,
-            parsed.unit == nil || parsed.unit == "piece", Self.namesOnlyPeppers(parsed.name),
+        // So are peppers named in the plural as a vegetable is, frozen, roasted or cut (`frozen peppers and onions`).
+        if let spice = food, spice.id == Self.blackPepper, parsed.language != "ja", Self.namesOnlyPeppers(parsed.name),
+            (parsed.quantity != nil && (parsed.unit == nil || parsed.unit == "piece")) || Self.namesVegetablePeppers(parsed.name),
             let bell = index.lexicon.food(id: Self.bellPepper)
         {
             food = bell
@@ -252,6 +253,13 @@ struct LineRequest {
         {
             asked.traits.insert(.canned)
         }
+        // Fruit the cook drains comes from a can or jar (`mandarin orange slices, drained`, `pineapple chunks,
+        // drained`): fresh fruit has nothing to drain. Thawed, cooked or soaked fruit drains the cook's own liquid.
+        if parsed.language != "ja", category == "fruit", let preparation = parsed.preparation,
+            asked.traits.isDisjoint(with: .groupMask(.state)), Self.drainsFromAContainer(preparation)
+        {
+            asked.traits.insert(.canned)
+        }
         // A length or a knob of a root (`2 cm of turmeric`, `しょうが 1かけ`) is the fresh root; a length of a food
         // listed as sold dried is not (`1 inch cinnamon stick`).
         if let unit = parsed.unit, Self.freshUnits.contains(unit), asked.traits.of(.state).isEmpty,
@@ -286,6 +294,15 @@ struct LineRequest {
         if let unit = parsed.unit, Self.freshHerbUnits.contains(unit), category == "herb", asked.traits.of(.state).isEmpty,
             let food,
             unit != "leaf" || index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) != .dried
+        {
+            asked.traits.insert(.fresh)
+        }
+        // Chopped after a comma as before the name (`oregano leaves, finely chopped`, `2 tbsp chopped oregano`): the
+        // cook chops fresh leaves. Leaves of an herb sold dried keep its state (`2 bay leaves, torn`).
+        if parsed.language != "ja", category == "herb", asked.traits.of(.state).isEmpty, let preparation = parsed.preparation,
+            index.extractor.attributes(in: preparation, category: category).traits.contains(.fresh),
+            let food, !((parsed.part == "leaf" || parsed.name.lowercased().contains("leaves") || parsed.name.lowercased().contains("leaf"))
+                && index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) == .dried)
         {
             asked.traits.insert(.fresh)
         }
@@ -790,6 +807,14 @@ struct LineRequest {
         return !ByteSearch.contains(lower, "soak")
     }
 
+    /// Whether an English preparation drains fruit that was neither thawed, cooked nor soaked by the cook.
+    static func drainsFromAContainer(_ preparation: String) -> Bool {
+        let lower = preparation.lowercased()
+        guard ByteSearch.contains(lower, "drained", wholeWord: true) else { return false }
+        return !["thaw", "defrost", "cook", "poach", "soak", "macerat", "boil", "simmer", "steep", "rehydrat", "frozen", "rinse", "wash"]
+            .contains(where: { ByteSearch.contains(lower, $0) })
+    }
+
     /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
     /// tin`): `from`, an optional article, then the container.
     static func takesFromACan(_ preparation: String) -> Bool {
@@ -990,6 +1015,15 @@ struct LineRequest {
         let words = TextNormalizer.normalize(name).split(separator: " ")
         return words.contains { $0 == "pepper" || $0 == "peppers" } && !words.contains { spiceWords.contains(String($0)) }
     }
+    /// `peppers` in the plural with a word a vegetable takes (`frozen`, `roasted`, `sliced`), none a spice or a chili
+    /// takes (`dried`, `crushed`, `hot`).
+    static func namesVegetablePeppers(_ name: String) -> Bool {
+        let words = TextNormalizer.normalize(name).split(separator: " ")
+        guard words.contains("peppers"), !words.contains(where: { ["dried", "crushed", "hot", "flakes"].contains($0) }) else {
+            return false
+        }
+        return words.contains { ["frozen", "roasted", "grilled", "sliced", "diced", "chopped", "mixed", "stuffed"].contains($0) }
+    }
     static let spiceWords: Set<String> = [
         "black", "white", "ground", "cracked", "freshly", "peppercorn", "peppercorns", "corns", "whole", "seasoning",
         "salt", "lemon", "pink", "szechuan", "sichuan", "long", "grinds", "grind", "pinch", "dash",
@@ -1083,6 +1117,7 @@ struct LineRequest {
         _ parsed: borrowing ParsedIngredient, named: TraitSet, aside: TraitSet, knownFood: Bool,
         extractor: borrowing AttributeExtractor, category: String?
     ) -> Bool {
+        if Self.isSetAside(parsed) { return true }
         var says = named.union(aside)
         if says.isEmpty { return Self.isRecipeBatch(parsed) }
         if says.contains(.storeBought) { return false }
@@ -1101,6 +1136,17 @@ struct LineRequest {
         guard named.contains(.madeInRecipe) else { return false }
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         return extractor.attributes(in: Self.withoutUses(name), category: category).traits.contains(.madeInRecipe)
+    }
+
+    /// `Reserved bread crumbs from the sauce`, `reserved pasta water`: an English line opening with `reserved` names
+    /// what the cook set aside in an earlier step (`8 oysters, water reserved` keeps its oysters).
+    static func isSetAside(_ parsed: borrowing ParsedIngredient) -> Bool {
+        guard parsed.language != "ja" else { return false }
+        var text = parsed.text.utf8.makeIterator()
+        for expected in "reserved ".utf8 {
+            guard let byte = text.next(), byte | 0x20 == expected | 0x20 else { return false }
+        }
+        return text.next() != nil
     }
 
     /// `1 recipe pie crust`, `2 recipes frosting`: the unit or the English name's first word is `recipe`, a batch of one.

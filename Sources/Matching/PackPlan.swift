@@ -124,6 +124,8 @@ struct PackMath {
     var perPack: Double
     /// The amount is a typical weight (see `PackPlan.estimated`).
     var estimated = false
+    /// Packs bought for counted containers of unknown size, at most (`24 cans` is a typo more often than a cart).
+    static let maxContainerPacks = 12
 
     init(_ need: borrowing LineNeed, pack: PackSize, food: FoodMeasures) {
         perPack = pack.unit == .piece && (pack.pieces ?? 0) > 0 ? Double(pack.pieces ?? 1) : pack.value
@@ -136,7 +138,14 @@ struct PackMath {
             return
         }
         guard let amount = need.amount(in: pack, food: food), amount > 0 else {
-            packs = 1
+            // Containers of a size nothing converts (`2 jars pasta sauce`): a pack for each, or as many of a pack
+            // of several pieces as hold them (`2 cans` from packs of 3 cans).
+            if let containers = need.containers {
+                let each = pack.unit == .piece && (pack.pieces ?? 0) > 1 ? Double(pack.pieces ?? 1) : 1
+                packs = min(PackMath.maxContainerPacks, max(1, Int((containers / each).rounded(.up))))
+            } else {
+                packs = 1
+            }
             needed = nil
             convertible = false
             return
@@ -167,6 +176,9 @@ struct PackMath {
         guard let needed else {
             let written = [need.quantity.map(PackPlan.format), need.unitText].compactMap { $0 }
                 .joined(separator: " ")
+            if need.containers != nil {
+                return "cannot compare \(written) with \(size) packs: \(packs == 1 ? "1 pack" : "\(packs) packs") for the \(written)"
+            }
             return "cannot compare \(written.isEmpty ? "the amount" : written) with \(size) packs: 1 pack"
         }
         // An estimate a little over whole packs is met by them: `1 × 150 g ≈ 160 g, within a typical weight's tenth`.
@@ -222,6 +234,9 @@ struct LineNeed {
     var smallSize: String?
     /// A `plus` clause in another unit added to the amount (`plus 2 tbsp ≈ 28 g`), for the words.
     var addedText: String?
+    /// Containers the line counts (`2 jars pasta sauce`, `3 cans coconut milk`): when their size is not known, one
+    /// pack stands for each.
+    var containers: Double?
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: Set<String> = ["vegetable", "fruit"]
@@ -676,6 +691,7 @@ struct LineNeed {
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true
         guard hasAmount else { return }
         let unit = parsed.measure
+        if let unit, Self.containerUnits.contains(unit), let quantity, quantity > 1 { containers = quantity }
         // `なす 100g（1本）`: a Japanese weight with its count in brackets. Products sold by the piece are bought by
         // the count: the recipe's piece weighs what it says, and the shop's is the same kind (two なす for a 100 g one
         // a shopper would not buy).

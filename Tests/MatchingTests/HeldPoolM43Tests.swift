@@ -261,7 +261,8 @@ import Testing
         #expect(BundledIdentityTests.matcher.match(parsed).status == .pantry)
     }
 
-    @Test(arguments: [("8 beef franks", "frankfurter"), ("¼ cup Frank's RedHot", "hot-sauce")])
+    // (Frank's RedHot is a cayenne pepper sauce, a kind of hot sauce, since session 24: Tabasco is offered.)
+    @Test(arguments: [("8 beef franks", "frankfurter"), ("¼ cup Frank's RedHot", "cayenne-pepper-sauce")])
     func franksAreHotDogsAndFranksRedHotIsASauce(line: String, food: String) {
         #expect(BundledIdentityTests.match(line).0.parsed.food == food)
     }

@@ -1,0 +1,138 @@
+import Catalog
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules from held pools S1–S4 (session 24, lines of real recipe pages): what the judges found wrong, on lines of
+/// their own shape.
+@Suite struct PoolS24Tests {
+    /// Names a cook writes for a food the catalog sells under another: almond powder is almond flour, onion
+    /// granules are onion powder, red chili pepper flakes are the flakes, not cayenne; a common misspelling.
+    @Test(arguments: [
+        ("100 g almond powder", "almond-flour", "アーモンドプードル"), ("1 tsp onion granules", "onion-powder", "オニオンパウダー"),
+        ("a pinch of red chili pepper flakes", "red-pepper-flakes", "唐辛子"), ("1/2 tsp tumeric", "turmeric", "ターメリック"),
+    ])
+    func anotherNameOfASoldFood(line: String, food: String, product: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains(product))
+    }
+
+    /// Foods of their own that the catalog does not sell: vanilla syrup is no vanilla extract, chocolate sprinkles
+    /// no baking chocolate, and cashew cream is made from cashews (offered, not bought).
+    @Test func foodsNotSoldAreNotBoughtAsOthers() {
+        expectNotSold("2 tbsp vanilla syrup", food: "vanilla-syrup", offered: false)
+        expectNotSold("chocolate sprinkles, for decorating", food: "sprinkles", offered: false)
+        let cream = expectNotSold("1/2 cup cashew cream", food: "cashew-cream", offered: true)
+        #expect(cream.alternative?.name.contains("カシューナッツ") == true)
+    }
+
+    /// A line opening with `reserved` names what an earlier step set aside; an aside keeping a liquid does not.
+    @Test func reservedIsMadeInTheRecipe() {
+        #expect(BundledIdentityTests.match("Reserved crumb topping").0.status == .madeInRecipe)
+        #expect(BundledIdentityTests.match("reserved cooking liquid").0.status == .madeInRecipe)
+        #expect(BundledIdentityTests.match("8 clams, liquid reserved").0.status == .matched)
+    }
+
+    /// A general food named alone buys the kind the shops sell: blue cheese the gorgonzola, summer squash the
+    /// zucchini, Persian cucumbers the Japanese shop's cucumber; a yellow squash is still asked by name.
+    @Test(arguments: [
+        ("3 oz blue cheese, crumbled", "ゴルゴンゾーラ"), ("2 small summer squash", "ズッキーニ"),
+        ("3 Persian cucumbers, sliced", "きゅうり"),
+    ])
+    func aGeneralFoodBuysTheKindSold(line: String, product: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains(product))
+    }
+
+    @Test func aYellowSquashIsNoZucchini() {
+        expectNotSold("1 yellow summer squash", food: "zucchini-yellow", offered: true)
+    }
+
+    /// `Additional` says how much more, not which kind.
+    @Test func additionalNamesNoKind() throws {
+        let (result, bought) = BundledIdentityTests.match("Additional blueberries, for serving")
+        #expect(result.parsed.food == "blueberry")
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains("ブルーベリー"))
+    }
+
+    /// Fruit the cook drains comes from a can; rinsed, thawed or cooked fruit drains the cook's own water.
+    @Test func drainedFruitIsCanned() throws {
+        let (canned, bought) = BundledIdentityTests.match("1 cup mandarin segments, drained")
+        #expect(canned.status == .matched)
+        #expect(try #require(bought).name.contains("缶"))
+        for line in ["1 cup blueberries, rinsed and drained", "1 cup mandarin segments"] {
+            let (result, product) = BundledIdentityTests.match(line)
+            #expect(result.status == .matched)
+            #expect(product?.name.contains("缶") == false)
+        }
+    }
+}
+
+/// Rules from held pools T5–T8 (session 24, lines of real recipe pages, judged after the S rules).
+@Suite struct PoolT24Tests {
+    /// Containers counted whose size nothing converts buy a pack for each (`3 jars marinara sauce`: three jars).
+    @Test(arguments: [("3 jars marinara sauce", 3), ("2 cans coconut milk", 2), ("1 jar marinara sauce", 1)])
+    func countedContainersBuyOnePackEach(line: String, packs: Int) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        let first = try #require(result.candidates.first)
+        #expect(first.packs == packs)
+    }
+
+    /// Foods of their own, not bought as their general food: a cayenne pepper sauce (Frank's) is no Tabasco, tofu
+    /// puffs no block of atsuage, pumpkin pie spice no pumpkin.
+    @Test func namedFoodsAreNotBoughtAsTheirGeneralFood() {
+        let sauce = expectNotSold("2 tbsp Frank's RedHot", food: "cayenne-pepper-sauce", offered: true)
+        #expect(sauce.alternative?.name.contains("タバスコ") == true)
+        expectNotSold("6 puffed tofu", food: "deep-fried-tofu-cubes", offered: true)
+        expectNotSold("2 tsp pumpkin pie spice", food: "pumpkin-pie-spice", offered: false)
+    }
+
+    /// Names of sold foods: English mustard is the hot karashi, potato rolls are rolls.
+    @Test(arguments: [("1 tbsp English mustard", "からし"), ("6 potato buns", "バターロール")])
+    func soldUnderAnotherName(line: String, product: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains(product))
+    }
+
+    /// Black beans not sold are offered kidney beans, never baked beans in their sauce.
+    @Test func beansStandInForBeans() {
+        let result = expectNotSold("1 (15 oz) can black beans", food: "black-beans", offered: true)
+        #expect(result.alternative?.name.contains("ベイクドビーンズ") == false)
+    }
+
+    /// Stock reserved from cooking is the recipe's own.
+    @Test func stockReservedFromCookingIsMade() {
+        #expect(BundledIdentityTests.match("2 cups stock (reserved from cooking the chicken)").0.status == .madeInRecipe)
+    }
+
+    /// Cheese named alone is the plain sliced or shredded cheese, not a tub of cream cheese.
+    @Test func cheeseAloneIsPlainCheese() throws {
+        let (result, bought) = BundledIdentityTests.match("30 g cheese")
+        #expect(result.status == .matched)
+        let name = try #require(bought).name
+        #expect(name.contains("スライス") || name.contains("シュレッド"))
+    }
+
+    /// Peppers frozen, roasted or sliced in the plural are the vegetable; `quality` names no kind.
+    @Test func vegetableWordsAndQualityWords() throws {
+        let (peppers, bought) = BundledIdentityTests.match("1 bag frozen sliced peppers")
+        #expect(peppers.status == .matched)
+        #expect(try #require(bought).name.contains("パプリカ") || bought?.name.contains("ピーマン") == true)
+        let (tomatoes, can) = BundledIdentityTests.match("1 x 400 g can quality chopped tomatoes")
+        #expect(tomatoes.status == .matched)
+        #expect(try #require(can).name.contains("トマト缶"))
+    }
+
+    /// An herb chopped after the comma is fresh, as before the name; leaves of an herb sold dried keep it.
+    @Test func choppedAfterTheCommaIsFresh() {
+        let oregano = expectNotSold("1 tbsp oregano leaves, finely chopped", food: "oregano", offered: true)
+        #expect(oregano.alternative?.reasons.contains { $0.contains("dried") } == true)
+        #expect(BundledIdentityTests.match("2 bay leaves, torn").0.status == .matched)
+    }
+}
