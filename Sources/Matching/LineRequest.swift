@@ -97,6 +97,14 @@ struct LineRequest {
         {
             food = bell
         }
+        // `1 tsp coriander`: coriander named alone by the teaspoon, pinch or dash is the ground seed, as American
+        // recipes write it; the leaves are chopped, picked or bought by the bunch (`2 tbsp chopped coriander`).
+        if let herb = food, herb.id == Self.cilantro, parsed.language != "ja", let unit = parsed.unit,
+            Self.spiceMeasures.contains(unit), TextNormalizer.normalize(parsed.name) == "coriander",
+            let seed = index.lexicon.food(id: Self.corianderSeed)
+        {
+            food = seed
+        }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked: FoodAttributes
@@ -146,7 +154,10 @@ struct LineRequest {
                 ? aside.joined(separator: " ") : Self.withoutDiscards(aside.joined(separator: " "))
             var extra = index.extractor.attributes(in: asideText, category: category)
             if parsed.language != "ja", extra.traits.contains(.dried), let food {
+                // `, fresh or dried`: either state will do, so the dried one sold is bought.
+                let lower = asideText.lowercased()
                 offersDried = Self.offersDried(food, in: asideText, lexicon: index.lexicon)
+                    || ByteSearch.contains(lower, "fresh or dried") || ByteSearch.contains(lower, "dried or fresh")
             }
             // What the food is for (`(for the pickles)`, `（マリネ用）`) says nothing of what is bought; only what the line
             // says of itself is kept from there (`for the sauce (recipe follows)`).
@@ -1008,6 +1019,10 @@ struct LineRequest {
         }
     }
 
+    static let cilantro = "cilantro"
+    static let corianderSeed = "coriander-seed"
+    /// Measures of a dried spice, never of a bunch of leaves.
+    static let spiceMeasures: Set<String> = ["tsp", "pinch", "dash"]
     static let blackPepper = "pepper"
     static let bellPepper = "bell-pepper"
     /// Whether a name says peppers with nothing that makes them the spice (`black`, `ground`, `corns` …).

@@ -136,3 +136,51 @@ import Testing
         #expect(BundledIdentityTests.match("2 bay leaves, torn").0.status == .matched)
     }
 }
+
+/// Rules from held pools U9–U12 (session 24, lines of real recipe pages, judged after the S and T rules).
+@Suite struct PoolU24Tests {
+    /// Coriander named alone by the teaspoon is the ground seed; chopped or as leaves it is the herb.
+    @Test(arguments: [("½ tsp coriander", "コリアンダー パウダー"), ("2 tbsp chopped coriander", "パクチー"),
+                      ("1 tsp coriander leaves", "パクチー")])
+    func corianderByTheTeaspoonIsTheSpice(line: String, product: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains(product))
+    }
+
+    /// Names of sold foods: frozen edamame are the green pods the shop sells fresh, olive oil mayo mayonnaise, plant-based milk soy milk, dae-pa the long onion.
+    @Test(arguments: [
+        ("1 cup frozen shelled edamame", "枝豆"),
+        ("2 tbsp olive oil mayo", "マヨネーズ"), ("1 cup plant-based milk", "豆乳"), ("1 dae-pa, sliced", "長ねぎ"),
+    ])
+    func soldUnderAnotherName(line: String, product: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains(product))
+    }
+
+    /// Foods of their own, offered their general food at most: salsa verde is no red salsa, steel-cut oats no
+    /// rolled oats, chana lentils no lentils, maple extract no maple syrup, Kashmiri chili powder no ichimi.
+    @Test func foodsOfTheirOwn() {
+        expectNotSold("1 cup salsa verde", food: "salsa-verde", offered: true)
+        expectNotSold("1 cup steel-cut oats", food: "steel-cut-oats", offered: true)
+        expectNotSold("1 cup chana lentils", food: "dal", offered: true)
+        expectNotSold("1 tsp maple extract", food: "maple-extract", offered: false)
+        expectNotSold("1 tbsp kashmiri red chili powder", food: "kashmiri-chili", offered: true)
+    }
+
+    /// `fresh or dried` lets the dried leaves sold be bought; a poblano named with its chili head is a poblano, no
+    /// dried red chili.
+    @Test func eitherStateAndAVarietyBeforeItsHead() throws {
+        let (bay, leaves) = BundledIdentityTests.match("2 bay leaves, fresh or dried")
+        #expect(bay.status == .matched)
+        #expect(try #require(leaves).name.contains("ローリエ"))
+        expectNotSold("4 poblano chili peppers, peeled", food: "poblano", offered: true)
+    }
+
+    /// Vegan kimchi must say vegan: the shop's kimchi, made with fish sauce, is only offered with a warning.
+    @Test func veganKimchiMustSaySo() {
+        let result = expectNotSold("1 cup vegan kimchi", food: "kimchi", offered: true)
+        #expect(result.alternative?.warning != nil || result.alternative?.reasons.contains { $0.contains("vegan") } == true)
+    }
+}
