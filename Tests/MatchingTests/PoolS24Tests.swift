@@ -184,3 +184,30 @@ import Testing
         #expect(result.alternative?.warning != nil || result.alternative?.reasons.contains { $0.contains("vegan") } == true)
     }
 }
+
+/// Rules from held pools V13–V16 (session 24, lines of real recipe pages, judged on 3e94861).
+@Suite struct PoolV24Tests {
+    /// Names of sold foods: coriander powder is the ground seed, sesame seed oil sesame oil, rubbed sage the dried
+    /// sage; `more` names no kind.
+    @Test(arguments: [
+        ("2 tsp coriander powder", "コリアンダー"), ("1 tsp rubbed sage", "セージ ドライ"), ("More anchovies!", "アンチョビ"),
+    ])
+    func soldUnderAnotherName(line: String, product: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains(product))
+    }
+
+    @Test func sesameSeedOilIsSesameOil() {
+        let (result, _) = BundledIdentityTests.match("1 tbsp sesame seed oil")
+        #expect(result.parsed.food == "sesame-oil" || result.status == .pantry)
+        #expect(result.status != .matched || result.candidates.first?.name.contains("ドレッシング") == false)
+    }
+
+    /// A pudding mix is no chocolate bar nor vanilla extract; a browning sauce no demi-glace.
+    @Test func mixesAndBrowningAreFoodsOfTheirOwn() {
+        expectNotSold("1/2 cup instant chocolate pudding", food: "instant-pudding", offered: false)
+        expectNotSold("1 (3.4 oz) package instant vanilla pudding", food: "instant-pudding", offered: false)
+        expectNotSold("2 tsp gravy master", food: "browning-sauce", offered: false)
+    }
+}
