@@ -203,3 +203,13 @@ func expectBought(_ line: String, product: String, sourceLocation: SourceLocatio
         expectNotSold("2 tsp gravy master", food: "browning-sauce", offered: false)
     }
 }
+
+/// Rules from held pools W17–W20 (session 24, judged on cd4d4e9): foods named after another food are not it.
+@Suite struct PoolW24Tests {
+    @Test func foodsNamedAfterAnother() {
+        expectNotSold("3 tbsp coconut aminos", food: "coconut-aminos", offered: false)
+        expectNotSold("2 feet natural hog casings", food: "sausage-casing", offered: false)
+        let black = expectNotSold("1 tbsp black garlic paste", food: "black-garlic", offered: true)
+        #expect(black.alternative?.reasons.contains { $0.contains("more general") } == true)
+    }
+}
