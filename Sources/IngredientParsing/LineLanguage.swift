@@ -350,7 +350,8 @@ public struct LineLanguage: Sendable {
         let ranked = scores.sorted {
             $0.value != $1.value ? $0.value > $1.value : (order[$0.key] ?? 0) < (order[$1.key] ?? 0)
         }
-        guard let (language, score) = ranked.first, (content[language] ?? 0) >= 1 else { return nil }
+        // (A line with no word counted is told by nothing but a letter: `ø` alone names no language.)
+        guard counted > 0, let (language, score) = ranked.first, (content[language] ?? 0) >= 1 else { return nil }
         // Enough words of the language, or a short line made only of them (`Salz`, `200 g Mehl`), or only of
         // words of languages Kaimono does not read (`1 tsk Paprikapulver`: Swedish or Danish, and German).
         if score >= 1.5 || (covered[language] ?? 0) == counted || coveredByAny == counted { return language }

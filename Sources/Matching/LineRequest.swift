@@ -154,10 +154,7 @@ struct LineRequest {
                 ? aside.joined(separator: " ") : Self.withoutDiscards(aside.joined(separator: " "))
             var extra = index.extractor.attributes(in: asideText, category: category)
             if parsed.language != "ja", extra.traits.contains(.dried), let food {
-                // `, fresh or dried`: either state will do, so the dried one sold is bought.
-                let lower = asideText.lowercased()
                 offersDried = Self.offersDried(food, in: asideText, lexicon: index.lexicon)
-                    || ByteSearch.contains(lower, "fresh or dried") || ByteSearch.contains(lower, "dried or fresh")
             }
             // What the food is for (`(for the pickles)`, `（マリネ用）`) says nothing of what is bought; only what the line
             // says of itself is kept from there (`for the sauce (recipe follows)`).
@@ -312,7 +309,7 @@ struct LineRequest {
         // cook chops fresh leaves. Leaves of an herb sold dried keep its state (`2 bay leaves, torn`).
         if parsed.language != "ja", category == "herb", asked.traits.of(.state).isEmpty, let preparation = parsed.preparation,
             index.extractor.attributes(in: preparation, category: category).traits.contains(.fresh),
-            let food, !((parsed.part == "leaf" || parsed.name.lowercased().contains("leaves") || parsed.name.lowercased().contains("leaf"))
+            let food, !(Self.namesLeaves(parsed)
                 && index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) == .dried)
         {
             asked.traits.insert(.fresh)
@@ -658,6 +655,9 @@ struct LineRequest {
     /// `or 1 teaspoon dried`, which names no food again): it starts with `or` and the food it names, if any, is
     /// `food`. (The caller has read `dried` in it.)
     static func offersDried(_ food: Food, in aside: String, lexicon: Lexicon) -> Bool {
+        // `, fresh or dried`: either state will do, so the dried one sold is bought.
+        let lower = aside.lowercased()
+        if ByteSearch.contains(lower, "fresh or dried") || ByteSearch.contains(lower, "dried or fresh") { return true }
         let text = trimmingWhitespace(aside)
         guard text.count > 3, text.prefix(3).lowercased() == "or " else { return false }
         guard let named = lexicon.longestMatch(in: text) else {
@@ -822,8 +822,18 @@ struct LineRequest {
     static func drainsFromAContainer(_ preparation: String) -> Bool {
         let lower = preparation.lowercased()
         guard ByteSearch.contains(lower, "drained", wholeWord: true) else { return false }
-        return !["thaw", "defrost", "cook", "poach", "soak", "macerat", "boil", "simmer", "steep", "rehydrat", "frozen", "rinse", "wash"]
-            .contains(where: { ByteSearch.contains(lower, $0) })
+        return !cooksOwnLiquid.contains(where: { ByteSearch.contains(lower, $0) })
+    }
+    /// Stems of what a cook does that leaves liquid of the cook's own to drain.
+    static let cooksOwnLiquid = [
+        "thaw", "defrost", "cook", "poach", "soak", "macerat", "boil", "simmer", "steep", "rehydrat", "frozen", "rinse", "wash",
+    ]
+
+    /// Whether the line names leaves of its food (`bay leaves`, `2 leaves basil`).
+    static func namesLeaves(_ parsed: borrowing ParsedIngredient) -> Bool {
+        if parsed.part == "leaf" { return true }
+        let lower = parsed.name.lowercased()
+        return ByteSearch.contains(lower, "leaf") || ByteSearch.contains(lower, "leaves")
     }
 
     /// Whether an English preparation takes the food from a can or jar (`reserved from cans`, `drained from the
@@ -1034,11 +1044,11 @@ struct LineRequest {
     /// takes (`dried`, `crushed`, `hot`).
     static func namesVegetablePeppers(_ name: String) -> Bool {
         let words = TextNormalizer.normalize(name).split(separator: " ")
-        guard words.contains("peppers"), !words.contains(where: { ["dried", "crushed", "hot", "flakes"].contains($0) }) else {
-            return false
-        }
-        return words.contains { ["frozen", "roasted", "grilled", "sliced", "diced", "chopped", "mixed", "stuffed"].contains($0) }
+        guard words.contains("peppers"), !words.contains(where: { chiliPepperWords.contains(String($0)) }) else { return false }
+        return words.contains { vegetablePepperWords.contains(String($0)) }
     }
+    static let chiliPepperWords: Set<String> = ["dried", "crushed", "hot", "flakes"]
+    static let vegetablePepperWords: Set<String> = ["frozen", "roasted", "grilled", "sliced", "diced", "chopped", "mixed", "stuffed"]
     static let spiceWords: Set<String> = [
         "black", "white", "ground", "cracked", "freshly", "peppercorn", "peppercorns", "corns", "whole", "seasoning",
         "salt", "lemon", "pink", "szechuan", "sichuan", "long", "grinds", "grind", "pinch", "dash",

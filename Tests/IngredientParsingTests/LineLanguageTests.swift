@@ -69,6 +69,7 @@ import Testing
         #expect(withoutLetters.unsupported("2 łyżki mąki", food: nil) == nil)
         #expect(withLetters.unsupported("2 łyżki mąki", food: nil) == "pl")
         #expect(withLetters.unsupported("2 łyżki", food: nil) == nil)
+        #expect(withLetters.unsupported("ł", food: nil) == nil)
     }
 
     /// A line made only of words of languages Kaimono does not read is foreign, whichever language wins.

@@ -3,15 +3,6 @@ import IngredientParsing
 import Testing
 @testable import Matching
 
-/// A line that buys a product whose name holds `product`.
-@discardableResult
-func expectBought(_ line: String, product: String, sourceLocation: SourceLocation = #_sourceLocation) -> IngredientMatch {
-    let (result, bought) = BundledIdentityTests.match(line)
-    #expect(result.status == .matched, "\(line)", sourceLocation: sourceLocation)
-    #expect(bought?.name.contains(product) == true, "\(line): \(bought?.name ?? "nothing bought")", sourceLocation: sourceLocation)
-    return result
-}
-
 /// Rules from held pools S1–S4 (session 24, lines of real recipe pages): what the judges found wrong, on lines of
 /// their own shape.
 @Suite struct PoolS24Tests {
