@@ -181,6 +181,9 @@ public struct Lexicon: Sendable {
                 node = next
                 position += 1
                 guard let food = trie.food(at: node) else { continue }
+                // An English name runs not into an aside nor out of it (`vegetable oil (for frying)` names no oil for
+                // frying: the aside says what the oil is for). A Japanese aside may finish the name (`洋からし（粉）`).
+                if english, elements[position - 1].bracketed != elements[start].bracketed { continue }
                 let length = position - start
                 if latinStart {
                     if position < count, ScalarFolding.isWordLatin(elements[position - 1].value),
@@ -232,7 +235,9 @@ public struct Lexicon: Sendable {
                         } else if inZone, start >= current.end,
                             Self.isHeadNamedAfter(foods[food], foods[current.food]),
                             Self.oneBarePhrase(elements, text, from: current.end, to: start),
-                            Self.endsPhrase(elements, text, at: position, headZone: headZone)
+                            Self.endsPhrase(elements, text, at: position, headZone: headZone),
+                            // (An ice cream offered instead, `whipped cream topping or ice cream`, is no flavour's.)
+                            !(Self.isFrozenDessert(foods[food]) && Self.holdsOr(elements, text, from: current.end, to: start))
                         {
                             // A sauce named last after the food it is made of is the head (`chicken gravy`,
                             // `mushroom gravy`): it wins whatever the lengths.
@@ -294,13 +299,19 @@ public struct Lexicon: Sendable {
     /// a nut or its milk (`coconut yogurt`, `whole milk yogurt`). Not a sauce of vegetables or
     /// seafood: `tomato and basil sauce` is a tomato sauce, `sun-dried tomato pesto` no pesto of basil.
     /// Or a pasta or dumpling named after its filling (`portobello mushroom ravioli`, `spinach pierogi`, `beef
-    /// tortellini`): the filling is inside what is bought.
+    /// tortellini`): the filling is inside what is bought. Or an ice cream or sorbet (see `isFrozenDessert`).
     static func isHeadNamedAfter(_ later: Food, _ earlier: Food) -> Bool {
         (later.category == "seasoning" && sauceSources.contains(earlier.category))
             || (later.category == "sweetener" && earlier.category == "fruit")
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
-            || isFilled(later)
+            || isFilled(later) || isFrozenDessert(later)
     }
+    /// Whether `food` is an ice cream or sorbet: named after its flavour (`pistachio ice cream`, `chocolate ice
+    /// cream`, `mango sorbet`), whatever the flavour is, the dessert is what is bought.
+    public static func isFrozenDessert(_ food: Food) -> Bool {
+        frozenDesserts.contains(food.id) || food.parent.map(frozenDesserts.contains) == true
+    }
+    private static let frozenDesserts: Set<String> = ["ice-cream", "sorbet"]
     /// Whether `food` is made with a filling named before it (ravioli and its kinds, dumplings, wontons).
     public static func isFilled(_ food: Food) -> Bool {
         filled.contains(food.id) || food.parent.map(filled.contains) == true
@@ -320,6 +331,21 @@ public struct Lexicon: Sendable {
         let lower = bytes.index(bytes.startIndex, offsetBy: Int(elements[from - 1].end))
         let upper = bytes.index(bytes.startIndex, offsetBy: Int(elements[to].start))
         return bytes[lower..<upper].allSatisfy { $0 == 0x20 || (0x61...0x7A).contains($0 | 0x20) }
+    }
+
+    /// Whether the original text between two names (elements `from` and `to`) holds the word `or`.
+    static func holdsOr(_ elements: [NormalizedText.Element], _ text: String, from: Int, to: Int) -> Bool {
+        guard from > 0, from <= to, to < elements.count else { return false }
+        let bytes = Array(text.utf8)
+        let lower = Int(elements[from - 1].end)
+        let upper = Int(elements[to].start)
+        guard lower + 2 <= upper else { return false }
+        for k in lower..<(upper - 1) where bytes[k] | 0x20 == 0x6F && bytes[k + 1] | 0x20 == 0x72 {
+            let before = k == 0 || bytes[k - 1] == 0x20
+            let after = k + 2 >= bytes.count || bytes[k + 2] == 0x20
+            if before && after { return true }
+        }
+        return false
     }
 
     /// Whether a name ending at element `position` ends its phrase: the text ends, or a word of the tail (`in`,
@@ -522,13 +548,15 @@ public struct Lexicon: Sendable {
     /// A Latin name is tried only when it is one word whose key keeps four consonants or more: a phrase
     /// (`Arbroath smokies`) is no loanword, and three consonants meet too many names (`kernels` sounds like
     /// コーンオイル, `buter` like バターオイル). Nor is an English participle (`sliced` is no セロリシード,
-    /// `sifted` no asafoetida): a line cut from its food leaves the word alone.
+    /// `sifted` no asafoetida), nor an adjective of what a food lacks (`boneless` sounds like バニラアイス): a line cut
+    /// from its food leaves the word alone.
     public func soundsLike(_ name: String) -> Food? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let katakana = LoanwordKey.key(katakana: trimmed)
         if katakana == nil {
             if trimmed.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) { return nil }
-            if trimmed.lowercased().hasSuffix("ed") { return nil }
+            let lowered = trimmed.lowercased()
+            if lowered.hasSuffix("ed") || lowered.hasSuffix("less") { return nil }
         }
         let sounds = katakana.map { [$0] } ?? LoanwordKey.keys(latin: trimmed).filter { $0.utf8.count >= 4 }
         let index = katakana == nil ? indexByKatakanaSound : indexByLatinSound

@@ -131,6 +131,15 @@ struct EnglishLineParser {
             if parts.quantity == nil, parts.unit == nil, takeMeasure(segment, into: &parts) { continue }
             classify(segment, into: &parts)
         }
+        // `Scant 2/3 cup (60g) (old-fashioned rolled oats)`: a name written wholly in brackets, with nothing outside
+        // them, is the name; the first note naming a food (and no amount) is taken.
+        if parts.name?.isEmpty ?? true, let lexicon,
+            let k = parts.comments.firstIndex(where: { note in
+                !note.unicodeScalars.contains(where: { $0.properties.numericType != nil }) && lexicon.longestMatch(in: note) != nil
+            })
+        {
+            parts.name = parts.comments.remove(at: k)
+        }
         return parts
     }
 

@@ -462,7 +462,9 @@ struct CandidateJudge {
             if ratio <= 1.5 {
                 // Near enough to buy, but the product whose value fits wins.
                 j.modifiers += 0.2
-                j.penalty = min(j.penalty, 1 - 0.25 * (ratio - 1))
+                // (Steep enough that a value a tenth off loses to one that fits before the cheaper purchase is
+                // weighed: 35% whipping cream is no heavy cream of 40%.)
+                j.penalty = min(j.penalty, 1 - 0.5 * (ratio - 1))
                 j.say(a == p ? "\(name) \(Self.percent(p)) as asked" : "\(name) \(Self.percent(p)), \(Self.percent(a)) asked")
             } else {
                 j.substitute(

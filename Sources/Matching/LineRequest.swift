@@ -80,13 +80,35 @@ struct LineRequest {
         // English `tomato purée` is the paste in a British recipe (`2 tbsp tomato purée`, `75g tomato purée`) and the
         // thinner purée in an American one, measured by the cup (`1½ cups tomato puree`): by volume, a quarter cup
         // or more is the purée sold as トマトピューレ.
+        // So is a can of it or its weight in hundreds of grams (`1 14½-ounce can tomato puree`, `15 oz tomato purée`):
+        // the British paste comes by the spoon, in tubes and small tins.
         if let paste = food, paste.id == Self.tomatoPaste, parsed.language != "ja",
-            let unit = parsed.unit, let millilitres = Self.millilitres[unit],
-            (parsed.quantityMax ?? parsed.quantity ?? 0) * millilitres >= 59,
+            Self.measuresAmericanPuree(parsed),
             ByteSearch.contains(parsed.name.lowercased(), "pur"),
             let puree = index.lexicon.food(id: Self.tomatoPuree), puree.parent == paste.id
         {
             food = puree
+        }
+        // American canned tomato sauce (`1 (8 ounce) can tomato sauce`, `15 oz canned tomato sauce`) is plain puréed
+        // tomato, lightly seasoned: the purée sold as トマトピューレ, not a pasta sauce with basil. A sauce in a jar, or
+        // one named for pasta (`marinara`), stays the sauce.
+        if let sauce = food, sauce.id == Self.tomatoSauce, parsed.language != "ja",
+            parsed.unit == "can" || ByteSearch.contains(parsed.name.lowercased(), "canned"),
+            TextNormalizer.normalize(parsed.name).hasSuffix("tomato sauce"),
+            let puree = index.lexicon.food(id: Self.tomatoPuree)
+        {
+            food = puree
+        }
+        // A spice written as its shelf label writes it (`McCormick® Ginger, Ground`, `Organic Coriander, Ground`) is
+        // the ground spice, as `ground ginger` is: a food the lexicon names so below the line's food is bought.
+        // (Nuts, oats or seeds said ground, `pecans, ground`, are ground by the cook and keep their food, unless the
+        // lexicon names them ground as a food of their own: ground almonds are almond flour.)
+        if let general = food, parsed.language != "ja", Self.saysOnlyGround(parsed),
+            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == general.id,
+            let ground = index.lexicon.longestMatch(in: "ground " + String(parsed.name[found.range])),
+            ground.food.id != general.id, ground.food.parent == general.id
+        {
+            food = ground.food
         }
         // Peppers counted (`3 mixed peppers`, `2 peppers, deseeded and sliced`) are bell peppers, as British recipes
         // write them: the ground spice is measured, never counted.
@@ -147,7 +169,10 @@ struct LineRequest {
         let namedSays = asked.traits.intersection(Self.lineSays)
         var asideSays = TraitSet()
         var offersDried = false
-        let aside = [parsed.comment, parsed.size].compactMap { $0 }
+        // An aside offering another choice (`(you can also use basil infused olive oil)`, `(alternatively use
+        // toasted flaked almonds)`) says nothing of this one.
+        let comment = parsed.language != "ja" ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
+        let aside = [comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
             // `leaves removed`, `without the skin`: a part the cook throws away is not asked of what is bought.
             let asideText = parsed.language == "ja"
@@ -382,6 +407,12 @@ struct LineRequest {
                 }
             }
         }
+        // Meat named by how lean it is (`95% lean beef`, `90/10 beef`) is mince: only mince is sold by its lean share.
+        if parsed.language != "ja", let category, Self.meatCategories.contains(category),
+            asked.traits.isDisjoint(with: .groupMask(.cut)), Self.statesLeanShare(parsed.name)
+        {
+            asked.traits.insert(.minced)
+        }
         // Minced meat named after a cut (`ground sirloin beef`, `ground chicken breast`, `牛ももひき肉`) is the
         // animal's minced meat: shops sell mince by the animal, and a steak or a breast is no mince.
         // A cured or cooked meat minced is chopped by the cook (`minced ham`, `minced bacon`): no shop grinds it,
@@ -540,6 +571,23 @@ struct LineRequest {
         }
         return false
     }
+
+    /// The comment without its pieces (`;`-separated) that open by offering another choice (`you can also use …`,
+    /// `alternatively …`, `can substitute …`); nil when nothing is left.
+    static func withoutOtherChoices(_ comment: String) -> String? {
+        guard comment.utf8.contains(where: { $0 == 0x61 || $0 == 0x41 }) else { return comment }
+        let pieces = comment.split(separator: ";", omittingEmptySubsequences: false)
+        let kept = pieces.filter { piece in
+            let opening = trimmingWhitespace(String(piece)).lowercased()
+            return !otherChoiceOpeners.contains(where: { opening.hasPrefix($0) })
+        }
+        if kept.count == pieces.count { return comment }
+        return kept.isEmpty ? nil : kept.joined(separator: ";")
+    }
+    static let otherChoiceOpeners = [
+        "you can also use", "you can use", "you could also use", "you could use", "can also use", "can use",
+        "alternatively", "you can also substitute", "you can substitute", "can substitute", "or you can use",
+    ]
 
     /// Whether a text may say what the food is for: `for` (any case) or `用` (E7 94 A8) in its bytes.
     static func mayNameAUse(_ text: String) -> Bool {
@@ -960,6 +1008,40 @@ struct LineRequest {
     }
     /// Meats sold cured or cooked, and their kinds (prosciutto is a ham): a line mincing them chops what is sold,
     /// and is never the animal's minced meat. Not sausages: `ground sausage` is sausage meat, bought as mince.
+    /// A lean share written as mince is labelled: `95% lean`, `93 % lean`, `85/15`, `80-20` (two numbers that
+    /// make 100, the first the larger).
+    static func statesLeanShare(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] >= 0x30 && bytes[i] <= 0x39 else { i += 1; continue }
+            var first = 0
+            var j = i
+            while j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x39 { first = first * 10 + Int(bytes[j] - 0x30); j += 1 }
+            if j < bytes.count, bytes[j] == 0x25 || bytes[j] == 0x20 {
+                // `95% lean`, `95 % lean`
+                var k = j
+                while k < bytes.count, bytes[k] == 0x20 { k += 1 }
+                if k < bytes.count, bytes[k] == 0x25 {
+                    k += 1
+                    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x2D { k += 1 }
+                    if bytes[k...].starts(with: Array("lean".utf8)) || bytes[k...].starts(with: Array("Lean".utf8)) {
+                        return true
+                    }
+                }
+            } else if j < bytes.count, bytes[j] == 0x2F || bytes[j] == 0x2D {
+                // `85/15`, `80-20`
+                var second = 0
+                var k = j + 1
+                let start = k
+                while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 { second = second * 10 + Int(bytes[k] - 0x30); k += 1 }
+                if k > start, k - start <= 2, j - i <= 2, first + second == 100, first > second { return true }
+            }
+            i = j
+        }
+        return false
+    }
+
     static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
     /// Foods counted by the animal (`尾`, `匹`).
     static let animalCategories: Set<String> = ["meat", "poultry", "seafood"]
@@ -985,11 +1067,12 @@ struct LineRequest {
     /// Categories of pantry staples an English name makes another thing of by naming a food before them.
     static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
     /// Whether a food named before this one makes it a flavoured or other kind (`lemon pepper`, `fig jam`, `mango
-    /// yogurt`): a pantry staple of those categories, any sweetener, plain yogurt, and a food made with a filling
-    /// (`portobello mushroom ravioli`, `pork dumplings`: only a product naming the filling is that).
+    /// yogurt`): a pantry staple of those categories, any sweetener, plain yogurt, an ice cream or sorbet
+    /// (`coffee ice cream`: vanilla is no coffee), and a food made with a filling (`portobello mushroom ravioli`,
+    /// `pork dumplings`: only a product naming the filling is that).
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
-            || Lexicon.isFilled(food)
+            || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food)
     }
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
@@ -1009,9 +1092,14 @@ struct LineRequest {
             !(other.food.category == "dairy" && food.category == "dairy"),
             !lexicon.ancestors(of: food.id).contains(where: { $0.id == other.food.id })
         else { return nil }
-        // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`).
+        // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`);
+        // a name of several words may be the singular of one (`chocolate chip` of chocolate chips).
         let flavour = TextNormalizer.normalize(other.matchedText)
-        guard !flavour.isEmpty, other.food.english.contains(where: { TextNormalizer.normalize($0) == flavour }),
+        let plural = flavour.utf8.contains(0x20) ? flavour + "s" : flavour
+        guard !flavour.isEmpty, other.food.english.contains(where: {
+                let name = TextNormalizer.normalize($0)
+                return name == flavour || name == plural
+            }),
             !food.english.contains(where: { TextNormalizer.normalize($0).contains(flavour) })
         else { return nil }
         return flavour
@@ -1054,9 +1142,36 @@ struct LineRequest {
         "salt", "lemon", "pink", "szechuan", "sichuan", "long", "grinds", "grind", "pinch", "dash",
     ]
 
-    /// Tomato paste, and the purée a cup of `tomato puree` is (see `init`).
+    /// Tomato paste, the purée a cup of `tomato puree` is, and the sauce a can of `tomato sauce` is not (see `init`).
     static let tomatoPaste = "tomato-paste"
     static let tomatoPuree = "tomato-puree-passata"
+    static let tomatoSauce = "tomato-sauce"
+
+    /// An amount of tomato purée only an American recipe measures: a quarter cup or more, a can, or 200 g or
+    /// more by weight (a can's size counted).
+    static func measuresAmericanPuree(_ parsed: borrowing ParsedIngredient) -> Bool {
+        guard let unit = parsed.unit else { return false }
+        let quantity = parsed.quantityMax ?? parsed.quantity ?? 0
+        if let millilitres = Self.millilitres[unit] { return quantity * millilitres >= 59 }
+        if LineNeed.massUnits.contains(unit), let factor = UnitTable.bundled.unit(code: unit)?.factor {
+            return quantity * factor >= 200
+        }
+        guard unit == "can" else { return false }
+        // (The size is written before the unit, `1 (8 ounce) can`, `1 14½-ounce can`.)
+        let follower = parsed.unitText ?? parsed.name
+        let size = (parsed.text.utf8.contains(0x2D) ? LineNeed.hyphenSizeGrams(parsed.text, before: follower) : nil)
+            ?? LineNeed.unitBracketGrams(parsed.text, before: follower)
+        return (size ?? 200) >= 200
+    }
+
+    /// The line's aside or preparation is the one word `ground` (`Ginger, Ground`).
+    static func saysOnlyGround(_ parsed: borrowing ParsedIngredient) -> Bool {
+        for said in [parsed.comment, parsed.preparation] {
+            guard let said, said.utf8.count <= 8 else { continue }
+            if trimmingWhitespace(said).lowercased() == "ground" { return true }
+        }
+        return false
+    }
     /// Millilitres in the volume units a cook measures a purée by.
     static let millilitres: [String: Double] = [
         "cup": 240, "cup_jp": 200, "ml": 1, "l": 1000, "dl": 100, "cl": 10, "pint": 473, "quart": 946, "fl_oz": 29.6,

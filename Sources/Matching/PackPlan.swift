@@ -423,6 +423,13 @@ struct LineNeed {
             isNumber(token) || Self.countWords.contains(token.lowercased()) || token == "to"
                 || (token.hasSuffix("-") && isNumber(token.dropLast()))
         }
+        // A space after the hyphen (`1 14- ounce can`) still writes one size.
+        if tokens.count >= 3, let unit = tokens.last, unit.allSatisfy(\.isLetter),
+            tokens[tokens.count - 2].hasSuffix("-"), isNumber(tokens[tokens.count - 2].dropLast()),
+            tokens.dropLast(2).allSatisfy(leads)
+        {
+            return firstWeight(Substring(tokens[tokens.count - 2] + unit), hyphen: true)
+        }
         guard tokens.count >= 2, let size = tokens.last, let dash = size.firstIndex(of: "-"),
             isNumber(size[..<dash]), tokens.dropLast().allSatisfy(leads)
         else { return nil }

@@ -399,7 +399,7 @@ public struct ProductMatcher: Sendable {
     /// English puts the head last, and the choices may share it: the words before `or` take the second choice's
     /// last word when the two make a food's name (`balsamic or sherry vinegar`: balsamic vinegar; `apple cider or
     /// red wine vinegar`: apple cider vinegar). Else one word alone shares a head we cannot name (`walnut or olive
-    /// oil` offers no walnuts), and more words are a choice of their own when a food's name ends them (`ground
+    /// oil` offers no walnuts) unless it names a food of the second's own general food, and more words are a choice of their own when a food's name ends them (`ground
     /// beef or ground turkey`; not `rolls beef or pork chorizo`).
     func firstChoice(of parsed: ParsedIngredient, second: String) -> ParsedIngredient? {
         guard parsed.language != "ja", let marker = parsed.name.range(of: " or ", options: .caseInsensitive) else {
@@ -455,10 +455,12 @@ public struct ProductMatcher: Sendable {
                 // the general food offered beside its kind), or when the second's last word names nothing it could
                 // share (`Parmigiano-Reggiano or Grana Padano`: no food is a `padano`; `beef or pork chorizo` shares
                 // chorizo).
+                // So is one of the same general food as the second (`cornstarch or tapioca starch`: two starches).
                 guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
                     let lineFood = parsed.food,
                     (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
                         || (index.lexicon.lookup(String(head)) == nil && alone.food.category == index.lexicon.food(id: lineFood)?.category)
+                        || (alone.food.parent != nil && alone.food.parent == index.lexicon.food(id: lineFood)?.parent)
                 else { return nil }
                 found = alone
             }

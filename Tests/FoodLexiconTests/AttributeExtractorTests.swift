@@ -82,7 +82,7 @@ import Testing
 
     @Test func readsSpecs() {
         #expect(extractor.attributes(in: "生クリーム 乳脂肪42% 200ml", category: "dairy").fatPercent == 42)
-        #expect(extractor.attributes(in: "1 cup heavy cream", category: "dairy").fatPercent == 38)
+        #expect(extractor.attributes(in: "1 cup heavy cream", category: "dairy").fatPercent == 40)
         #expect(extractor.attributes(in: "1 cup 2% milk", category: "dairy").fatPercent == 2)
         #expect(extractor.attributes(in: "低脂肪乳 1L", category: "dairy").fatPercent == 1)
         #expect(extractor.attributes(in: "1 lb 85% lean ground beef", category: "meat").leanPercent == 85)

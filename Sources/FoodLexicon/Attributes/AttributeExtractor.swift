@@ -432,6 +432,11 @@ public struct AttributeExtractor: Sendable {
             let traits = attributes(in: name, category: food.category).traits
             result.traits.formUnion(traits.intersection(Self.identityTraits))
         }
+        // A spec value is asked by a line or stated by a product, never by a food's name: `heavy cream` names the
+        // food of every 生クリーム, whose fat the line says, or not.
+        result.fatPercent = nil
+        result.leanPercent = nil
+        result.grade = nil
         return result
     }
 
