@@ -26,7 +26,9 @@ enum Words {
     static let partsOf: WordSet = WordSet(["juice and zest of", "juice and grated zest of", "juice and grated rind of", "juice and rind of",
                           "grated rind of", "finely grated rind of", "rind of", "juice and julienned zest of", "grated zest of",
                           "finely grated zest of", "zest and juice of", "juice of", "zest of", "juice from", "leaves from",
-                          "leaves of", "seeds from", "seeds of"])
+                          "leaves of", "seeds from", "seeds of", "zest from", "grated zest from", "finely grated zest from",
+                          "juice and zest from", "zest and juice from", "the zest of", "the zest from", "the juice of",
+                          "the juice from", "the juice and zest of", "the zest and juice of", "the grated zest of"])
 
     /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
     static let trailingUnits = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs", "spear", "spears"]

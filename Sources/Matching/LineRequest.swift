@@ -190,10 +190,15 @@ struct LineRequest {
             }
             // `washed and dried` after a comma is the cook's work too.
             // Meat said ground there is bought minced (`lamb, ground fine`): a home kitchen rarely grinds meat.
+            // Meat or fish said skinless or boneless there is bought so (`4 chicken breasts (boneless, skinless)`): the
+            // words describe what shops sell (`skin removed` is the cook's work).
             if parsed.language != "ja" {
                 let keepsMince = category.map(Self.meatCategories.contains) == true && extra.traits.contains(.minced)
+                let sold = category.map(Self.animalCategories.contains) == true
+                    ? extra.traits.intersection(Self.soldSkinAndBone(asideText)) : TraitSet()
                 extra.traits.subtract(Self.cookChoices.union(Self.driedOnly))
                 if keepsMince { extra.traits.insert(.minced) }
+                extra.traits.formUnion(sold)
                 // `saffron, infused in hot water`, `chicken (marinated overnight)`: the cook seasons it.
                 if extra.traits.contains(.seasoned), Self.cookSeasons(aside.joined(separator: " ")) {
                     extra.traits.subtract(TraitSet([.seasoned]))
@@ -1040,6 +1045,18 @@ struct LineRequest {
             i = j
         }
         return false
+    }
+
+    /// The skin and bone traits an aside states as adjectives of what is sold (`skinless`, `boneless`, `bone-in`,
+    /// `skin-on`), not as the cook's work (`skin removed`, `skin off`).
+    static func soldSkinAndBone(_ aside: String) -> TraitSet {
+        var traits = TraitSet()
+        let lowered = aside.lowercased()
+        if ByteSearch.contains(lowered, "skinless") { traits.insert(.skinless) }
+        if ByteSearch.contains(lowered, "boneless") { traits.insert(.boneless) }
+        if ByteSearch.contains(lowered, "bone-in") || ByteSearch.contains(lowered, "bone in") { traits.insert(.boneIn) }
+        if ByteSearch.contains(lowered, "skin-on") || ByteSearch.contains(lowered, "skin on") { traits.insert(.skinOn) }
+        return traits
     }
 
     static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]

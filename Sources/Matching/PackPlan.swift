@@ -584,7 +584,10 @@ struct LineNeed {
             {
                 number = number.map { $0 + fraction }
                 end = lower.index(end, offsetBy: 2)
-            } else if end < lower.endIndex, lower[end] == " ", let mixed = simpleFraction(lower[lower.index(after: end)...]) {
+            } else if end < lower.endIndex, lower[end] == " " || lower[end] == "-",
+                let mixed = simpleFraction(lower[lower.index(after: end)...])
+            {
+                // (`4-1/2 ounces`, as packaging writes it, too.)
                 number = number.map { $0 + mixed.value }
                 end = mixed.end
             }
@@ -698,6 +701,18 @@ struct LineNeed {
         liquid = category.map { Self.liquidCategories.contains($0) } ?? true
         guard hasAmount else { return }
         let unit = parsed.measure
+        // `600 tomatoes`, `125 of almond powder`: a count no kitchen uses (its pieces would weigh 10 kg or more), or a
+        // number of twenty or more followed by `of`, is grams whose unit the page lost.
+        // (A piece an English recipe counts weighs as its own row says: 20 grapes are no 20 bunches.)
+        if parsed.language == "en", unit == nil, let quantity, quantity >= Self.lostUnitFloor, parsed.quantityMax == nil {
+            let each = foodId.flatMap { portions.partGrams(food: $0, unit: Portions.englishPiece, written: nil)?.grams }
+                ?? pieceGrams
+            if (each.map { quantity * $0 >= Self.implausibleCountGrams } ?? false) || Self.numberThenOf(parsed.text) {
+                amount = Amount(value: quantity, dimension: .mass)
+                conversion = Conversion(quantity: quantity, written: "", grams: quantity, per: each ?? 0, lostUnit: true)
+                return
+            }
+        }
         if let unit, Self.containerUnits.contains(unit), let quantity, quantity > 1 { containers = quantity }
         // `なす 100g（1本）`: a Japanese weight with its count in brackets. Products sold by the piece are bought by
         // the count: the recipe's piece weighs what it says, and the shop's is the same kind (two なす for a 100 g one
@@ -860,6 +875,26 @@ struct LineNeed {
         var asWritten = false
         /// … as the size of the containers it counts (`1 x 198g can`): a size of the writer's country.
         var containerSize = false
+        /// A number without its unit read as grams (`600 tomatoes`); `per` is the food's piece weight, or 0.
+        var lostUnit = false
+    }
+
+    /// The least number read as grams when its unit is lost, and the weight past which a count of pieces is no
+    /// kitchen's (600 tomatoes would weigh 90 kg).
+    static let lostUnitFloor = 20.0
+    static let implausibleCountGrams = 10_000.0
+
+    /// Whether the text opens with a number and `of` (`125 of almond powder`).
+    static func numberThenOf(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, bytes[index] == 0x20 { index = bytes.index(after: index) }
+        let digits = index
+        while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) { index = bytes.index(after: index) }
+        guard index > digits, index < bytes.endIndex, bytes[index] == 0x20 else { return false }
+        index = bytes.index(after: index)
+        let rest = bytes[index...]
+        return rest.starts(with: "of ".utf8) || rest.starts(with: "Of ".utf8)
     }
 
     /// How parts or a volume became grams, in words (`4 leaves ≈ 60 g at 15 g each`).
@@ -871,6 +906,11 @@ struct LineNeed {
     private var conversionText: String? {
         guard let c = conversion else { return nil }
         if c.asWritten { return "\(PackPlan.describe(c.grams, .g)) as written" }
+        if c.lostUnit {
+            let weight = c.per > 0
+                ? ": \(PackPlan.format(c.quantity)) pieces would weigh \(PackPlan.describe(c.quantity * c.per, .g))" : ""
+            return "\(PackPlan.format(c.quantity)) with no unit read as \(PackPlan.describe(c.grams, .g))\(weight)"
+        }
         if c.made {
             return "\(PackPlan.format(c.quantity)) \(c.written) made from ≈ \(PackPlan.describe(c.grams, .g)) "
                 + "at \(PackPlan.format(c.per)) g a litre"

@@ -155,3 +155,67 @@ import Testing
         #expect(expectBought("2 tablespoons KOMBU TSUYU", product: "めんつゆ").parsed.food == "mentsuyu")
     }
 }
+
+/// Rules from held pools P25–P29 (session 25), judged on the rules above.
+@Suite struct PoolY25Tests {
+    /// Meat said skinless or boneless in an aside is bought so; skin the cook removes is not asked.
+    @Test(arguments: [
+        "4 medium chicken breasts (skinless and boneless)", "1 pound chicken breasts, boneless, skinless",
+        "4 chicken breasts, boneless and skinless, cut into chunks",
+    ])
+    func skinlessInAnAsideIsBoughtSkinless(line: String) {
+        expectBought(line, product: "皮なし")
+    }
+
+    @Test func skinTheCookRemovesIsNotAsked() throws {
+        let (_, bought) = BundledIdentityTests.match("4 chicken thighs, skin removed")
+        #expect(try #require(bought).name.contains("皮なし") == false)
+        #expect(LineRequest.soldSkinAndBone("skin removed").isEmpty)
+        #expect(LineRequest.soldSkinAndBone("boneless, skinless") == TraitSet([.boneless, .skinless]))
+    }
+
+    /// `zest from 2 lemons`, `the juice of 3 limes`: what is used of the fruit, then how many.
+    @Test(arguments: [("Zest from 2 fresh lemons", 2), ("the zest from 4 large lemons", 4), ("the juice of 3 limes", 3)])
+    func theFruitsCountAfterWhatIsUsed(line: String, count: Int) {
+        let result = expectBought(line, product: line.contains("lime") ? "ライム" : "レモン")
+        #expect(result.parsed.quantity == Double(count))
+        #expect(result.candidates.first?.packs == count)
+    }
+
+    /// A number without its unit is grams when no kitchen counts that many pieces, or when `of` follows it.
+    @Test func aLostUnitIsGrams() {
+        let tomatoes = expectBought("600 tomatoes", product: "トマト")
+        #expect((tomatoes.candidates.first?.packs ?? 0) <= 2)
+        #expect(tomatoes.candidates.first?.reasons.contains { $0.hasPrefix("600 with no unit read as 600 g") } == true)
+        let butter = expectBought("80 of butter", product: "バター")
+        #expect(butter.candidates.first?.packs == 1)
+        let almonds = expectBought("125 of almond powder", product: "アーモンドプードル")
+        #expect(almonds.candidates.first?.packs == 2)
+        // Counts a kitchen uses stay counts.
+        let strawberries = expectBought("30 strawberries, hulled", product: "いちご")
+        #expect(strawberries.candidates.first?.reasons.contains { $0.contains("no unit") } == false)
+        #expect(LineNeed.numberThenOf("125 of almond powder"))
+        #expect(!LineNeed.numberThenOf("2 ofuro"))
+        #expect(!LineNeed.numberThenOf("of sugar"))
+    }
+
+    /// `gm` is grams; a packaging size `4-1/2 ounces` is four and a half.
+    @Test func gramsAsGmAndAHyphenedMixedNumber() {
+        let yogurt = expectBought("70 gm (¼ cup) Greek-style yoghurt", product: "ヨーグルト")
+        #expect(yogurt.parsed.unit == "g")
+        #expect(LineNeed.firstWeight("4-1/2 ounces").map { Int($0.rounded()) } == 128)
+    }
+
+    /// Names a cook writes: bird's eye chillies, petit pois, horse radish; apple pie spice is a blend of its own.
+    @Test func namesOfPoolY() {
+        #expect(BundledIdentityTests.match("5 birds eye chillies").0.parsed.food == "thai-chili")
+        expectBought("150.0g frozen petit pois defrosted", product: "グリンピース")
+        expectBought("2 tsp horse radish", product: "ホースラディッシュ")
+        expectNotSold("1 tsp apple pie spice", food: "apple-pie-spice", offered: false)
+    }
+
+    /// A Norwegian line naming a squash and `eller annen type` is Norwegian.
+    @Test func aNorwegianSquashLineIsForeign() {
+        #expect(BundledIdentityTests.match("0,5 flaskegresskar (eller annen type gresskar)").0.status == .unsupportedLanguage)
+    }
+}
