@@ -580,7 +580,10 @@ struct LineRequest {
     /// The comment without its pieces (`;`-separated) that open by offering another choice (`you can also use …`,
     /// `alternatively …`, `can substitute …`); nil when nothing is left.
     static func withoutOtherChoices(_ comment: String) -> String? {
-        guard comment.utf8.contains(where: { $0 == 0x61 || $0 == 0x41 }) else { return comment }
+        // (Most comments hold none of the openers' verbs: they are returned without being split.)
+        guard ByteSearch.contains(comment, "se") || ByteSearch.contains(comment, "lternativ")
+            || ByteSearch.contains(comment, "ubstitut")
+        else { return comment }
         let pieces = comment.split(separator: ";", omittingEmptySubsequences: false)
         let kept = pieces.filter { piece in
             let opening = trimmingWhitespace(String(piece)).lowercased()

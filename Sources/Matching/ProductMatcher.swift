@@ -148,7 +148,15 @@ public struct ProductMatcher: Sendable {
         // (A list sharing its head is read as its first item with the head: the line's food is that.)
         let reading = listSharingHead(parsed) ?? parsed
         let first = matchOne(reading, top: top)
-        guard first.status == .unmatched else { return first }
+        guard first.status == .unmatched else {
+            // A first choice the kitchen has, when the longer second was read (`醤油又はポン酢`, `sugar or agave
+            // nectar`), is the pantry's: nothing is bought for the second.
+            if first.status == .matched, var pantry = pantryFirstChoice(of: parsed, top: top) {
+                pantry.parsed = reading
+                return pantry
+            }
+            return first
+        }
         for other in otherChoices(of: parsed) {
             var second = matchOne(other, top: top)
             guard second.status == .matched || second.status == .pantry else { continue }
@@ -161,6 +169,24 @@ public struct ProductMatcher: Sendable {
             return second
         }
         return first
+    }
+
+    /// The line matched on its first choice as written, when that is a pantry staple and the food was read from a
+    /// later choice; nil otherwise.
+    private func pantryFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        for other in otherChoices(of: parsed) where Self.isWrittenFirst(other.name, in: parsed.text) {
+            let result = matchOne(other, top: top)
+            if result.status == .pantry { return result }
+        }
+        return nil
+    }
+
+    /// Whether `name` stands in `text` before its first choice marker (`or`, `または`, `又は`).
+    static func isWrittenFirst(_ name: String, in text: String) -> Bool {
+        guard !name.isEmpty, let at = text.range(of: name) else { return false }
+        let markers = [" or ", " Or ", " OR ", "または", "又は"].compactMap { text.range(of: $0)?.lowerBound }
+        guard let marker = markers.min() else { return false }
+        return at.lowerBound < marker
     }
 
     /// The first of a list of one-word choices that share the head the list ends with, as a line of its own
@@ -399,8 +425,9 @@ public struct ProductMatcher: Sendable {
     /// English puts the head last, and the choices may share it: the words before `or` take the second choice's
     /// last word when the two make a food's name (`balsamic or sherry vinegar`: balsamic vinegar; `apple cider or
     /// red wine vinegar`: apple cider vinegar). Else one word alone shares a head we cannot name (`walnut or olive
-    /// oil` offers no walnuts) unless it names a food of the second's own general food, and more words are a choice of their own when a food's name ends them (`ground
-    /// beef or ground turkey`; not `rolls beef or pork chorizo`).
+    /// oil` offers no walnuts) unless it names a food of the second's own general food (`cornstarch or tapioca
+    /// starch`), and more words are a choice of their own when a food's name ends them (`ground beef or ground
+    /// turkey`; not `rolls beef or pork chorizo`).
     func firstChoice(of parsed: ParsedIngredient, second: String) -> ParsedIngredient? {
         guard parsed.language != "ja", let marker = parsed.name.range(of: " or ", options: .caseInsensitive) else {
             return nil
@@ -452,14 +479,18 @@ public struct ProductMatcher: Sendable {
                 found = match
             } else if !first.contains(" ") {
                 // One word alone is a food only when the second choice is a kind of it (`pumpkin or winter squash`:
-                // the general food offered beside its kind), or when the second's last word names nothing it could
+                // the general food offered beside its kind), when the second's last word names nothing it could
                 // share (`Parmigiano-Reggiano or Grana Padano`: no food is a `padano`; `beef or pork chorizo` shares
-                // chorizo).
-                // So is one of the same general food as the second (`cornstarch or tapioca starch`: two starches).
+                // chorizo) or ends the line's food, a food of another category than the head's (`sugar or agave
+                // nectar`: no sugar nectar), or when it is of the same general food as the second (`cornstarch or
+                // tapioca starch`: two starches).
                 guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
-                    let lineFood = parsed.food,
+                    let lineFood = parsed.food, let lineCategory = index.lexicon.food(id: lineFood)?.category,
                     (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
-                        || (index.lexicon.lookup(String(head)) == nil && alone.food.category == index.lexicon.food(id: lineFood)?.category)
+                        || ((index.lexicon.lookup(String(head)).map {
+                                $0.category != lineCategory && endsAFoodName(second)?.food.id == lineFood
+                            } ?? true)
+                            && alone.food.category == lineCategory)
                         || (alone.food.parent != nil && alone.food.parent == index.lexicon.food(id: lineFood)?.parent)
                 else { return nil }
                 found = alone

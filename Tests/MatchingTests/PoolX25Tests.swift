@@ -219,3 +219,33 @@ import Testing
         #expect(BundledIdentityTests.match("0,5 flaskegresskar (eller annen type gresskar)").0.status == .unsupportedLanguage)
     }
 }
+
+/// Rules from the re-judged pools R (session 25: 200 English and 200 Japanese lines of the lines sets, on e4e9c43).
+@Suite struct PoolR25Tests {
+    /// A first choice the kitchen has is the pantry's, though the longer second was read; a first choice to buy
+    /// is bought.
+    @Test(arguments: ["醤油又はポン酢 小さじ1", "¼-½ cup (59-118 mL) sugar or agave nectar", "1/3 cup oil or butter"])
+    func aFirstChoiceInThePantryBuysNothing(line: String) {
+        #expect(BundledIdentityTests.match(line).0.status == .pantry)
+    }
+
+    @Test func aFirstChoiceToBuyIsBought() {
+        expectBought("1 cup dry white wine or water", product: "白ワイン")
+        expectBought("1 tsp Chinese black rice vinegar or balsamic vinegar", product: "黒酢")
+        #expect(ProductMatcher.isWrittenFirst("醤油", in: "醤油又はポン酢 小さじ1"))
+        #expect(!ProductMatcher.isWrittenFirst("ポン酢", in: "醤油又はポン酢 小さじ1"))
+        #expect(!ProductMatcher.isWrittenFirst("sugar", in: "1 cup sugar"))
+    }
+
+    /// One word of the same category before a second choice whose head names another category is a choice of its
+    /// own; before a head of the line's own food it shares the head (`prawn or seafood stock` buys no prawns).
+    @Test func aSharedHeadIsNoChoiceOfItsOwn() {
+        let (stock, bought) = BundledIdentityTests.match("500ml/18fl oz prawn or seafood stock")
+        #expect(stock.status != .matched || bought?.name.contains("えび") != true)
+    }
+
+    /// Rice flakes (poha) are no glutinous rice.
+    @Test func riceFlakesAreNoRice() {
+        expectNotSold("1 cup dried sweet rice flakes, preferably green", food: "rice-flakes", offered: false)
+    }
+}
