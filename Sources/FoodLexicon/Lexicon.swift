@@ -281,7 +281,7 @@ public struct Lexicon: Sendable {
     }
 
     /// The byte offset of the last ® or ™ of `text` (C2 AE, E2 84 A2), if any.
-    static func lastBrandMark(_ text: String) -> Int? {
+    public static func lastBrandMark(_ text: String) -> Int? {
         var mark: Int?
         var offset = 0
         var previous: (UInt8, UInt8) = (0, 0)

@@ -347,6 +347,14 @@ struct LineRequest {
         // An aside offering the food dried as another choice (`(or 6 tablespoons dried oregano)`, `, or 1½ teaspoons
         // dried tarragon`) lets the dried one be bought for the fresh the line asks first.
         if offersDried { asked.traits.remove(.fresh) }
+        // An herb named after a brand's mark (`Spice Islands® Sweet Basil`, `Archer Farms™ organic rosemary`) is the
+        // brand's jar: fresh herbs carry no brand. (A state said wins: `O Organics™ dried marjoram`.)
+        if parsed.language != "ja", category == "herb", asked.traits.isDisjoint(with: .groupMask(.state)),
+            let mark = Lexicon.lastBrandMark(parsed.name), let herb = index.lexicon.longestMatch(in: parsed.name),
+            parsed.name.utf8.distance(from: parsed.name.utf8.startIndex, to: herb.range.lowerBound) > mark
+        {
+            asked.traits.insert(.dried)
+        }
         // `fresh` before a spice sold only dried (`1 tsp fresh black pepper`, `½ tsp fresh nutmeg`) says freshly ground
         // or grated, as `freshly ground` does: the dried spice is bought (the cook grinds it). Not a chili, which has
         // fresh pods, nor a root sold fresh (ginger, turmeric).

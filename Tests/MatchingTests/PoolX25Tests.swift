@@ -244,6 +244,21 @@ import Testing
         #expect(stock.status != .matched || bought?.name.contains("えび") != true)
     }
 
+    /// 洋辛子 is the Western mustard (Dijon), not 練りからし; its powder is no prepared mustard; まめふ is fu.
+    @Test func namesOfPoolR() {
+        expectBought("洋辛子 約5g", product: "ディジョンマスタード")
+        expectNotSold("【調味料】洋からし（粉） 0.7g", food: "mustard-seed", offered: true)
+        #expect(BundledIdentityTests.match("白玉麩（まめふ） 大さじ4杯").0.parsed.food == "fu")
+    }
+
+    /// An herb after a brand's mark is the brand's dried jar; a state said wins. New red potatoes are new potatoes.
+    @Test func aBrandedHerbIsDried() {
+        expectBought("1/2 teaspoon Spice Islands® Sweet Basil", product: "バジル ドライ")
+        expectBought("1/2 teaspoon Archer Farms™ organic rosemary, crushed", product: "ローズマリー ドライ")
+        expectBought("2 tbsp fresh basil", product: "スイートバジル")
+        expectBought("4 new red potatoes, washed and cut into ½-inch dice (2 cups)", product: "新じゃが")
+    }
+
     /// Rice flakes (poha) are no glutinous rice.
     @Test func riceFlakesAreNoRice() {
         expectNotSold("1 cup dried sweet rice flakes, preferably green", food: "rice-flakes", offered: false)
