@@ -250,6 +250,10 @@ public struct ProductMatcher: Sendable {
                 break
             }
         }
+        // `（なければ薄口醤油）`, `（ない場合は…）`: a food for when the first is not to be had.
+        if !maybe, parsed.language == "ja", ByteSearch.contains(text, "ければ") || ByteSearch.contains(text, "ない") {
+            maybe = true
+        }
         guard maybe else { return [] }
         let lower = text.lowercased()
         var rest: Substring?
@@ -417,6 +421,19 @@ public struct ProductMatcher: Sendable {
                 // A list (`かまぼこやかにかまぼこ`): its first food, when the words before `や` are a food's name whole.
                 lexicon.longestMatch(in: String(first)).flatMap { $0.matchedText.count == first.count ? first : nil }
             } ?? words
+        }
+        // `白醤油（なければ薄口醤油）`: the food to use when the first is not to be had, named whole up to the bracket's end.
+        for lead in ["なければ", "無ければ", "ない場合は", "無い場合は", "ないときは", "ない時は"] {
+            for open in ["（", "("] {
+                guard let range = text.range(of: open + lead) else { continue }
+                var words = text[range.upperBound...]
+                if let close = words.firstIndex(where: { $0 == "）" || $0 == ")" }) { words = words[..<close] }
+                if words.hasPrefix("、") { words = words.dropFirst() }
+                if words.hasSuffix("で") { words = words.dropLast() }
+                if !words.isEmpty, let match = lexicon.longestMatch(in: String(words)), match.matchedText.count == words.count {
+                    return words
+                }
+            }
         }
         return nil
     }

@@ -259,6 +259,13 @@ import Testing
         expectBought("4 new red potatoes, washed and cut into ½-inch dice (2 cups)", product: "新じゃが")
     }
 
+    /// `（なければ薄口醤油）`: the food to use when the first is not to be had, bought when the first is not sold.
+    @Test func aFoodForWhenTheFirstIsNotToBeHad() {
+        expectBought("白醤油（なければ薄口醤油） 大さじ2", product: "うすくち醤油")
+        expectNotSold("白醤油 大さじ2", food: "white-soy-sauce", offered: true)
+        expectBought("すだち（なければレモン） 1個", product: "すだち")
+    }
+
     /// Rice flakes (poha) are no glutinous rice.
     @Test func riceFlakesAreNoRice() {
         expectNotSold("1 cup dried sweet rice flakes, preferably green", food: "rice-flakes", offered: false)
