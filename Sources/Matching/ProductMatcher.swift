@@ -174,17 +174,24 @@ public struct ProductMatcher: Sendable {
     /// The line matched on its first choice as written, when that is a pantry staple and the food was read from a
     /// later choice; nil otherwise.
     private func pantryFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        // (Most matched lines offer no choice: they are passed over with a byte search.)
+        guard Self.choiceMarkers.contains(where: { ByteSearch.contains(parsed.text, $0) }) else { return nil }
         for other in otherChoices(of: parsed) where Self.isWrittenFirst(other.name, in: parsed.text) {
+            // (Matched only when its food is a staple at all: most first choices are not.)
+            guard let food = other.food, pantry.contains(food) else { continue }
             let result = matchOne(other, top: top)
             if result.status == .pantry { return result }
         }
         return nil
     }
 
+    /// The words that separate choices written in a line's name.
+    static let choiceMarkers = [" or ", " Or ", " OR ", "または", "又は"]
+
     /// Whether `name` stands in `text` before its first choice marker (`or`, `または`, `又は`).
     static func isWrittenFirst(_ name: String, in text: String) -> Bool {
         guard !name.isEmpty, let at = text.range(of: name) else { return false }
-        let markers = [" or ", " Or ", " OR ", "または", "又は"].compactMap { text.range(of: $0)?.lowerBound }
+        let markers = choiceMarkers.compactMap { text.range(of: $0)?.lowerBound }
         guard let marker = markers.min() else { return false }
         return at.lowerBound < marker
     }
