@@ -309,9 +309,10 @@ public struct Lexicon: Sendable {
     /// Whether `food` is an ice cream or sorbet: named after its flavour (`pistachio ice cream`, `chocolate ice
     /// cream`, `mango sorbet`), whatever the flavour is, the dessert is what is bought.
     public static func isFrozenDessert(_ food: Food) -> Bool {
-        frozenDesserts.contains(food.id) || food.parent.map(frozenDesserts.contains) == true
+        // (Compared, not hashed: this runs for every English line's food.)
+        isFrozenDessertId(food.id) || food.parent.map(isFrozenDessertId) == true
     }
-    private static let frozenDesserts: Set<String> = ["ice-cream", "sorbet"]
+    private static func isFrozenDessertId(_ id: String) -> Bool { id == "ice-cream" || id == "sorbet" }
     /// Whether `food` is made with a filling named before it (ravioli and its kinds, dumplings, wontons).
     public static func isFilled(_ food: Food) -> Bool {
         filled.contains(food.id) || food.parent.map(filled.contains) == true

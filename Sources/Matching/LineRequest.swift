@@ -589,8 +589,8 @@ struct LineRequest {
     /// `alternatively …`, `can substitute …`); nil when nothing is left.
     static func withoutOtherChoices(_ comment: String) -> String? {
         // (Most comments hold none of the openers' verbs: they are returned without being split.)
-        guard ByteSearch.contains(comment, "se") || ByteSearch.contains(comment, "lternativ")
-            || ByteSearch.contains(comment, "ubstitut")
+        guard ByteSearch.contains(comment, "use") || ByteSearch.contains(comment, "Use")
+            || ByteSearch.contains(comment, "lternativ") || ByteSearch.contains(comment, "ubstitut")
         else { return comment }
         let pieces = comment.split(separator: ";", omittingEmptySubsequences: false)
         let kept = pieces.filter { piece in
@@ -1027,6 +1027,8 @@ struct LineRequest {
     /// A lean share written as mince is labelled: `95% lean`, `93 % lean`, `85/15`, `80-20` (two numbers that
     /// make 100, the first the larger).
     static func statesLeanShare(_ name: String) -> Bool {
+        // (A share needs `%`, `/` or `-`: most names have none and are passed over.)
+        guard name.utf8.contains(where: { $0 == 0x25 || $0 == 0x2F || $0 == 0x2D }) else { return false }
         let bytes = Array(name.utf8)
         var i = 0
         while i < bytes.count {
@@ -1062,6 +1064,10 @@ struct LineRequest {
     /// `skin-on`), not as the cook's work (`skin removed`, `skin off`).
     static func soldSkinAndBone(_ aside: String) -> TraitSet {
         var traits = TraitSet()
+        // (Both words hold `kin` or `one`, in any case but the first letter's.)
+        guard ByteSearch.contains(aside, "kin") || ByteSearch.contains(aside, "one")
+            || ByteSearch.contains(aside, "KIN") || ByteSearch.contains(aside, "ONE")
+        else { return traits }
         let lowered = aside.lowercased()
         if ByteSearch.contains(lowered, "skinless") { traits.insert(.skinless) }
         if ByteSearch.contains(lowered, "boneless") { traits.insert(.boneless) }
@@ -1123,10 +1129,10 @@ struct LineRequest {
         // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`);
         // a name of several words may be the singular of one (`chocolate chip` of chocolate chips).
         let flavour = TextNormalizer.normalize(other.matchedText)
-        let plural = flavour.utf8.contains(0x20) ? flavour + "s" : flavour
+        let plural = flavour.utf8.contains(0x20) ? flavour + "s" : nil
         guard !flavour.isEmpty, other.food.english.contains(where: {
                 let name = TextNormalizer.normalize($0)
-                return name == flavour || name == plural
+                return name == flavour || (plural != nil && name == plural)
             }),
             !food.english.contains(where: { TextNormalizer.normalize($0).contains(flavour) })
         else { return nil }
@@ -1194,11 +1200,11 @@ struct LineRequest {
 
     /// The line's aside or preparation is the one word `ground` (`Ginger, Ground`).
     static func saysOnlyGround(_ parsed: borrowing ParsedIngredient) -> Bool {
-        for said in [parsed.comment, parsed.preparation] {
-            guard let said, said.utf8.count <= 8 else { continue }
-            if trimmingWhitespace(said).lowercased() == "ground" { return true }
+        func isGround(_ said: String?) -> Bool {
+            guard let said, said.utf8.count <= 8, said.utf8.count >= 6 else { return false }
+            return trimmingWhitespace(said).lowercased() == "ground"
         }
-        return false
+        return isGround(parsed.comment) || isGround(parsed.preparation)
     }
     /// Millilitres in the volume units a cook measures a purée by.
     static let millilitres: [String: Double] = [

@@ -174,8 +174,11 @@ public struct ProductMatcher: Sendable {
     /// The line matched on its first choice as written, when that is a pantry staple and the food was read from a
     /// later choice; nil otherwise.
     private func pantryFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
-        // (Most matched lines offer no choice: they are passed over with a byte search.)
-        guard Self.choiceMarkers.contains(where: { ByteSearch.contains(parsed.text, $0) }) else { return nil }
+        // (Most matched lines offer no choice, and most choices no staple first: they are passed over with a byte
+        // search and one look-up of the words before the marker.)
+        guard let marker = Self.choiceMarkers.lazy.compactMap({ ByteSearch.start(of: $0, in: parsed.name) }).first,
+            let named = index.lexicon.longestMatch(in: String(parsed.name[..<marker])), pantry.contains(named.food.id)
+        else { return nil }
         for other in otherChoices(of: parsed) where Self.isWrittenFirst(other.name, in: parsed.text) {
             // (Matched only when its food is a staple at all: most first choices are not.)
             guard let food = other.food, pantry.contains(food) else { continue }
