@@ -1064,7 +1064,7 @@ struct LineRequest {
     /// `skin-on`), not as the cook's work (`skin removed`, `skin off`).
     static func soldSkinAndBone(_ aside: String) -> TraitSet {
         var traits = TraitSet()
-        // (Both words hold `kin` or `one`, in any case but the first letter's.)
+        // (Every such word holds `kin` or `one`, lowercase or capitals: most asides hold neither.)
         guard ByteSearch.contains(aside, "kin") || ByteSearch.contains(aside, "one")
             || ByteSearch.contains(aside, "KIN") || ByteSearch.contains(aside, "ONE")
         else { return traits }

@@ -176,7 +176,7 @@ public struct ProductMatcher: Sendable {
     private func pantryFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
         // (Most matched lines offer no choice, and most choices no staple first: they are passed over with a byte
         // search and one look-up of the words before the marker.)
-        guard let marker = Self.choiceMarkers.lazy.compactMap({ ByteSearch.start(of: $0, in: parsed.name) }).first,
+        guard let marker = Self.firstChoiceMarker(in: parsed.name),
             let named = index.lexicon.longestMatch(in: String(parsed.name[..<marker])), pantry.contains(named.food.id)
         else { return nil }
         for other in otherChoices(of: parsed) where Self.isWrittenFirst(other.name, in: parsed.text) {
@@ -193,10 +193,14 @@ public struct ProductMatcher: Sendable {
 
     /// Whether `name` stands in `text` before its first choice marker (`or`, `または`, `又は`).
     static func isWrittenFirst(_ name: String, in text: String) -> Bool {
-        guard !name.isEmpty, let at = text.range(of: name) else { return false }
-        let markers = choiceMarkers.compactMap { text.range(of: $0)?.lowerBound }
-        guard let marker = markers.min() else { return false }
-        return at.lowerBound < marker
+        guard !name.isEmpty, let at = ByteSearch.start(of: name, in: text), let marker = firstChoiceMarker(in: text)
+        else { return false }
+        return at < marker
+    }
+
+    /// Where the first choice marker of `text` starts, if it has one (bytes compared, not Foundation's search).
+    static func firstChoiceMarker(in text: String) -> String.Index? {
+        choiceMarkers.compactMap { ByteSearch.start(of: $0, in: text) }.min()
     }
 
     /// The first of a list of one-word choices that share the head the list ends with, as a line of its own
@@ -512,13 +516,14 @@ public struct ProductMatcher: Sendable {
                 // nectar`: no sugar nectar), or when it is of the same general food as the second (`cornstarch or
                 // tapioca starch`: two starches).
                 guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
-                    let lineFood = parsed.food, let lineCategory = index.lexicon.food(id: lineFood)?.category,
-                    (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
-                        || ((index.lexicon.lookup(String(head)).map {
-                                $0.category != lineCategory && endsAFoodName(second)?.food.id == lineFood
-                            } ?? true)
-                            && alone.food.category == lineCategory)
-                        || (alone.food.parent != nil && alone.food.parent == index.lexicon.food(id: lineFood)?.parent)
+                    let lineFood = parsed.food, let lineKind = index.lexicon.food(id: lineFood)
+                else { return nil }
+                let secondIsItsKind = (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
+                let headSharesNothing = index.lexicon.lookup(String(head)).map {
+                    $0.category != lineKind.category && endsAFoodName(second)?.food.id == lineFood
+                } ?? true
+                let sameGeneralFood = alone.food.parent != nil && alone.food.parent == lineKind.parent
+                guard secondIsItsKind || (headSharesNothing && alone.food.category == lineKind.category) || sameGeneralFood
                 else { return nil }
                 found = alone
             }
