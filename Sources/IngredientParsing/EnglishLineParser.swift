@@ -309,13 +309,14 @@ struct EnglishLineParser {
     }
 
     /// A name of one lowercase describing word (`skinless`, `peeled`, `mild`), or a comma list of them
-    /// (`skinless, boneless`): the name goes on after a comma.
+    /// (`skinless, boneless`), or two or three of them (`thin skinless`): the name goes on after a comma.
     private func isLoneAdjective(_ name: String) -> Bool {
-        if name.utf8.contains(0x2C) {
+        if name.utf8.contains(0x2C) || name.utf8.contains(0x20) {
             let words = name.split(whereSeparator: { $0 == "," || $0 == " " })
-            return words.count >= 2 && words.allSatisfy { !$0.contains(",") && isLoneAdjective(String($0)) }
+            return words.count >= 2 && (name.utf8.contains(0x2C) || words.count <= 3)
+                && words.allSatisfy { !$0.contains(",") && isLoneAdjective(String($0)) }
         }
-        guard !name.contains(" "), let first = name.unicodeScalars.first else { return false }
+        guard let first = name.unicodeScalars.first else { return false }
         let lowercase = first.value >= 0x61 && first.value <= 0x7A
         if !lowercase, first.value >= 0x41, first.value <= 0x5A, name.hasSuffix("ed") || name.hasSuffix("less") { return true }
         guard lowercase else { return false }

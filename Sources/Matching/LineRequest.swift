@@ -722,6 +722,10 @@ struct LineRequest {
         // `, fresh or dried`: either state will do, so the dried one sold is bought.
         let lower = aside.lowercased()
         if ByteSearch.contains(lower, "fresh or dried") || ByteSearch.contains(lower, "dried or fresh") { return true }
+        // Asides joined by `;` are read one by one (`or 1 tsp/5 mL dried; 15 mL`).
+        if aside.utf8.contains(0x3B) {
+            return aside.split(separator: ";").contains { offersDried(food, in: String($0), lexicon: lexicon) }
+        }
         let text = trimmingWhitespace(aside)
         guard text.count > 3, text.prefix(3).lowercased() == "or " else { return false }
         guard let named = lexicon.longestMatch(in: text) else {

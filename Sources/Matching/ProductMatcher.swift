@@ -149,11 +149,12 @@ public struct ProductMatcher: Sendable {
         let reading = listSharingHead(parsed) ?? parsed
         let first = matchOne(reading, top: top)
         guard first.status == .unmatched else {
-            // A first choice the kitchen has, when the longer second was read (`醤油又はポン酢`, `sugar or agave
-            // nectar`), is the pantry's: nothing is bought for the second.
-            if first.status == .matched, var pantry = pantryFirstChoice(of: parsed, top: top) {
-                pantry.parsed = reading
-                return pantry
+            // The choice written first, when the longer second was read, is what the cook asked for first: in the
+            // kitchen (`醤油又はポン酢`, `sugar or agave nectar`) nothing is bought for the second, and sold (`milk or
+            // cream`, `chicken or vegetable stock`) it is bought.
+            if first.status == .matched, var written = writtenFirstChoice(of: parsed, top: top) {
+                written.parsed = reading
+                return written
             }
             return first
         }
@@ -171,19 +172,27 @@ public struct ProductMatcher: Sendable {
         return first
     }
 
-    /// The line matched on its first choice as written, when that is a pantry staple and the food was read from a
-    /// later choice; nil otherwise.
-    private func pantryFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
-        // (Most matched lines offer no choice, and most choices no staple first: they are passed over with a byte
-        // search and one look-up of the words before the marker.)
+    /// The line matched on its first choice as written, when the food was read from a later choice and the first is
+    /// a pantry staple or sold; nil otherwise.
+    private func writtenFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        // (Most matched lines offer no choice: they are passed over with a byte search, and the rest with one look-up
+        // of the words before the marker, which must name a food other than the line's.)
         guard let marker = Self.firstChoiceMarker(in: parsed.name),
-            let named = index.lexicon.longestMatch(in: String(parsed.name[..<marker])), pantry.contains(named.food.id)
+            let named = index.lexicon.longestMatch(in: String(parsed.name[..<marker])), named.food.id != parsed.food
         else { return nil }
-        for other in otherChoices(of: parsed) where Self.isWrittenFirst(other.name, in: parsed.text) {
-            // (Matched only when its food is a staple at all: most first choices are not.)
-            guard let food = other.food, pantry.contains(food) else { continue }
-            let result = matchOne(other, top: top)
-            if result.status == .pantry { return result }
+        for other in otherChoices(of: parsed) where Self.startsBeforeChoice(other.name, in: parsed.text) {
+            var result = matchOne(other, top: top)
+            switch result.status {
+            case .pantry:
+                return result
+            case .matched:
+                for k in result.candidates.indices {
+                    result.candidates[k].reasons.insert("the line's first choice: \(other.name)", at: 0)
+                }
+                return result
+            default:
+                continue
+            }
         }
         return nil
     }
@@ -196,6 +205,17 @@ public struct ProductMatcher: Sendable {
         guard !name.isEmpty, let at = ByteSearch.start(of: name, in: text), let marker = firstChoiceMarker(in: text)
         else { return false }
         return at < marker
+    }
+
+    /// Whether the first word of `name` stands in `text` before its first choice marker, with no comma between: the
+    /// first choice, whole (`milk`) or with the head it shares with the second (`chicken stock` of `chicken or
+    /// vegetable stock`), and not the last but one of a longer list (`mint, cilantro, or basil`).
+    static func startsBeforeChoice(_ name: String, in text: String) -> Bool {
+        let word = name.prefix { $0 != " " }
+        guard !word.isEmpty, let at = ByteSearch.start(of: String(word), in: text), let marker = firstChoiceMarker(in: text),
+            at < marker
+        else { return false }
+        return !text[at..<marker].contains(",")
     }
 
     /// Where the first choice marker of `text` starts, if it has one (bytes compared, not Foundation's search).
@@ -808,8 +828,15 @@ public struct ProductMatcher: Sendable {
             }
         }
         let status: MatchStatus
+        var outgrowsPantry = false
         if isPantry {
-            status = .pantry
+            // A staple in an amount no kitchen keeps at hand (`酢 1.8L` for pickles, `1 quart vinegar`) is bought.
+            if let first = compatible.first, first.score >= threshold, Self.outgrowsAKitchen(first.plan) {
+                status = .matched
+                outgrowsPantry = true
+            } else {
+                status = .pantry
+            }
         } else if let first = compatible.first, first.score >= threshold {
             status = .matched
         } else {
@@ -824,6 +851,9 @@ public struct ProductMatcher: Sendable {
             shown.append(candidate(
                 for: scored, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
                 needs: &needs))
+        }
+        if outgrowsPantry, !shown.isEmpty {
+            shown[0].reasons.insert("a staple, but more than a kitchen keeps at hand: bought", at: 0)
         }
         var alternative: MatchCandidate?
         // An alternative stays in the family: the same food in another form or size, a kind of it, its general
@@ -873,6 +903,20 @@ public struct ProductMatcher: Sendable {
                 plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+    }
+
+    /// The share of a pack a staple's amount must reach to be bought: a kitchen keeps one pack open, so a recipe
+    /// that uses half of one or more (`醤油 800ml`, `1 L vinegar` for pickles) empties the shelf.
+    static let pantryPackShare = 0.5
+
+    /// Whether a staple's amount, measured and converted, is at least `pantryPackShare` of the pack planned.
+    static func outgrowsAKitchen(_ plan: PackMath) -> Bool {
+        plan.convertible && !plan.estimated && outgrowsAKitchen(needed: plan.needed, perPack: plan.perPack)
+    }
+
+    static func outgrowsAKitchen(needed: Double?, perPack: Double) -> Bool {
+        guard let needed, perPack > 0 else { return false }
+        return needed >= perPack * pantryPackShare
     }
 
     /// For a line naming a kind no table knows, the best substitute that is all the line asks but that kind (the

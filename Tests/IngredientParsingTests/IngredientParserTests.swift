@@ -225,6 +225,8 @@ let testLexicon: Lexicon = {
                  comment: "or 1/2 teaspoon dried", amount: count(1), language: "en"),
         LineCase("2 skinless, boneless chicken thighs", name: "skinless, boneless chicken thighs", quantity: 2,
                  food: "chicken-thigh", amount: mass(500), language: "en"),
+        LineCase("4 thin skinless, boneless fillets of sole", name: "thin skinless, boneless fillets of sole", quantity: 4,
+                 amount: count(4), language: "en"),
         LineCase("2 very large onions", name: "onions", quantity: 2, size: "very large", food: "onion", amount: mass(400),
                  language: "en"),
         LineCase("Optional: 1 cup raisins", name: "raisins", quantity: 1, unit: "cup", unitText: "cup", comment: "optional",

@@ -600,7 +600,8 @@ import Testing
                       ("醤油（煮汁用） 大さじ1", .pantry),
                       // A use after the amount says nothing of what is bought: no pickled soy sauce.
                       ("醤油 小さじ1（下漬け用）", .pantry),
-                      ("醤油 1リットル（サバを漬け込む用）", .pantry),
+                      // (A litre is more than a kitchen keeps: bought, as plain soy sauce.)
+                      ("醤油 1リットル（サバを漬け込む用）", .matched),
                       ("1 lb pork belly, cooking liquid reserved", .matched),
                       ("1 cup miso (store-bought or see recipe above)", .matched),
                       ("市販のすし酢 大さじ3", .matched),

@@ -1,0 +1,76 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules from the re-judged pools of session 26 (Ren7–Ren8, Rja7–Rja8: lines of the lines sets) and the WRONG lines
+/// session 25 left.
+@Suite struct PoolR26Tests {
+    /// The choice written first is bought when it is sold, though the longer second was read: whole (`milk or
+    /// cream`), or with the head it shares with the second (`chicken or vegetable stock`: chicken stock).
+    @Test(arguments: [
+        ("1 cup milk or cream", "牛乳"), ("2 cups butter or margarine, softened", "バター"),
+        ("4 cups chicken or vegetable stock", "チキンブイヨン"), ("6 oz ramen or thin udon noodles", "中華麺"),
+        ("1 cup sour cream or Greek yogurt", "サワークリーム"), ("8 oz mascarpone or cream cheese", "マスカルポーネ"),
+        ("2 tablespoons chopped fresh parsley or cilantro", "パセリ"), ("1 tsp lime or lemon juice", "ライム"),
+    ])
+    func theFirstChoiceSoldIsBought(line: String, product: String) {
+        let match = expectBought(line, product: product)
+        #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's first choice: ") == true)
+    }
+
+    /// A first choice sold only under a name the lexicon cannot read, or the last but one of a longer list, leaves
+    /// the line as it was read.
+    @Test func aChoiceNotWrittenFirstIsNotPreferred() {
+        // Mint is the first of three: cilantro, before `or`, is not the first choice.
+        let (herbs, _) = BundledIdentityTests.match("1 cup fresh mint, cilantro, or Asian basil leaves")
+        #expect(herbs.candidates.first?.reasons.first?.hasPrefix("the line's first choice") != true)
+        #expect(ProductMatcher.startsBeforeChoice("chicken stock", in: "4 cups chicken or vegetable stock"))
+        #expect(!ProductMatcher.startsBeforeChoice("cilantro", in: "mint, cilantro, or basil"))
+        #expect(!ProductMatcher.startsBeforeChoice("vegetable stock", in: "4 cups chicken or vegetable stock"))
+        #expect(!ProductMatcher.startsBeforeChoice("", in: "milk or cream"))
+        #expect(!ProductMatcher.startsBeforeChoice("milk", in: "1 cup milk"))
+    }
+
+    /// A line whose first choice is the food read keeps it (`ground beef or ground turkey`: beef, turkey unsold).
+    @Test func theFoodReadFirstStays() {
+        expectBought("1 lb ground beef or ground turkey", product: "牛ひき肉")
+        expectBought("4 oz pancetta, guanciale or bacon", product: "パンチェッタ")
+    }
+
+    /// Stock or bouillon powder and granules are the instant stock (consommé), not a carton of liquid stock.
+    @Test(arguments: ["1 tsp stock powder", "pinch stock or bouillon powder", "2 tsp bouillon granules"])
+    func stockPowderIsInstantStock(line: String) {
+        expectBought(line, product: "コンソメ")
+    }
+
+    /// An aside allowing the dried herb is read when other asides follow it (`(or 1 tsp/5 mL dried) 15 mL`).
+    @Test func driedAllowedBeforeAnotherAside() {
+        expectBought("1 tbsp chopped fresh oregano (or 1 tsp/5 mL dried) 15 mL", product: "オレガノ")
+        let (fresh, _) = BundledIdentityTests.match("1 tbsp chopped fresh oregano; 15 mL")
+        #expect(fresh.status == .unmatched)
+    }
+
+    /// A staple in an amount no kitchen keeps at hand (half the pack bought or more) is bought and says so; a
+    /// spoonful stays the pantry's.
+    @Test(arguments: [("酢 1.8L", "穀物酢"), ("醬油 800ml", "醤油"), ("1 quart vinegar", "穀物酢"), ("2 cups granulated sugar", "グラニュー糖")])
+    func aStapleByTheBottleIsBought(line: String, product: String) {
+        let match = expectBought(line, product: product)
+        #expect(match.candidates.first?.reasons.first == "a staple, but more than a kitchen keeps at hand: bought")
+    }
+
+    @Test(arguments: ["醤油 大さじ2", "酢 50ml", "1 tbsp olive oil", "1 cup flour, sifted", "salt", "酢 適量"])
+    func aStapleBySpoonfulsStaysInThePantry(line: String) {
+        #expect(BundledIdentityTests.match(line).0.status == .pantry)
+    }
+
+    @Test func outgrowsAKitchenNeedsAMeasuredAmount() {
+        #expect(ProductMatcher.outgrowsAKitchen(needed: 300, perPack: 500))
+        #expect(ProductMatcher.outgrowsAKitchen(needed: 250, perPack: 500))
+        #expect(!ProductMatcher.outgrowsAKitchen(needed: 200, perPack: 500))
+        #expect(!ProductMatcher.outgrowsAKitchen(needed: nil, perPack: 500))
+        #expect(!ProductMatcher.outgrowsAKitchen(needed: 300, perPack: 0))
+    }
+}
+
