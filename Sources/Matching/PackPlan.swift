@@ -786,7 +786,7 @@ struct LineNeed {
         let stockMillilitres = kind.millilitres
             ?? unit.flatMap { parsed.food != foodId && Self.massUnits.contains($0) ? UnitTable.bundled.unit(code: $0)?.factor : nil }
         if let quantity, let unit, let foodId, let perUnit = stockMillilitres,
-            parsed.food != foodId || !Self.spoonUnits.contains(unit),
+            parsed.food != foodId || (!Self.spoonUnits.contains(unit) && !Self.namesConcentrate(parsed.name)),
             let made = portions.madeGrams(food: foodId)
         {
             // A volume of stock (`だし汁 150ml`, `2 cups chicken broth`) bought as its concentrate: the grams of
@@ -953,6 +953,14 @@ struct LineNeed {
     static let massUnits: Set<String> = ["g", "kg", "mg", "oz", "lb"]
     /// Units of a container whose size differs from country to country (a 198 g can is a 190 g one).
     static let containerUnits: Set<String> = ["can", "package", "jar", "bottle", "bag", "box"]
+
+    /// Whether a name says it is the concentrate itself, not the stock made from it (`chicken bouillon granules`,
+    /// `顆粒コンソメ`): a volume of it (`¼ cup`) is of the granules.
+    static func namesConcentrate(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return concentrateWords.contains { ByteSearch.contains(lower, $0) }
+    }
+    static let concentrateWords = ["granule", "powder", "cube", "顆粒", "粉末", "の素", "のもと", "キューブ", "固形"]
 
     /// Spoons: what a cook measures a concentrate itself in.
     static let spoonUnits: Set<String> = ["tsp", "tbsp"]

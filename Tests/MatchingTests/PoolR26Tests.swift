@@ -72,5 +72,34 @@ import Testing
         #expect(!ProductMatcher.outgrowsAKitchen(needed: nil, perPack: 500))
         #expect(!ProductMatcher.outgrowsAKitchen(needed: 300, perPack: 0))
     }
-}
 
+    /// Names of pools Ren9–Ren10 and Rja9–Rja10: peperoncino flakes are chili flakes (not pickled pepperoncini),
+    /// はらこ is salmon roe.
+    @Test func namesOfPoolsR9R10() {
+        expectBought("½ teaspoon peperoncino flakes", product: "輪切り唐辛子")
+        expectBought("はらこ 80g", product: "いくら")
+    }
+
+    /// A volume of a line naming the granules themselves is of the granules, not of the stock made from them; a
+    /// volume of stock is still bought as the granules that make it.
+    @Test func aCupOfGranulesIsOfTheGranules() throws {
+        let match = expectBought("1/4 cup chicken bouillon granules", product: "鶏ガラスープの素")
+        #expect(try #require(match.candidates.first).reasons.contains { $0.hasSuffix("covers 36 g") })
+        let (soup, _) = BundledIdentityTests.match("コンソメスープ 2カップ")
+        #expect(soup.candidates.first?.reasons.contains { $0.contains("made from ≈") } == true)
+        #expect(LineNeed.namesConcentrate("chicken bouillon granules"))
+        #expect(LineNeed.namesConcentrate("顆粒コンソメ"))
+        #expect(!LineNeed.namesConcentrate("chicken broth"))
+    }
+
+    /// Weights of parts and cups the judges found missing: a head of kale (a bunch), a stem of celery (a rib), a cup
+    /// of imitation crab.
+    @Test(arguments: [
+        ("1 head kale", "3 × 100 g"), ("4 stems celery, chopped into cubes", "4 stems ≈ 200 g"),
+        ("1 cup imitation crabmeat", "2 × 80 g"),
+    ])
+    func partsAndCupsJudgedShort(line: String, reason: String) throws {
+        let match = expectBought(line, product: "")
+        #expect(try #require(match.candidates.first).reasons.contains { $0.contains(reason) })
+    }
+}
