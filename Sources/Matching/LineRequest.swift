@@ -462,8 +462,11 @@ struct LineRequest {
         } else if parsed.language != "ja", let food, food.parent == nil,
             (food.category == "seasoning" && (!food.pantry || Self.categoryWords.contains(food.id)))
                 || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
+                || Self.soldByProductName.contains(food.id)
         {
-            qualifier = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+            qualifier = Self.englishKind(
+                of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor,
+                keepsBrand: Self.soldByProductName.contains(food.id))
         } else if parsed.language != "ja", let food, Self.varietyCategories.contains(food.category),
             parsed.name.utf8.contains(0x20), index.foodNames[food.id]?.normalized.contains(normalizedName) != true
         {
@@ -788,7 +791,7 @@ struct LineRequest {
         // Only the first choice of `A（またはB）` names the food.
         var name = name
         // (Bytes first: Foundation's search is slow, and neither marker has another canonical spelling.)
-        for marker in ["または", "又は"] where ByteSearch.contains(name, marker) && name.contains(marker) {
+        for marker in ["または", "又は", "もしくは", "若しくは"] where ByteSearch.contains(name, marker) && name.contains(marker) {
             if let range = name.range(of: marker) { name = String(name[..<range.lowerBound]) }
         }
         var outside = name
@@ -1219,6 +1222,9 @@ struct LineRequest {
     /// has (`seasoning to taste`, `調味料`), while a kind named before the word is a blend to buy (`jerk seasoning`,
     /// `Greek seasoning`), which only a product naming it too is.
     static let categoryWords: Set<String> = ["seasoning"]
+    /// Foods sold under their makers' product names, not as kinds a table could list: a word no table knows before
+    /// one (`Chex cereal`, `POST Fruity PEBBLES Cereal`) names such a product, offered but not bought as corn flakes.
+    static let soldByProductName: Set<String> = ["cereal"]
 
     /// Categories whose English kinds are varieties a shop sells apart or not at all.
     static let varietyCategories: Set<String> = ["vegetable", "fruit", "mushroom", "herb", "seafood"]
@@ -1235,15 +1241,18 @@ struct LineRequest {
     /// `jerk sauce`, `Lincolnshire poacher` in `Lincolnshire poacher cheese`), normalized: a kind of it we cannot
     /// name, which only a product naming it too is. Words the attribute table knows (`good-quality`, `low-sodium`, `prepared`) say nothing of the kind,
     /// nor do a pantry staple's (`kosher salt`, `thin soy sauce`: the caller asks only for other seasonings).
-    static func englishKind(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
+    static func englishKind(
+        of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor, keepsBrand: Bool = false
+    ) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
         var raw = name[..<found.range.lowerBound]
         // A brand closed by ® or ™ says who made it, not which kind (`Swanson® Chicken Broth`): only words after it count.
         if let mark = raw.lastIndex(where: { $0 == "®" || $0 == "™" }) { raw = raw[raw.index(after: mark)...] }
         // So is a brand written in capitals without its mark (`GREY POUPON Dijon Mustard`, `Safeway SELECT Frozen
-        // Portobello Mushroom Ravioli`): the words up to its last capitalised word are the brand's.
-        if let brandEnd = lastBrandWordEnd(raw, in: name) { raw = raw[brandEnd...] }
+        // Portobello Mushroom Ravioli`): the words up to its last capitalised word are the brand's. (Not for a food
+        // sold by product name, whose capitals are the product: `POST Fruity PEBBLES Cereal`.)
+        if !keepsBrand, let brandEnd = lastBrandWordEnd(raw, in: name) { raw = raw[brandEnd...] }
         var before = TextNormalizer.normalize(String(raw))
         // `ham or chicken stock`: other choices, not a kind.
         var choices = before.split(separator: " ")

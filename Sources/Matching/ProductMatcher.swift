@@ -198,7 +198,7 @@ public struct ProductMatcher: Sendable {
     }
 
     /// The words that separate choices written in a line's name.
-    static let choiceMarkers = [" or ", " Or ", " OR ", "または", "又は"]
+    static let choiceMarkers = [" or ", " Or ", " OR ", "または", "又は", "もしくは", "若しくは"]
 
     /// Whether `name` stands in `text` before its first choice marker (`or`, `または`, `又は`).
     static func isWrittenFirst(_ name: String, in text: String) -> Bool {
@@ -285,13 +285,15 @@ public struct ProductMatcher: Sendable {
             }
         }
         // `（なければ薄口醤油）`, `（ない場合は…）`: a food for when the first is not to be had.
-        if !maybe, parsed.language == "ja", ByteSearch.contains(text, "ければ") || ByteSearch.contains(text, "ない") {
+        if !maybe, parsed.language == "ja",
+            ByteSearch.contains(text, "ければ") || ByteSearch.contains(text, "ない") || ByteSearch.contains(text, "しくは")
+        {
             maybe = true
         }
         guard maybe else { return [] }
         let lower = text.lowercased()
         var rest: Substring?
-        for marker in [" or ", " and/or ", "または", "又は", "（or ", "(or "] {
+        for marker in [" or ", " and/or ", "または", "又は", "もしくは", "若しくは", "（or ", "(or "] {
             if let range = lower.range(of: marker) {
                 rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
                 break
@@ -335,6 +337,11 @@ public struct ProductMatcher: Sendable {
         {
             return []
         }
+        // The same in Japanese: a part of the food named with `の` (`猪の骨（もしくは豚）`), whose choice names another
+        // animal it could come from: pork is no bone.
+        if parsed.language == "ja", found.food.id != parsed.food, Self.namesAPartOf(parsed, lexicon: index.lexicon) {
+            return []
+        }
         if found.food.id == parsed.food, aside {
             // The aside allows the food itself, unqualified (`黒田せり（市販のせりでも可）`): its words are the line's.
             var plain = parsed
@@ -345,11 +352,15 @@ public struct ProductMatcher: Sendable {
         }
         if found.food.id == parsed.food, parsed.language == "ja" {
             // `煎茶またはほうじ茶`: the second choice's longer name was read; the words before `または` are the first.
-            guard let marker = parsed.name.range(of: "または") ?? parsed.name.range(of: "又は") else { return [] }
+            guard let marker = parsed.name.range(of: "または") ?? parsed.name.range(of: "又は") ?? parsed.name.range(of: "もしくは")
+                ?? parsed.name.range(of: "若しくは")
+            else { return [] }
             let first = String(parsed.name[..<marker.lowerBound])
             guard let match = index.lexicon.longestMatch(in: first), match.food.id != parsed.food else { return [] }
             var other = parsed
             other.name = first
+            // The second choice's words ask nothing of the first (`三つ葉または甘酢しょうが`: no pickled mitsuba).
+            if let range = parsed.text.range(of: parsed.name) { other.text.replaceSubrange(range, with: first) }
             other.food = match.food.id
             other.comment = nil
             return [other]
@@ -427,6 +438,17 @@ public struct ProductMatcher: Sendable {
         other.food = found.food.id
         other.comment = nil
         return [other]
+    }
+
+    /// Whether a Japanese name is `AのB` with A the line's food and B no food (a part: `猪の骨`, `鯛の皮`), before any
+    /// bracket.
+    static func namesAPartOf(_ parsed: ParsedIngredient, lexicon: Lexicon) -> Bool {
+        var name = Substring(parsed.name)
+        if let open = name.firstIndex(where: { $0 == "（" || $0 == "(" }) { name = name[..<open] }
+        guard let no = name.range(of: "の"), no.upperBound < name.endIndex,
+            lexicon.longestMatch(in: String(name[..<no.lowerBound]))?.food.id == parsed.food
+        else { return false }
+        return lexicon.longestMatch(in: String(name[no.upperBound...])) == nil
     }
 
     /// Words a Japanese aside allows in place of the food (`結崎ネブカ（青ねぎでも可）`: 青ねぎ; `黒田せり（市販のせりでも可）`:

@@ -102,4 +102,51 @@ import Testing
         let match = expectBought(line, product: "")
         #expect(try #require(match.candidates.first).reasons.contains { $0.contains(reason) })
     }
+
+    /// Breakfast cereal is sold by product name: a name no table knows before it (`Chex`, `POST Fruity PEBBLES`, in
+    /// capitals or not) is such a product, offered as corn flakes but not bought; cereal named alone buys them.
+    @Test(arguments: ["2 cups POST fruity PEBBLES Cereal", "3 cups Chex cereal"])
+    func aNamedCerealIsNotCornFlakes(line: String) {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.status == .unmatched)
+        #expect(match.alternative?.name.contains("コーンフレーク") == true)
+    }
+
+    @Test func cerealNamedAloneIsBought() {
+        expectBought("2 cups breakfast cereal", product: "コーンフレーク")
+        expectBought("2 cups Kellogg's Corn Flakes cereal", product: "コーンフレーク")
+    }
+
+    /// A seasoning named vegetarian is made without fish: the fish sauce is offered with the flag it lacks, never
+    /// bought; vegetarian stock is vegetable stock.
+    @Test func aVegetarianSeasoningIsNoFishSauce() {
+        expectNotSold("3 tablespoons vegetarian fish sauce", food: "fish-sauce", offered: true)
+        expectNotSold("2 tbsp vegetarian oyster sauce", food: "oyster-sauce", offered: true)
+        expectBought("4 cups vegetarian stock", product: "野菜ブイヨン")
+        expectBought("6-8 cups veggie stock or chicken stock, warmed", product: "野菜ブイヨン")
+    }
+
+    /// `もしくは` separates choices as `または` does, and the second choice's words ask nothing of the first.
+    @Test func moshikuhaIsAChoice() {
+        let match = expectBought("三つ葉もしくは甘酢しょうが 適量", product: "三つ葉")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: 三つ葉")
+        expectBought("三つ葉または甘酢しょうが 適量", product: "三つ葉")
+        #expect(BundledIdentityTests.match("醤油もしくはポン酢 大さじ1").0.status == .pantry)
+    }
+
+    /// A part named with `の` (`猪の骨`) keeps its animal: a choice of another animal (`（もしくは豚）`) buys no pork.
+    @Test func aPartOfAnAnimalIsNoOtherAnimal() {
+        let (bones, bought) = BundledIdentityTests.match("猪の骨（もしくは豚） 適量")
+        #expect(bones.status == .unmatched)
+        #expect(bought == nil)
+    }
+
+    /// White chocolate in chunks is white chocolate, not chocolate chips; none is sold, and dark chocolate is not
+    /// offered for it.
+    @Test func whiteChocolateChunksAreWhiteChocolate() {
+        let (match, _) = BundledIdentityTests.match("1½ cups (375 ml) white chocolate chunks")
+        #expect(match.parsed.food == "white-chocolate")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative == nil)
+    }
 }
