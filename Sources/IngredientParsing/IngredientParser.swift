@@ -67,6 +67,11 @@ public struct IngredientParser: Sendable {
         {
             found = match
         }
+        // `その他のおかず（卵焼き、ブロッコリー、ウインナーなど）`: a Japanese name naming no food outside its bracket, whose
+        // bracket lists examples, names no one thing to buy.
+        if line.isJapanese, let match = found, Self.isOnlyAnExampleOfAList(match, in: named, lexicon: lexicon) {
+            found = nil
+        }
         // Not to a food named in a clause after `plus` (`1 egg plus 3 egg yolks` buys eggs).
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
             let narrowed = narrower(than: named, in: text)
@@ -279,6 +284,23 @@ public struct IngredientParser: Sendable {
             lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == general.food.id })
         else { return nil }
         return kind
+    }
+
+    /// Whether `match` stands inside a bracket of `name` that lists several examples (two or more `、`, `・` or `,`,
+    /// ending in `など`, `等` or `とか`) while the words outside the brackets name no food.
+    static func isOnlyAnExampleOfAList(_ match: FoodMatch, in name: String, lexicon: Lexicon) -> Bool {
+        // (Most names have no bracket: a byte look first.)
+        guard name.utf8.contains(0xEF) || name.utf8.contains(0x28),
+            let open = name[..<match.range.lowerBound].lastIndex(where: { $0 == "（" || $0 == "(" }),
+            let close = name[match.range.upperBound...].firstIndex(where: { $0 == "）" || $0 == ")" }),
+            !name[open..<match.range.lowerBound].contains(where: { $0 == "）" || $0 == ")" })
+        else { return false }
+        let inside = name[name.index(after: open)..<close]
+        guard inside.filter({ "、・,，".contains($0) }).count >= 2,
+            inside.hasSuffix("など") || inside.hasSuffix("等") || inside.hasSuffix("とか")
+        else { return false }
+        let outside = String(name[..<open]) + " " + String(name[name.index(after: close)...])
+        return lexicon.longestMatch(in: outside) == nil
     }
 
     /// Words of fat, style or colour that may stand inside a kind's name in English (`Greek whole-milk yogurt`,

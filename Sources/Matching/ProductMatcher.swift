@@ -248,7 +248,7 @@ public struct ProductMatcher: Sendable {
         else { return nil }
         var listed = parsed
         listed.name = joined
-        listed.food = found.food.id
+        listed = reading(listed, as: found.food.id)
         listed.comment = nil
         return listed
     }
@@ -361,7 +361,7 @@ public struct ProductMatcher: Sendable {
             other.name = first
             // The second choice's words ask nothing of the first (`三つ葉または甘酢しょうが`: no pickled mitsuba).
             if let range = parsed.text.range(of: parsed.name) { other.text.replaceSubrange(range, with: first) }
-            other.food = match.food.id
+            other = reading(other, as: match.food.id)
             other.comment = nil
             return [other]
         }
@@ -429,13 +429,13 @@ public struct ProductMatcher: Sendable {
                 {
                     if kind.food.id == parsed.food { return [] }
                     other.name = joined
-                    other.food = kind.food.id
+                    other = reading(other, as: kind.food.id)
                     other.comment = nil
                     return [other]
                 }
             }
         }
-        other.food = found.food.id
+        other = reading(other, as: found.food.id)
         other.comment = nil
         return [other]
     }
@@ -576,8 +576,23 @@ public struct ProductMatcher: Sendable {
         guard let found, found.food.id != parsed.food else { return nil }
         var other = parsed
         other.name = phrase
-        other.food = found.food.id
+        other = reading(other, as: found.food.id)
         other.comment = nil
+        return other
+    }
+
+    /// `parsed` read as a line of another food (a choice): its amount weighed again by that food's piece weight and
+    /// density (`20 cherry or small tomatoes`: twenty cherry tomatoes, not twenty tomatoes' weight).
+    func reading(_ parsed: ParsedIngredient, as food: String) -> ParsedIngredient {
+        var other = parsed
+        other.food = food
+        // (As the parser weighs it: the upper end of a range, a part as the unit, to the thousandth.)
+        if parsed.amount != nil, parsed.addedQuantity == nil, let quantity = parsed.quantityMax ?? parsed.quantity {
+            other.amount = IngredientParser.amount(
+                quantity, unit: (parsed.unit ?? parsed.part).flatMap { UnitTable.bundled.unit(code: $0) },
+                food: index.lexicon.food(id: food)
+            ).map { Amount(value: ($0.value * 1000).rounded() / 1000, dimension: $0.dimension) }
+        }
         return other
     }
 

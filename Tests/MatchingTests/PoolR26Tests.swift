@@ -149,4 +149,24 @@ import Testing
         #expect(match.status == .unmatched)
         #expect(match.alternative == nil)
     }
+
+    /// A Japanese name naming no food outside a bracket that lists examples (`その他のおかず（卵焼き、ブロッコリー、…
+    /// など）`) names no one thing to buy; a food named outside keeps its examples as kinds.
+    @Test func aListOfExamplesBuysNone() {
+        let (others, bought) = BundledIdentityTests.match("その他のおかず（卵焼き、ブロッコリー、ウインナー、いちごなど） お好みで")
+        #expect(others.parsed.food == nil)
+        #expect(bought == nil)
+        #expect(BundledIdentityTests.match("とり肉（もも・胸・レバー・玉みちなど） 800g").0.status == .matched)
+        // One example is the food's kind, not a list.
+        #expect(BundledIdentityTests.match("魚（ブリ等） 150g").0.parsed.food != nil)
+    }
+
+    /// A choice read as the line's food is weighed as that food: twenty cherry tomatoes are 140 g, not the 2.1 kg of
+    /// twenty small tomatoes (13 packs, ¥3,874).
+    @Test func aChoiceIsWeighedAsItsOwnFood() throws {
+        let match = expectBought("20 assorted cherry or small tomatoes", product: "ミニトマト")
+        let first = try #require(match.candidates.first)
+        #expect(first.packs == 1)
+        #expect(first.reasons.contains { $0.contains("at 7 g each") })
+    }
 }
