@@ -169,4 +169,16 @@ import Testing
         #expect(first.packs == 1)
         #expect(first.reasons.contains { $0.contains("at 7 g each") })
     }
+
+    /// Names of pools Ren15–Ren16 and Rja15–Rja16: a thin omelette (錦糸卵) is made at home from eggs; ねりからし is
+    /// karashi; semi-skimmed milk is low-fat milk (no skimmed spec); dried, crushed chilli is chili flakes.
+    @Test func namesOfPoolsR15R16() {
+        let omelette = expectBought("錦糸卵 1個", product: "たまご")
+        #expect(omelette.candidates.first?.reasons.contains("thin omelette is made at home from egg") == true)
+        expectBought("ねりからし 適宜", product: "練りからし")
+        expectBought("120ml/4fl oz semi-skimmed milk", product: "低脂肪乳")
+        expectBought("2 pinches dried, crushed chilli", product: "唐辛子")
+        // An omelette, a dish, is still no eggs bought.
+        #expect(BundledIdentityTests.match("卵焼き 1本").0.status == .unmatched)
+    }
 }
