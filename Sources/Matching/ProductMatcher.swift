@@ -200,13 +200,6 @@ public struct ProductMatcher: Sendable {
     /// The words that separate choices written in a line's name.
     static let choiceMarkers = [" or ", " Or ", " OR ", "または", "又は", "もしくは", "若しくは"]
 
-    /// Whether `name` stands in `text` before its first choice marker (`or`, `または`, `又は`).
-    static func isWrittenFirst(_ name: String, in text: String) -> Bool {
-        guard !name.isEmpty, let at = ByteSearch.start(of: name, in: text), let marker = firstChoiceMarker(in: text)
-        else { return false }
-        return at < marker
-    }
-
     /// Whether the first word of `name` stands in `text` before its first choice marker, with no comma between: the
     /// first choice, whole (`milk`) or with the head it shares with the second (`chicken stock` of `chicken or
     /// vegetable stock`), and not the last but one of a longer list (`mint, cilantro, or basil`).

@@ -181,4 +181,12 @@ import Testing
         // An omelette, a dish, is still no eggs bought.
         #expect(BundledIdentityTests.match("卵焼き 1本").0.status == .unmatched)
     }
+
+    /// Names of pools Ren17–Ren18 and Rja17–Rja18: 山わさび is horseradish, 寒干し大根 dried daikon; mascarpone cheese
+    /// named first is mascarpone.
+    @Test func namesOfPoolsR17R18() {
+        expectBought("山わさび 適量", product: "ホースラディッシュ")
+        expectBought("寒干し大根 50g", product: "切り干し大根")
+        expectBought("1 cup mascarpone cheese or cream cheese", product: "マスカルポーネ")
+    }
 }

@@ -232,9 +232,9 @@ import Testing
     @Test func aFirstChoiceToBuyIsBought() {
         expectBought("1 cup dry white wine or water", product: "白ワイン")
         expectBought("1 tsp Chinese black rice vinegar or balsamic vinegar", product: "黒酢")
-        #expect(ProductMatcher.isWrittenFirst("醤油", in: "醤油又はポン酢 小さじ1"))
-        #expect(!ProductMatcher.isWrittenFirst("ポン酢", in: "醤油又はポン酢 小さじ1"))
-        #expect(!ProductMatcher.isWrittenFirst("sugar", in: "1 cup sugar"))
+        #expect(ProductMatcher.startsBeforeChoice("醤油", in: "醤油又はポン酢 小さじ1"))
+        #expect(!ProductMatcher.startsBeforeChoice("ポン酢", in: "醤油又はポン酢 小さじ1"))
+        #expect(!ProductMatcher.startsBeforeChoice("sugar", in: "1 cup sugar"))
     }
 
     /// One word of the same category before a second choice whose head names another category is a choice of its
