@@ -791,7 +791,7 @@ struct LineRequest {
         // Only the first choice of `A（またはB）` names the food.
         var name = name
         // (Bytes first: Foundation's search is slow, and neither marker has another canonical spelling.)
-        for marker in ["または", "又は", "もしくは", "若しくは"] where ByteSearch.contains(name, marker) && name.contains(marker) {
+        for marker in ProductMatcher.japaneseChoiceMarkers where ByteSearch.contains(name, marker) && name.contains(marker) {
             if let range = name.range(of: marker) { name = String(name[..<range.lowerBound]) }
         }
         var outside = name

@@ -197,8 +197,15 @@ public struct ProductMatcher: Sendable {
         return nil
     }
 
+    /// The words that separate choices in a Japanese name (`醤油又はポン酢`, `三つ葉もしくは甘酢しょうが`), in the order they
+    /// are looked for.
+    static let japaneseChoiceMarkers = ["または", "又は", "もしくは", "若しくは"]
+
     /// The words that separate choices written in a line's name.
-    static let choiceMarkers = [" or ", " Or ", " OR ", "または", "又は", "もしくは", "若しくは"]
+    static let choiceMarkers = [" or ", " Or ", " OR "] + japaneseChoiceMarkers
+
+    /// The words after which a line's text offers another choice, in the order they are looked for.
+    static let otherChoiceMarkers = [" or ", " and/or "] + japaneseChoiceMarkers + ["（or ", "(or "]
 
     /// Whether the first word of `name` stands in `text` before its first choice marker, with no comma between: the
     /// first choice, whole (`milk`) or with the head it shares with the second (`chicken stock` of `chicken or
@@ -286,7 +293,7 @@ public struct ProductMatcher: Sendable {
         guard maybe else { return [] }
         let lower = text.lowercased()
         var rest: Substring?
-        for marker in [" or ", " and/or ", "または", "又は", "もしくは", "若しくは", "（or ", "(or "] {
+        for marker in Self.otherChoiceMarkers {
             if let range = lower.range(of: marker) {
                 rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
                 break
@@ -345,9 +352,7 @@ public struct ProductMatcher: Sendable {
         }
         if found.food.id == parsed.food, parsed.language == "ja" {
             // `煎茶またはほうじ茶`: the second choice's longer name was read; the words before `または` are the first.
-            guard let marker = parsed.name.range(of: "または") ?? parsed.name.range(of: "又は") ?? parsed.name.range(of: "もしくは")
-                ?? parsed.name.range(of: "若しくは")
-            else { return [] }
+            guard let marker = Self.japaneseChoiceMarkers.lazy.compactMap({ parsed.name.range(of: $0) }).first else { return [] }
             let first = String(parsed.name[..<marker.lowerBound])
             guard let match = index.lexicon.longestMatch(in: first), match.food.id != parsed.food else { return [] }
             var other = parsed
