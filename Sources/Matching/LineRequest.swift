@@ -171,7 +171,15 @@ struct LineRequest {
         var offersDried = false
         // An aside offering another choice (`(you can also use basil infused olive oil)`, `(alternatively use
         // toasted flaked almonds)`) says nothing of this one.
-        let comment = parsed.language != "ja" ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
+        var comment = parsed.language != "ja" ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
+        // A comment going on with the name's list of choices (`Chicken Stock, low-salt canned chicken broth, or
+        // Vegetable Stock`) asks nothing of the first: its pieces naming a food are other choices.
+        if parsed.language != "ja", let listed = comment, Self.listsChoices(listed), listed.contains(";") {
+            let pieces = listed.split(separator: ";", omittingEmptySubsequences: false)
+            // (One piece, `(or 1 tsp dried sage)`, is an aside offering another form: read as such above.)
+            let kept = pieces.filter { index.lexicon.longestMatch(in: String($0)) == nil }
+            if kept.count < pieces.count { comment = kept.isEmpty ? nil : kept.joined(separator: ";") }
+        }
         let aside = [comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
             // `leaves removed`, `without the skin`: a part the cook throws away is not asked of what is bought.
@@ -603,6 +611,12 @@ struct LineRequest {
         if kept.count == pieces.count { return comment }
         return kept.isEmpty ? nil : kept.joined(separator: ";")
     }
+    /// Whether a comment's pieces (`;`-separated) read as a list of choices: the last opens with `or`.
+    static func listsChoices(_ comment: String) -> Bool {
+        guard let last = comment.split(separator: ";").last else { return false }
+        let opening = last.drop { $0 == " " }
+        return opening.hasPrefix("or ") || opening.hasPrefix("Or ")
+    }
     static let otherChoiceOpeners = [
         "you can also use", "you can use", "you could also use", "you could use", "can also use", "can use",
         "alternatively", "you can also substitute", "you can substitute", "can substitute", "or you can use",
@@ -742,8 +756,10 @@ struct LineRequest {
     /// `seasoned with salt`): a seasoning word followed by what it is done in, with or for.
     static func cookSeasons(_ aside: String) -> Bool {
         let words = aside.lowercased().split(whereSeparator: { !$0.isLetter })
-        for k in words.indices.dropLast() where seasoningVerbs.contains(String(words[k])) {
-            if cookObjects.contains(String(words[k + 1])) { return true }
+        for k in words.indices where seasoningVerbs.contains(String(words[k])) {
+            if k + 1 < words.count, cookObjects.contains(String(words[k + 1])) { return true }
+            // `this can be infused`, `may be marinated first`: the cook may season it.
+            if k > 0, words[k - 1] == "be" || words[k - 1] == "been" { return true }
         }
         return false
     }

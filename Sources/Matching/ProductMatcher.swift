@@ -158,6 +158,13 @@ public struct ProductMatcher: Sendable {
             }
             return first
         }
+        // (`light or dark soy sauce`, the dark one not sold: the light one, when it is.)
+        if parsed.language == "en", let marker = Self.firstChoiceMarker(in: parsed.name),
+            var written = sharedHeadFirstChoice(of: parsed, marker: marker, top: top)
+        {
+            written.parsed = reading
+            return written
+        }
         for other in otherChoices(of: parsed) {
             var second = matchOne(other, top: top)
             guard second.status == .matched || second.status == .pantry else { continue }
@@ -177,9 +184,11 @@ public struct ProductMatcher: Sendable {
     private func writtenFirstChoice(of parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
         // (Most matched lines offer no choice: they are passed over with a byte search, and the rest with one look-up
         // of the words before the marker, which must name a food other than the line's.)
-        guard let marker = Self.firstChoiceMarker(in: parsed.name),
-            let named = index.lexicon.longestMatch(in: String(parsed.name[..<marker])), named.food.id != parsed.food
-        else { return nil }
+        guard let marker = Self.firstChoiceMarker(in: parsed.name) else { return nil }
+        guard let named = index.lexicon.longestMatch(in: String(parsed.name[..<marker])) else {
+            return sharedHeadFirstChoice(of: parsed, marker: marker, top: top)
+        }
+        guard named.food.id != parsed.food else { return nil }
         for other in otherChoices(of: parsed) where Self.startsBeforeChoice(other.name, in: parsed.text) {
             var result = matchOne(other, top: top)
             switch result.status {
@@ -195,6 +204,59 @@ public struct ProductMatcher: Sendable {
             }
         }
         return nil
+    }
+
+    /// The line matched on its first choice when the choices are words describing one head the second ends in
+    /// (`red or green bell pepper`: red bell pepper; `whole or low-fat milk`: whole milk), when that reading is matched
+    /// or pantry; nil otherwise. The first choice is its words before `or` (at most three, no comma) with the second's
+    /// words but its first.
+    private func sharedHeadFirstChoice(of parsed: ParsedIngredient, marker: String.Index, top: Int) -> IngredientMatch? {
+        guard parsed.language == "en" else { return nil }
+        let before = parsed.name[..<marker]
+        let after = parsed.name[marker...].dropFirst(4)  // (` or `, any case: four bytes, ASCII)
+        let leading = before.split(separator: " ")
+        let trailing = after.split(separator: " ")
+        guard (1...3).contains(leading.count), trailing.count >= 2, !before.contains(","), !before.contains("("),
+            !after.contains(","), index.lexicon.longestMatch(in: String(before)) == nil
+        else { return nil }
+        let name: String
+        if before.hasSuffix("-") {
+            // `red- or white-wine vinegar`: the head joins the second's first word after its hyphen (red-wine vinegar).
+            guard let hyphen = trailing[0].firstIndex(of: "-") else { return nil }
+            name = String(before) + trailing[0][trailing[0].index(after: hyphen)...] + " "
+                + trailing.dropFirst().joined(separator: " ")
+        } else {
+            // (A choice repeating the first's last word reads from after it: `firm or extra firm tofu`: firm tofu.)
+            let head = trailing.lastIndex(of: leading[leading.count - 1]).map { trailing[($0 + 1)...] } ?? trailing.dropFirst()
+            guard !head.isEmpty else { return nil }
+            name = String(before) + " " + head.joined(separator: " ")
+        }
+        // The first choice's words must name the food (`red bell pepper`, `kosher salt`) or say something of it
+        // (`whole`, `white`): words the lexicon does not read (`Cuban or French bread`, `flank or sirloin beef`) would
+        // leave only the head, a more general food than either choice.
+        guard let found = index.lexicon.longestMatch(in: name), Self.startsBeforeChoice(String(before), in: parsed.text)
+        else { return nil }
+        if found.range.lowerBound >= name.index(name.startIndex, offsetBy: before.count) {
+            let said = index.extractor.attributes(in: String(before), category: found.food.category)
+            guard !said.traits.isEmpty || said.diet.rawValue != 0 || said.contradicted.rawValue != 0
+                || said.fatPercent != nil
+            else { return nil }
+        }
+        var first = parsed
+        first.name = String(name)
+        first = reading(first, as: found.food.id)
+        var result = matchOne(first, top: top)
+        switch result.status {
+        case .pantry:
+            return result
+        case .matched:
+            for k in result.candidates.indices {
+                result.candidates[k].reasons.insert("the line's first choice: \(name)", at: 0)
+            }
+            return result
+        default:
+            return nil
+        }
     }
 
     /// The words that separate choices in a Japanese name (`醤油又はポン酢`, `三つ葉もしくは甘酢しょうが`), in the order they
@@ -849,6 +911,16 @@ public struct ProductMatcher: Sendable {
                 {
                     all[k].acceptable = true
                     all[k].cost = all[k].plan.packs * index.prices[all[k].entry]
+                }
+                // Fish counted whole (`サバ 中6尾`) are bought whole when a whole fish can be ordered: cut portions,
+                // however cheaper, make no whole fish to fillet, marinate or grill (sides and portions stand in only
+                // when no whole fish is sold).
+                if line.countsWholeFish,
+                    all.contains(where: { $0.acceptable && entries[$0.entry].fishPiece == .whole })
+                {
+                    for k in all.indices where all[k].acceptable && entries[all[k].entry].fishPiece != .whole {
+                        all[k].acceptable = false
+                    }
                 }
             }
         }

@@ -1,0 +1,81 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules from the re-judged pools of session 27 (Ren21–Ren22, Rja21–Rja22: lines of the lines sets), each on lines of
+/// its own shape.
+@Suite struct PoolR27Tests {
+    /// Choices that are words describing one head (`red or green bell pepper`) are read as the first with the head
+    /// (red bell pepper), bought when sold, as a first choice written whole is.
+    @Test(arguments: [
+        ("2 red or green bell peppers", "パプリカ 赤", "red bell peppers"),
+        ("1 green or red bell pepper, diced", "ピーマン", "green pepper"),
+        ("3 cups whole or skim milk", "牛乳", "whole milk"),
+        ("14 oz firm or extra-firm tofu", "木綿豆腐", "firm tofu"),
+        ("12 oz firm or extra firm tofu, pressed", "木綿豆腐", "firm tofu"),
+    ])
+    func theFirstOfDescribedChoicesIsBought(line: String, product: String, reading: String) {
+        let match = expectBought(line, product: product)
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: \(reading)")
+    }
+
+    /// A line whose own reading is not sold, and whose first described choice is, buys the first
+    /// (`light or dark soy sauce`: dark soy sauce is not sold, light is).
+    @Test func theFirstDescribedChoiceOfAnUnmatchedLine() {
+        let match = expectBought("1 tbsp light or dark soy sauce", product: "うすくち醤油")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: light soy sauce")
+    }
+
+    /// Words before `or` that the lexicon does not read and that describe nothing (`Cuban`) would leave only the
+    /// head, a food more general than either choice: the line stays as it was read.
+    @Test(arguments: ["4 slices Cuban or French bread", "1 lb thinly sliced flank or sirloin beef"])
+    func unreadWordsMakeNoFirstChoice(line: String) {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's first choice") != true, "\(line)")
+    }
+
+    /// A hyphen before `or` joins the head to the second choice's first word (`red- or white-wine vinegar`: the first
+    /// choice is red-wine vinegar, never plain vinegar from the pantry).
+    @Test func aHyphenatedFirstChoiceKeepsItsHead() {
+        let (match, _) = BundledIdentityTests.match("2 tbsp red- or white-wine vinegar")
+        #expect(match.status != .pantry)
+        #expect(match.parsed.food == "vinegar-wine")
+    }
+
+    /// Fish counted whole (`サバ 6尾`) are bought whole when a whole fish is sold, though cut portions cover the
+    /// count for less; with no whole fish sold, portions still stand in (`鯛 1尾`).
+    @Test func wholeFishAreBoughtWhole() {
+        expectBought("サバ 6尾", product: "1尾")
+        expectBought("鯖 中4尾", product: "1尾")
+        let (bream, product) = BundledIdentityTests.match("鯛 1尾")
+        #expect(bream.status == .matched)
+        #expect(product?.name.contains("切り身") == true)
+    }
+
+    /// A comment going on with the name's list of choices (`Beef Stock, low-sodium canned beef broth, or Chicken
+    /// Stock`) asks nothing of the first choice; one aside offering another form still does (`(or 1 tsp dried
+    /// sage)`: the dried herb is allowed).
+    @Test func aListOfChoicesAfterTheNameAsksNothingOfTheFirst() {
+        let stock = expectBought("1 cup Beef Stock, low-sodium canned beef broth, or Chicken Stock", product: "ビーフブイヨン")
+        #expect(stock.candidates.first?.reasons.contains { $0.contains("low-sodium") } == false)
+        #expect(LineRequest.listsChoices("low-sodium canned beef broth; or Chicken Stock"))
+        #expect(!LineRequest.listsChoices("about 2 cups; chopped"))
+        expectBought("3 tbsp chopped fresh sage (or 1 tsp dried sage)", product: "セージ")
+    }
+
+    /// A seasoning the cook may give (`this can be infused`, `may be marinated ahead`) asks no seasoned product.
+    @Test func aSeasoningTheCookMayGiveIsNotAsked() {
+        expectBought("2 cups milk (this may be infused ahead)", product: "牛乳")
+        #expect(LineRequest.cookSeasons("this can be infused but must be cold"))
+        #expect(LineRequest.cookSeasons("infused with vanilla"))
+        #expect(!LineRequest.cookSeasons("garlic infused"))
+    }
+
+    /// Field and flat mushrooms are the large agaricus caps (portobello), not hatakeshimeji.
+    @Test(arguments: ["4 large field mushrooms", "2 flat mushrooms, sliced"])
+    func fieldMushroomsArePortobello(line: String) {
+        expectBought(line, product: "ポルトベロ")
+    }
+}
