@@ -176,7 +176,76 @@ public struct ProductMatcher: Sendable {
             }
             return second
         }
+        for example in examplesGiven(in: parsed) {
+            var chosen = matchOne(example, top: top)
+            guard chosen.status == .matched else { continue }
+            chosen.parsed = reading
+            for k in chosen.candidates.indices {
+                chosen.candidates[k].reasons.insert("an example the line gives: \(example.name)", at: 0)
+            }
+            return chosen
+        }
         return first
+    }
+
+    /// The kinds an English line names as examples of its generic food (`firm fleshed fish such as mahi, cod,
+    /// halibut`, `fish fillets (flounder, sole or similar fish)`), each as a line of its own, in the order written:
+    /// the first sold is bought when the generic food is not. Only a food with no parent (fish, cheese, herbs) has
+    /// examples, only of its own category, and only in a list of choices (`such as`, `like`, `for example`, `e.g.`,
+    /// or a bracket with `or`): a bracket joining foods with `and` (`(dill, chives and parsley)`) is a mix, no choice.
+    func examplesGiven(in parsed: ParsedIngredient) -> [ParsedIngredient] {
+        guard parsed.language == "en", let lineFood = parsed.food, let food = index.lexicon.food(id: lineFood),
+            food.parent == nil, !parsed.name.isEmpty, let nameEnd = parsed.text.range(of: parsed.name)?.upperBound
+        else { return [] }
+        let rest = parsed.text[nameEnd...]
+        let lower = rest.lowercased()
+        var list: Substring?
+        for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., "] {
+            if let range = lower.range(of: opener) {
+                let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))
+                list = rest[start...]
+                break
+            }
+        }
+        if list == nil, let open = rest.firstIndex(of: "(") {
+            let inside = rest[rest.index(after: open)...]
+            let close = inside.firstIndex(of: ")") ?? inside.endIndex
+            if inside[..<close].range(of: " or ") != nil { list = inside[..<close] }
+        }
+        guard var items = list else { return [] }
+        let bracketed = lower.range(of: "(") != nil && !["such as ", "like ", "for example", "e.g."].contains { lower.contains($0) }
+        if let close = items.firstIndex(where: { ");".contains($0) }) { items = items[..<close] }
+        // (A list ending in `and` is a mix, no choice: `such as new carrots, lettuce, broad beans and girolles`.)
+        guard items.range(of: " and ") == nil || items.range(of: " or ") != nil else { return [] }
+        var examples: [ParsedIngredient] = []
+        let pieces = items.replacingOccurrences(of: " or ", with: ",").split(separator: ",")
+        // A bracket is a list of examples only when each of its items names a food (`(flounder, sole or similar
+        // fish)`), not an aside (`(available from Asian grocers, or substitute orange peel)`).
+        // (An item leaving the choice open, `or similar`, `or your favorite`, names none and is no aside.)
+        func leavesOpen(_ piece: Substring) -> Bool {
+            let words = piece.trimmingCharacters(in: .whitespaces).lowercased()
+            return ["similar", "other", "your ", "any "].contains { words.hasPrefix($0) }
+        }
+        if bracketed, pieces.contains(where: { !leavesOpen($0) && index.lexicon.longestMatch(in: String($0)) == nil }) {
+            return []
+        }
+        for piece in pieces {
+            // (A list inside an aside's bracket starts after it: `(optional for garnishing (parsley, basil, or …`.)
+            let item = piece.lastIndex(of: "(").map { piece[piece.index(after: $0)...] } ?? piece
+            var words = item.trimmingCharacters(in: .whitespaces)
+            if words.lowercased().hasPrefix("or ") { words = String(words.dropFirst(3)) }
+            guard !words.isEmpty, words.count < 40, let found = index.lexicon.longestMatch(in: words),
+                found.food.id != lineFood, found.food.category == food.category
+            else { continue }
+            var example = parsed
+            example.name = words
+            example.text = words
+            example.comment = nil
+            example.preparation = nil
+            examples.append(reading(example, as: found.food.id))
+            if examples.count == 6 { break }
+        }
+        return examples
     }
 
     /// The line matched on its first choice as written, when the food was read from a later choice and the first is

@@ -78,4 +78,39 @@ import Testing
     func fieldMushroomsArePortobello(line: String) {
         expectBought(line, product: "ポルトベロ")
     }
+
+    /// A generic food with examples (`firm white fish such as cod or halibut`, `fish fillets (sole, flounder or
+    /// similar)`) buys the first example sold when the generic food is not, and says so.
+    @Test(arguments: [
+        ("1 lb firm white fish such as cod or halibut", "たら", "cod"),
+        ("4 fish fillets (sole, flounder or similar)", "かれい", "flounder"),
+        ("1 cup dried fruit (apricots, raisins, or dates)", "レーズン", "raisins"),
+    ])
+    func theFirstExampleSoldIsBought(line: String, product: String, example: String) {
+        let match = expectBought(line, product: product)
+        #expect(match.candidates.first?.reasons.first == "an example the line gives: \(example)")
+    }
+
+    /// A list joined by `and` is a mix, not a choice; a bracket holding words that name no food is an aside; a food
+    /// with a parent has no examples: these lines stay unmatched.
+    @Test(arguments: [
+        "2 lb mixed vegetables, such as carrots, zucchini and peppers",
+        "1 handful herbs (basil, mint and parsley)",
+        "1 small handful dried tangerine peel (from Asian grocers, or use orange zest)",
+    ])
+    func noExampleIsChosen(line: String) {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.status != .matched, "\(line)")
+        let parsed = BundledIdentityTests.parser.parse(line)
+        #expect(BundledIdentityTests.matcher.examplesGiven(in: parsed).isEmpty, "\(line)")
+    }
+
+    /// Pepperoni is a kind of salami: with none sold, salami is offered; 肉鶏 (broiler chicken) is chicken.
+    @Test func pepperoniAndBroilers() {
+        let (pepperoni, _) = BundledIdentityTests.match("8 slices pepperoni")
+        #expect(pepperoni.status == .unmatched)
+        #expect(pepperoni.alternative?.name.contains("サラミ") == true)
+        let (broiler, _) = BundledIdentityTests.match("肉鶏 300g")
+        #expect(broiler.parsed.food == "chicken")
+    }
 }
