@@ -39,6 +39,29 @@ public final class CatalogIndex: Sendable {
         var measures: FoodMeasures
         /// What one piece of a fish product is against a whole fish a line counts (`サバ 1尾`).
         var fishPiece: FishPiece = .whole
+        /// The product comes with another food (`鶏レバー ハツ付き`, `chicken liver with hearts`): a line asking
+        /// its main food alone buys it only when nothing of that food alone is as good (`withAnotherFood`).
+        var withAnotherFood = false
+    }
+
+    /// Whether a product's names say it comes with another food than its main one: `<food>付き` in Japanese
+    /// (`ハツ付き`: with the hearts; 骨付き and 皮付き name no food), ` with <food>` in English.
+    static func withAnotherFood(japanese: String, english: String, main: Food?, lexicon: Lexicon) -> Bool {
+        guard let main else { return false }
+        func another(_ phrase: Substring) -> Bool {
+            guard let found = lexicon.longestMatch(in: String(phrase)) else { return false }
+            return found.food.id != main.id && found.food.id != main.parent
+        }
+        if let attached = japanese.range(of: "付き") {
+            let before = japanese[..<attached.lowerBound]
+            let word = before.reversed().prefix { $0 != " " && $0 != "　" }
+            if !word.isEmpty, another(Substring(String(word.reversed()))) { return true }
+        }
+        if let with = english.range(of: " with ") {
+            let after = english[with.upperBound...].prefix { $0 != "," }
+            if another(after) { return true }
+        }
+        return false
     }
 
     /// What one piece of a fish product sold by the piece is: a whole fish (`真さば1尾`, `開き`, `三枚おろし`), one side
@@ -198,7 +221,9 @@ public final class CatalogIndex: Sendable {
                 pack: product.pack, popularity: product.popularity, measures: FoodMeasures(mainFood),
                 fishPiece: mainFood?.category != "seafood" ? .whole
                     : product.pack.unit == .piece ? FishPiece.of(japanese: product.name, english: product.nameEn)
-                    : .portion))
+                    : .portion,
+                withAnotherFood: Self.withAnotherFood(
+                    japanese: product.name, english: product.nameEn, main: mainFood, lexicon: lexicon)))
             products.append(product)
             mainFoods.append(mainFood)
             mainLineages.append(mainLineage)

@@ -810,15 +810,18 @@ struct LineNeed {
             // `4 chicken thighs`: a piece an English recipe counts may weigh less than the lexicon's piece (a
             // Japanese shop's: one 鶏もも肉 1枚 is two US thighs): its own row then weighs it.
             if unit == nil || unit == "piece", parsed.language == "en", let foodId,
-                let each = portions.partGrams(food: foodId, unit: Portions.englishPiece, written: nil)
+                let each = portions.partGrams(food: foodId, unit: Portions.englishPiece, written: nil, text: parsed.text)
             {
                 let grams = quantity * each.grams
                 amount = Amount(value: grams, dimension: .mass)
                 conversion = Conversion(
                     quantity: quantity, written: "pc in an English recipe", grams: grams, per: each.grams)
                 // `20 grapes`: a piece that is a small share of what the shop sells as one (a bunch) is bought by
-                // weight, not as twenty bunches.
-                if let pieceGrams, each.grams * Self.smallShareOfPiece < pieceGrams { pieces = nil }
+                // weight, not as twenty bunches; `4 green bell peppers`, each several of the shop's ピーマン, by
+                // weight too, as the shop's pieces that make it.
+                if let pieceGrams, each.grams * Self.smallShareOfPiece < pieceGrams || each.grams > Self.overCount * pieceGrams {
+                    pieces = nil
+                }
             }
             // `たけのこ 小1本`, `2 large carrots`: the weight of whole pieces follows their size (a count of
             // products sold by the piece stays as written).

@@ -328,6 +328,11 @@ public struct ProductMatcher: Sendable {
         }
     }
 
+    /// Whether a line's name asks a food with another added (`鶏レバー ハツ付き`, `liver with hearts`).
+    static func namesAnAddedFood(_ name: String) -> Bool {
+        ByteSearch.contains(name, "付き") || ByteSearch.contains(name, " with ")
+    }
+
     /// The words that separate choices in a Japanese name (`醤油又はポン酢`, `三つ葉もしくは甘酢しょうが`), in the order they
     /// are looked for.
     static let japaneseChoiceMarkers = ["または", "又は", "もしくは", "若しくは"]
@@ -980,6 +985,15 @@ public struct ProductMatcher: Sendable {
                 {
                     all[k].acceptable = true
                     all[k].cost = all[k].plan.packs * index.prices[all[k].entry]
+                }
+                // A product of the food alone is bought before one that comes with another food the line does not
+                // name (`450g chicken livers`: the livers, not livers with hearts at a cheaper price per pack).
+                if !Self.namesAnAddedFood(parsed.name),
+                    all.contains(where: { $0.acceptable && !entries[$0.entry].withAnotherFood })
+                {
+                    for k in all.indices where all[k].acceptable && entries[all[k].entry].withAnotherFood {
+                        all[k].acceptable = false
+                    }
                 }
                 // Fish counted whole (`サバ 中6尾`) are bought whole when a whole fish can be ordered: cut portions,
                 // however cheaper, make no whole fish to fillet, marinate or grill (sides and portions stand in only

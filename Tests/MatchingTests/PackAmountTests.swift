@@ -225,6 +225,25 @@ extension PlansBundledLines {
         #expect(plan.needed == 1000, "\(plan.reason)")
     }
 
+    /// A US or UK cucumber, eggplant or green bell pepper is several of a Japanese shop's pieces (session 27): an
+    /// English count is weighed as such and bought as the shop's pieces that make it; a small kind the line names
+    /// (`Persian`, `Japanese`) weighs as its own row, and a Japanese count stays the shop's pieces.
+    @Test(arguments: [
+        ("4 large green bell peppers", "green-pepper", 4 * 120 * 1.4), ("1 aubergine, cubed", "eggplant", 300),
+        ("2 cucumbers, sliced", "cucumber", 500), ("2 Persian cucumbers", "cucumber", 220),
+        ("4 Japanese eggplants", "eggplant", 480),
+    ])
+    func englishVegetablesWeighAnEnglishPiece(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 0.5, "\(plan.reason)")
+    }
+
+    @Test(arguments: [("ピーマン 4個", "green-pepper", 140.0), ("なす 2本", "eggplant", 160), ("きゅうり 2本", "cucumber", 200)])
+    func japaneseVegetablesKeepTheShopsPiece(line: String, food: String, grams: Double) throws {
+        let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
+        #expect(abs((plan.needed ?? 0) - grams) < 0.5, "\(plan.reason)")
+    }
+
     @Test func anEnglishCountOfAFoodWithoutTheRowKeepsItsPiece() throws {
         // Onions have no `piece-en` row: an English onion weighs the lexicon's.
         let english = try plan("2 onions", PackSize(value: 1000, unit: .g), food: "onion")

@@ -113,4 +113,39 @@ import Testing
         let (broiler, _) = BundledIdentityTests.match("肉鶏 300g")
         #expect(broiler.parsed.food == "chicken")
     }
+
+    /// `4 large green bell peppers` buys the ピーマン that weigh as much (some 19), not one bag of four.
+    @Test func englishBellPeppersBuyTheirWeightOfPiman() throws {
+        let (match, product) = BundledIdentityTests.match("4 large green bell peppers")
+        let bought = try #require(match.best)
+        let perPack = try #require(product?.pack.value)
+        #expect(Double(bought.packs) * perPack >= 16, "\(bought.reasons)")
+        let (japanese, _) = BundledIdentityTests.match("ピーマン 4個")
+        #expect(japanese.best?.packs == 1)
+    }
+
+    /// A product that comes with another food (`鶏レバー ハツ付き`: livers with hearts) is bought for a line of the
+    /// main food alone only when nothing of that food alone is as good; a line asking both still buys it.
+    @Test func aProductWithAnotherFoodIsNotBoughtForTheFoodAlone() {
+        let livers = expectBought("1 lb chicken livers, trimmed", product: "鶏レバー")
+        #expect(BundledIdentityTests.catalog.product(id: livers.best?.productId ?? "")?.name.contains("ハツ") == false)
+        expectBought("鶏レバー ハツ付き 600g", product: "ハツ付き")
+        #expect(ProductMatcher.namesAnAddedFood("chicken liver with hearts"))
+        #expect(!ProductMatcher.namesAnAddedFood("chicken livers"))
+        let lexicon = BundledIdentityTests.lexicon
+        let liver = lexicon.food(id: "chicken-liver")
+        #expect(CatalogIndex.withAnotherFood(japanese: "鶏レバー ハツ付き 300g", english: "", main: liver, lexicon: lexicon))
+        #expect(CatalogIndex.withAnotherFood(japanese: "", english: "chicken liver with chicken hearts", main: liver, lexicon: lexicon))
+        // Bone and skin are no other food.
+        let thigh = lexicon.food(id: "chicken-thigh")
+        #expect(!CatalogIndex.withAnotherFood(japanese: "鶏もも肉 骨付き 500g", english: "", main: thigh, lexicon: lexicon))
+    }
+
+    /// Soya sauce is soy sauce (`sodium reduced soya sauce`: the low-sodium one); sunflower oil is a neutral oil the
+    /// kitchen has, as canola.
+    @Test func soyaSauceAndSunflowerOil() {
+        expectBought("2 tbsp sodium reduced soya sauce", product: "減塩")
+        let (oil, _) = BundledIdentityTests.match("2 tbsp sunflower oil")
+        #expect(oil.status == .pantry)
+    }
 }
