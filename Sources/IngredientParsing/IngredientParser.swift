@@ -414,9 +414,21 @@ public struct IngredientParser: Sendable {
     /// `1 tsp crushed red pepper`: a participle written right before the name stays in it when the two
     /// together name another food in the lexicon than the name alone (red pepper flakes, not a bell pepper).
     private func keepProductName(_ text: String, into parts: inout LineParts) {
-        guard let preparation = parts.preparation, let name = parts.name,
-              let last = Self.lastWord(of: preparation), Self.productParticiples.contains(last.lowercased())
-        else { return }
+        guard let whole = parts.preparation, let name = parts.name else { return }
+        // Words before the name come first in the preparation; the cook's words after it follow a comma
+        // (`shredded mozzarella, divided`: `shredded, divided`).
+        let comma = whole.firstIndex(of: ",")
+        let preparation = comma.map { String(whole[..<$0]) } ?? whole
+        let after = comma.map { String(whole[$0...]) } ?? ""
+        guard let last = Self.lastWord(of: preparation), Self.productParticiples.contains(last.lowercased()) else { return }
+        defer {
+            // (The words after the comma stay the preparation's.)
+            if !after.isEmpty, parts.preparation != whole {
+                let kept = parts.preparation ?? ""
+                let rest = after.drop { $0 == "," || $0 == " " }
+                parts.preparation = kept.isEmpty ? String(rest) : kept + after
+            }
+        }
         var words = preparation.split(separator: " ").map(String.init)
         // Heat toasts the seeds an oil is pressed from, never the oil: `toasted sesame oil` is the product.
         if Self.seedHeatings.contains(last.lowercased()), name.hasSuffix(" oil"),

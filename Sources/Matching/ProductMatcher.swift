@@ -148,6 +148,19 @@ public struct ProductMatcher: Sendable {
         // (A list sharing its head is read as its first item with the head: the line's food is that.)
         let reading = listSharingHead(parsed) ?? parsed
         let first = matchOne(reading, top: top)
+        // A generic food bought as its cheapest plain kind, where the line names examples of it (`a piece of cheese,
+        // such as cheddar`): the first example sold is what the writer meant.
+        if first.status == .matched, let lineFood = reading.food, plainKinds.kinds[lineFood] != nil {
+            for example in examplesGiven(in: parsed) where example.food != lineFood {
+                var chosen = matchOne(example, top: top)
+                guard chosen.status == .matched else { continue }
+                chosen.parsed = reading
+                for k in chosen.candidates.indices {
+                    chosen.candidates[k].reasons.insert("an example the line gives: \(example.name)", at: 0)
+                }
+                return chosen
+            }
+        }
         guard first.status == .unmatched else {
             // The choice written first, when the longer second was read, is what the cook asked for first: in the
             // kitchen (`醤油又はポン酢`, `sugar or agave nectar`) nothing is bought for the second, and sold (`milk or
@@ -176,7 +189,7 @@ public struct ProductMatcher: Sendable {
             }
             return second
         }
-        for example in examplesGiven(in: parsed) {
+        for example in examplesGiven(in: parsed) where example.food != first.parsed.food {
             var chosen = matchOne(example, top: top)
             guard chosen.status == .matched else { continue }
             chosen.parsed = reading
@@ -194,10 +207,19 @@ public struct ProductMatcher: Sendable {
     /// examples, only of its own category, and only in a list of choices (`such as`, `like`, `for example`, `e.g.`,
     /// or a bracket with `or`): a bracket joining foods with `and` (`(dill, chives and parsley)`) is a mix, no choice.
     func examplesGiven(in parsed: ParsedIngredient) -> [ParsedIngredient] {
-        guard parsed.language == "en", let lineFood = parsed.food, let food = index.lexicon.food(id: lineFood),
-            food.parent == nil, !parsed.name.isEmpty, let nameEnd = parsed.text.range(of: parsed.name)?.upperBound
+        // (Most lines give no examples: one byte search for the openers' letters passes them over.)
+        guard parsed.language == "en", ByteSearch.contains(parsed.text, "such as") || ByteSearch.contains(parsed.text, "like ")
+            || ByteSearch.contains(parsed.text, "xample") || ByteSearch.contains(parsed.text, "e.g")
+            || ByteSearch.contains(parsed.text, " or "),
+            let lineFood = parsed.food, let food = index.lexicon.food(id: lineFood),
+            !parsed.name.isEmpty, let nameRange = parsed.text.range(of: parsed.name)
         else { return [] }
-        let rest = parsed.text[nameEnd...]
+        let rest = parsed.text[nameRange.upperBound...]
+        // (The words before the name are asked of each example too: `fresh wild mushrooms (like porcini, …)` asks
+        // fresh porcini, not the dried ones.)
+        // (And so are the name's own words before its food: `mixed fresh wild mushrooms`.)
+        let describing = index.lexicon.longestMatch(in: parsed.name).map { parsed.name[..<$0.range.lowerBound] } ?? ""
+        let before = parsed.text[..<nameRange.lowerBound] + describing
         let lower = rest.lowercased()
         var list: Substring?
         for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., "] {
@@ -207,6 +229,9 @@ public struct ProductMatcher: Sendable {
                 break
             }
         }
+        // A bracket of foods is a list of examples only after a generic food (one with no parent); a list said to
+        // be examples (`yellow squash, such as zucchini or crookneck`) is one after any food.
+        if list == nil, food.parent != nil { return [] }
         if list == nil, let open = rest.firstIndex(of: "(") {
             let inside = rest[rest.index(after: open)...]
             let close = inside.firstIndex(of: ")") ?? inside.endIndex
@@ -239,7 +264,7 @@ public struct ProductMatcher: Sendable {
             else { continue }
             var example = parsed
             example.name = words
-            example.text = words
+            example.text = before + words
             example.comment = nil
             example.preparation = nil
             examples.append(reading(example, as: found.food.id))
@@ -301,7 +326,7 @@ public struct ProductMatcher: Sendable {
             name = String(before) + " " + head.joined(separator: " ")
         }
         // The first choice's words must name the food (`red bell pepper`, `kosher salt`) or say something of it
-        // (`whole`, `white`): words the lexicon does not read (`Cuban or French bread`, `flank or sirloin beef`) would
+        // (`whole`, `white`): words the lexicon does not read (`Tuscan or French bread`, `flank or sirloin beef`) would
         // leave only the head, a more general food than either choice.
         guard let found = index.lexicon.longestMatch(in: name), Self.startsBeforeChoice(String(before), in: parsed.text)
         else { return nil }

@@ -28,9 +28,9 @@ import Testing
         #expect(match.candidates.first?.reasons.first == "the line's first choice: light soy sauce")
     }
 
-    /// Words before `or` that the lexicon does not read and that describe nothing (`Cuban`) would leave only the
+    /// Words before `or` that the lexicon does not read and that describe nothing (`Tuscan`) would leave only the
     /// head, a food more general than either choice: the line stays as it was read.
-    @Test(arguments: ["4 slices Cuban or French bread", "1 lb thinly sliced flank or sirloin beef"])
+    @Test(arguments: ["4 slices Tuscan or French bread", "1 lb thinly sliced flank or sirloin beef"])
     func unreadWordsMakeNoFirstChoice(line: String) {
         let (match, _) = BundledIdentityTests.match(line)
         #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's first choice") != true, "\(line)")
@@ -147,5 +147,37 @@ import Testing
         expectBought("2 tbsp sodium reduced soya sauce", product: "減塩")
         let (oil, _) = BundledIdentityTests.match("2 tbsp sunflower oil")
         #expect(oil.status == .pantry)
+    }
+
+    /// Peasant and artisan bread are the crusty loaves (a baguette), not the square sandwich loaf; Carolina rice is a
+    /// long-grain rice.
+    @Test func peasantBreadAndCarolinaRice() {
+        expectBought("6 slices peasant bread", product: "バゲット")
+        expectBought("2 cups cooked Carolina rice", product: "バスマティ")
+        // Names that end in `loaf` or `style` would make the English-style loaf a baguette: none is a name.
+        expectBought("1 french baguette", product: "バゲット")
+    }
+
+    /// Examples said so (`such as`, `like`) are read after any food (`yellow squash, such as zucchini`), and a
+    /// generic food bought as its cheapest plain kind buys the example the line names (`a piece of cheese, such as
+    /// cheddar`); the describing words of the name are asked of each example (`fresh wild mushrooms (like porcini,
+    /// …, shiitake)`: no dried porcini).
+    @Test func examplesSaidSoAndNamedForAPlainKind() {
+        expectBought("2 yellow squash, such as zucchini or crookneck", product: "ズッキーニ")
+        expectBought("a wedge of cheese, such as cheddar", product: "チェダー")
+        expectBought("8 oz pasta, such as penne", product: "ペンネ")
+        let (mushrooms, product) = BundledIdentityTests.match("1 lb mixed fresh wild mushrooms (like porcini, chanterelle, shiitake)")
+        #expect(mushrooms.status == .matched)
+        #expect(product?.name.contains("乾燥") == false, "\(product?.name ?? "")")
+    }
+
+    /// Shredded mozzarella is the shredded pizza cheese, with the cook's words after a comma (`, divided`) kept apart;
+    /// boneless pork spareribs are cut from the shoulder.
+    @Test func shreddedMozzarellaAndBonelessRibs() {
+        expectBought("3 cups shredded mozzarella, divided", product: "シュレッドチーズ")
+        expectBought("2 lb boneless pork spareribs", product: "肩ロース")
+        let parsed = BundledIdentityTests.parser.parse("3 cups shredded mozzarella, divided")
+        #expect(parsed.name == "shredded mozzarella")
+        #expect(parsed.preparation == "divided")
     }
 }
