@@ -152,12 +152,9 @@ public struct ProductMatcher: Sendable {
         // such as cheddar`): the first example sold is what the writer meant.
         if first.status == .matched, let lineFood = reading.food, plainKinds.kinds[lineFood] != nil {
             for example in examplesGiven(in: parsed) where example.food != lineFood {
-                var chosen = matchOne(example, top: top)
-                guard chosen.status == .matched else { continue }
+                guard var chosen = matched(example, top: top, reason: "an example the line gives: \(example.name)")
+                else { continue }
                 chosen.parsed = reading
-                for k in chosen.candidates.indices {
-                    chosen.candidates[k].reasons.insert("an example the line gives: \(example.name)", at: 0)
-                }
                 return chosen
             }
         }
@@ -190,12 +187,9 @@ public struct ProductMatcher: Sendable {
             return second
         }
         for example in examplesGiven(in: parsed) where example.food != first.parsed.food {
-            var chosen = matchOne(example, top: top)
-            guard chosen.status == .matched else { continue }
+            guard var chosen = matched(example, top: top, reason: "an example the line gives: \(example.name)")
+            else { continue }
             chosen.parsed = reading
-            for k in chosen.candidates.indices {
-                chosen.candidates[k].reasons.insert("an example the line gives: \(example.name)", at: 0)
-            }
             return chosen
         }
         return first
@@ -284,17 +278,8 @@ public struct ProductMatcher: Sendable {
         }
         guard named.food.id != parsed.food else { return nil }
         for other in otherChoices(of: parsed) where Self.startsBeforeChoice(other.name, in: parsed.text) {
-            var result = matchOne(other, top: top)
-            switch result.status {
-            case .pantry:
+            if let result = matched(other, top: top, reason: "the line's first choice: \(other.name)", orPantry: true) {
                 return result
-            case .matched:
-                for k in result.candidates.indices {
-                    result.candidates[k].reasons.insert("the line's first choice: \(other.name)", at: 0)
-                }
-                return result
-            default:
-                continue
             }
         }
         return nil
@@ -339,14 +324,18 @@ public struct ProductMatcher: Sendable {
         var first = parsed
         first.name = String(name)
         first = reading(first, as: found.food.id)
-        var result = matchOne(first, top: top)
+        return matched(first, top: top, reason: "the line's first choice: \(name)", orPantry: true)
+    }
+
+    /// A choice matched as a line of its own, its candidates' reasons opening with `reason`, when it is matched (or,
+    /// with `orPantry`, a pantry staple: then as it is); nil otherwise.
+    private func matched(_ choice: ParsedIngredient, top: Int, reason: String, orPantry: Bool = false) -> IngredientMatch? {
+        var result = matchOne(choice, top: top)
         switch result.status {
-        case .pantry:
+        case .pantry where orPantry:
             return result
         case .matched:
-            for k in result.candidates.indices {
-                result.candidates[k].reasons.insert("the line's first choice: \(name)", at: 0)
-            }
+            for k in result.candidates.indices { result.candidates[k].reasons.insert(reason, at: 0) }
             return result
         default:
             return nil
