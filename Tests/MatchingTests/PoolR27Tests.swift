@@ -180,4 +180,15 @@ import Testing
         #expect(parsed.name == "shredded mozzarella")
         #expect(parsed.preparation == "divided")
     }
+
+    /// Onion flakes and dried minced onion are the dried onion (never a fresh onion); fat-free milk is skim milk,
+    /// whose nearest product is the low-fat milk offered, not whole milk.
+    @Test func driedOnionAndFatFreeMilk() {
+        let (flakes, fresh) = BundledIdentityTests.match("1 teaspoon onion flakes")
+        #expect(flakes.parsed.food == "onion-powder")
+        #expect(fresh?.name != "玉ねぎ")
+        let (milk, _) = BundledIdentityTests.match("1½ cups fat-free milk")
+        #expect(milk.status == .unmatched)
+        #expect(milk.alternative?.name.contains("低脂肪乳") == true)
+    }
 }
