@@ -174,7 +174,7 @@ struct LineRequest {
         var comment = parsed.language != "ja" ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
         // A comment going on with the name's list of choices (`Chicken Stock, low-salt canned chicken broth, or
         // Vegetable Stock`) asks nothing of the first: its pieces naming a food are other choices.
-        if parsed.language != "ja", let listed = comment, Self.listsChoices(listed), listed.contains(";") {
+        if parsed.language != "ja", let listed = comment, Self.listsChoices(listed) {
             let pieces = listed.split(separator: ";", omittingEmptySubsequences: false)
             // (One piece, `(or 1 tsp dried sage)`, is an aside offering another form: read as such above.)
             let kept = pieces.filter { index.lexicon.longestMatch(in: String($0)) == nil }
@@ -613,9 +613,10 @@ struct LineRequest {
     }
     /// Whether a comment's pieces (`;`-separated) read as a list of choices: the last opens with `or`.
     static func listsChoices(_ comment: String) -> Bool {
-        guard let last = comment.split(separator: ";").last else { return false }
-        let opening = last.drop { $0 == " " }
-        return opening.hasPrefix("or ") || opening.hasPrefix("Or ")
+        // (The last piece is found from the end: most comments hold no `;` at all.)
+        guard let semicolon = comment.utf8.lastIndex(of: 0x3B) else { return false }
+        let opening = comment.utf8[comment.utf8.index(after: semicolon)...].drop { $0 == 0x20 }
+        return opening.starts(with: "or ".utf8) || opening.starts(with: "Or ".utf8)
     }
     static let otherChoiceOpeners = [
         "you can also use", "you can use", "you could also use", "you could use", "can also use", "can use",

@@ -204,7 +204,7 @@ public struct ProductMatcher: Sendable {
         // (Most lines give no examples: one byte search for the openers' letters passes them over.)
         guard parsed.language == "en", ByteSearch.contains(parsed.text, "such as") || ByteSearch.contains(parsed.text, "like ")
             || ByteSearch.contains(parsed.text, "xample") || ByteSearch.contains(parsed.text, "e.g")
-            || ByteSearch.contains(parsed.text, " or "),
+            || (parsed.text.utf8.contains(0x28) && ByteSearch.contains(parsed.text, " or ")),
             let lineFood = parsed.food, let food = index.lexicon.food(id: lineFood),
             !parsed.name.isEmpty, let nameRange = parsed.text.range(of: parsed.name)
         else { return [] }
