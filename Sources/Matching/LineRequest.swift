@@ -759,7 +759,7 @@ struct LineRequest {
         let words = aside.lowercased().split(whereSeparator: { !$0.isLetter })
         for k in words.indices where seasoningVerbs.contains(String(words[k])) {
             if k + 1 < words.count, cookObjects.contains(String(words[k + 1])) { return true }
-            // `this can be infused`, `may be marinated first`: the cook may season it.
+            // `it may be infused`, `may be marinated first`: the cook may season it.
             if k > 0, words[k - 1] == "be" || words[k - 1] == "been" { return true }
         }
         return false

@@ -211,7 +211,7 @@ public struct ProductMatcher: Sendable {
         let rest = parsed.text[nameRange.upperBound...]
         // (The words before the name are asked of each example too: `fresh wild mushrooms (like porcini, …)` asks
         // fresh porcini, not the dried ones.)
-        // (And so are the name's own words before its food: `mixed fresh wild mushrooms`.)
+        // (And so are the name's own words before its food: `fresh wild mushrooms`.)
         let describing = index.lexicon.longestMatch(in: parsed.name).map { parsed.name[..<$0.range.lowerBound] } ?? ""
         let before = parsed.text[..<nameRange.lowerBound] + describing
         let lower = rest.lowercased()
@@ -224,7 +224,7 @@ public struct ProductMatcher: Sendable {
             }
         }
         // A bracket of foods is a list of examples only after a generic food (one with no parent); a list said to
-        // be examples (`yellow squash, such as zucchini or crookneck`) is one after any food.
+        // be examples (`yellow squash, such as zucchini`) is one after any food.
         if list == nil, food.parent != nil { return [] }
         if list == nil, let open = rest.firstIndex(of: "(") {
             let inside = rest[rest.index(after: open)...]
@@ -286,7 +286,7 @@ public struct ProductMatcher: Sendable {
     }
 
     /// The line matched on its first choice when the choices are words describing one head the second ends in
-    /// (`red or green bell pepper`: red bell pepper; `whole or low-fat milk`: whole milk), when that reading is matched
+    /// (`red or green bell pepper`: red bell pepper; `whole or skim milk`: whole milk), when that reading is matched
     /// or pantry; nil otherwise. The first choice is its words before `or` (at most three, no comma) with the second's
     /// words but its first.
     private func sharedHeadFirstChoice(of parsed: ParsedIngredient, marker: String.Index, top: Int) -> IngredientMatch? {
@@ -300,7 +300,7 @@ public struct ProductMatcher: Sendable {
         else { return nil }
         let name: String
         if before.hasSuffix("-") {
-            // `red- or white-wine vinegar`: the head joins the second's first word after its hyphen (red-wine vinegar).
+            // `white- or red-wine vinegar`: the head joins the second's first word after its hyphen (white-wine vinegar).
             guard let hyphen = trailing[0].firstIndex(of: "-") else { return nil }
             name = String(before) + trailing[0][trailing[0].index(after: hyphen)...] + " "
                 + trailing.dropFirst().joined(separator: " ")
@@ -1009,7 +1009,7 @@ public struct ProductMatcher: Sendable {
                         all[k].acceptable = false
                     }
                 }
-                // Fish counted whole (`サバ 中6尾`) are bought whole when a whole fish can be ordered: cut portions,
+                // Fish counted whole (`サバ 4尾`) are bought whole when a whole fish can be ordered: cut portions,
                 // however cheaper, make no whole fish to fillet, marinate or grill (sides and portions stand in only
                 // when no whole fish is sold).
                 if line.countsWholeFish,

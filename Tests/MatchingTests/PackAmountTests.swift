@@ -229,8 +229,8 @@ extension PlansBundledLines {
     /// English count is weighed as such and bought as the shop's pieces that make it; a small kind the line names
     /// (`Persian`, `Japanese`) weighs as its own row, and a Japanese count stays the shop's pieces.
     @Test(arguments: [
-        ("4 large green bell peppers", "green-pepper", 4 * 120 * 1.4), ("1 aubergine, cubed", "eggplant", 300),
-        ("2 cucumbers, sliced", "cucumber", 500), ("2 Persian cucumbers", "cucumber", 220),
+        ("3 large green bell peppers", "green-pepper", 3 * 120 * 1.4), ("1 aubergine, cubed", "eggplant", 300),
+        ("2 cucumbers, sliced", "cucumber", 500), ("3 Persian cucumbers, diced", "cucumber", 330),
         ("4 Japanese eggplants", "eggplant", 480),
     ])
     func englishVegetablesWeighAnEnglishPiece(line: String, food: String, grams: Double) throws {
@@ -238,7 +238,7 @@ extension PlansBundledLines {
         #expect(abs((plan.needed ?? 0) - grams) < 0.5, "\(plan.reason)")
     }
 
-    @Test(arguments: [("ピーマン 4個", "green-pepper", 140.0), ("なす 2本", "eggplant", 160), ("きゅうり 2本", "cucumber", 200)])
+    @Test(arguments: [("ピーマン 4個", "green-pepper", 140.0), ("なす 2本", "eggplant", 160), ("きゅうり 3本", "cucumber", 300)])
     func japaneseVegetablesKeepTheShopsPiece(line: String, food: String, grams: Double) throws {
         let plan = try plan(line, PackSize(value: 100, unit: .g), food: food)
         #expect(abs((plan.needed ?? 0) - grams) < 0.5, "\(plan.reason)")
