@@ -416,7 +416,7 @@ public struct IngredientParser: Sendable {
     private func keepProductName(_ text: String, into parts: inout LineParts) {
         guard let whole = parts.preparation, let name = parts.name else { return }
         // Words before the name come first in the preparation; the cook's words after it follow a comma
-        // (`shredded mozzarella, for the top`: `shredded, divided`).
+        // (`shredded mozzarella, for the top`: `shredded, for the top`).
         let comma = whole.firstIndex(of: ",")
         let preparation = comma.map { String(whole[..<$0]) } ?? whole
         let after = comma.map { String(whole[$0...]) } ?? ""

@@ -151,12 +151,7 @@ public struct ProductMatcher: Sendable {
         // A generic food bought as its cheapest plain kind, where the line names examples of it (`a piece of cheese,
         // such as cheddar`): the first example sold is what the writer meant.
         if first.status == .matched, let lineFood = reading.food, plainKinds.kinds[lineFood] != nil {
-            for example in examplesGiven(in: parsed) where example.food != lineFood {
-                guard var chosen = matched(example, top: top, reason: "an example the line gives: \(example.name)")
-                else { continue }
-                chosen.parsed = reading
-                return chosen
-            }
+            if let chosen = firstExampleSold(in: parsed, besides: lineFood, reading: reading, top: top) { return chosen }
         }
         guard first.status == .unmatched else {
             // The choice written first, when the longer second was read, is what the cook asked for first: in the
@@ -186,13 +181,21 @@ public struct ProductMatcher: Sendable {
             }
             return second
         }
-        for example in examplesGiven(in: parsed) where example.food != first.parsed.food {
+        return firstExampleSold(in: parsed, besides: first.parsed.food, reading: reading, top: top) ?? first
+    }
+
+    /// The line matched on the first of its examples (`examplesGiven`) of another food than `food` that is bought,
+    /// given back as `reading` with the reason `an example the line gives: …`; nil when none is.
+    private func firstExampleSold(
+        in parsed: ParsedIngredient, besides food: String?, reading: ParsedIngredient, top: Int
+    ) -> IngredientMatch? {
+        for example in examplesGiven(in: parsed) where example.food != food {
             guard var chosen = matched(example, top: top, reason: "an example the line gives: \(example.name)")
             else { continue }
             chosen.parsed = reading
             return chosen
         }
-        return first
+        return nil
     }
 
     /// The kinds an English line names as examples of its generic food (`firm fleshed fish such as mahi, cod,
@@ -216,10 +219,12 @@ public struct ProductMatcher: Sendable {
         let before = parsed.text[..<nameRange.lowerBound] + describing
         let lower = rest.lowercased()
         var list: Substring?
+        var saidSo = false
         for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., "] {
             if let range = lower.range(of: opener) {
                 let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))
                 list = rest[start...]
+                saidSo = true
                 break
             }
         }
@@ -232,7 +237,7 @@ public struct ProductMatcher: Sendable {
             if inside[..<close].range(of: " or ") != nil { list = inside[..<close] }
         }
         guard var items = list else { return [] }
-        let bracketed = lower.range(of: "(") != nil && !["such as ", "like ", "for example", "e.g."].contains { lower.contains($0) }
+        let bracketed = !saidSo
         if let close = items.firstIndex(where: { ");".contains($0) }) { items = items[..<close] }
         // (A list ending in `and` is a mix, no choice: `such as new carrots, lettuce, broad beans and girolles`.)
         guard items.range(of: " and ") == nil || items.range(of: " or ") != nil else { return [] }
@@ -1002,23 +1007,18 @@ public struct ProductMatcher: Sendable {
                 }
                 // A product of the food alone is bought before one that comes with another food the line does not
                 // name (`450g chicken livers`: the livers, not livers with hearts at a cheaper price per pack).
-                if !Self.namesAnAddedFood(parsed.name),
-                    all.contains(where: { $0.acceptable && !entries[$0.entry].withAnotherFood })
-                {
-                    for k in all.indices where all[k].acceptable && entries[all[k].entry].withAnotherFood {
+                // Of the acceptable products, only those with `preferred` compete when any has it.
+                func keepOnly(_ preferred: (CatalogIndex.Entry) -> Bool) {
+                    guard all.contains(where: { $0.acceptable && preferred(entries[$0.entry]) }) else { return }
+                    for k in all.indices where all[k].acceptable && !preferred(entries[all[k].entry]) {
                         all[k].acceptable = false
                     }
                 }
+                if !Self.namesAnAddedFood(parsed.name) { keepOnly { !$0.withAnotherFood } }
                 // Fish counted whole (`サバ 4尾`) are bought whole when a whole fish can be ordered: cut portions,
                 // however cheaper, make no whole fish to fillet, marinate or grill (sides and portions stand in only
                 // when no whole fish is sold).
-                if line.countsWholeFish,
-                    all.contains(where: { $0.acceptable && entries[$0.entry].fishPiece == .whole })
-                {
-                    for k in all.indices where all[k].acceptable && entries[all[k].entry].fishPiece != .whole {
-                        all[k].acceptable = false
-                    }
-                }
+                if line.countsWholeFish { keepOnly { $0.fishPiece == .whole } }
             }
         }
         let keep = max(top, 1)
