@@ -305,7 +305,20 @@ public struct Lexicon: Sendable {
             || (later.category == "sweetener" && earlier.category == "fruit")
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
             || isFilled(later) || isFrozenDessert(later)
+            || (isFlavouredDrink(later) && drinkFlavours.contains(earlier.category))
     }
+
+    /// Whether `food` is a drink named after its flavour (`grapefruit soda`, `cherry cola`, `peach schnapps`, `ginger
+    /// tea`): a soft drink, tea, coffee, wine, beer or spirit. Not water or juice, whose fruit is what the line
+    /// names (`juice of 2 limes`, `pineapple juice` is the fruit's juice), nor a cocktail (`shrimp cocktail`).
+    public static func isFlavouredDrink(_ food: Food) -> Bool {
+        guard food.category == "beverage" || food.category == "alcohol", !notFlavouredDrinks.contains(food.id)
+        else { return false }
+        return food.parent.map { !notFlavouredDrinks.contains($0) } ?? true
+    }
+    private static let notFlavouredDrinks: Set<String> = ["water", "juice", "cocktail"]
+    /// What a drink is flavoured with and named after: a fruit, a nut, a herb or a spice.
+    private static let drinkFlavours: Set<String> = ["fruit", "nut", "herb", "spice"]
     /// Whether `food` is an ice cream or sorbet: named after its flavour (`pistachio ice cream`, `chocolate ice
     /// cream`, `mango sorbet`), whatever the flavour is, the dessert is what is bought.
     public static func isFrozenDessert(_ food: Food) -> Bool {

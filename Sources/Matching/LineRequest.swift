@@ -1130,7 +1130,7 @@ struct LineRequest {
     /// `pork dumplings`: only a product naming the filling is that).
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
-            || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food)
+            || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food) || Lexicon.isFlavouredDrink(food)
     }
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
@@ -1144,7 +1144,10 @@ struct LineRequest {
         // A list, an aside or a brand (`Spice Islands® black pepper`) names no flavour.
         if before.contains(where: { ",&/(®™".contains($0) }) { return nil }
         let words = TextNormalizer.normalize(before).split(separator: " ")
-        if words.contains("and") || words.contains("or") || words.contains("of") { return nil }
+        // (Flavours of a drink given as a choice, `grapefruit or citrus soda`, still ask a flavoured one: the first.)
+        if words.contains("and") || (words.contains("or") && !Lexicon.isFlavouredDrink(food)) || words.contains("of") {
+            return nil
+        }
         // (Milk before a yogurt says what it is made of, no flavour: `whole-milk yogurt`.)
         guard let other = lexicon.longestMatch(in: before), !other.food.pantry, other.food.id != food.id,
             !(other.food.category == "dairy" && food.category == "dairy"),
@@ -1277,6 +1280,12 @@ struct LineRequest {
         // `salt and pepper`, `pita wedges and spicy ketchup`: the words after the last `and` are the food's own.
         if let and = choices.lastIndex(of: "and") {
             choices = Array(choices[(and + 1)...])
+            before = choices.joined(separator: " ")
+        }
+        // A word before `cut` says how the food is cut, no kind of it (`center-cut salmon`, `French-cut green beans`,
+        // `bias-cut carrots`); a cut the lexicon knows as a kind is part of the kind's name (`steel-cut oats`).
+        if choices.count > 1, let cut = choices.firstIndex(of: "cut"), cut > 0 {
+            choices.removeSubrange((cut - 1)...cut)
             before = choices.joined(separator: " ")
         }
         let words = extractor.unknownWords(normalized: before, category: food.category)

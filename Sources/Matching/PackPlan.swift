@@ -786,12 +786,14 @@ struct LineNeed {
         let stockMillilitres = kind.millilitres
             ?? unit.flatMap { parsed.food != foodId && Self.massUnits.contains($0) ? UnitTable.bundled.unit(code: $0)?.factor : nil }
         if let quantity, let unit, let foodId, let perUnit = stockMillilitres,
-            parsed.food != foodId || (!Self.spoonUnits.contains(unit) && !Self.namesConcentrate(parsed.name)),
+            (parsed.food != foodId && parsed.food.flatMap { portions.madeGrams(food: $0) } == nil)
+                || (!Self.spoonUnits.contains(unit) && !Self.namesConcentrate(parsed.name)),
             let made = portions.madeGrams(food: foodId)
         {
             // A volume of stock (`だし汁 150ml`, `2 cups chicken broth`) bought as its concentrate: the grams of
             // granules or cubes that make it, not the same volume of granules. Spoons of the concentrate
-            // itself (`顆粒だし 小さじ1`) are measured as they are.
+            // itself (`顆粒だし 小さじ1`) are measured as they are, and so is a line naming a concentrate of its own
+            // (`2 tbsp instant coffee`, offered ground coffee).
             let millilitres = quantity * perUnit
             let grams = millilitres * made.grams / 1000
             amount = Amount(value: grams, dimension: .mass)

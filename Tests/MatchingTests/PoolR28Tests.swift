@@ -1,0 +1,71 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules from the judged pools of session 28 (Ren33–Ren36: lines of the lines-en set), each on lines of its own shape.
+@Suite struct PoolR28Tests {
+    /// A word hyphenated or written before `cut` says how the food is cut, no kind of it: the food is bought
+    /// (`center-cut salmon` was unmatched for `no center cut in the name`), and a cut the lexicon names as a kind
+    /// stays one (`steel-cut oats`).
+    @Test(arguments: [
+        ("1 pound center-cut salmon fillets", "鮭"),
+        ("2 cups crinkle-cut carrots", "にんじん"),
+        ("3 cups French-cut green beans", "いんげん"),
+        ("2 cups french cut green beans", "いんげん"),
+    ])
+    func aCutIsNoKind(line: String, product: String) {
+        let match = expectBought(line, product: product)
+        #expect(match.candidates.first?.reasons.contains { $0.hasPrefix("no ") && $0.contains("in the name") } == false)
+    }
+
+    @Test func aCutTheLexiconNamesStaysAKind() {
+        let (match, _) = BundledIdentityTests.match("1 cup steel-cut oats")
+        #expect(match.parsed.food == "steel-cut-oats")
+        #expect(match.status == .unmatched)
+    }
+
+    /// A drink named after a fruit, nut, herb or spice (`cherry cola`, `peach schnapps`, `coconut soda`) is the drink,
+    /// never the flavour's food, and asks the flavoured kind: a plain soda water is only its alternative.
+    @Test(arguments: [
+        ("1 can cherry cola", "cola"),
+        ("1/2 cup peach schnapps", "liqueur"),
+        ("1 cup coconut soda", "soda"),
+        ("2 cups lime or grapefruit soda", "soda"),
+    ])
+    func aDrinkNamedAfterItsFlavourIsTheDrink(line: String, food: String) {
+        let (match, product) = BundledIdentityTests.match(line)
+        #expect(match.parsed.food == food, "\(line)")
+        #expect(match.status == .unmatched, "\(line): \(product?.name ?? "nothing bought")")
+    }
+
+    /// Juice and water keep their fruit (`pineapple juice` is the fruit's juice, `lemon water` asks lemons).
+    @Test func juiceKeepsItsFruit() {
+        let (juice, _) = BundledIdentityTests.match("1 cup pineapple juice")
+        #expect(juice.parsed.food == "pineapple-juice")
+    }
+
+    /// A volume of brewed coffee is bought as the ground coffee that makes it (`2 cups freshly brewed coffee`: one
+    /// 200 g bag, not two for 480 g), while spoons of a concentrate the line names itself are of the concentrate
+    /// (`1 tbsp instant coffee`, offered ground coffee: a spoonful, not the grams for a cup).
+    @Test func brewedCoffeeIsMadeFromGroundCoffee() {
+        let match = expectBought("2 cups freshly brewed coffee", product: "コーヒー")
+        #expect(match.candidates.first?.packs == 1)
+        #expect(match.candidates.first?.reasons.contains { $0.contains("made from") } == true)
+        let (instant, _) = BundledIdentityTests.match("1 tbsp instant coffee")
+        #expect(instant.alternative?.reasons.contains { $0.contains("made from") } == false)
+    }
+
+    /// Light and white meat tuna are canned tuna (`light meat tuna` read as meat and offered meatballs).
+    @Test(arguments: ["2 cans light meat tuna, drained", "1 can solid white tuna in oil"])
+    func lightMeatTunaIsCannedTuna(line: String) {
+        expectBought(line, product: "ツナ")
+    }
+
+    /// Orange pekoe is a grade of black tea, no orange.
+    @Test func orangePekoeIsTea() {
+        let (match, _) = BundledIdentityTests.match("3 cups brewed orange pekoe tea")
+        #expect(match.parsed.food == "tea")
+    }
+}
