@@ -315,6 +315,11 @@ struct CandidateJudge {
                     // tuna steaks` bought 切り落とし, `iberico pork steaks` pork for 生姜焼き); thick cuts come nearer.
                     j.modifiers -= 0.3
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
+                case .cut where a.isSubset(of: Self.steakOrCutlet) && p == Self.blockOnly:
+                    // A block is what steaks or cutlets are cut from (`tuna steaks`: a saku of tuna): bought when no
+                    // steak is, ranked below one.
+                    j.modifiers -= 0.1
+                    j.say("block; cut into \(a)s at home")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)

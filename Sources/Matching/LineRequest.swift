@@ -40,6 +40,12 @@ struct LineRequest {
     /// block only inferred (cubes, thick slices, a piece's weight) may be cut from them.
     var roastSaid = false
 
+    /// Whether a meat is cured, cooked or made into sausage (`curedMeats`, sausages and their kinds), not a raw cut.
+    static func isCuredMeat(_ food: Food, index: borrowing CatalogIndex) -> Bool {
+        func cured(_ id: String) -> Bool { id == "sausage" || curedMeats.contains(id) }
+        return cured(food.id) || (index.lineages[food.id] ?? []).contains { cured($0.id) }
+    }
+
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
 
@@ -235,6 +241,13 @@ struct LineRequest {
                 asked.traits.insert(.block)
                 // (A roast said so, `trimmed and tied`, is no piece to cut up.)
                 roastSaid = roastSaid || !cubed
+            } else if said.contains(.sliced), ByteSearch.contains(preparation.lowercased(), "thin"),
+                asked.traits.isDisjoint(with: .groupMask(.state)), let meat = food, !Self.isCuredMeat(meat, index: index)
+            {
+                // Raw meat to slice thin (`pork loin, thinly sliced`) is what a butcher sells sliced, as `thinly
+                // sliced pork loin` asks: a cutlet or a block is no thin slice. (Sausage, ham or bacon is sliced by
+                // the cook from what is sold.)
+                asked.traits.insert(.sliced)
             }
         }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,

@@ -68,4 +68,34 @@ import Testing
         let (match, _) = BundledIdentityTests.match("3 cups brewed orange pekoe tea")
         #expect(match.parsed.food == "tea")
     }
+
+    /// Raw meat the cook is to slice thin (`pork loin, thinly sliced`) buys the sliced meat a butcher sells, as
+    /// `thinly sliced pork loin` does (it bought the cutlet cut); a sausage or ham sliced thin asks nothing of the cut.
+    @Test func rawMeatToSliceThinBuysSlices() {
+        let match = expectBought("250g pork loin, very thinly sliced", product: "薄切り")
+        #expect(match.candidates.first?.reasons.contains("sliced as asked") == true)
+        let (sausage, _) = BundledIdentityTests.match("6 oz smoked sausage, thinly sliced on the bias")
+        #expect(sausage.candidates.first?.reasons.contains { $0.contains("sliced") } == false)
+    }
+
+    /// Steaks of a food sold only as a block (`tuna steaks`: a saku of sashimi tuna) are cut from the block: it is
+    /// bought, with the reason, rather than scraps offered.
+    @Test func steaksAreCutFromABlock() {
+        let match = expectBought("2 thick tuna steaks (about 6 oz each)", product: "さく")
+        #expect(match.candidates.first?.reasons.contains("block; cut into steaks at home") == true)
+    }
+
+    /// Cheese grated coarse is grated by the cook from a block: the powdered cheese is never coarse.
+    @Test func coarselyGratedCheeseIsGratedFromABlock() {
+        expectBought("⅓ cup Parmesan, coarsely grated", product: "ブロック")
+        expectBought("⅓ cup grated Parmesan", product: "粉")
+    }
+
+    /// English spinach is spinach; sushi rice in an English line is the short-grain rice to cook.
+    @Test func englishSpinachAndSushiRice() {
+        expectBought("2 handfuls English spinach", product: "ほうれん草")
+        let (rice, _) = BundledIdentityTests.match("1½ cups sushi rice, rinsed")
+        #expect(rice.status == .matched)
+        #expect(rice.parsed.food == "japanese-rice-koshihikari")
+    }
 }
