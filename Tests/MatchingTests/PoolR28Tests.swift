@@ -98,4 +98,20 @@ import Testing
         #expect(rice.status == .matched)
         #expect(rice.parsed.food == "japanese-rice-koshihikari")
     }
+
+    /// A Japanese shop's サーロイン is the strip loin: strip, New York strip, T-bone and porterhouse steaks buy it (a
+    /// boned T-bone was unmatched, the tenderloin offered).
+    @Test(arguments: ["2 New York strip steaks, 1 inch thick", "1 T-bone steak (about 1 lb), boned"])
+    func stripLoinSteaksAreSirloin(line: String) {
+        let match = expectBought(line, product: "サーロインステーキ")
+        #expect(match.parsed.food == "beef-sirloin")
+    }
+
+    /// Tuscan (black, dinosaur) kale is kale; mushrooms named alone buy a kind with a cap, never enoki's strands.
+    @Test func tuscanKaleAndMushroomsNamedAlone() {
+        expectBought("6 leaves Tuscan kale, ribs removed", product: "ケール")
+        let (mushrooms, product) = BundledIdentityTests.match("12 oz mixed wild mushrooms, torn")
+        #expect(mushrooms.status == .matched)
+        #expect(product?.name.contains("えのき") == false)
+    }
 }
