@@ -306,7 +306,11 @@ public struct Lexicon: Sendable {
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
             || isFilled(later) || isFrozenDessert(later)
             || (isFlavouredDrink(later) && drinkFlavours.contains(earlier.category))
+            || (later.category == "bread" && breadFlavours.contains(earlier.category))
     }
+    /// What a bread is named after and made with (`banana bread`, `buttermilk bread`, `potato bread`): a fruit, a
+    /// vegetable, a dairy food, a nut, a herb or a spice. The bread is what is bought.
+    private static let breadFlavours: Set<String> = ["fruit", "vegetable", "dairy", "nut", "herb", "spice"]
 
     /// Whether `food` is a drink named after its flavour (`grapefruit soda`, `cherry cola`, `peach schnapps`, `ginger
     /// tea`): a soft drink, tea, coffee, wine, beer or spirit. Not water or juice, whose fruit is what the line

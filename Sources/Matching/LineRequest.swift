@@ -250,6 +250,13 @@ struct LineRequest {
                 asked.traits.insert(.sliced)
             }
         }
+        // Shellfish said to be in their shells after a comma (`shrimp, in the shell`) are bought so: the words say what
+        // is sold, as before the name.
+        if parsed.language != "ja", category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
+            let preparation = parsed.preparation, Self.saysInTheShell(preparation.lowercased())
+        {
+            asked.traits.insert(.skinOn)
+        }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
         // `1 (2 pound) pork loin`) is a joint, cut from a block: no slices make it.
         if parsed.language != "ja", category == "meat", parsed.unit == nil, parsed.quantity != nil,
@@ -1102,15 +1109,24 @@ struct LineRequest {
     static func soldSkinAndBone(_ aside: String) -> TraitSet {
         var traits = TraitSet()
         // (Every such word holds `kin` or `one`, lowercase or capitals: most asides hold neither.)
-        guard ByteSearch.contains(aside, "kin") || ByteSearch.contains(aside, "one")
+        guard ByteSearch.contains(aside, "kin") || ByteSearch.contains(aside, "one") || ByteSearch.contains(aside, "hell")
             || ByteSearch.contains(aside, "KIN") || ByteSearch.contains(aside, "ONE")
         else { return traits }
         let lowered = aside.lowercased()
         if ByteSearch.contains(lowered, "skinless") { traits.insert(.skinless) }
         if ByteSearch.contains(lowered, "boneless") { traits.insert(.boneless) }
         if ByteSearch.contains(lowered, "bone-in") || ByteSearch.contains(lowered, "bone in") { traits.insert(.boneIn) }
-        if ByteSearch.contains(lowered, "skin-on") || ByteSearch.contains(lowered, "skin on") { traits.insert(.skinOn) }
+        if ByteSearch.contains(lowered, "skin-on") || ByteSearch.contains(lowered, "skin on") || saysInTheShell(lowered) {
+            traits.insert(.skinOn)
+        }
         return traits
+    }
+
+    /// Whether a lowercase English text says shellfish are in their shells (`in the shell`, `shell on`): what is sold.
+    static func saysInTheShell(_ lowered: String) -> Bool {
+        ByteSearch.contains(lowered, "in the shell") || ByteSearch.contains(lowered, "in shell")
+            || ByteSearch.contains(lowered, "in their shell") || ByteSearch.contains(lowered, "shell on")
+            || ByteSearch.contains(lowered, "shell-on") || ByteSearch.contains(lowered, "half shell")
     }
 
     static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
@@ -1139,12 +1155,17 @@ struct LineRequest {
     static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
     /// Whether a food named before this one makes it a flavoured or other kind (`lemon pepper`, `fig jam`, `mango
     /// yogurt`): a pantry staple of those categories, any sweetener, plain yogurt, an ice cream or sorbet
-    /// (`coffee ice cream`: vanilla is no coffee), and a food made with a filling (`portobello mushroom ravioli`,
-    /// `pork dumplings`: only a product naming the filling is that).
+    /// (`coffee ice cream`: vanilla is no coffee), a food made with a filling (`portobello mushroom ravioli`,
+    /// `pork dumplings`: only a product naming the filling is that), a drink named after its flavour (`cherry cola`)
+    /// and bread named alone (`banana bread`).
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
             || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food) || Lexicon.isFlavouredDrink(food)
+            || food.id == Self.bread
     }
+    /// Bread named alone: a food before it names its kind (`banana bread`, `zucchini bread`); a bun or a roll is bought
+    /// whatever it is topped or made with (`sesame seed hamburger buns`, `potato rolls`).
+    static let bread = "bread"
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
     /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no

@@ -114,4 +114,51 @@ import Testing
         #expect(mushrooms.status == .matched)
         #expect(product?.name.contains("えのき") == false)
     }
+
+    /// Shellfish in their shells, said before the name or after a comma (`shrimp, in the shell`, `shell on`), buy the
+    /// shell-on ones; peeled or shelled shrimp buy the peeled ones (`1 lb peeled shrimp` bought a 1 kg shell-on bag).
+    @Test(arguments: [
+        ("2 lb jumbo shrimp, in the shell", "殻付き"),
+        ("1 lb medium shrimp, shell on, deveined", "殻付き"),
+        ("20 shell-on prawns", "殻付き"),
+        ("1½ pounds peeled medium shrimp", "むきえび"),
+        ("10 oz shelled shrimp", "むきえび"),
+    ])
+    func shellfishInOrOutOfTheirShells(line: String, product: String) {
+        expectBought(line, product: product)
+    }
+
+    /// Gelatine sheets and leaves are gelatin, bought as the powder a shop sells, weighed at 2 g a sheet; an envelope
+    /// of powder weighs 7 g.
+    @Test func gelatinSheetsAreGelatin() {
+        let sheets = expectBought("5 sheets leaf gelatine", product: "ゼラチン")
+        #expect(sheets.candidates.first?.reasons.last?.hasSuffix("covers 10 g") == true)
+        let envelope = expectBought("2 envelopes plain gelatin", product: "ゼラチン")
+        #expect(envelope.candidates.first?.reasons.last?.hasSuffix("covers 14 g") == true)
+    }
+
+    /// A bread named after what it is made with (`banana bread`, `zucchini bread`) is bread of that kind, never its
+    /// fruit or vegetable: unmatched when not sold, a plain loaf offered; buns and rolls are bought whatever they are
+    /// topped with.
+    @Test(arguments: ["1 loaf banana bread, sliced", "4 slices zucchini bread", "3 cups cubed pumpkin bread"])
+    func aBreadNamedAfterAFoodIsBread(line: String) {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.parsed.food == "bread", "\(line)")
+        #expect(match.status == .unmatched, "\(line)")
+    }
+
+    @Test func bunsAreBoughtWhateverTheirTopping() {
+        expectBought("4 sesame hamburger buns", product: "バンズ")
+    }
+
+    /// Banana shallots are shallots; California ripe olives are the black olives; whole wheat sandwich bread is whole
+    /// wheat bread.
+    @Test(arguments: [
+        ("2 banana shallots, diced", "エシャロット"),
+        ("½ cup sliced California ripe olives", "オリーブ"),
+        ("8 slices whole wheat sandwich bread", "全粒粉"),
+    ])
+    func namesOfSoldFoods(line: String, product: String) {
+        expectBought(line, product: product)
+    }
 }
