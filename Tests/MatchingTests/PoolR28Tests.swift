@@ -152,11 +152,12 @@ import Testing
     }
 
     /// Banana shallots are shallots; California ripe olives are the black olives; whole wheat sandwich bread is whole
-    /// wheat bread.
+    /// wheat bread; portabello is a spelling of portobello.
     @Test(arguments: [
         ("2 banana shallots, diced", "エシャロット"),
         ("½ cup sliced California ripe olives", "オリーブ"),
         ("8 slices whole wheat sandwich bread", "全粒粉"),
+        ("3 portabello mushrooms, stems removed", "ポルトベロ"),
     ])
     func namesOfSoldFoods(line: String, product: String) {
         expectBought(line, product: product)
