@@ -306,10 +306,12 @@ public struct Lexicon: Sendable {
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
             || isFilled(later) || isFrozenDessert(later)
             || (isFlavouredDrink(later) && drinkFlavours.contains(earlier.category))
-            || (later.category == "bread" && breadFlavours.contains(earlier.category))
+            || (later.id == bread && breadFlavours.contains(earlier.category))
     }
-    /// What a bread is named after and made with (`banana bread`, `buttermilk bread`, `potato bread`): a fruit, a
-    /// vegetable, a dairy food, a nut, a herb or a spice. The bread is what is bought.
+    private static let bread = "bread"
+    /// What bread named as such is named after and made with (`banana bread`, `buttermilk bread`, `potato bread`): a
+    /// fruit, a vegetable, a dairy food, a nut, a herb or a spice. The bread is what is bought. (Not rolls or buns, whose
+    /// names run into longer ones: `vegetable egg rolls` are spring rolls.)
     private static let breadFlavours: Set<String> = ["fruit", "vegetable", "dairy", "nut", "herb", "spice"]
 
     /// Whether `food` is a drink named after its flavour (`grapefruit soda`, `cherry cola`, `peach schnapps`, `ginger

@@ -110,4 +110,13 @@ import Testing
         #expect(match.food.id == id)
         #expect(match.matchedText == matched)
     }
+
+    /// A drink or bread named after a food is the drink or bread (`cherry cola`, `banana bread`); juice keeps its fruit.
+    @Test(arguments: [
+        ("cherry cola", "cola"), ("peach schnapps", "liqueur"), ("banana bread", "bread"),
+        ("pineapple juice", "pineapple-juice"),
+    ])
+    func aHeadNamedAfterAFoodWins(text: String, id: String) throws {
+        #expect(try Lexicon.bundled().longestMatch(in: text)?.food.id == id, "\(text)")
+    }
 }
