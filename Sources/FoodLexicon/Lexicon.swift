@@ -308,7 +308,9 @@ public struct Lexicon: Sendable {
             || (isFlavouredDrink(later) && drinkFlavours.contains(earlier.category))
             || (later.id == bread && breadFlavours.contains(earlier.category))
     }
-    private static let bread = "bread"
+    /// Bread named as such: a food before it names its kind (`banana bread`, `zucchini bread`); a bun or a roll is
+    /// bought whatever it is topped or made with (`sesame seed hamburger buns`, `potato rolls`).
+    public static let bread = "bread"
     /// What bread named as such is named after and made with (`banana bread`, `buttermilk bread`, `potato bread`): a
     /// fruit, a vegetable, a dairy food, a nut, a herb or a spice. The bread is what is bought. (Not rolls or buns, whose
     /// names run into longer ones: `vegetable egg rolls` are spring rolls.)

@@ -40,10 +40,9 @@ struct LineRequest {
     /// block only inferred (cubes, thick slices, a piece's weight) may be cut from them.
     var roastSaid = false
 
-    /// Whether a meat is cured, cooked or made into sausage (`curedMeats`, sausages and their kinds), not a raw cut.
-    static func isCuredMeat(_ food: Food, index: borrowing CatalogIndex) -> Bool {
-        func cured(_ id: String) -> Bool { id == "sausage" || curedMeats.contains(id) }
-        return cured(food.id) || (index.lineages[food.id] ?? []).contains { cured($0.id) }
+    /// Whether `food` or one of its ancestors is one of `ids`.
+    static func isOrDescends(_ food: Food, from ids: Set<String>, index: borrowing CatalogIndex) -> Bool {
+        ids.contains(food.id) || (index.lineages[food.id] ?? []).contains { ids.contains($0.id) }
     }
 
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
@@ -242,7 +241,8 @@ struct LineRequest {
                 // (A roast said so, `trimmed and tied`, is no piece to cut up.)
                 roastSaid = roastSaid || !cubed
             } else if said.contains(.sliced), ByteSearch.contains(preparation.lowercased(), "thin"),
-                asked.traits.isDisjoint(with: .groupMask(.state)), let meat = food, !Self.isCuredMeat(meat, index: index)
+                asked.traits.isDisjoint(with: .groupMask(.state)), let meat = food,
+                !Self.isOrDescends(meat, from: Self.curedOrSausage, index: index)
             {
                 // Raw meat to slice thin (`pork loin, thinly sliced`) is what a butcher sells sliced, as `thinly
                 // sliced pork loin` asks: a cutlet or a block is no thin slice. (Sausage, ham or bacon is sliced by
@@ -459,7 +459,7 @@ struct LineRequest {
         // A cured or cooked meat minced is chopped by the cook (`minced ham`, `minced bacon`): no shop grinds it,
         // and the line asks for the ham as sold.
         if asked.traits.contains(.minced), let cut = food, !inherent.traits.contains(.minced),
-            Self.curedMeats.contains(cut.id) || (index.lineages[cut.id] ?? []).contains(where: { Self.curedMeats.contains($0.id) })
+            Self.isOrDescends(cut, from: Self.curedMeats, index: index)
         {
             asked.traits.remove(.minced)
         }
@@ -1130,6 +1130,8 @@ struct LineRequest {
     }
 
     static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
+    /// Meats sold cured, cooked or made into sausage: sliced by the cook from what is sold, never sold sliced thin.
+    static let curedOrSausage = curedMeats.union(["sausage"])
     /// Foods counted by the animal (`尾`, `匹`).
     static let animalCategories: Set<String> = ["meat", "poultry", "seafood"]
 
@@ -1161,11 +1163,8 @@ struct LineRequest {
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
             || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food) || Lexicon.isFlavouredDrink(food)
-            || food.id == Self.bread
+            || food.id == Lexicon.bread
     }
-    /// Bread named alone: a food before it names its kind (`banana bread`, `zucchini bread`); a bun or a roll is bought
-    /// whatever it is topped or made with (`sesame seed hamburger buns`, `potato rolls`).
-    static let bread = "bread"
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
     /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no
