@@ -150,7 +150,18 @@ public struct IngredientParser: Sendable {
     /// (`vegetable or corn oil`: vegetable oil). The food must have been read in the first choice, and the second
     /// must end in a word the first does not. Nil otherwise.
     static func kindWithSharedHead(of named: FoodMatch, in name: String, lexicon: Lexicon) -> FoodMatch? {
-        guard lexicon.hasKinds(named.food.id) else { return nil }
+        // (Most names offer no choice: a byte search for ` or `, any case, first.)
+        let bytes = name.utf8
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var offersChoice = false
+        for byte in bytes {
+            if previous.0 == 0x20, previous.1 | 0x20 == 0x6F, previous.2 | 0x20 == 0x72, byte == 0x20 {
+                offersChoice = true
+                break
+            }
+            previous = (previous.1, previous.2, byte)
+        }
+        guard offersChoice else { return nil }
         let lower = name.lowercased()
         guard let marker = lower.firstRange(of: " or "), let at = lower.firstRange(of: named.matchedText.lowercased()),
             at.upperBound <= marker.lowerBound
@@ -166,10 +177,10 @@ public struct IngredientParser: Sendable {
         let joined = firstWords.joined(separator: " ") + " " + head
         guard let kind = lexicon.longestMatch(in: joined), kind.range.upperBound == joined.endIndex,
             kind.matchedText.count > named.matchedText.count + head.count,
-            // A kind of the first food, or a food the first choice's words and the head name whole (`vegetable or
-            // corn oil`: vegetable oil, no vegetable).
+            // A kind of the first food, or a food the first choice's last word and the head name whole (`vegetable or
+            // corn oil`: vegetable oil, no vegetable; `low-sodium vegetable or mushroom broth`: vegetable broth).
             lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == named.food.id })
-                || kind.range == joined.startIndex..<joined.endIndex
+                || kind.range.lowerBound <= joined.index(joined.endIndex, offsetBy: -(last.count + 1 + head.count))
         else { return nil }
         return kind
     }

@@ -28,7 +28,9 @@ enum Words {
                           "finely grated zest of", "zest and juice of", "juice of", "zest of", "juice from", "leaves from",
                           "leaves of", "seeds from", "seeds of", "zest from", "grated zest from", "finely grated zest from",
                           "juice and zest from", "zest and juice from", "the zest of", "the zest from", "the juice of",
-                          "the juice from", "the juice and zest of", "the zest and juice of", "the grated zest of"])
+                          "the juice from", "the juice and zest of", "the zest and juice of", "the grated zest of",
+                          "the seeds from", "the seeds of", "scraped seeds from", "scraped seeds of", "the scraped seeds from",
+                          "the scraped seeds of", "seeds scraped from", "the leaves from", "the leaves of"])
 
     /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
     static let trailingUnits = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs", "spear", "spears"]
@@ -136,15 +138,16 @@ enum Words {
     /// Size words before the unit or name.
     static let sizes: WordSet = WordSet([
         "extra-large", "extra large", "x-large", "medium-large", "medium-sized", "medium-size", "large-sized",
-        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant",
+        "large-size", "small-sized", "small-size", "small", "medium", "large", "big", "jumbo", "giant", "larger", "smaller",
+        "bigger",
         "heaped", "heaping", "level", "generous", "rounded", "good", "thin", "thick", "lg", "med", "md", "sm",
-        "scant", "full", "healthy", "hefty",
+        "scant", "full", "healthy", "hefty", "fine",
     ])
 
     /// Size words that grade pieces wherever they stand in a name (`fresh large plum tomatoes`).
     static let sizeInName: Set<String> = [
         "large", "small", "medium", "extra-large", "x-large", "jumbo", "lg", "sm", "medium-sized", "medium-size",
-        "large-sized", "large-size", "small-sized", "small-size", "miniature",
+        "large-sized", "large-size", "small-sized", "small-size", "miniature", "larger", "smaller", "bigger",
     ]
     /// Words a size grades rather than the food (`medium ripe`, `medium-dry`, `medium sherry`).
     static let gradedBySize: Set<String> = [
@@ -159,7 +162,7 @@ enum Words {
     /// Modifiers that count as a size only before a unit (`thick slice`, `generous handful`), not before a name
     /// (`whole milk`, `thin spaghetti`, `good olive oil`). How full a measure is (`scant`, `heaped`, `level`,
     /// `rounded`) names no food, so it is a size before the name too (`3 cups scant cherry tomatoes`).
-    static let unitModifiers = ["generous", "good", "thin", "thick", "whole", "full", "healthy", "hefty"]
+    static let unitModifiers = ["generous", "good", "thin", "thick", "whole", "full", "healthy", "hefty", "fine"]
         .map(w)
 
     /// Units that may stand without a number (`pinch of salt`, `handful basil`).

@@ -757,9 +757,16 @@ struct LineNeed {
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "piece", grams: grams, per: each)
             if kind.counted, !kind.isPart {
+                // A bird sized in brackets (`1 (4 pound) chicken`) is one of the shop's when it weighs less than half as
+                // much again as the shop's bird, as with a weight after the name (`1 chicken (about 4 pounds)`): one
+                // 1.5 kg bird, not two. (Fillets and cans compare by the packs their size fills: `4 (5 ounce) salmon
+                // fillets` are more than four of a Japanese shop's 切り身.)
+                let bird = category == "poultry" && !(parsed.measure.map(Self.containerUnits.contains) ?? false)
                 let byWeight = pieceGrams.map {
                     // (Compared as numbers: a count past any Int, `99999999999999999999 (28 ounce) cans`, is no crash.)
-                    Double(PackPlan.packs(covering: grams, perPack: $0, estimated: true)) > quantity.rounded(.up)
+                    bird
+                        ? grams > Self.overCount * quantity.rounded(.up) * $0
+                        : Double(PackPlan.packs(covering: grams, perPack: $0, estimated: true)) > quantity.rounded(.up)
                 } ?? false
                 if !byWeight || category.map({ Self.producePieceCategories.contains($0) }) ?? true { pieces = quantity }
             }
@@ -924,6 +931,25 @@ struct LineNeed {
         return c.cup
             ? head + "at \(PackPlan.format(c.per)) g a cup\(c.form.map { " " + $0 } ?? "")"
             : head + "at \(PackPlan.format(c.per)) g each"
+    }
+
+    /// A part measured by weight or volume (`6 cups tangerine juice`, `2 tbsp orange zest`) against its source sold by
+    /// weight (a 500 g bag of mandarins): the weight of the source pieces that give that much of the part, `partGrams`
+    /// of it a piece (40 g of juice a mandarin) and `sourceGrams` a piece (100 g), not the part's own weight. `nil`
+    /// when the need is a count or either weight is unknown.
+    func asSourceWeight(partGrams: Double?, partDensity: Double?, sourceGrams: Double?, part: String) -> LineNeed? {
+        guard let partGrams, partGrams > 0, let sourceGrams, sourceGrams > 0, let amount, amount.dimension != .count
+        else { return nil }
+        let grams = amount.dimension == .mass ? amount.value : amount.value * (partDensity ?? 1)
+        let sources = grams / partGrams
+        var need = self
+        need.amount = Amount(value: sources * sourceGrams, dimension: .mass)
+        need.conversion = Conversion(
+            quantity: (sources * 10).rounded(.up) / 10, written: "pcs for the \(part)", grams: sources * sourceGrams,
+            per: sourceGrams)
+        need.pieces = nil
+        need.countedParts = nil
+        return need
     }
 
     /// A count of whole fish (`サバ 1尾`) against a fish product that is not a whole fish: a side (`半身`) is half of

@@ -157,7 +157,7 @@ public struct ProductMatcher: Sendable {
             // The choice written first, when the longer second was read, is what the cook asked for first: in the
             // kitchen (`醤油又はポン酢`, `sugar or agave nectar`) nothing is bought for the second, and sold (`milk or
             // cream`, `chicken or vegetable stock`) it is bought.
-            if first.status == .matched, var written = writtenFirstChoice(of: parsed, top: top) {
+            if first.status == .matched, var written = writtenFirstChoice(of: parsed, top: top) ?? colourOfMix(parsed, top: top) {
                 written.parsed = reading
                 return written
             }
@@ -167,6 +167,10 @@ public struct ProductMatcher: Sendable {
         if parsed.language == "en", let marker = Self.firstChoiceMarker(in: parsed.name),
             var written = sharedHeadFirstChoice(of: parsed, marker: marker, top: top)
         {
+            written.parsed = reading
+            return written
+        }
+        if var written = colourOfMix(parsed, top: top) {
             written.parsed = reading
             return written
         }
@@ -294,10 +298,13 @@ public struct ProductMatcher: Sendable {
     /// (`red or green bell pepper`: red bell pepper; `whole or skim milk`: whole milk), when that reading is matched
     /// or pantry; nil otherwise. The first choice is its words before `or` (at most three, no comma) with the second's
     /// words but its first.
-    private func sharedHeadFirstChoice(of parsed: ParsedIngredient, marker: String.Index, top: Int) -> IngredientMatch? {
+    private func sharedHeadFirstChoice(
+        of parsed: ParsedIngredient, marker: String.Index, markerLength: Int = 4, top: Int,
+        reason: String = "the line's first choice"
+    ) -> IngredientMatch? {
         guard parsed.language == "en" else { return nil }
         let before = parsed.name[..<marker]
-        let after = parsed.name[marker...].dropFirst(4)  // (` or `, any case: four bytes, ASCII)
+        let after = parsed.name[marker...].dropFirst(markerLength)  // (` or `, any case: four bytes, ASCII)
         let leading = before.split(separator: " ")
         let trailing = after.split(separator: " ")
         guard (1...3).contains(leading.count), trailing.count >= 2, !before.contains(","), !before.contains("("),
@@ -318,7 +325,8 @@ public struct ProductMatcher: Sendable {
         // The first choice's words must name the food (`red bell pepper`, `kosher salt`) or say something of it
         // (`whole`, `white`): words the lexicon does not read (`Tuscan or French bread`, `flank or sirloin beef`) would
         // leave only the head, a more general food than either choice.
-        guard let found = index.lexicon.longestMatch(in: name), Self.startsBeforeChoice(String(before), in: parsed.text)
+        guard let found = index.lexicon.longestMatch(in: name),
+            Self.startsBeforeChoice(String(before), in: parsed.text, marker: markerLength == 5 ? " and " : nil)
         else { return nil }
         if found.range.lowerBound >= name.index(name.startIndex, offsetBy: before.count) {
             let said = index.extractor.attributes(in: String(before), category: found.food.category)
@@ -329,7 +337,24 @@ public struct ProductMatcher: Sendable {
         var first = parsed
         first.name = String(name)
         first = reading(first, as: found.food.id)
-        return matched(first, top: top, reason: "the line's first choice: \(name)", orPantry: true)
+        return matched(first, top: top, reason: "\(reason): \(name)", orPantry: true)
+    }
+
+    /// A mix of colours of one food (`red and yellow cherry tomatoes`, `red and green grapes`) matched on its first
+    /// colour, as `red or yellow` would be: either colour is in the mix, and the line names no food of two colours.
+    /// Nil when the name has no ` and ` between two colour words, or that reading is not matched.
+    private func colourOfMix(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name) else { return nil }
+        let before = parsed.name[..<and].split(separator: " ")
+        let after = parsed.name[and...].dropFirst(5).split(separator: " ")
+        guard before.count == 1, after.count >= 2 else { return nil }
+        let colours = TraitSet.groupMask(.color)
+        func isColour(_ word: Substring) -> Bool {
+            let said = index.extractor.attributes(in: String(word), category: nil).traits
+            return !said.isEmpty && said.subtracting(colours).isEmpty
+        }
+        guard isColour(before[0]), isColour(after[0]) else { return nil }
+        return sharedHeadFirstChoice(of: parsed, marker: and, markerLength: 5, top: top, reason: "one colour of the mix")
     }
 
     /// A choice matched as a line of its own, its candidates' reasons opening with `reason`, when it is matched (or,
@@ -365,9 +390,11 @@ public struct ProductMatcher: Sendable {
     /// Whether the first word of `name` stands in `text` before its first choice marker, with no comma between: the
     /// first choice, whole (`milk`) or with the head it shares with the second (`chicken stock` of `chicken or
     /// vegetable stock`), and not the last but one of a longer list (`mint, cilantro, or basil`).
-    static func startsBeforeChoice(_ name: String, in text: String) -> Bool {
+    /// (`marker`, when given, is the word joining the choices instead: ` and ` of a mix of colours.)
+    static func startsBeforeChoice(_ name: String, in text: String, marker joining: String? = nil) -> Bool {
         let word = name.prefix { $0 != " " }
-        guard !word.isEmpty, let at = ByteSearch.start(of: String(word), in: text), let marker = firstChoiceMarker(in: text),
+        guard !word.isEmpty, let at = ByteSearch.start(of: String(word), in: text),
+            let marker = joining.map({ ByteSearch.start(of: $0, in: text) }) ?? firstChoiceMarker(in: text),
             at < marker
         else { return false }
         return !text[at..<marker].contains(",")
@@ -462,6 +489,13 @@ public struct ProductMatcher: Sendable {
         guard var choice = rest else { return [] }
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
         if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
+        // … or an aside opening after it (`or the seeds from 1 vanilla bean (vanilla extract works too)`), not a size in
+        // brackets (`or 1 (15 ounce) can chickpeas`).
+        if let open = choice.firstIndex(where: { $0 == "(" || $0 == "（" }),
+            !(choice[choice.index(after: open)...].first?.isNumber ?? false)
+        {
+            choice = choice[..<open]
+        }
         var phrase = choice.trimmingCharacters(in: .whitespaces)
         guard !phrase.isEmpty else { return [] }
         var named = index.lexicon.longestMatch(in: phrase)
@@ -518,6 +552,15 @@ public struct ProductMatcher: Sendable {
             other.comment = nil
             return [other]
         }
+        // A choice that writes its own amount (`½ cup tamarind concentrate or juice of 1 lime`, `1 cup caperberries,
+        // or ½ cup capers`, `4 Thai shallots (or 2 larger shallots)`) is bought by that amount, not the first choice's: read as a line of its own.
+        if phrase.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || phrase.contains(where: { LineNeed.vulgarFractions[$0] != nil }) {
+            var own = IngredientParser(lexicon: index.lexicon).parse(phrase, group: parsed.group)
+            if own.food != nil, own.quantity != nil, own.language == parsed.language {
+                own.optional = parsed.optional
+                return [own]
+            }
+        }
         if found.food.id == parsed.food {
             // The food was read from the second choice (`balsamic or sherry vinegar`): the other is the first.
             // The second choice in its own words asks none of what the first's words ask, when the first is a
@@ -547,15 +590,6 @@ public struct ProductMatcher: Sendable {
                 choices.append(plain)
             }
             return choices
-        }
-        // A choice that writes its own amount (`½ cup tamarind concentrate or juice of 1 lime`, `1 cup caperberries,
-        // or ½ cup capers`) is bought by that amount, not the first choice's: read as a line of its own.
-        if phrase.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || phrase.contains(where: { LineNeed.vulgarFractions[$0] != nil }) {
-            var own = IngredientParser(lexicon: index.lexicon).parse(phrase, group: parsed.group)
-            if own.food != nil, own.quantity != nil, own.language == parsed.language {
-                own.optional = parsed.optional
-                return [own]
-            }
         }
         var other = parsed
         other.name = phrase
@@ -913,7 +947,16 @@ public struct ProductMatcher: Sendable {
                 if viaPart {
                     let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
                     partNeed = need
-                    plan = PackMath(need, pack: entries[i].pack, food: lineMeasures)
+                    if entries[i].pack.unit == .g, let part = line.derivedPart,
+                        let sourceNeed = need.asSourceWeight(
+                            partGrams: lineMeasures.pieceGrams, partDensity: lineMeasures.density,
+                            sourceGrams: entries[i].measures.pieceGrams, part: part.words)
+                    {
+                        // (A source sold by weight gives its part by the piece: 6 cups of juice is some 37 mandarins.)
+                        plan = PackMath(sourceNeed, pack: entries[i].pack, food: entries[i].measures)
+                    } else {
+                        plan = PackMath(need, pack: entries[i].pack, food: lineMeasures)
+                    }
                 } else if line.countsWholeFish, entries[i].fishPiece != .whole,
                     let fishNeed = cachedNeed.asFishPieces(entries[i].fishPiece, food: entries[i].foodId, portions: portions)
                 {
@@ -1306,12 +1349,19 @@ public struct ProductMatcher: Sendable {
         {
             need = fishNeed
         }
+        let pack = index.products[entry].pack
+        if scored.viaPart, pack.unit == .g, let part = line.derivedPart,
+            let sourceNeed = need.asSourceWeight(
+                partGrams: line.food?.pieceGrams, partDensity: line.food?.density,
+                sourceGrams: index.entries.withUnsafeBufferPointer { $0[scored.entry].measures.pieceGrams }, part: part.words)
+        {
+            need = sourceNeed
+        }
         var packs = scored.plan.packs
         // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
         // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it
         // does, short of dozens of packs. Past that: one pack, and the shopper checks.
         let sameCategory = line.food != nil && line.food?.category == index.mainFoods[scored.entry]?.category
-        let pack = index.products[entry].pack
         if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
             reasons.append("\(scored.plan.reason(need, pack: pack)) if it were what the line asks for; "
                 + "it is not: 1 pack, check the amount")

@@ -1,0 +1,104 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules from the judged pools of session 29 (Ren53–Ren56: lines of the lines-en set), each on lines of its own shape.
+@Suite struct PoolR29Tests {
+    /// `fine` before a unit says how thin the pieces are, as `thin` does (`8 very fine slices lotus root` were read as 8
+    /// whole roots, 1.6 kg); before a name it stays the name's (`fine sea salt`, `fine breadcrumbs`).
+    @Test func fineSlicesAreSlices() {
+        let match = expectBought("8 very fine slices lotus root", product: "れんこん")
+        #expect(match.parsed.unit == "slice")
+        #expect(match.parsed.name == "lotus root")
+        #expect(match.candidates.first?.packs == 1)
+        let (salt, _) = BundledIdentityTests.match("2 tsp fine sea salt")
+        #expect(salt.parsed.name == "fine sea salt")
+    }
+
+    /// `strong` says how concentrated a broth or coffee is, no kind of it (`1 cup strong broth` was unmatched for `no
+    /// strong in the name`); strong flour stays bread flour, a food of its own name.
+    @Test func strongIsNoKind() {
+        expectBought("1 cup strong chicken broth", product: "チキンブイヨン")
+        let (flour, _) = BundledIdentityTests.match("400g strong white flour")
+        #expect(flour.parsed.food == "bread-flour")
+    }
+
+    /// Salt pork is cured pork belly, never table salt (it was a pantry staple); yellow bean sauce is a fermented
+    /// soybean paste (it offered green beans): both unmatched, each with a food of its family offered.
+    @Test func saltPorkAndYellowBeanSauce() {
+        let (pork, _) = BundledIdentityTests.match("4 oz salt pork, rind removed")
+        #expect(pork.parsed.food == "salt-pork")
+        #expect(pork.status == .unmatched)
+        #expect(pork.alternative?.name.contains("豚バラ") == true)
+        let (sauce, _) = BundledIdentityTests.match("1 tbsp yellow bean sauce")
+        #expect(sauce.parsed.food == "yellow-bean-sauce")
+        #expect(sauce.status == .unmatched)
+        #expect(sauce.alternative?.name.contains("味噌") == true)
+    }
+
+    /// A mix of colours of one food (`red and yellow cherry tomatoes`) is matched on its first colour, as `red or
+    /// yellow` would be (it was unmatched for the yellow ones); two foods joined by `and` are no such mix.
+    @Test func aMixOfColoursBuysItsFirstColour() {
+        let match = expectBought("2 cups red and yellow cherry tomatoes", product: "ミニトマト")
+        #expect(match.candidates.first?.reasons.first == "one colour of the mix: red cherry tomatoes")
+        let (pair, _) = BundledIdentityTests.match("2 cups broccoli and cauliflower florets")
+        #expect(pair.candidates.first?.reasons.contains { $0.hasPrefix("one colour") } == false)
+    }
+
+    /// Words before a choice sharing a head (`low-sodium vegetable or mushroom broth`) leave the first choice with the
+    /// head (vegetable broth: it was `vegetables`); a first choice whose food has no kinds shares the head too (`lamb
+    /// rib or neck bones`: lamb bones).
+    @Test func wordsBeforeAChoiceSharingAHead() {
+        let parser = BundledIdentityTests.parser
+        #expect(parser.parse("3 cups unsalted vegetable or mushroom broth").food == "vegetable-stock")
+        #expect(parser.parse("2 lb lamb rib or neck bones").food == "lamb-bones")
+    }
+
+    /// A crust named with what it is made of (`Buttery Cream Cheese Crust`) is made in the recipe: the cheese is only
+    /// offered; ribs of lamb are a cut of their own, never thin slices of shoulder, and lamb rib chops are lamb chops.
+    @Test func crustsAndLambRibs() {
+        let (crust, _) = BundledIdentityTests.match("Buttery Cream Cheese Crust")
+        #expect(crust.status == .unmatched)
+        let (ribs, _) = BundledIdentityTests.match("4 lb lamb ribs")
+        #expect(ribs.parsed.food == "lamb-ribs")
+        #expect(ribs.status == .unmatched)
+        expectBought("6 lamb rib chops", product: "ラムチョップ")
+    }
+
+    /// Another choice in brackets with its own amount, of the same food (`6 small Asian shallots (or 3 larger shallots)`),
+    /// is read as a line of its own: the larger shallots are sold. `larger` and `smaller` are sizes.
+    @Test func aChoiceWithItsOwnAmount() {
+        let match = expectBought("6 small Asian shallots, minced (or 3 larger shallots)", product: "エシャロット")
+        #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's other choice") == true)
+        let parsed = BundledIdentityTests.parser.parse("2 smaller onions")
+        #expect(parsed.size == "smaller")
+        #expect(parsed.name == "onions")
+    }
+
+    /// A bird sized in brackets (`1 (3½ pound) chicken`) is one of the shop's birds when it weighs less than half as
+    /// much again (it bought two 1.5 kg birds); fillets sized so are still bought by weight.
+    @Test func aBirdSizedInBracketsIsOneBird() {
+        let bird = expectBought("1 (3 1/2 pound) chicken, giblets removed", product: "丸鶏")
+        #expect(bird.candidates.first?.packs == 1)
+        let fillets = expectBought("4 (6 ounce) salmon fillets", product: "鮭")
+        #expect((fillets.candidates.first?.packs ?? 0) >= 3)
+    }
+
+    /// Juice of a fruit sold by weight is bought as the fruit that gives it (`3 cups clementine juice`: some 19
+    /// mandarins, 1.9 kg, not 750 g of them), with the reason.
+    @Test func juiceOfAFruitSoldByWeight() {
+        let match = expectBought("3 cups fresh clementine juice", product: "みかん")
+        #expect(match.parsed.food == "mandarin-juice")
+        #expect(match.candidates.first?.reasons.contains { $0.hasPrefix("18.8 pcs for the juice ≈ 1872 g") } == true)
+    }
+
+    /// Another choice ends where an aside opens (`or the seeds from 1 vanilla pod (extract is fine too)`): it was read
+    /// into the aside and not bought; a size in brackets stays the choice's.
+    @Test func aChoiceEndsAtAnAside() {
+        let match = expectBought(
+            "1 tsp vanilla bean paste, or the seeds from 1 vanilla bean (or use extract)", product: "バニラビーンズ")
+        #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's other choice") == true)
+    }
+}
