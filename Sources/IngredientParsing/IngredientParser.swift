@@ -178,7 +178,7 @@ public struct IngredientParser: Sendable {
         guard let kind = lexicon.longestMatch(in: joined), kind.range.upperBound == joined.endIndex,
             kind.matchedText.count > named.matchedText.count + head.count,
             // A kind of the first food, or a food the first choice's last word and the head name whole (`vegetable or
-            // corn oil`: vegetable oil, no vegetable; `low-sodium vegetable or mushroom broth`: vegetable broth).
+            // corn oil`: vegetable oil, no vegetable; `unsalted vegetable or mushroom broth`: vegetable broth).
             lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == named.food.id })
                 || kind.range.lowerBound <= joined.index(joined.endIndex, offsetBy: -(last.count + 1 + head.count))
         else { return nil }

@@ -45,6 +45,9 @@ struct LineRequest {
         ids.contains(food.id) || (index.lineages[food.id] ?? []).contains { ids.contains($0.id) }
     }
 
+    /// Shellfish with legs, sold whole in their shells or peeled.
+    static let crustaceans: Set<String> = ["shrimp", "crab", "lobster", "crayfish"]
+
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
 
@@ -257,6 +260,14 @@ struct LineRequest {
         {
             asked.traits.insert(.skinOn)
         }
+        // Whole shrimp, prawns, crabs or lobsters (`whole raw prawns`) are in their shells, heads on: a peeled one is no
+        // whole one.
+        if parsed.language != "ja", category == "seafood", asked.traits.contains(.wholeFish),
+            asked.traits.isDisjoint(with: .groupMask(.skin)), let shellfish = food,
+            Self.isOrDescends(shellfish, from: Self.crustaceans, index: index)
+        {
+            asked.traits.insert(.skinOn)
+        }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
         // `1 (2 pound) pork loin`) is a joint, cut from a block: no slices make it.
         if parsed.language != "ja", category == "meat", parsed.unit == nil, parsed.quantity != nil,
@@ -447,6 +458,20 @@ struct LineRequest {
                     asked.traits.formUnion(said.intersection(.groupMask(.cut)))
                 }
             }
+        }
+        // A cut asked on the bone that the lexicon names on the bone as a food of its own (`chicken thighs, bone-in`:
+        // 骨付き鶏もも, the leg a Japanese butcher sells on the bone) is that food: the cut sold without saying so is off
+        // the bone (鶏もも肉), and the food on the bone is a sibling the line would never reach.
+        if parsed.language != "ja", asked.traits.contains(.boneIn), let cut = food,
+            Self.meatCategories.contains(cut.category),
+            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == cut.id,
+            case let onTheBone = "bone-in " + found.matchedText,
+            let boned = index.lexicon.longestMatch(in: onTheBone), boned.food.id != cut.id,
+            boned.range.lowerBound == onTheBone.startIndex, boned.range.upperBound == onTheBone.endIndex
+        {
+            food = boned.food
+            foodId = boned.food.id
+            inherent = index.attributes(ofFood: foodId)
         }
         // Meat named by how lean it is (`95% lean beef`, `90/10 beef`) is mince: only mince is sold by its lean share.
         if parsed.language != "ja", let category, Self.meatCategories.contains(category),

@@ -757,7 +757,7 @@ struct LineNeed {
             amount = Amount(value: grams, dimension: .mass)
             conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "piece", grams: grams, per: each)
             if kind.counted, !kind.isPart {
-                // A bird sized in brackets (`1 (4 pound) chicken`) is one of the shop's when it weighs less than half as
+                // A bird sized in brackets (`1 (3½ pound) chicken`) is one of the shop's when it weighs less than half as
                 // much again as the shop's bird, as with a weight after the name (`1 chicken (about 4 pounds)`): one
                 // 1.5 kg bird, not two. (Fillets and cans compare by the packs their size fills: `4 (5 ounce) salmon
                 // fillets` are more than four of a Japanese shop's 切り身.)

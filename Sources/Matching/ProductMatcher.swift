@@ -340,7 +340,7 @@ public struct ProductMatcher: Sendable {
         return matched(first, top: top, reason: "\(reason): \(name)", orPantry: true)
     }
 
-    /// A mix of colours of one food (`red and yellow cherry tomatoes`, `red and green grapes`) matched on its first
+    /// A mix of colours of one food (`yellow and red cherry tomatoes`, `red and green grapes`) matched on its first
     /// colour, as `red or yellow` would be: either colour is in the mix, and the line names no food of two colours.
     /// Nil when the name has no ` and ` between two colour words, or that reading is not matched.
     private func colourOfMix(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
@@ -354,7 +354,16 @@ public struct ProductMatcher: Sendable {
             return !said.isEmpty && said.subtracting(colours).isEmpty
         }
         guard isColour(before[0]), isColour(after[0]) else { return nil }
-        return sharedHeadFirstChoice(of: parsed, marker: and, markerLength: 5, top: top, reason: "one colour of the mix")
+        if let first = sharedHeadFirstChoice(of: parsed, marker: and, markerLength: 5, top: top, reason: "one colour of the mix") {
+            return first
+        }
+        // (The first colour not sold, `yellow and red cherry tomatoes`: the second, in its own words.)
+        let name = after.joined(separator: " ")
+        guard let found = index.lexicon.longestMatch(in: name) else { return nil }
+        var second = parsed
+        second.name = name
+        second = reading(second, as: found.food.id)
+        return matched(second, top: top, reason: "one colour of the mix: \(name)")
     }
 
     /// A choice matched as a line of its own, its candidates' reasons opening with `reason`, when it is matched (or,
@@ -719,6 +728,8 @@ public struct ProductMatcher: Sendable {
         // Characters of the first choice before a head it shares with the second (`morcilla sausage or blood
         // sausage`): a name found there names the choice, the head alone does not.
         var own = first.count
+        // (Where the name found in the first choice joined to the head starts.)
+        var joinedStart: Int?
         if !whole, let space = second.lastIndex(of: " ") {
             let head = second[second.index(after: space)...]
             let shared = first.lowercased().hasSuffix(" " + head.lowercased())
@@ -731,6 +742,7 @@ public struct ProductMatcher: Sendable {
             if let match = endsAFoodName(joined), joined.distance(from: joined.startIndex, to: match.range.lowerBound) < own {
                 phrase = joined
                 found = match
+                joinedStart = joined.distance(from: joined.startIndex, to: match.range.lowerBound)
             } else if !shared, !first.contains(" "), secondWords.count >= 3, let match = endsAFoodName(joinedTwo),
                 joinedTwo.distance(from: joinedTwo.startIndex, to: match.range.lowerBound) < first.count
             {
@@ -758,6 +770,14 @@ public struct ProductMatcher: Sendable {
             }
         }
         if found == nil, let match = endsAFoodName(first), first.distance(from: first.startIndex, to: match.range.lowerBound) < own {
+            found = match
+        }
+        // The head joined to the first choice may name the line's food again from inside it (`holy basil or Thai basil
+        // leaves`: basil leaves): a name the first choice starts with then says which food it is (holy basil). (Not
+        // `cherry or grape tomatoes`: cherry tomatoes is the joined name whole.)
+        if found?.food.id == parsed.food, let start = joinedStart, start > 0, let match = endsAFoodName(first),
+            match.food.id != parsed.food, first.distance(from: first.startIndex, to: match.range.lowerBound) < start
+        {
             found = match
         }
         guard let found, found.food.id != parsed.food else { return nil }

@@ -17,7 +17,7 @@ import Testing
         #expect(salt.parsed.name == "fine sea salt")
     }
 
-    /// `strong` says how concentrated a broth or coffee is, no kind of it (`1 cup strong broth` was unmatched for `no
+    /// `strong` says how concentrated a broth or coffee is, no kind of it (`1 cup strong beef stock` was unmatched for `no
     /// strong in the name`); strong flour stays bread flour, a food of its own name.
     @Test func strongIsNoKind() {
         expectBought("1 cup strong chicken broth", product: "チキンブイヨン")
@@ -38,16 +38,17 @@ import Testing
         #expect(sauce.alternative?.name.contains("味噌") == true)
     }
 
-    /// A mix of colours of one food (`red and yellow cherry tomatoes`) is matched on its first colour, as `red or
-    /// yellow` would be (it was unmatched for the yellow ones); two foods joined by `and` are no such mix.
+    /// A mix of colours of one food (`yellow and red cherry tomatoes`) is matched on its first colour sold, as `yellow
+    /// or red` would be (it was unmatched for the yellow ones); two foods joined by `and` are no such mix.
     @Test func aMixOfColoursBuysItsFirstColour() {
-        let match = expectBought("2 cups red and yellow cherry tomatoes", product: "ミニトマト")
+        let match = expectBought("2 cups yellow and red cherry tomatoes", product: "ミニトマト")
         #expect(match.candidates.first?.reasons.first == "one colour of the mix: red cherry tomatoes")
+        expectBought("1 cup red and yellow grape tomatoes", product: "ミニトマト")
         let (pair, _) = BundledIdentityTests.match("2 cups broccoli and cauliflower florets")
         #expect(pair.candidates.first?.reasons.contains { $0.hasPrefix("one colour") } == false)
     }
 
-    /// Words before a choice sharing a head (`low-sodium vegetable or mushroom broth`) leave the first choice with the
+    /// Words before a choice sharing a head (`unsalted vegetable or mushroom broth`) leave the first choice with the
     /// head (vegetable broth: it was `vegetables`); a first choice whose food has no kinds shares the head too (`lamb
     /// rib or neck bones`: lamb bones).
     @Test func wordsBeforeAChoiceSharingAHead() {
@@ -100,5 +101,56 @@ import Testing
         let match = expectBought(
             "1 tsp vanilla bean paste, or the seeds from 1 vanilla bean (or use extract)", product: "バニラビーンズ")
         #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's other choice") == true)
+    }
+
+    // After the held pools Ren57–Ren60 (judged on f64596f).
+
+    /// Chicken thighs asked on the bone (`6 chicken thighs, bone-in`, `bone-in chicken thighs`) buy the legs a Japanese
+    /// butcher sells on the bone (骨付きもも), weighed as thighs (170 g each): a 鶏もも肉 sold without saying so is off the
+    /// bone (it was bought for them).
+    @Test(arguments: ["6 chicken thighs, bone-in, skin-on", "6 bone-in, skin-on chicken thighs"])
+    func boneInThighsBuyTheLegOnTheBone(line: String) {
+        let match = expectBought(line, product: "骨付き")
+        #expect(match.candidates.first?.reasons.contains { $0.hasPrefix("6 pc in an English recipe ≈ 1020 g") } == true)
+    }
+
+    /// Whole shrimp or prawns are in their shells: a peeled one is no whole one (`1 lb whole raw prawns` bought peeled
+    /// shrimp).
+    @Test func wholePrawnsAreInTheirShells() {
+        expectBought("1 lb whole raw prawns, to grill", product: "殻付き")
+        expectBought("300g whole raw king prawns", product: "有頭")
+    }
+
+    /// Ham in a Japanese shop is smoked (ロースハム): `smoked ham` buys it (it was unmatched for a smoked kind), while
+    /// `fresh ham`, an uncured leg, is the pork leg.
+    @Test func smokedHamIsTheHamSold() {
+        expectBought("6 oz thinly sliced smoked ham", product: "ハム")
+        let (fresh, _) = BundledIdentityTests.match("1 bone-in fresh ham, about 10 pounds")
+        #expect(fresh.parsed.food == "pork-thigh")
+    }
+
+    /// The head a first choice shares with the second may name the line's food again from inside it (`Thai holy basil or
+    /// sweet basil leaves`: basil leaves): the first choice's own name says which (holy basil), whole names not split
+    /// (`cherry or grape tomatoes` are cherry tomatoes, no cherries).
+    @Test func aFirstChoiceNamedBeforeASharedHead() {
+        let match = expectBought("2 cups holy basil or sweet basil leaves", product: "ホーリーバジル")
+        #expect(match.candidates.first?.reasons.first?.hasPrefix("the line's first choice") == true)
+        let (tomatoes, _) = BundledIdentityTests.match("2 pints cherry or grape tomatoes")
+        #expect(tomatoes.parsed.food == "cherry-tomato")
+        #expect(tomatoes.candidates.first?.name.contains("トマト") == true)
+    }
+
+    /// Flowers of a garden plant (`pea or borage flowers`, `arugula flowers`) are edible flowers, not the plant or a
+    /// mustard.
+    @Test func flowersOfAPlantAreEdibleFlowers() {
+        let (match, _) = BundledIdentityTests.match("Mustard or pea flowers, to garnish")
+        #expect(match.parsed.food == "edible-flowers")
+    }
+
+    /// Slivered, shaved and flaked almonds weigh as sliced ones by the cup (92 g, not 143 g whole): `¾ cup slivered
+    /// almonds` is one 100 g bag.
+    @Test func slicedAlmondsWeighAsSliced() {
+        let match = expectBought("3/4 cup slivered almonds, toasted", product: "アーモンド")
+        #expect(match.candidates.first?.packs == 1)
     }
 }
