@@ -260,7 +260,7 @@ struct LineRequest {
         {
             asked.traits.insert(.skinOn)
         }
-        // Whole shrimp, prawns, crabs or lobsters (`whole raw prawns`) are in their shells, heads on: a peeled one is no
+        // Whole shrimp, prawns, crabs or lobsters (`whole raw shrimp`) are in their shells, heads on: a peeled one is no
         // whole one.
         if parsed.language != "ja", category == "seafood", asked.traits.contains(.wholeFish),
             asked.traits.isDisjoint(with: .groupMask(.skin)), let shellfish = food,
