@@ -68,6 +68,13 @@ struct LineRequest {
         {
             food = kind
         }
+        // So does an English aside that is a kind's whole name (`flour (strong bread flour)`: bread flour, not the
+        // cake flour a generic flour buys; `1 cup cheese (cheddar)`).
+        if let general = food, parsed.language != "ja", let comment = parsed.comment, Self.hasOpeningBracket(parsed.text),
+            let kind = Self.kindNamedInComment(of: general, comment: comment, text: parsed.text, index: index)
+        {
+            food = kind
+        }
         // Examples of a generic food (`dry pasta, like ziti, fusilli or rigatoni`, `pasta such as penne`) say which
         // family of it: the kinds they have in common below the line's food (short pasta), or the one example's own
         // family. Examples with nothing in common below it say nothing (`fish, for example trout or
@@ -290,9 +297,12 @@ struct LineRequest {
         }
         // Meat sliced thick (`豚ロース肉(7ミリ厚)`, `厚さ1cm`, `cut into ½-inch-thick slices`) is cut from a piece or
         // sold as cutlets and steaks: packs of thin slices (1–3 mm) make none.
-        if let category, Self.meatCategories.contains(category), asked.traits.isDisjoint(with: .groupMask(.cut)),
+        // (Slices counted so, `8 slices pork belly, each 1 cm thick`, are cut by the cook from the piece too.)
+        if let category, Self.meatCategories.contains(category),
+            asked.traits.subtracting(TraitSet([.sliced])).isDisjoint(with: .groupMask(.cut)),
             let millimetres = Self.sliceThickness(parsed.text), millimetres >= Self.thickSliceMillimetres
         {
+            asked.traits.subtract(TraitSet([.sliced]))
             asked.traits.insert(.block)
         }
         var countsWholeFish = false
@@ -610,6 +620,20 @@ struct LineRequest {
             {
                 return kind
             }
+        }
+        return nil
+    }
+
+    /// The kind of `food` an English comment's piece names whole when the text holds that piece in brackets
+    /// (`(strong white flour)`); nil otherwise. A kind in another category is no kind bought for it.
+    static func kindNamedInComment(of food: Food, comment: String, text: String, index: borrowing CatalogIndex) -> Food? {
+        for piece in comment.split(separator: ";") {
+            let note = piece.trimmingCharacters(in: .whitespaces)
+            guard !note.isEmpty, note.count < 40, text.contains("(" + note), let kind = index.lexicon.lookup(note),
+                kind.id != food.id, kind.category == food.category,
+                (index.lineages[kind.id] ?? []).contains(where: { $0.id == food.id })
+            else { continue }
+            return kind
         }
         return nil
     }
@@ -1031,7 +1055,10 @@ struct LineRequest {
                     ("inch", 25.4), ("in ", 25.4), ("-in", 25.4)] where after.hasPrefix(unit)
                 {
                     let rest = after.dropFirst(unit.count).drop { $0 == "-" || $0 == " " || $0 == "の" }
-                    if rest.hasPrefix("厚") || rest.hasPrefix("thick") || before.contains("厚さ") {
+                    // (`1cm/½in thick`: the other system's measure between them.)
+                    if rest.hasPrefix("厚") || rest.hasPrefix("thick") || before.contains("厚さ")
+                        || (rest.hasPrefix("/") && rest.contains("thick"))
+                    {
                         millimetres = value * factor
                     }
                     break

@@ -291,7 +291,29 @@ public struct ProductMatcher: Sendable {
                 return result
             }
         }
+        if let first = firstOfList(parsed, marker: marker),
+            let result = matched(first, top: top, reason: "the line's first choice: \(first.name)")
+        {
+            return result
+        }
         return nil
+    }
+
+    /// The first item of a list of choices written in the name (`cheddar, Gruyère, or mozzarella cheese`:
+    /// cheddar), as a line of its own, when it names a food of the line food's category whole; nil otherwise.
+    private func firstOfList(_ parsed: ParsedIngredient, marker: String.Index) -> ParsedIngredient? {
+        guard parsed.language == "en", let lineFood = parsed.food.flatMap({ index.lexicon.food(id: $0) }) else { return nil }
+        let items = parsed.name[..<marker].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard items.count >= 2, items.allSatisfy({ $0.split(separator: " ").count <= 3 }), let item = items.first,
+            let found = index.lexicon.longestMatch(in: item), found.range == item.startIndex..<item.endIndex,
+            found.food.id != lineFood.id, found.food.category == lineFood.category
+        else { return nil }
+        var first = parsed
+        first.name = item
+        first = reading(first, as: found.food.id)
+        first.comment = nil
+        return first
     }
 
     /// The line matched on its first choice when the choices are words describing one head the second ends in

@@ -153,4 +153,36 @@ import Testing
         let match = expectBought("3/4 cup slivered almonds, toasted", product: "アーモンド")
         #expect(match.candidates.first?.packs == 1)
     }
+
+    // After the held pools Ren61–Ren64 (judged on 62fd4a8).
+
+    /// An English aside that is a kind's whole name says which kind (`flour (strong bread flour)` bought cake
+    /// flour, the generic flour's cheapest plain kind).
+    @Test func anAsideNamingAKind() {
+        expectBought("450g flour (strong bread flour), sifted", product: "強力粉")
+        expectBought("1 cup cheese (cheddar), shredded", product: "チェダー")
+    }
+
+    /// Meat counted in slices a centimetre thick (`8 slices pork belly, each 1cm/½in thick`) is cut by the cook from a
+    /// block: packs of thin slices make none.
+    @Test func thickSlicesAreCutFromABlock() {
+        expectBought("6 slices pork belly, each about 1.5cm/⅝in thick", product: "ブロック")
+        expectBought("6 thin slices pork belly", product: "薄切り")
+    }
+
+    /// The first item of a list of choices (`Gruyère, Emmental, or Parmesan cheese`) is the writer's first choice when
+    /// sold (it bought the last, read as the longest name).
+    @Test func theFirstItemOfAListOfChoices() {
+        let match = expectBought("1 cup shredded cheddar, Gruyere, or mozzarella cheese", product: "チェダー")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: cheddar")
+    }
+
+    /// Microgreens and sprouts named alone buy the cress-like shoots a greengrocer sells (かいわれ, 豆苗), weighed at 35 g a
+    /// cup (they were unmatched, read as leafy greens).
+    @Test func microgreensAreSprouts() {
+        let (match, product) = BundledIdentityTests.match("2 cups micro greens, to serve")
+        #expect(match.parsed.food == "sprouts")
+        #expect(match.status == .matched)
+        #expect(product.map { $0.name.contains("かいわれ") || $0.name.contains("豆苗") } == true)
+    }
 }
