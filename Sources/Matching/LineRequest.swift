@@ -107,8 +107,10 @@ struct LineRequest {
         // American canned tomato sauce (`1 (8 ounce) can tomato sauce`, `15 oz canned tomato sauce`) is plain puréed
         // tomato, lightly seasoned: the purée sold as トマトピューレ, not a pasta sauce with basil. A sauce in a jar, or
         // one named for pasta (`marinara`), stays the sauce.
+        // So is American tomato sauce by the cup (`3 c tomato sauce`): a pasta sauce comes in jars, measured so rarely.
         if let sauce = food, sauce.id == Self.tomatoSauce, parsed.language != "ja",
-            parsed.unit == "can" || ByteSearch.contains(parsed.name.lowercased(), "canned"),
+            parsed.unit == "can" || ByteSearch.contains(parsed.name.lowercased(), "canned")
+                || parsed.unit.flatMap({ Self.millilitres[$0] }).map({ $0 * (parsed.quantityMax ?? parsed.quantity ?? 0) >= 59 }) == true,
             TextNormalizer.normalize(parsed.name).hasSuffix("tomato sauce"),
             let puree = index.lexicon.food(id: Self.tomatoPuree)
         {
@@ -141,6 +143,14 @@ struct LineRequest {
             let seed = index.lexicon.food(id: Self.corianderSeed)
         {
             food = seed
+        }
+        // Flour named alone in an English recipe is all-purpose (plain) flour, the 中力粉 a Japanese shop sells as such:
+        // not the cake flour (薄力粉) a Japanese recipe's 小麦粉 means. (A kind named, `self-rising flour`, is that kind.)
+        if let generic = food, generic.id == Self.flour, parsed.language != "ja",
+            TextNormalizer.normalize(parsed.name) == Self.flour,
+            let plain = index.lexicon.food(id: Self.allPurposeFlour), plain.parent == generic.id
+        {
+            food = plain
         }
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
@@ -1265,6 +1275,8 @@ struct LineRequest {
 
     static let cilantro = "cilantro"
     static let corianderSeed = "coriander-seed"
+    static let flour = "flour"
+    static let allPurposeFlour = "flour-all-purpose"
     /// Measures of a dried spice, never of a bunch of leaves.
     static let spiceMeasures: Set<String> = ["tsp", "pinch", "dash"]
     static let blackPepper = "pepper"

@@ -309,11 +309,7 @@ public struct ProductMatcher: Sendable {
             let found = index.lexicon.longestMatch(in: item), found.range == item.startIndex..<item.endIndex,
             found.food.id != lineFood.id, found.food.category == lineFood.category
         else { return nil }
-        var first = parsed
-        first.name = item
-        first = reading(first, as: found.food.id)
-        first.comment = nil
-        return first
+        return choice(parsed, named: item, as: found.food.id)
     }
 
     /// The line matched on its first choice when the choices are words describing one head the second ends in
@@ -459,11 +455,7 @@ public struct ProductMatcher: Sendable {
         guard let found = index.lexicon.longestMatch(in: joined), found.range == joined.startIndex..<joined.endIndex,
             found.food.id != parsed.food
         else { return nil }
-        var listed = parsed
-        listed.name = joined
-        listed = reading(listed, as: found.food.id)
-        listed.comment = nil
-        return listed
+        return choice(parsed, named: joined, as: found.food.id)
     }
 
     /// The line's other choice after `or` / `または`, as a line of its own, when the lexicon knows its food.
@@ -646,10 +638,7 @@ public struct ProductMatcher: Sendable {
                     index.lexicon.ancestors(of: kind.food.id).contains(where: { $0.id == found.food.id })
                 {
                     if kind.food.id == parsed.food { return [] }
-                    other.name = joined
-                    other = reading(other, as: kind.food.id)
-                    other.comment = nil
-                    return [other]
+                    return [self.choice(other, named: joined, as: kind.food.id)]
                 }
             }
         }
@@ -803,9 +792,15 @@ public struct ProductMatcher: Sendable {
             found = match
         }
         guard let found, found.food.id != parsed.food else { return nil }
+        return choice(parsed, named: phrase, as: found.food.id)
+    }
+
+    /// `parsed` as a choice of its own: named `name`, read as `food`, without the line's comment (an aside of the whole
+    /// line is not the choice's).
+    func choice(_ parsed: ParsedIngredient, named name: String, as food: String) -> ParsedIngredient {
         var other = parsed
-        other.name = phrase
-        other = reading(other, as: found.food.id)
+        other.name = name
+        other = reading(other, as: food)
         other.comment = nil
         return other
     }

@@ -185,4 +185,39 @@ import Testing
         #expect(match.status == .matched)
         #expect(product.map { $0.name.contains("かいわれ") || $0.name.contains("豆苗") } == true)
     }
+
+    // After the held pools Ren65–Ren68 (judged on e1c0f06).
+
+    /// Flour named alone in an English recipe is all-purpose flour (中力粉), not the cake flour a Japanese 小麦粉 is; a
+    /// kind named is that kind.
+    @Test func flourAloneInEnglishIsAllPurpose() {
+        let (flour, _) = BundledIdentityTests.match("4 cups flour, divided")
+        #expect(flour.parsed.food == "flour")
+        #expect(flour.candidates.first?.name.contains("中力粉") == true)
+        let (japanese, _) = BundledIdentityTests.match("小麦粉 300g")
+        #expect(japanese.candidates.first?.name.contains("薄力粉") == true)
+    }
+
+    /// Beans named alone in a Western recipe are white, kidney or black beans, never adzuki (sweet bean paste); fruit
+    /// packed in juice is canned (`crushed pineapple in juice` bought a fresh pineapple for its juice).
+    @Test func beansAloneAndFruitInJuice() {
+        expectBought("2 cups dried beans, soaked overnight", product: "白いんげん豆")
+        expectBought("1 cup crushed pineapple in its own juice", product: "パイナップル缶")
+    }
+
+    /// Liquid from cooked shellfish is made in the recipe (`1 cup liquid from cooked clams` bought clams); duck bones
+    /// and a turkey carcass are foods of their own (2 kg of duck bones bought ten packs of duck breast).
+    @Test func byProductsAndBones() {
+        let (liquid, _) = BundledIdentityTests.match("1 cup liquid from cooked clams")
+        #expect(liquid.status == .madeInRecipe)
+        let (bones, _) = BundledIdentityTests.match("1.5 kg duck bones, for stock")
+        #expect(bones.parsed.food == "duck-bones")
+        #expect(bones.status == .unmatched)
+    }
+
+    /// American tomato sauce by the cup is the purée (トマトピューレ), as a can of it is; a spoonful stays the sauce.
+    @Test func tomatoSauceByTheCupIsThePuree() {
+        expectBought("2 cups tomato sauce", product: "トマトピューレ")
+        expectBought("1 tbsp tomato sauce", product: "トマトソース")
+    }
 }
