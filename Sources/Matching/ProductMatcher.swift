@@ -174,6 +174,13 @@ public struct ProductMatcher: Sendable {
             written.parsed = reading
             return written
         }
+        // (`mozzarella, provolone or fontina cheese`, the fontina read not sold: the mozzarella, written first.)
+        if let marker = Self.firstChoiceMarker(in: parsed.name), let first = firstOfList(parsed, marker: marker),
+            var written = matched(first, top: top, reason: "the line's first choice: \(first.name)")
+        {
+            written.parsed = reading
+            return written
+        }
         for other in otherChoices(of: parsed) {
             var second = matchOne(other, top: top)
             guard second.status == .matched || second.status == .pantry else { continue }

@@ -220,4 +220,15 @@ import Testing
         expectBought("2 cups tomato sauce", product: "トマトピューレ")
         expectBought("1 tbsp tomato sauce", product: "トマトソース")
     }
+
+    // After the held pools Ren69–Ren72 (judged on 4ff85ea).
+
+    /// A list's first item is its first choice also when the item read is not sold (`mozzarella, provolone or fontina
+    /// cheese` was unmatched for fontina); pudding rice is short, round-grain rice.
+    @Test func theFirstItemOfAListWhenTheLastIsNotSold() {
+        let match = expectBought("200 g mozzarella, provolone or fontina cheese, cubed", product: "モッツァレラ")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: mozzarella")
+        let (rice, _) = BundledIdentityTests.match("100g pudding rice")
+        #expect(rice.parsed.food == "japanese-rice-koshihikari")
+    }
 }
