@@ -635,7 +635,7 @@ struct LineRequest {
     }
 
     /// The kind of `food` an English comment's piece names whole when the text holds that piece in brackets
-    /// (`(strong white flour)`); nil otherwise. A kind in another category is no kind bought for it.
+    /// (`(strong bread flour)`); nil otherwise. A kind in another category is no kind bought for it.
     static func kindNamedInComment(of food: Food, comment: String, text: String, index: borrowing CatalogIndex) -> Food? {
         for piece in comment.split(separator: ";") {
             let note = piece.trimmingCharacters(in: .whitespaces)

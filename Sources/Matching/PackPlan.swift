@@ -933,7 +933,7 @@ struct LineNeed {
             : head + "at \(PackPlan.format(c.per)) g each"
     }
 
-    /// A part measured by weight or volume (`6 cups tangerine juice`, `2 tbsp orange zest`) against its source sold by
+    /// A part measured by weight or volume (`3 cups clementine juice`, `2 tbsp orange zest`) against its source sold by
     /// weight (a 500 g bag of mandarins): the weight of the source pieces that give that much of the part, `partGrams`
     /// of it a piece (40 g of juice a mandarin) and `sourceGrams` a piece (100 g), not the part's own weight. `nil`
     /// when the need is a count or either weight is unknown.
