@@ -114,6 +114,12 @@ import Testing
         #expect(match.candidates.first?.reasons.contains { $0.hasPrefix("6 pc in an English recipe ≈ 1020 g") } == true)
     }
 
+    /// Leg quarters counted weigh as whole legs on the bone (300 g), not as drumsticks (four were bought as 440 g).
+    @Test func legQuartersWeighAsWholeLegs() {
+        let match = expectBought("3 chicken leg quarters", product: "骨付き")
+        #expect(match.candidates.first?.reasons.contains { $0.hasPrefix("3 pc in an English recipe ≈ 900 g") } == true)
+    }
+
     /// Whole shrimp or prawns are in their shells: a peeled one is no whole one (`1 lb whole raw prawns` bought peeled
     /// shrimp).
     @Test func wholePrawnsAreInTheirShells() {
