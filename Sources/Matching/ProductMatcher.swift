@@ -174,8 +174,10 @@ public struct ProductMatcher: Sendable {
             written.parsed = reading
             return written
         }
-        // (`mozzarella, provolone or fontina cheese`, the fontina read not sold: the mozzarella, written first.)
-        if let marker = Self.firstChoiceMarker(in: parsed.name), let first = firstOfList(parsed, marker: marker),
+        // (`mozzarella, provolone or fontina cheese`, the fontina read not sold: the mozzarella, written first; so with
+        // `and/or`: `dill, chives, and/or chervil`.)
+        if let marker = Self.firstChoiceMarker(in: parsed.name) ?? ByteSearch.start(of: " and/or ", in: parsed.name),
+            let first = firstOfList(parsed, marker: marker),
             var written = matched(first, top: top, reason: "the line's first choice: \(first.name)")
         {
             written.parsed = reading

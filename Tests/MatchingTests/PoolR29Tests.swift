@@ -236,5 +236,8 @@ import Testing
         #expect(match.candidates.first?.reasons.first == "the line's first choice: mozzarella")
         let (rice, _) = BundledIdentityTests.match("100g pudding rice")
         #expect(rice.parsed.food == "japanese-rice-koshihikari")
+        // … and a list ending in `and/or` (`dill, chives, and/or chervil`: chervil not sold, dill is).
+        let herbs = expectBought("1 tbsp snipped dill, chives, and/or chervil, to finish", product: "ディル")
+        #expect(herbs.candidates.first?.reasons.first == "the line's first choice: dill")
     }
 }
