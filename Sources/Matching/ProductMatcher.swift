@@ -325,13 +325,15 @@ public struct ProductMatcher: Sendable {
     /// (`red or green bell pepper`: red bell pepper; `whole or skim milk`: whole milk), when that reading is matched
     /// or pantry; nil otherwise. The first choice is its words before `or` (at most three, no comma) with the second's
     /// words but its first.
+    /// (`joining`, when given, is the word joining the choices instead of `or`: ` and ` of a mix of colours.)
     private func sharedHeadFirstChoice(
-        of parsed: ParsedIngredient, marker: String.Index, markerLength: Int = 4, top: Int,
+        of parsed: ParsedIngredient, marker: String.Index, joining: String? = nil, top: Int,
         reason: String = "the line's first choice"
     ) -> IngredientMatch? {
         guard parsed.language == "en" else { return nil }
         let before = parsed.name[..<marker]
-        let after = parsed.name[marker...].dropFirst(markerLength)  // (` or `, any case: four bytes, ASCII)
+        // (` or `, any case: four bytes, ASCII.)
+        let after = parsed.name[marker...].dropFirst(joining?.utf8.count ?? 4)
         let leading = before.split(separator: " ")
         let trailing = after.split(separator: " ")
         guard (1...3).contains(leading.count), trailing.count >= 2, !before.contains(","), !before.contains("("),
@@ -353,7 +355,7 @@ public struct ProductMatcher: Sendable {
         // (`whole`, `white`): words the lexicon does not read (`Tuscan or French bread`, `flank or sirloin beef`) would
         // leave only the head, a more general food than either choice.
         guard let found = index.lexicon.longestMatch(in: name),
-            Self.startsBeforeChoice(String(before), in: parsed.text, marker: markerLength == 5 ? " and " : nil)
+            Self.startsBeforeChoice(String(before), in: parsed.text, marker: joining)
         else { return nil }
         if found.range.lowerBound >= name.index(name.startIndex, offsetBy: before.count) {
             let said = index.extractor.attributes(in: String(before), category: found.food.category)
@@ -381,7 +383,7 @@ public struct ProductMatcher: Sendable {
             return !said.isEmpty && said.subtracting(colours).isEmpty
         }
         guard isColour(before[0]), isColour(after[0]) else { return nil }
-        if let first = sharedHeadFirstChoice(of: parsed, marker: and, markerLength: 5, top: top, reason: "one colour of the mix") {
+        if let first = sharedHeadFirstChoice(of: parsed, marker: and, joining: " and ", top: top, reason: "one colour of the mix") {
             return first
         }
         // (The first colour not sold, `yellow and red cherry tomatoes`: the second, in its own words.)
@@ -804,6 +806,18 @@ public struct ProductMatcher: Sendable {
         return choice(parsed, named: phrase, as: found.food.id)
     }
 
+    /// What a part measured by weight or volume needs of its source when the source is sold by weight (a bag of
+    /// mandarins for `3 cups clementine juice`): the source pieces that give it (`LineNeed.asSourceWeight`); nil for a
+    /// pack of another unit, a line naming no part, or weights unknown. One rule for scoring and for the reasons shown.
+    static func sourceNeed(
+        _ need: LineNeed, part: FoodTrait?, partMeasures: FoodMeasures, pack: PackSize, source: FoodMeasures
+    ) -> LineNeed? {
+        guard pack.unit == .g, let part else { return nil }
+        return need.asSourceWeight(
+            partGrams: partMeasures.pieceGrams, partDensity: partMeasures.density, sourceGrams: source.pieceGrams,
+            part: part.words)
+    }
+
     /// `parsed` as a choice of its own: named `name`, read as `food`, without the line's comment (an aside of the whole
     /// line is not the choice's).
     func choice(_ parsed: ParsedIngredient, named name: String, as food: String) -> ParsedIngredient {
@@ -993,10 +1007,9 @@ public struct ProductMatcher: Sendable {
                 if viaPart {
                     let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
                     partNeed = need
-                    if entries[i].pack.unit == .g, let part = line.derivedPart,
-                        let sourceNeed = need.asSourceWeight(
-                            partGrams: lineMeasures.pieceGrams, partDensity: lineMeasures.density,
-                            sourceGrams: entries[i].measures.pieceGrams, part: part.words)
+                    if let sourceNeed = Self.sourceNeed(
+                        need, part: line.derivedPart, partMeasures: lineMeasures, pack: entries[i].pack,
+                        source: entries[i].measures)
                     {
                         // (A source sold by weight gives its part by the piece: 6 cups of juice is some 37 mandarins.)
                         plan = PackMath(sourceNeed, pack: entries[i].pack, food: entries[i].measures)
@@ -1396,10 +1409,9 @@ public struct ProductMatcher: Sendable {
             need = fishNeed
         }
         let pack = index.products[entry].pack
-        if scored.viaPart, pack.unit == .g, let part = line.derivedPart,
-            let sourceNeed = need.asSourceWeight(
-                partGrams: line.food?.pieceGrams, partDensity: line.food?.density,
-                sourceGrams: index.entries.withUnsafeBufferPointer { $0[scored.entry].measures.pieceGrams }, part: part.words)
+        if scored.viaPart, let sourceNeed = Self.sourceNeed(
+            need, part: line.derivedPart, partMeasures: FoodMeasures(line.food), pack: pack,
+            source: index.entries.withUnsafeBufferPointer { $0[scored.entry].measures })
         {
             need = sourceNeed
         }
