@@ -334,11 +334,12 @@ public struct Lexicon: Sendable {
         isFrozenDessertId(food.id) || food.parent.map(isFrozenDessertId) == true
     }
     private static func isFrozenDessertId(_ id: String) -> Bool { id == "ice-cream" || id == "sorbet" }
-    /// Whether `food` is made with a filling named before it (ravioli and its kinds, dumplings, wontons).
+    /// Whether `food` is made with a filling named before it (ravioli and its kinds, dumplings, wontons), or is a
+    /// filling made of what is named before it (`sausage and apple stuffing`, `wild rice stuffing`: the stuffing).
     public static func isFilled(_ food: Food) -> Bool {
         filled.contains(food.id) || food.parent.map(filled.contains) == true
     }
-    private static let filled: Set<String> = ["ravioli", "dumplings", "wonton"]
+    private static let filled: Set<String> = ["ravioli", "dumplings", "wonton", "stuffing"]
     private static let yogurt = "yogurt"
     /// What a yogurt is named after (`coconut yogurt`, `strawberry yogurt`) or made of (`whole milk yogurt`): no
     /// fruit, nut or milk to buy.

@@ -5,10 +5,15 @@
 public struct StandIns: Sendable, Hashable {
     /// Listed food id → its group.
     public private(set) var groups: [String: String]
+    /// Group → its listed food ids, sorted.
+    public private(set) var members: [String: [String]]
 
     /// A table from food ids to group names.
     public init(groups: [String: String] = [:]) {
         self.groups = groups
+        var members: [String: [String]] = [:]
+        for (food, group) in groups.sorted(by: { $0.key < $1.key }) { members[group, default: []].append(food) }
+        self.members = members
     }
 
     /// The bundled table; empty when the file cannot be read.

@@ -136,6 +136,14 @@ public struct ProductMatcher: Sendable {
     /// A line offering a choice (`queso fresco or feta`, `みりん（または砂糖）`) whose first choice fits
     /// nothing is matched on the other one.
     public func match(_ parsed: ParsedIngredient, top: Int = 3) -> IngredientMatch {
+        // A last choice mixing the foods before it (`thyme, sage, or both`, `…, or a combination`) names no food of
+        // its own (`mix` had asked a product made from basil: pesto): the line is matched on the choices before it
+        // and gives back its parse as it was.
+        if let cut = Self.withoutMixOfChoices(parsed) {
+            var result = match(cut, top: top)
+            result.parsed = parsed
+            return result
+        }
         // A part kept in the name (`6 basil leaves`: part leaf) is matched as the food counted in that part
         // (basil, 6 leaves): the part word names no product trait, and the line gives back the parse as it was.
         guard parsed.part != nil else { return matchChoices(parsed, top: top) }
@@ -161,6 +169,10 @@ public struct ProductMatcher: Sendable {
                 written.parsed = reading
                 return written
             }
+            if first.status == .pantry, var other = foodBesideStaple(parsed, top: top) {
+                other.parsed = reading
+                return other
+            }
             return first
         }
         // (`light or dark soy sauce`, the dark one not sold: the light one, when it is.)
@@ -171,6 +183,10 @@ public struct ProductMatcher: Sendable {
             return written
         }
         if var written = colourOfMix(parsed, top: top) {
+            written.parsed = reading
+            return written
+        }
+        if var written = firstChoiceOfLineFood(parsed, top: top) {
             written.parsed = reading
             return written
         }
@@ -308,6 +324,65 @@ public struct ProductMatcher: Sendable {
         return nil
     }
 
+    /// `parsed` with its name (and the name in its text) cut before a last choice that mixes the choices before it
+    /// (`plums, apricots, or a combination`: plums or apricots); nil when the name has none.
+    static func withoutMixOfChoices(_ parsed: ParsedIngredient) -> ParsedIngredient? {
+        guard parsed.language == "en", let comma = ByteSearch.start(of: ", or ", in: parsed.name) else { return nil }
+        let after = parsed.name[comma...].dropFirst(5).lowercased()
+        guard mixOfChoices.contains(where: { after == $0 || after.hasPrefix($0 + " ") }) else { return nil }
+        // The choices before it are a list of choices still (`raspberries or blackberries`).
+        var items = parsed.name[..<comma].components(separatedBy: ", ")
+        if items.count >= 2, !items[items.count - 1].lowercased().hasPrefix("or ") {
+            items[items.count - 1] = "or " + items[items.count - 1]
+        }
+        var cut = parsed
+        cut.name = items.count == 2 ? items.joined(separator: " ") : items.joined(separator: ", ")
+        if let range = parsed.text.range(of: parsed.name) { cut.text.replaceSubrange(range, with: cut.name) }
+        return cut
+    }
+
+    /// Words after `, or` that offer the choices before mixed, no food of their own.
+    static let mixOfChoices = ["a mix", "a mixture", "a combination", "any combination", "a blend", "a combo", "any mix",
+                               "any mixture", "some of each", "both", "all"]
+
+    /// An English line naming two foods joined by `and`, the one read a pantry staple (`butter and flaky salt for
+    /// serving`, `sugar and ground cinnamon`), matched on the other when it is sold: the staple is in the kitchen, the
+    /// other is bought. Nil when the other is a staple too (`salt and pepper`), names no food whole or is not sold.
+    private func foodBesideStaple(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name) else { return nil }
+        // (A staple whose own name holds the `and` is one food: `salt and pepper`.)
+        if let whole = index.lexicon.longestMatch(in: parsed.name), whole.range.contains(and) { return nil }
+        let sides = [parsed.name[..<and], parsed.name[and...].dropFirst(5)]
+        for side in sides {
+            let words = side.trimmingCharacters(in: .whitespaces)
+            guard !words.isEmpty, !words.contains(where: { ",;(".contains($0) }),
+                let found = index.lexicon.longestMatch(in: words), found.food.id != parsed.food,
+                found.range == words.startIndex..<words.endIndex
+            else { continue }
+            var item = choice(parsed, named: words, as: found.food.id)
+            item.text = words
+            if let result = matched(item, top: top, reason: "the line's other food: \(words)") { return result }
+        }
+        return nil
+    }
+
+    /// An unmatched English line whose first choice names the line's food whole in its own words (`pure maple or
+    /// maple-flavoured syrup`, `butter or vegan butter`), matched on that choice alone: what the second choice's words
+    /// ask (flavoured, vegan) is not asked of the first. Nil when the first choice names another food or none.
+    private func firstChoiceOfLineFood(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        guard parsed.language == "en", let food = parsed.food, let marker = Self.firstChoiceMarker(in: parsed.name)
+        else { return nil }
+        var before = parsed.name[..<marker]
+        if let comma = before.lastIndex(where: { ",;(".contains($0) }) { before = before[before.index(after: comma)...] }
+        let words = before.trimmingCharacters(in: .whitespaces)
+        guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id == food,
+            found.range.upperBound == words.endIndex, Self.startsBeforeChoice(words, in: parsed.text)
+        else { return nil }
+        var first = choice(parsed, named: words, as: food)
+        first.text = words
+        return matched(first, top: top, reason: "the line's first choice: \(words)")
+    }
+
     /// The first item of a list of choices written in the name (`cheddar, Gruyère, or mozzarella cheese`:
     /// cheddar), as a line of its own, when it names a food of the line food's category whole; nil otherwise.
     private func firstOfList(_ parsed: ParsedIngredient, marker: String.Index) -> ParsedIngredient? {
@@ -374,6 +449,8 @@ public struct ProductMatcher: Sendable {
     /// Nil when the name has no ` and ` between two colour words, or that reading is not matched.
     private func colourOfMix(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
         guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name) else { return nil }
+        // (A staple whose own name holds the `and` is one food: `salt and pepper`.)
+        if let whole = index.lexicon.longestMatch(in: parsed.name), whole.range.contains(and) { return nil }
         let before = parsed.name[..<and].split(separator: " ")
         let after = parsed.name[and...].dropFirst(5).split(separator: " ")
         guard before.count == 1, after.count >= 2 else { return nil }
@@ -777,16 +854,25 @@ public struct ProductMatcher: Sendable {
                 // share (`Parmigiano-Reggiano or Grana Padano`: no food is a `padano`; `beef or pork chorizo` shares
                 // chorizo) or ends the line's food, a food of another category than the head's (`sugar or agave
                 // nectar`: no sugar nectar), or when it is of the same general food as the second (`cornstarch or
-                // tapioca starch`: two starches).
+                // tapioca starch`: two starches), or when it is the very head the second ends in (`milk or almond
+                // milk`, `rice or cauliflower rice`: the plain food first, a variant of its name second).
                 guard let alone = endsAFoodName(first), alone.range.lowerBound == first.startIndex,
                     let lineFood = parsed.food, let lineKind = index.lexicon.food(id: lineFood)
                 else { return nil }
+                if first.lowercased() == head.lowercased() {
+                    return alone.food.id == lineFood ? nil : choice(parsed, named: first, as: alone.food.id)
+                }
                 let secondIsItsKind = (index.lineages[lineFood] ?? []).contains(where: { $0.id == alone.food.id })
                 let headSharesNothing = index.lexicon.lookup(String(head)).map {
                     $0.category != lineKind.category && endsAFoodName(second)?.food.id == lineFood
                 } ?? true
                 let sameGeneralFood = alone.food.parent != nil && alone.food.parent == lineKind.parent
-                guard secondIsItsKind || (headSharesNothing && alone.food.category == lineKind.category) || sameGeneralFood
+                // … or when the second's words before its head name no food the first could stand beside (`arugula
+                // or baby spinach`, `cod or other white fish`: no arugula spinach; `pork or beef chorizo` shares it).
+                let secondDescribesOnly = secondWords.count >= 2
+                    && index.lexicon.longestMatch(in: secondWords.dropLast().joined(separator: " ")) == nil
+                guard secondIsItsKind || ((headSharesNothing || secondDescribesOnly) && alone.food.category == lineKind.category)
+                    || sameGeneralFood
                 else { return nil }
                 found = alone
             }
@@ -879,6 +965,7 @@ public struct ProductMatcher: Sendable {
             for i in index.candidates(descendingFrom: foodId) {
                 add(i, .child(index.mainParents[i] == foodId ? 1 : 2))
             }
+            let ownSold = !candidates.isEmpty
             for (level, ancestor) in line.lineage.enumerated() {
                 for i in index.candidates(food: ancestor.id) { add(i, .parent(level + 1)) }
             }
@@ -899,6 +986,15 @@ public struct ProductMatcher: Sendable {
                     {
                         add(i, .sibling)
                     }
+                }
+            }
+            // Nothing of the food itself sold: the foods standing in for it (`stand-ins.tsv`: walnuts for pecans,
+            // kokuto for palm sugar) are judged too, whatever their names, to be offered as its alternative.
+            if !ownSold, let group = standIns.group(of: foodId, in: index.lexicon), let members = standIns.members[group] {
+                // (Not the kinds of a food the line's is a kind of: string cheese is no stand-in for burrata.)
+                for member in members where member != foodId && !line.lineage.contains(where: { $0.id == member }) {
+                    for i in index.candidates(food: member) { add(i, .sibling) }
+                    for i in index.candidates(descendingFrom: member) { add(i, .sibling) }
                 }
             }
         }
@@ -1175,20 +1271,28 @@ public struct ProductMatcher: Sendable {
         let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
         if status == .unmatched, let group = standIns.group(of: line.foodId, in: index.lexicon) {
             // A food of a stand-in group (a cheese of a style) is offered its own food, a more general one (a
-            // cheese sold as just cheese) or one of its group, the best scored among all judged, else nothing: goat
-            // cheese is offered feta, never string cheese.
+            // cheese sold as just cheese) or one of its group, else nothing: goat cheese is offered feta, never
+            // string cheese. Its own food first, then a more general kind, then one of its group, then a root food
+            // more general than it, the best scored of each (palm sugar is offered kokuto before white sugar,
+            // seasoned salt a seasoned pepper salt before table salt).
             var nearest: Scored?
+            var nearestTier = Int.max
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
                 && all[k].score >= Self.alternativeFloor
             {
                 let food = index.entries[all[k].entry].foodId
-                guard food == line.foodId || all[k].relation.isParent || standIns.group(of: food, in: index.lexicon) == group
-                else { continue }
+                // (A general food that is itself a kind, white beans for the tinned ones, mozzarella for
+                // burrata, comes before the group; a root food, sugar for palm sugar, after it.)
+                let root = index.lexicon.food(id: food).map { $0.parent == nil } ?? true
+                let tier = food == line.foodId ? 0 : all[k].relation.isParent ? (root ? 3 : 1)
+                    : standIns.group(of: food, in: index.lexicon) == group ? 2 : Int.max
+                guard tier != Int.max, tier <= nearestTier else { continue }
                 // (Of the line's category or one standing in for it: almonds are no almond paste, almond flour no
                 // hazelnut syrup.)
                 guard Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory) else { continue }
-                if let current = nearest, !better(all[k], current) { continue }
+                if tier == nearestTier, let current = nearest, !better(all[k], current) { continue }
                 nearest = all[k]
+                nearestTier = tier
             }
             if let nearest {
                 alternative = candidate(
@@ -1381,7 +1485,11 @@ public struct ProductMatcher: Sendable {
         case .exact: reasons.append("food \(line.foodId.isEmpty ? productFood : food)")
         case .child: reasons.append("food \(productFood) is a kind of \(food)")
         case .parent: reasons.append("food \(productFood) is the general food of \(food)")
-        case .sibling: reasons.append("food \(productFood) is a relative of \(food) (same parent)")
+        case .sibling:
+            let group = standIns.group(of: food, in: index.lexicon)
+            reasons.append(group != nil && standIns.group(of: productFood, in: index.lexicon) == group
+                ? "food \(productFood) stands in for \(food)"
+                : "food \(productFood) is a relative of \(food) (same parent)")
         case .nameOnly: reasons.append("name only (no food match)")
         }
         reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")

@@ -1,0 +1,89 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules from the judged pools of session 30 (Ren73–Ren76: lines of the lines-en set), each on lines of its own shape.
+@Suite struct PoolR30Tests {
+    /// A last choice that mixes the foods before it (`or a mixture`, `or a combination of both`) names no food: the
+    /// line is matched on the foods before it (the word `mix` had asked for a product made from basil: pesto).
+    @Test func aMixOfTheChoicesIsNoFood() {
+        let match = expectBought("2 tbsp chopped fresh parsley, mint, chives, or a mixture", product: "パセリ")
+        // (The parse is given back as written.)
+        #expect(match.parsed.name == "fresh parsley, mint, chives, or a mixture")
+        expectBought("1 cup raspberries, blackberries, or a combination", product: "ラズベリー")
+    }
+
+    /// Stuffing is a filling made of what its name puts before it (`wild rice stuffing`, `chestnut stuffing`): the
+    /// stuffing is the food, never the first food named.
+    @Test func stuffingIsNamedAfterWhatItHolds() {
+        for line in ["4 cups wild rice stuffing", "Chestnut and sausage stuffing"] {
+            let (match, _) = BundledIdentityTests.match(line)
+            #expect(match.parsed.food == "stuffing", "\(line)")
+            #expect(match.status != .matched, "\(line)")
+        }
+    }
+
+    /// `dried chiles` are any dried pods (the whole red ones sold), not ancho chiles.
+    @Test func driedChilesAreAnyDriedPods() {
+        let match = expectBought("3 dried chiles, toasted and crumbled", product: "赤唐辛子")
+        #expect(match.parsed.food == "dried-chiles")
+    }
+
+    /// An unmatched line whose first choice names the line's food whole is matched on it: the second choice's words
+    /// (flavoured) are not asked of the first.
+    @Test func theFirstChoiceOfTheLinesOwnFood() {
+        let match = expectBought("3 tbsp pure maple or maple-flavored syrup", product: "メープルシロップ")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: pure maple")
+    }
+
+    /// A first choice that is the very head the second ends in (`milk or oat milk`) is the plain food, bought first.
+    @Test func thePlainFoodBeforeAVariantOfItsName() {
+        let milk = expectBought("250 ml milk or almond milk", product: "牛乳")
+        #expect(milk.candidates.first?.reasons.first == "the line's first choice: milk")
+        expectBought("2 cups rice or cauliflower rice", product: "精白米")
+        // A single food before a second choice whose other words name no food is its own food (no `rocket spinach`).
+        let rocket = expectBought("150 g rocket or baby spinach", product: "ルッコラ")
+        #expect(rocket.candidates.first?.reasons.first == "the line's first choice: rocket")
+    }
+
+    /// Two foods joined by `and`, the one read a pantry staple: the other is bought (`sea salt and butter, to serve`
+    /// was listed as pantry salt). A staple whose own name holds the `and` stays one staple.
+    @Test func theFoodBesideAStaple() {
+        let butter = expectBought("Sea salt and butter, to serve", product: "バター")
+        #expect(butter.candidates.first?.reasons.first == "the line's other food: butter")
+        expectBought("Sugar and ground cinnamon, for dusting", product: "シナモン")
+        let (staple, _) = BundledIdentityTests.match("salt and pepper")
+        #expect(staple.status == .pantry)
+        let (staples, _) = BundledIdentityTests.match("1 tsp salt and pepper")
+        #expect(staples.status == .pantry)
+    }
+
+    /// Foods of a stand-in group are judged when nothing of the line's own food is sold, whatever their names:
+    /// palm sugar is offered kokuto (white sugar before), jasmine rice basmati (Japanese rice before), seasoned salt
+    /// the seasoned pepper salt (table salt before). A general food that is itself a kind still comes first
+    /// (mozzarella for burrata, never string cheese, a kind of mozzarella).
+    @Test func standInsAreJudgedWhateverTheirNames() {
+        let cases: [(String, String)] = [
+            ("2 tbsp shaved palm sugar", "黒砂糖"),
+            ("300 g jasmine rice", "バスマティ"),
+            ("1 tsp seasoned salt", "味付け塩こしょう"),
+            ("200 g burrata", "モッツァレラ"),
+        ]
+        for (line, alternative) in cases {
+            let (match, _) = BundledIdentityTests.match(line)
+            #expect(match.status == .unmatched, "\(line)")
+            #expect(match.alternative?.name.contains(alternative) == true, "\(line): \(match.alternative?.name ?? "none")")
+        }
+        let (rice, _) = BundledIdentityTests.match("300 g jasmine rice")
+        #expect(rice.alternative?.reasons.first == "food basmati stands in for jasmine-rice")
+    }
+
+    /// Wheat berries are the whole grain, a food of their own: bulgur (cracked, parboiled) is not bought for them.
+    @Test func wheatBerriesAreTheWholeGrain() {
+        let (match, _) = BundledIdentityTests.match("1 cup wheat berries, soaked overnight")
+        #expect(match.parsed.food == "wheat-berries")
+        #expect(match.status == .unmatched)
+    }
+}
