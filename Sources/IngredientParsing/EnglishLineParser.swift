@@ -884,6 +884,9 @@ struct EnglishLineParser {
         var prepEnd = i
         var k = i
         var afterSeparator = false
+        // A run that washed or rinsed the food (`washed, hulled, and dried strawberries`) dries it after: `dried`
+        // there is patted dry, no state.
+        var washed = false
         // After a can or package the participle names the product (`can crushed tomatoes`).
         // A run opening with a word for how the food was kept or handled (`package refrigerated pork roast`,
         // `package washed and chopped collard greens`) is a preparation there too.
@@ -904,7 +907,9 @@ struct EnglishLineParser {
             // A weak participle (`pitted`) joins a run after a comma or `and` (`peeled, pitted, and chopped`);
             // right before the name it names the food (`chopped pitted olives`).
             if let verb = Words.preparations.match(line, at: k)
-                ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : weakBeforeMore(at: k, end: end)) {
+                ?? (afterSeparator ? Words.weakPreparations.match(line, at: k) : weakBeforeMore(at: k, end: end))
+                ?? (afterSeparator && washed && line.hasWord(Words.dried, at: k) ? Words.dried : nil) {
+                if Words.washing.match(line, at: k) != nil { washed = true }
                 k = line.skipSpaces(k + verb.count)
                 if line[k] == "(", let close = line.closingBracket(from: k), close < end, hasNameAfter(close + 1, end),
                    (k..<close).contains(where: { ScalarClass.isDigit(line[$0]) || ScalarClass.vulgarFraction(line[$0]) != nil }) {
@@ -922,7 +927,7 @@ struct EnglishLineParser {
                     next = line.skipSpaces(next + 2)
                 }
                 if next != k, startsPreparation(next) || Words.weakPreparations.match(line, at: next) != nil
-                    || line.hasWord(Words.ground, at: next) {
+                    || line.hasWord(Words.ground, at: next) || (washed && line.hasWord(Words.dried, at: next)) {
                     k = next
                     afterSeparator = true
                 }

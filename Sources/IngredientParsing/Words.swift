@@ -122,6 +122,9 @@ enum Words {
     /// Words for how a food was kept or handled, a preparation even after a can or package, where other
     /// participles name the product (`can crushed tomatoes`).
     static let handling = WordSet(["refrigerated", "purchased", "washed", "rinsed", "drained", "thawed", "cleaned"])
+    /// Washing words, after which `dried` in the same run is patted dry (`washed and dried spinach`).
+    static let washing = WordSet(["washed", "rinsed", "cleaned", "scrubbed"])
+    static let dried = w("dried")
 
     static let numbers: [(W, Double)] = [
         ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7), ("eight", 8),
@@ -195,6 +198,8 @@ enum Words {
         "de-seeded", "deboned", "de-boned", "pin-boned", "stoned", "husked", "whisked", "scraped", "jointed",
         "podded", "pricked", "filleted", "gutted", "chiffonaded", "spatchcocked", "butterflied", "scored",
         "pounded", "flattened", "destemmed", "de-stemmed", "de-veined", "undrained",
+        // Herbs measured together (`1 tbsp combined chopped thyme and parsley`).
+        "combined",
     ])
 
     /// Phrases that start a preparation segment without a past participle (`cut into cubes`, `in chunks`).

@@ -27,6 +27,9 @@ struct CandidateJudge {
         /// The product's food is more general than the line's and still the thing to buy: the source of a
         /// part (eggs for yolks), of a home preparation (eggs for beaten egg), or its name shows the difference.
         var isSource = false
+        /// The product is the dried form of a fresh herb the line asks (dried sage for sage leaves): offered, it
+        /// covers the fresh weight with less of itself (`LineNeed.asDried`).
+        var driedForFresh = false
         var note: String?
         var warning: String?
         /// Verdicts in words, when explaining.
@@ -57,6 +60,7 @@ struct CandidateJudge {
     let index: CatalogIndex
 
     static let freshOnly = TraitSet([.fresh])
+    static let driedOnly = TraitSet([.dried])
     static let smokedOnly = TraitSet([.smoked])
     static let frozenOnly = TraitSet([.frozen])
     static let mincedOnly = TraitSet([.minced])
@@ -337,6 +341,9 @@ struct CandidateJudge {
                     j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
+                    if group == .state, p == Self.driedOnly, a == Self.freshOnly, line.foodCategory == "herb" {
+                        j.driedForFresh = true
+                    }
                 }
                 continue
             }

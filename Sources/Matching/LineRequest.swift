@@ -186,7 +186,10 @@ struct LineRequest {
         {
             // `thinly sliced beef`, `ground pork`: words before the name describe what is bought.
             let prefix = String(decoding: parsed.text.utf8.prefix(offset), as: UTF8.self)
-            asked = asked.merging(index.extractor.attributes(in: prefix, category: category))
+            var said = index.extractor.attributes(in: prefix, category: category)
+            // `washed and dried strawberries`: dried after washing is patted dry, no state.
+            if said.traits.contains(.dried), Self.driesAfterWashing(prefix) { said.traits.subtract(Self.driedOnly) }
+            asked = asked.merging(said)
         }
         // The comment and size may state a state, part, diet or spec (`(乾燥)`, `(fresh or frozen)`). In English
         // a cut or grind there is how the cook prepares it (`, sliced`); a Japanese aside says what is bought
@@ -977,6 +980,15 @@ struct LineRequest {
 
     /// Pulses cooked from dry without soaking, which a cook rinses and drains before cooking.
     static let rinsedDry: Set<String> = ["lentils", "split-peas"]
+
+    /// Whether English words before a name dry the food after washing it (`washed and dried`, `rinsed, hulled and
+    /// dried`): patted dry, no dried food.
+    static func driesAfterWashing(_ words: String) -> Bool {
+        let lower = words.lowercased()
+        guard let dried = lower.range(of: "dried") else { return false }
+        let before = lower[..<dried.lowerBound]
+        return ["washed", "rinsed", "cleaned", "scrubbed"].contains { before.contains($0) }
+    }
 
     /// Whether an English preparation rinses and drains (`rinsed and drained`, `drained, rinsed`) and soaks nothing.
     static func rinsesAndDrains(_ preparation: String) -> Bool {

@@ -952,6 +952,23 @@ struct LineNeed {
         return need
     }
 
+    /// The need of a fresh herb met with its dried form, by weight: a third of the fresh weight. A cook's swap is a
+    /// teaspoon of dried for a tablespoon of fresh; by the USDA's household weights (remembered, unchecked) a teaspoon
+    /// of a dried leaf herb weighs from an eighth (parsley) to two fifths (thyme) of a tablespoon of the fresh
+    /// chopped herb, tarragon and sage about a third. An estimate: the alternative past one pack says to check the
+    /// amount. `nil` when the need is no weight.
+    func asDried() -> LineNeed? {
+        guard let amount, amount.dimension == .mass else { return nil }
+        var need = self
+        need.amount = Amount(value: amount.value * Self.driedShare, dimension: .mass)
+        need.pieces = nil
+        need.countedParts = nil
+        need.bunches = false
+        return need
+    }
+    /// What a dried herb weighs against the fresh weight it stands for.
+    static let driedShare = 1.0 / 3
+
     /// A count of whole fish (`サバ 1尾`) against a fish product that is not a whole fish: a side (`半身`) is half of
     /// one, and cut portions (`切り身`, or a fish sold by weight) are weighed through the grams of portions a whole fish
     /// gives (`whole-cut` rows of portions.tsv). `nil` when the need stands as it is (a whole fish, no row, not a count).

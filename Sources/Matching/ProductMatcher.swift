@@ -165,7 +165,9 @@ public struct ProductMatcher: Sendable {
             // The choice written first, when the longer second was read, is what the cook asked for first: in the
             // kitchen (`醤油又はポン酢`, `sugar or agave nectar`) nothing is bought for the second, and sold (`milk or
             // cream`, `chicken or vegetable stock`) it is bought.
-            if first.status == .matched, var written = writtenFirstChoice(of: parsed, top: top) ?? colourOfMix(parsed, top: top) {
+            if first.status == .matched, var written = writtenFirstChoice(of: parsed, top: top) ?? colourOfMix(parsed, top: top)
+                ?? firstChoiceOfLineFood(parsed, top: top, besides: first) ?? preferredKind(parsed, top: top)
+            {
                 written.parsed = reading
                 return written
             }
@@ -231,11 +233,13 @@ public struct ProductMatcher: Sendable {
     /// halibut`, `fish fillets (flounder, sole or similar fish)`), each as a line of its own, in the order written:
     /// the first sold is bought when the generic food is not. Only a food with no parent (fish, cheese, herbs) has
     /// examples, only of its own category, and only in a list of choices (`such as`, `like`, `for example`, `e.g.`,
-    /// or a bracket with `or`): a bracket joining foods with `and` (`(dill, chives and parsley)`) is a mix, no choice.
+    /// `preferably`, or a bracket with `or`): a bracket joining foods with `and` (`(dill, chives and parsley)`) is a
+    /// mix, no choice.
     func examplesGiven(in parsed: ParsedIngredient) -> [ParsedIngredient] {
         // (Most lines give no examples: one byte search for the openers' letters passes them over.)
         guard parsed.language == "en", ByteSearch.contains(parsed.text, "such as") || ByteSearch.contains(parsed.text, "like ")
             || ByteSearch.contains(parsed.text, "xample") || ByteSearch.contains(parsed.text, "e.g")
+            || ByteSearch.contains(parsed.text, "preferabl")
             || (parsed.text.utf8.contains(0x28) && ByteSearch.contains(parsed.text, " or ")),
             let lineFood = parsed.food, let food = index.lexicon.food(id: lineFood),
             !parsed.name.isEmpty, let nameRange = parsed.text.range(of: parsed.name)
@@ -249,7 +253,7 @@ public struct ProductMatcher: Sendable {
         let lower = rest.lowercased()
         var list: Substring?
         var saidSo = false
-        for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., "] {
+        for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., ", "preferably "] {
             if let range = lower.range(of: opener) {
                 let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))
                 list = rest[start...]
@@ -345,6 +349,23 @@ public struct ProductMatcher: Sendable {
     static let mixOfChoices = ["a mix", "a mixture", "a combination", "any combination", "a blend", "a combo", "any mix",
                                "any mixture", "some of each", "both", "all"]
 
+    /// A matched English line naming a kind of its food it would rather have (`chili sauce, preferably sriracha`),
+    /// matched on that kind when it is sold; nil otherwise.
+    private func preferredKind(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+        guard parsed.language == "en", let lineFood = parsed.food, ByteSearch.contains(parsed.text, "preferably "),
+            let opener = parsed.text.range(of: "preferably ")
+        else { return nil }
+        var words = parsed.text[opener.upperBound...]
+        if let end = words.firstIndex(where: { ",;()".contains($0) }) { words = words[..<end] }
+        let kind = words.trimmingCharacters(in: .whitespaces)
+        guard !kind.isEmpty, kind.count < 40, let found = index.lexicon.longestMatch(in: kind), found.food.id != lineFood,
+            found.range.upperBound == kind.endIndex, (index.lineages[found.food.id] ?? []).contains(where: { $0.id == lineFood })
+        else { return nil }
+        var preferred = choice(parsed, named: kind, as: found.food.id)
+        preferred.text = kind
+        return matched(preferred, top: top, reason: "the kind the line prefers: \(kind)")
+    }
+
     /// An English line naming two foods joined by `and`, the one read a pantry staple (`butter and flaky salt for
     /// serving`, `sugar and ground cinnamon`), matched on the other when it is sold: the staple is in the kitchen, the
     /// other is bought. Nil when the other is a staple too (`salt and pepper`), names no food whole or is not sold.
@@ -366,10 +387,11 @@ public struct ProductMatcher: Sendable {
         return nil
     }
 
-    /// An unmatched English line whose first choice names the line's food whole in its own words (`pure maple or
-    /// maple-flavoured syrup`, `butter or vegan butter`), matched on that choice alone: what the second choice's words
-    /// ask (flavoured, vegan) is not asked of the first. Nil when the first choice names another food or none.
-    private func firstChoiceOfLineFood(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
+    /// An English line whose first choice names the line's food whole in its own words (`pure maple or
+    /// maple-flavoured syrup`, `prosciutto or smoked ham`), matched on that choice alone: what the second choice's
+    /// words ask (flavoured, smoked) is not asked of the first. Nil when the first choice names another food or none,
+    /// is not sold, or, the line being matched (`besides`), buys the same product.
+    private func firstChoiceOfLineFood(_ parsed: ParsedIngredient, top: Int, besides: IngredientMatch? = nil) -> IngredientMatch? {
         guard parsed.language == "en", let food = parsed.food, let marker = Self.firstChoiceMarker(in: parsed.name)
         else { return nil }
         var before = parsed.name[..<marker]
@@ -378,9 +400,13 @@ public struct ProductMatcher: Sendable {
         guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id == food,
             found.range.upperBound == words.endIndex, Self.startsBeforeChoice(words, in: parsed.text)
         else { return nil }
+        // (The line's other words stay: `1 stick cinnamon or cassia` asks a stick, `lamb or beef, ground` mince.)
         var first = choice(parsed, named: words, as: food)
-        first.text = words
-        return matched(first, top: top, reason: "the line's first choice: \(words)")
+        first.comment = parsed.comment
+        if let range = parsed.text.range(of: parsed.name) { first.text.replaceSubrange(range, with: words) } else { first.text = words }
+        guard let result = matched(first, top: top, reason: "the line's first choice: \(words)") else { return nil }
+        if let besides, besides.candidates.first?.productId == result.candidates.first?.productId { return nil }
+        return result
     }
 
     /// The first item of a list of choices written in the name (`cheddar, Gruyère, or mozzarella cheese`:
@@ -1118,6 +1144,9 @@ public struct ProductMatcher: Sendable {
                     // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or
                     // the portions it gives.
                     plan = PackMath(fishNeed, pack: entries[i].pack, food: entries[i].measures)
+                } else if judgement.driedForFresh, let dried = cachedNeed.asDried() {
+                    // (A dried herb for fresh covers the fresh weight with a third of it.)
+                    plan = PackMath(dried, pack: entries[i].pack, food: entries[i].measures)
                 } else {
                     plan = PackMath(
                         cachedNeed, pack: entries[i].pack,
@@ -1516,6 +1545,10 @@ public struct ProductMatcher: Sendable {
         {
             need = fishNeed
         }
+        if !scored.viaPart, judgement.driedForFresh, let dried = need.asDried() {
+            need = dried
+            reasons.append("dried for fresh: a third of the fresh weight")
+        }
         let pack = index.products[entry].pack
         if scored.viaPart, let sourceNeed = Self.sourceNeed(
             need, part: line.derivedPart, partMeasures: FoodMeasures(line.food), pack: pack,
@@ -1527,7 +1560,9 @@ public struct ProductMatcher: Sendable {
         // Of another category (fennel seed for fennel bulbs, dried chili for fresh jalapeños) the amount says
         // nothing of this product; of the same (Japanese leeks for leeks, liquid stock for a low-salt one) it
         // does, short of dozens of packs. Past that: one pack, and the shopper checks.
+        // (Nor does it say exactly how much of a dried herb stands for the fresh one: past one pack, the shopper checks.)
         let sameCategory = line.food != nil && line.food?.category == index.mainFoods[scored.entry]?.category
+            && !judgement.driedForFresh
         if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
             reasons.append("\(scored.plan.reason(need, pack: pack)) if it were what the line asks for; "
                 + "it is not: 1 pack, check the amount")

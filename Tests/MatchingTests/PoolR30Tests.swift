@@ -86,4 +86,61 @@ import Testing
         #expect(match.parsed.food == "wheat-berries")
         #expect(match.status == .unmatched)
     }
+
+    // After the held pools Ren77–Ren80 (judged on abe72a7).
+
+    /// A matched line whose first choice names its food alone is bought on that choice when the second's words had
+    /// changed the product (`prosciutto or smoked ham` bought smoked ham for `smoked`); the line's other words stay
+    /// (a stick of cinnamon is still a stick).
+    @Test func theFirstChoiceFreeOfTheSecondsWords() {
+        let match = expectBought("100 g prosciutto or smoked ham, torn", product: "プロシュート")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: prosciutto")
+        expectBought("2 sticks cinnamon or cassia", product: "シナモンスティック")
+    }
+
+    /// Unsmoked (green) bacon is not smoked: a smoked block is only its alternative.
+    @Test func unsmokedBaconIsNotSmoked() {
+        let (match, _) = BundledIdentityTests.match("500 g unsmoked bacon, in a piece")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative?.reasons.contains("smoked ≠ fresh: offered as alternative") == true)
+    }
+
+    /// `preferably` names the kind the cook wants: bought when sold, as an example (`such as`) is when the food is not.
+    @Test func preferablyNamesTheKind() {
+        let match = expectBought("2 tsp hot pepper paste, preferably gochujang", product: "コチュジャン")
+        #expect(match.parsed.food == "gochujang")
+        // … and a kind of a food that is sold itself (Tabasco is the hot sauce sold): the kind preferred.
+        let sauce = expectBought("3 tbsp chili sauce, preferably sriracha", product: "シラチャー")
+        #expect(sauce.candidates.first?.reasons.first == "the kind the line prefers: sriracha")
+    }
+
+    /// Chillies in oil are chili oil (ラー油), not oil from the pantry; pre-cooked rice is the packed cooked rice.
+    @Test func namesOfChiliOilAndPrecookedRice() {
+        expectBought("1 tsp chillies in oil, to serve", product: "ラー油")
+        expectBought("2 cups pre-cooked rice", product: "パックごはん")
+    }
+
+    /// `combined` before herbs measured together is a preparation, not the name; `dried` in a run that washed the
+    /// food is patted dry, no dried fruit.
+    @Test func combinedAndWashedAndDried() {
+        let (herbs, _) = BundledIdentityTests.match("2 tsp combined chopped thyme and rosemary")
+        #expect(herbs.parsed.name == "thyme and rosemary")
+        #expect(herbs.status == .matched)
+        let berries = expectBought("300 g rinsed and dried blueberries", product: "ブルーベリー")
+        #expect(berries.parsed.name == "blueberries")
+        #expect(berries.parsed.preparation == "rinsed and dried")
+    }
+
+    /// A dried herb offered for a fresh one covers a third of the fresh weight (15 g of tarragon: one 5 g jar of the
+    /// dried, not three); past one pack (a bunch, 30 g: two jars) the shopper is asked to check the amount.
+    @Test func aDriedHerbForFreshCoversAThird() {
+        let (tarragon, _) = BundledIdentityTests.match("15 g fresh tarragon, chopped")
+        #expect(tarragon.status == .unmatched)
+        #expect(tarragon.alternative?.packs == 1)
+        #expect(tarragon.alternative?.reasons.contains("dried for fresh: a third of the fresh weight") == true)
+        #expect(tarragon.alternative?.reasons.last?.hasSuffix("check the amount") == false)
+        let (bunch, _) = BundledIdentityTests.match("a large bunch of tarragon")
+        #expect(bunch.alternative?.packs == 1)
+        #expect(bunch.alternative?.reasons.last?.hasSuffix("it is not: 1 pack, check the amount") == true)
+    }
 }
