@@ -296,25 +296,32 @@ public struct Lexicon: Sendable {
     /// Whether `later`, named after `earlier` in one phrase, is the phrase's head whatever the lengths: a sauce or
     /// seasoning made of `earlier`, a meat or mushrooms (gravy of chicken, of
     /// mushrooms), a sweet spread made of a fruit (`peach preserves`, `fig jam`), or a yogurt named after a fruit,
-    /// a nut or its milk (`coconut yogurt`, `whole milk yogurt`). Not a sauce of vegetables or
+    /// a nut or its milk (`coconut yogurt`, `whole milk yogurt`), a syrup named after a nut, herb or spice (`hazelnut
+    /// syrup`), bread, crackers or cookies named after what they hold. Not a sauce of vegetables or
     /// seafood: `tomato and basil sauce` is a tomato sauce, `sun-dried tomato pesto` no pesto of basil.
     /// Or a pasta or dumpling named after its filling (`portobello mushroom ravioli`, `spinach pierogi`, `beef
     /// tortellini`): the filling is inside what is bought. Or an ice cream or sorbet (see `isFrozenDessert`).
     static func isHeadNamedAfter(_ later: Food, _ earlier: Food) -> Bool {
         (later.category == "seasoning" && sauceSources.contains(earlier.category))
-            || (later.category == "sweetener" && earlier.category == "fruit")
+            || (later.category == "sweetener" && syrupFlavours.contains(earlier.category))
             || ((later.id == yogurt || later.parent == yogurt) && flavourSources.contains(earlier.category))
             || isFilled(later) || isFrozenDessert(later)
             || (isFlavouredDrink(later) && drinkFlavours.contains(earlier.category))
-            || (later.id == bread && breadFlavours.contains(earlier.category))
+            || (namedAfterWhatTheyHold.contains(later.id) && breadFlavours.contains(earlier.category))
     }
+    /// What a sweetener is flavoured with and named after (`fig jam`, `hazelnut syrup`, `ginger syrup`).
+    private static let syrupFlavours: Set<String> = ["fruit", "nut", "herb", "spice"]
+    /// Bread, crackers and cookies named as such: a food before them names their kind (`banana bread`, `cheddar
+    /// crackers`, `chocolate chip cookies`), never the thing bought.
+    public static let namedAfterWhatTheyHold: Set<String> = [bread, "crackers", "biscuit"]
     /// Bread named as such: a food before it names its kind (`banana bread`, `zucchini bread`); a bun or a roll is
     /// bought whatever it is topped or made with (`sesame seed hamburger buns`, `potato rolls`).
     public static let bread = "bread"
     /// What bread named as such is named after and made with (`banana bread`, `buttermilk bread`, `potato bread`): a
-    /// fruit, a vegetable, a dairy food, a nut, a herb or a spice. The bread is what is bought. (Not rolls or buns, whose
+    /// fruit, a vegetable, a dairy food, a nut, a herb, a spice or a baking food (`chocolate chip cookies`). The bread
+    /// is what is bought. (Not rolls or buns, whose
     /// names run into longer ones: `vegetable egg rolls` are spring rolls.)
-    private static let breadFlavours: Set<String> = ["fruit", "vegetable", "dairy", "nut", "herb", "spice"]
+    private static let breadFlavours: Set<String> = ["fruit", "vegetable", "dairy", "nut", "herb", "spice", "baking"]
 
     /// Whether `food` is a drink named after its flavour (`grapefruit soda`, `cherry cola`, `peach schnapps`, `ginger
     /// tea`): a soft drink, tea, coffee, wine, beer or spirit. Not water or juice, whose fruit is what the line

@@ -27,8 +27,8 @@ struct CandidateJudge {
         /// The product's food is more general than the line's and still the thing to buy: the source of a
         /// part (eggs for yolks), of a home preparation (eggs for beaten egg), or its name shows the difference.
         var isSource = false
-        /// The product is the dried form of a fresh herb the line asks (dried sage for sage leaves): offered, it
-        /// covers the fresh weight with less of itself (`LineNeed.asDried`).
+        /// The product is the dried form of a fresh herb the line asks (dried sage for sage leaves), or dried beans
+        /// for canned ones: offered, it covers the weight asked with less of itself (`LineNeed.asDried`).
         var driedForFresh = false
         var note: String?
         var warning: String?
@@ -341,7 +341,9 @@ struct CandidateJudge {
                     j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
-                    if group == .state, p == Self.driedOnly, a == Self.freshOnly, line.foodCategory == "herb" {
+                    if group == .state, p == Self.driedOnly,
+                        (a == Self.freshOnly && line.foodCategory == "herb") || (a == Self.cannedOnly && line.foodCategory == "soy")
+                    {
                         j.driedForFresh = true
                     }
                 }

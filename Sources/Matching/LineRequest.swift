@@ -1233,11 +1233,11 @@ struct LineRequest {
     /// yogurt`): a pantry staple of those categories, any sweetener, plain yogurt, an ice cream or sorbet
     /// (`coffee ice cream`: vanilla is no coffee), a food made with a filling (`portobello mushroom ravioli`,
     /// `pork dumplings`: only a product naming the filling is that), a drink named after its flavour (`cherry cola`)
-    /// and bread named alone (`banana bread`).
+    /// and bread, crackers or cookies named alone (`banana bread`, `cheddar crackers`).
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
             || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food) || Lexicon.isFlavouredDrink(food)
-            || food.id == Lexicon.bread
+            || Lexicon.namedAfterWhatTheyHold.contains(food.id)
     }
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,

@@ -952,10 +952,12 @@ struct LineNeed {
         return need
     }
 
-    /// The need of a fresh herb met with its dried form, by weight: a third of the fresh weight. A cook's swap is a
-    /// teaspoon of dried for a tablespoon of fresh; by the USDA's household weights (remembered, unchecked) a teaspoon
-    /// of a dried leaf herb weighs from an eighth (parsley) to two fifths (thyme) of a tablespoon of the fresh
-    /// chopped herb, tarragon and sage about a third. An estimate: the alternative past one pack says to check the
+    /// The need of a fresh herb or of canned beans met with the dried food, by weight: a third of the weight asked.
+    /// A cook's swap is a teaspoon of dried herb for a tablespoon of fresh; by the USDA's household weights
+    /// (remembered, unchecked) a teaspoon of a dried leaf herb weighs from an eighth (parsley) to two fifths (thyme)
+    /// of a tablespoon of the fresh chopped herb, tarragon and sage about a third. A can of beans drains to some three
+    /// fifths beans, and beans cooked from dry weigh some 2.4 times as much: a can's weight is a quarter dried beans,
+    /// a cup of drained beans two fifths. Estimates: an alternative past one pack of a dried herb says to check the
     /// amount. `nil` when the need is no weight.
     func asDried() -> LineNeed? {
         guard let amount, amount.dimension == .mass else { return nil }

@@ -1547,7 +1547,8 @@ public struct ProductMatcher: Sendable {
         }
         if !scored.viaPart, judgement.driedForFresh, let dried = need.asDried() {
             need = dried
-            reasons.append("dried for fresh: a third of the fresh weight")
+            reasons.append(line.foodCategory == "soy" ? "dried for canned: a third of the weight"
+                : "dried for fresh: a third of the fresh weight")
         }
         let pack = index.products[entry].pack
         if scored.viaPart, let sourceNeed = Self.sourceNeed(
@@ -1562,7 +1563,7 @@ public struct ProductMatcher: Sendable {
         // does, short of dozens of packs. Past that: one pack, and the shopper checks.
         // (Nor does it say exactly how much of a dried herb stands for the fresh one: past one pack, the shopper checks.)
         let sameCategory = line.food != nil && line.food?.category == index.mainFoods[scored.entry]?.category
-            && !judgement.driedForFresh
+            && !(judgement.driedForFresh && line.foodCategory == "herb")
         if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
             reasons.append("\(scored.plan.reason(need, pack: pack)) if it were what the line asks for; "
                 + "it is not: 1 pack, check the amount")

@@ -143,4 +143,46 @@ import Testing
         #expect(bunch.alternative?.packs == 1)
         #expect(bunch.alternative?.reasons.last?.hasSuffix("it is not: 1 pack, check the amount") == true)
     }
+
+    // After the held pool Ren81 (judged on aeb0210), and remarks on alternatives from Ren77–Ren80.
+
+    /// Alfredo sauce is a white sauce of its own (it was read as cheese, or as a tomato pasta sauce): the canned
+    /// white sauce is its alternative.
+    @Test func alfredoSauceIsAWhiteSauce() {
+        let (match, _) = BundledIdentityTests.match("1 jar (15 oz) Alfredo pasta sauce")
+        #expect(match.parsed.food == "alfredo-sauce")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative?.name.contains("ホワイトソース") == true)
+    }
+
+    /// Crackers and cookies are named after what they hold (`cheddar crackers`, `chocolate chip cookies`), a syrup
+    /// after a nut (`hazelnut syrup`): the cracker, cookie or syrup is the food, never cheese, chocolate or nuts.
+    @Test func crackersCookiesAndSyrupsAreNamedAfterTheirFlavour() {
+        let cases: [(String, String)] = [
+            ("3 cups white cheddar snack crackers", "crackers"),
+            ("12 chocolate chip cookies, crumbled", "biscuit"),
+            ("2 tbsp hazelnut syrup", "syrup"),
+        ]
+        for (line, food) in cases {
+            let (match, _) = BundledIdentityTests.match(line)
+            #expect(match.parsed.food == food, "\(line)")
+            #expect(match.status != .matched, "\(line)")
+            #expect(match.alternative?.name.contains("チーズ") != true, "\(line)")
+        }
+    }
+
+    /// Dried beans offered for canned ones cover a third of the cans' weight (two 15-ounce cans: one 300 g bag,
+    /// not three).
+    @Test func driedBeansForCannedCoverAThird() {
+        let (match, _) = BundledIdentityTests.match("2 (15 oz) cans cannellini beans, drained")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative?.packs == 1)
+        #expect(match.alternative?.reasons.contains("dried for canned: a third of the weight") == true)
+    }
+
+    /// Baked ham and honey ham are the sliced cooked ham a deli sells, not a whole ham on the bone.
+    @Test func bakedHamIsHam() {
+        let match = expectBought("4 slices baked ham", product: "ハム")
+        #expect(match.parsed.food == "ham")
+    }
 }
