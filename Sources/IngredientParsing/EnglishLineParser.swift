@@ -884,7 +884,7 @@ struct EnglishLineParser {
         var prepEnd = i
         var k = i
         var afterSeparator = false
-        // A run that washed or rinsed the food (`washed, hulled, and dried strawberries`) dries it after: `dried`
+        // A run that washed or rinsed the food (`rinsed, stemmed and dried cherries`) dries it after: `dried`
         // there is patted dry, no state.
         var washed = false
         // After a can or package the participle names the product (`can crushed tomatoes`).

@@ -366,8 +366,8 @@ public struct ProductMatcher: Sendable {
         return matched(preferred, top: top, reason: "the kind the line prefers: \(kind)")
     }
 
-    /// An English line naming two foods joined by `and`, the one read a pantry staple (`butter and flaky salt for
-    /// serving`, `sugar and ground cinnamon`), matched on the other when it is sold: the staple is in the kitchen, the
+    /// An English line naming two foods joined by `and`, the one read a pantry staple (`sea salt and butter, to
+    /// serve`, `sugar and ground cinnamon`), matched on the other when it is sold: the staple is in the kitchen, the
     /// other is bought. Nil when the other is a staple too (`salt and pepper`), names no food whole or is not sold.
     private func foodBesideStaple(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
         guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name) else { return nil }
@@ -388,7 +388,7 @@ public struct ProductMatcher: Sendable {
     }
 
     /// An English line whose first choice names the line's food whole in its own words (`pure maple or
-    /// maple-flavoured syrup`, `prosciutto or smoked ham`), matched on that choice alone: what the second choice's
+    /// maple-flavoured syrup`, `prosciutto or thin smoked ham slices`), matched on that choice alone: what the second choice's
     /// words ask (flavoured, smoked) is not asked of the first. Nil when the first choice names another food or none,
     /// is not sold, or, the line being matched (`besides`), buys the same product.
     private func firstChoiceOfLineFood(_ parsed: ParsedIngredient, top: Int, besides: IngredientMatch? = nil) -> IngredientMatch? {
@@ -400,7 +400,7 @@ public struct ProductMatcher: Sendable {
         guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id == food,
             found.range.upperBound == words.endIndex, Self.startsBeforeChoice(words, in: parsed.text)
         else { return nil }
-        // (The line's other words stay: `1 stick cinnamon or cassia` asks a stick, `lamb or beef, ground` mince.)
+        // (The line's other words stay: `2 sticks cinnamon or cassia` ask sticks, `pork or veal, ground` mince.)
         var first = choice(parsed, named: words, as: food)
         first.comment = parsed.comment
         if let range = parsed.text.range(of: parsed.name) { first.text.replaceSubrange(range, with: words) } else { first.text = words }

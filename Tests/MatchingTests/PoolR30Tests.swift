@@ -90,10 +90,10 @@ import Testing
     // After the held pools Ren77–Ren80 (judged on abe72a7).
 
     /// A matched line whose first choice names its food alone is bought on that choice when the second's words had
-    /// changed the product (`prosciutto or smoked ham` bought smoked ham for `smoked`); the line's other words stay
+    /// changed the product (`prosciutto or thin smoked ham slices` bought ham for `smoked`); the line's other words stay
     /// (a stick of cinnamon is still a stick).
     @Test func theFirstChoiceFreeOfTheSecondsWords() {
-        let match = expectBought("100 g prosciutto or smoked ham, torn", product: "プロシュート")
+        let match = expectBought("120 g prosciutto or thin smoked ham slices", product: "プロシュート")
         #expect(match.candidates.first?.reasons.first == "the line's first choice: prosciutto")
         expectBought("2 sticks cinnamon or cassia", product: "シナモンスティック")
     }
@@ -184,5 +184,13 @@ import Testing
     @Test func bakedHamIsHam() {
         let match = expectBought("4 slices baked ham", product: "ハム")
         #expect(match.parsed.food == "ham")
+    }
+
+    /// Littleneck and cherrystone clams are hard clams (はまぐり, some 25 g each in the shell), not the small Manila
+    /// clams (あさり, 10 g): eighteen of them weigh some 450 g.
+    @Test func littlenecksAreHardClams() {
+        let match = expectBought("18 littleneck clams, scrubbed", product: "はまぐり")
+        #expect(match.parsed.food == "hard-clam")
+        #expect(match.candidates.first?.packs == 2)
     }
 }
