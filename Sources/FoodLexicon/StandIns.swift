@@ -30,6 +30,17 @@ public struct StandIns: Sendable, Hashable {
         self.init(groups: groups)
     }
 
+    /// The group of `food` whose ancestors, nearest first, are `lineage`: its own, else its nearest listed
+    /// ancestor's; nil when none.
+    public func group(of food: String, lineage: [Food]) -> String? {
+        if food.isEmpty || groups.isEmpty { return nil }
+        if let own = groups[food] { return own }
+        for ancestor in lineage {
+            if let group = groups[ancestor.id] { return group }
+        }
+        return nil
+    }
+
     /// The group of `food`: its own, else its nearest listed ancestor's in `lexicon`; nil when none.
     public func group(of food: String, in lexicon: Lexicon) -> String? {
         if food.isEmpty || groups.isEmpty { return nil }

@@ -400,6 +400,12 @@ public struct ProductMatcher: Sendable {
         guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id == food,
             found.range.upperBound == words.endIndex, Self.startsBeforeChoice(words, in: parsed.text)
         else { return nil }
+        // A matched line changes only when the second choice's words ask something (`smoked`): most do not
+        // (`butter or margarine`), and are passed over without matching the choice again.
+        if besides != nil {
+            let said = index.extractor.attributes(in: String(parsed.name[marker...]), category: found.food.category)
+            guard !said.traits.isEmpty || said.diet.rawValue != 0 else { return nil }
+        }
         // (The line's other words stay: `2 sticks cinnamon or cassia` ask sticks, `pork or veal, ground` mince.)
         var first = choice(parsed, named: words, as: food)
         first.comment = parsed.comment
@@ -1016,7 +1022,7 @@ public struct ProductMatcher: Sendable {
             }
             // Nothing of the food itself sold: the foods standing in for it (`stand-ins.tsv`: walnuts for pecans,
             // kokuto for palm sugar) are judged too, whatever their names, to be offered as its alternative.
-            if !ownSold, let group = standIns.group(of: foodId, in: index.lexicon), let members = standIns.members[group] {
+            if !ownSold, let group = standIns.group(of: foodId, lineage: line.lineage), let members = standIns.members[group] {
                 // (Not the kinds of a food the line's is a kind of: string cheese is no stand-in for burrata.)
                 for member in members where member != foodId && !line.lineage.contains(where: { $0.id == member }) {
                     for i in index.candidates(food: member) { add(i, .sibling) }
@@ -1298,7 +1304,7 @@ public struct ProductMatcher: Sendable {
         let offersKinds = line.qualifier == nil || line.foodCategory == "dairy"
             || (LineRequest.varietyCategories.contains(line.foodCategory) && line.qualifier?.utf8.first.map { $0 < 0x80 } == true)
         let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
-        if status == .unmatched, let group = standIns.group(of: line.foodId, in: index.lexicon) {
+        if status == .unmatched, let group = standIns.group(of: line.foodId, lineage: line.lineage) {
             // A food of a stand-in group (a cheese of a style) is offered its own food, a more general one (a
             // cheese sold as just cheese) or one of its group, else nothing: goat cheese is offered feta, never
             // string cheese. Its own food first, then a more general kind, then one of its group, then a root food
@@ -1314,7 +1320,7 @@ public struct ProductMatcher: Sendable {
                 // burrata, comes before the group; a root food, sugar for palm sugar, after it.)
                 let root = index.lexicon.food(id: food).map { $0.parent == nil } ?? true
                 let tier = food == line.foodId ? 0 : all[k].relation.isParent ? (root ? 3 : 1)
-                    : standIns.group(of: food, in: index.lexicon) == group ? 2 : Int.max
+                    : standIns.group(of: food, lineage: index.lineages[food] ?? []) == group ? 2 : Int.max
                 guard tier != Int.max, tier <= nearestTier else { continue }
                 // (Of the line's category or one standing in for it: almonds are no almond paste, almond flour no
                 // hazelnut syrup.)
@@ -1515,8 +1521,8 @@ public struct ProductMatcher: Sendable {
         case .child: reasons.append("food \(productFood) is a kind of \(food)")
         case .parent: reasons.append("food \(productFood) is the general food of \(food)")
         case .sibling:
-            let group = standIns.group(of: food, in: index.lexicon)
-            reasons.append(group != nil && standIns.group(of: productFood, in: index.lexicon) == group
+            let group = standIns.group(of: food, lineage: line.lineage)
+            reasons.append(group != nil && standIns.group(of: productFood, lineage: index.lineages[productFood] ?? []) == group
                 ? "food \(productFood) stands in for \(food)"
                 : "food \(productFood) is a relative of \(food) (same parent)")
         case .nameOnly: reasons.append("name only (no food match)")
