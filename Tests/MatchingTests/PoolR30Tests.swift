@@ -70,6 +70,8 @@ import Testing
             ("300 g jasmine rice", "バスマティ"),
             ("1 tsp seasoned salt", "味付け塩こしょう"),
             ("200 g burrata", "モッツァレラ"),
+            // (Greens braised alike: collards, not sold, are offered kale; there was no alternative.)
+            ("1 bunch collard greens, stemmed", "ケール"),
         ]
         for (line, alternative) in cases {
             let (match, _) = BundledIdentityTests.match(line)
