@@ -43,11 +43,6 @@ public struct StandIns: Sendable, Hashable {
 
     /// The group of `food`: its own, else its nearest listed ancestor's in `lexicon`; nil when none.
     public func group(of food: String, in lexicon: Lexicon) -> String? {
-        if food.isEmpty || groups.isEmpty { return nil }
-        if let own = groups[food] { return own }
-        for ancestor in lexicon.ancestors(of: food) {
-            if let group = groups[ancestor.id] { return group }
-        }
-        return nil
+        group(of: food, lineage: food.isEmpty || groups.isEmpty ? [] : lexicon.ancestors(of: food))
     }
 }

@@ -7,6 +7,9 @@ public import FoodLexicon
 /// does not read (German, Chinese, Urdu …) gets that language's code (`LineLanguage`). The parser never
 /// throws: a line it cannot read comes back with its cleaned text as the name.
 public struct IngredientParser: Sendable {
+    /// Words for washing a food, after which `dried` is patted dry, no state (`washed and dried spinach`): the
+    /// parser keeps such a run as the preparation, and matching asks no dried food for it.
+    public static let washingWords = ["washed", "rinsed", "cleaned", "scrubbed"]
     private let lexicon: Lexicon
     private let units: UnitTable
     private let languages: LineLanguage

@@ -123,7 +123,7 @@ enum Words {
     /// participles name the product (`can crushed tomatoes`).
     static let handling = WordSet(["refrigerated", "purchased", "washed", "rinsed", "drained", "thawed", "cleaned"])
     /// Washing words, after which `dried` in the same run is patted dry (`washed and dried spinach`).
-    static let washing = WordSet(["washed", "rinsed", "cleaned", "scrubbed"])
+    static let washing = WordSet(IngredientParser.washingWords)
     static let dried = w("dried")
 
     static let numbers: [(W, Double)] = [

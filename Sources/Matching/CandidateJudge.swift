@@ -27,9 +27,9 @@ struct CandidateJudge {
         /// The product's food is more general than the line's and still the thing to buy: the source of a
         /// part (eggs for yolks), of a home preparation (eggs for beaten egg), or its name shows the difference.
         var isSource = false
-        /// The product is the dried form of a fresh herb the line asks (dried sage for sage leaves), or dried beans
-        /// for canned ones: offered, it covers the weight asked with less of itself (`LineNeed.asDried`).
-        var driedForFresh = false
+        /// The product is the dried food offered for the fresh herb (dried sage for sage leaves) or the canned beans
+        /// the line asks: it covers the weight asked with less of itself (`LineNeed.asDried`).
+        var driedFor: DriedFor?
         var note: String?
         var warning: String?
         /// Verdicts in words, when explaining.
@@ -58,6 +58,11 @@ struct CandidateJudge {
     }
 
     let index: CatalogIndex
+
+    /// What a dried food is offered for (`Judgement.driedFor`).
+    enum DriedFor {
+        case freshHerb, cannedBeans
+    }
 
     static let freshOnly = TraitSet([.fresh])
     static let driedOnly = TraitSet([.dried])
@@ -344,7 +349,7 @@ struct CandidateJudge {
                     if group == .state, p == Self.driedOnly,
                         (a == Self.freshOnly && line.foodCategory == "herb") || (a == Self.cannedOnly && line.foodCategory == "soy")
                     {
-                        j.driedForFresh = true
+                        j.driedFor = a == Self.freshOnly ? .freshHerb : .cannedBeans
                     }
                 }
                 continue

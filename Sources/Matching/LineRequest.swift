@@ -987,7 +987,7 @@ struct LineRequest {
         let lower = words.lowercased()
         guard let dried = lower.range(of: "dried") else { return false }
         let before = lower[..<dried.lowerBound]
-        return ["washed", "rinsed", "cleaned", "scrubbed"].contains { before.contains($0) }
+        return IngredientParser.washingWords.contains { before.contains($0) }
     }
 
     /// Whether an English preparation rinses and drains (`rinsed and drained`, `drained, rinsed`) and soaks nothing.

@@ -328,6 +328,21 @@ public struct ProductMatcher: Sendable {
         return nil
     }
 
+    /// Whether one food's name in the lexicon holds the word at `marker` (`salt and pepper`): the name is that food,
+    /// not two joined.
+    private func namesOneFood(_ name: String, across marker: String.Index) -> Bool {
+        index.lexicon.longestMatch(in: name).map { $0.range.contains(marker) } ?? false
+    }
+
+    /// The line's text with its name replaced by `name` (a choice read alone keeps the line's other words: `2 sticks
+    /// cinnamon`); nil when the text does not hold the name.
+    static func text(of parsed: ParsedIngredient, naming name: String) -> String? {
+        guard let range = parsed.text.range(of: parsed.name) else { return nil }
+        var text = parsed.text
+        text.replaceSubrange(range, with: name)
+        return text
+    }
+
     /// `parsed` with its name (and the name in its text) cut before a last choice that mixes the choices before it
     /// (`plums, apricots, or a combination`: plums or apricots); nil when the name has none.
     static func withoutMixOfChoices(_ parsed: ParsedIngredient) -> ParsedIngredient? {
@@ -341,7 +356,7 @@ public struct ProductMatcher: Sendable {
         }
         var cut = parsed
         cut.name = items.count == 2 ? items.joined(separator: " ") : items.joined(separator: ", ")
-        if let range = parsed.text.range(of: parsed.name) { cut.text.replaceSubrange(range, with: cut.name) }
+        cut.text = Self.text(of: parsed, naming: cut.name) ?? cut.text
         return cut
     }
 
@@ -352,10 +367,11 @@ public struct ProductMatcher: Sendable {
     /// A matched English line naming a kind of its food it would rather have (`chili sauce, preferably sriracha`),
     /// matched on that kind when it is sold; nil otherwise.
     private func preferredKind(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
-        guard parsed.language == "en", let lineFood = parsed.food, ByteSearch.contains(parsed.text, "preferably "),
-            let opener = parsed.text.range(of: "preferably ")
+        guard parsed.language == "en", let lineFood = parsed.food,
+            let opener = ByteSearch.start(of: "preferably ", in: parsed.text)
         else { return nil }
-        var words = parsed.text[opener.upperBound...]
+        // (`preferably `: eleven bytes, ASCII.)
+        var words = parsed.text[parsed.text.utf8.index(opener, offsetBy: 11)...]
         if let end = words.firstIndex(where: { ",;()".contains($0) }) { words = words[..<end] }
         let kind = words.trimmingCharacters(in: .whitespaces)
         guard !kind.isEmpty, kind.count < 40, let found = index.lexicon.longestMatch(in: kind), found.food.id != lineFood,
@@ -370,9 +386,9 @@ public struct ProductMatcher: Sendable {
     /// serve`, `sugar and ground cinnamon`), matched on the other when it is sold: the staple is in the kitchen, the
     /// other is bought. Nil when the other is a staple too (`salt and pepper`), names no food whole or is not sold.
     private func foodBesideStaple(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
-        guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name) else { return nil }
-        // (A staple whose own name holds the `and` is one food: `salt and pepper`.)
-        if let whole = index.lexicon.longestMatch(in: parsed.name), whole.range.contains(and) { return nil }
+        guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name),
+            !namesOneFood(parsed.name, across: and)
+        else { return nil }
         let sides = [parsed.name[..<and], parsed.name[and...].dropFirst(5)]
         for side in sides {
             let words = side.trimmingCharacters(in: .whitespaces)
@@ -409,7 +425,7 @@ public struct ProductMatcher: Sendable {
         // (The line's other words stay: `2 sticks cinnamon or cassia` ask sticks, `pork or veal, ground` mince.)
         var first = choice(parsed, named: words, as: food)
         first.comment = parsed.comment
-        if let range = parsed.text.range(of: parsed.name) { first.text.replaceSubrange(range, with: words) } else { first.text = words }
+        first.text = Self.text(of: parsed, naming: words) ?? words
         guard let result = matched(first, top: top, reason: "the line's first choice: \(words)") else { return nil }
         if let besides, besides.candidates.first?.productId == result.candidates.first?.productId { return nil }
         return result
@@ -481,8 +497,6 @@ public struct ProductMatcher: Sendable {
     /// Nil when the name has no ` and ` between two colour words, or that reading is not matched.
     private func colourOfMix(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch? {
         guard parsed.language == "en", let and = ByteSearch.start(of: " and ", in: parsed.name) else { return nil }
-        // (A staple whose own name holds the `and` is one food: `salt and pepper`.)
-        if let whole = index.lexicon.longestMatch(in: parsed.name), whole.range.contains(and) { return nil }
         let before = parsed.name[..<and].split(separator: " ")
         let after = parsed.name[and...].dropFirst(5).split(separator: " ")
         guard before.count == 1, after.count >= 2 else { return nil }
@@ -491,7 +505,7 @@ public struct ProductMatcher: Sendable {
             let said = index.extractor.attributes(in: String(word), category: nil).traits
             return !said.isEmpty && said.subtracting(colours).isEmpty
         }
-        guard isColour(before[0]), isColour(after[0]) else { return nil }
+        guard isColour(before[0]), isColour(after[0]), !namesOneFood(parsed.name, across: and) else { return nil }
         if let first = sharedHeadFirstChoice(of: parsed, marker: and, joining: " and ", top: top, reason: "one colour of the mix") {
             return first
         }
@@ -690,7 +704,7 @@ public struct ProductMatcher: Sendable {
             var other = parsed
             other.name = first
             // The second choice's words ask nothing of the first (`三つ葉または甘酢しょうが`: no pickled mitsuba).
-            if let range = parsed.text.range(of: parsed.name) { other.text.replaceSubrange(range, with: first) }
+            other.text = Self.text(of: parsed, naming: first) ?? other.text
             other = reading(other, as: match.food.id)
             other.comment = nil
             return [other]
@@ -1150,7 +1164,7 @@ public struct ProductMatcher: Sendable {
                     // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or
                     // the portions it gives.
                     plan = PackMath(fishNeed, pack: entries[i].pack, food: entries[i].measures)
-                } else if judgement.driedForFresh, let dried = cachedNeed.asDried() {
+                } else if judgement.driedFor != nil, let dried = cachedNeed.asDried() {
                     // (A dried herb for fresh covers the fresh weight with a third of it.)
                     plan = PackMath(dried, pack: entries[i].pack, food: entries[i].measures)
                 } else {
@@ -1551,9 +1565,9 @@ public struct ProductMatcher: Sendable {
         {
             need = fishNeed
         }
-        if !scored.viaPart, judgement.driedForFresh, let dried = need.asDried() {
+        if !scored.viaPart, let form = judgement.driedFor, let dried = need.asDried() {
             need = dried
-            reasons.append(line.foodCategory == "soy" ? "dried for canned: a third of the weight"
+            reasons.append(form == .cannedBeans ? "dried for canned: a third of the weight"
                 : "dried for fresh: a third of the fresh weight")
         }
         let pack = index.products[entry].pack
@@ -1569,7 +1583,7 @@ public struct ProductMatcher: Sendable {
         // does, short of dozens of packs. Past that: one pack, and the shopper checks.
         // (Nor does it say exactly how much of a dried herb stands for the fresh one: past one pack, the shopper checks.)
         let sameCategory = line.food != nil && line.food?.category == index.mainFoods[scored.entry]?.category
-            && !(judgement.driedForFresh && line.foodCategory == "herb")
+            && judgement.driedFor != .freshHerb
         if asAlternative && packs > (sameCategory ? Self.alternativeMaxPacks : 1) {
             reasons.append("\(scored.plan.reason(need, pack: pack)) if it were what the line asks for; "
                 + "it is not: 1 pack, check the amount")
