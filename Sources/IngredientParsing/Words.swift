@@ -30,7 +30,13 @@ enum Words {
                           "juice and zest from", "zest and juice from", "the zest of", "the zest from", "the juice of",
                           "the juice from", "the juice and zest of", "the zest and juice of", "the grated zest of",
                           "the seeds from", "the seeds of", "scraped seeds from", "scraped seeds of", "the scraped seeds from",
-                          "the scraped seeds of", "seeds scraped from", "the leaves from", "the leaves of"])
+                          "the scraped seeds of", "seeds scraped from", "the leaves from", "the leaves of",
+                          // (The flesh or kernels of fruit and ears bought whole: `kernels cut from 2 ears of corn`, `flesh
+                          // of 2 avocados`, `meat from a roast chicken`.)
+                          "kernels from", "kernels of", "kernels cut from", "kernels sliced from", "kernels scraped from",
+                          "kernels removed from", "the kernels from", "the kernels of", "flesh of", "flesh from", "the flesh of", "the flesh from",
+                          "pulp of", "pulp from", "the pulp of", "the pulp from", "meat from", "meat of", "the meat from",
+                          "the meat of", "segments of", "segments from", "arils from", "arils of"])
 
     /// Words naming a unit inside the name (`2 garlic cloves` → garlic, clove), taken when no unit is written.
     static let trailingUnits = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "bulb", "bulbs", "spear", "spears"]

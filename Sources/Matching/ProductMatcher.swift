@@ -153,9 +153,19 @@ public struct ProductMatcher: Sendable {
     }
 
     private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
-        // (A list sharing its head is read as its first item with the head: the line's food is that.)
-        let reading = listSharingHead(parsed) ?? parsed
+        // (A list sharing its head is read as its first item with the head: the line's food is that. Read so from
+        // the name, the first choice is what is bought when it is bought at all: the readers of a first choice below
+        // would read it again from the name as written.)
+        let namedFirst = parsed.language == "en" ? nameListSharingHead(parsed) : nil
+        let reading = namedFirst ?? listSharingHead(parsed) ?? parsed
         let first = matchOne(reading, top: top)
+        if let namedFirst, first.status == .matched || first.status == .pantry {
+            var chosen = first
+            for k in chosen.candidates.indices {
+                chosen.candidates[k].reasons.insert("the line's first choice: \(namedFirst.name)", at: 0)
+            }
+            return chosen
+        }
         // A generic food bought as its cheapest plain kind, where the line names examples of it (`a piece of cheese,
         // such as cheddar`): the first example sold is what the writer meant.
         if first.status == .matched, let lineFood = reading.food, plainKinds.kinds[lineFood] != nil {
@@ -589,6 +599,36 @@ public struct ProductMatcher: Sendable {
         guard let found = index.lexicon.longestMatch(in: joined), found.range == joined.startIndex..<joined.endIndex,
             found.food.id != parsed.food
         else { return nil }
+        return choice(parsed, named: joined, as: found.food.id)
+    }
+
+    /// The first item of a name listing choices of one-word kinds that share the last item's head (`apricot or peach
+    /// preserves`, `cherry, plum, or fig jam`, `chicken, beef, or vegetable broth`), with that head: the food the cook
+    /// names first, when the lexicon knows it whole and the food read was the head alone, the first kind without its
+    /// head, or (in a list of three or more) the last kind.
+    func nameListSharingHead(_ parsed: ParsedIngredient) -> ParsedIngredient? {
+        let name = parsed.name
+        guard let lineFood = parsed.food, let or = ByteSearch.start(of: " or ", in: name) else { return nil }
+        var items = name[..<or].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let last = name[name.index(or, offsetBy: 4)...].split(separator: " ")
+        guard let head = last.last, last.count >= 2, head.allSatisfy({ $0.isLetter }), items.count <= 4,
+            let first = items.first, !first.isEmpty
+        else { return nil }
+        // (An Oxford comma leaves an empty item before `or`.)
+        items.removeAll { $0.isEmpty }
+        guard items.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } }) else { return nil }
+        let joined = first + " " + head
+        guard let found = index.lexicon.longestMatch(in: joined), found.range == joined.startIndex..<joined.endIndex,
+            found.food.id != lineFood, let read = index.lexicon.food(id: lineFood)
+        else { return nil }
+        // The food read was the head alone (`preserves`: any jam) or the first kind without its head (`strawberry`):
+        // either bought another thing than the first choice. A sibling of the last kind read (`vegetable broth`) is
+        // taken only from a list of three or more: of two, the first choice is read after the match (see
+        // `writtenFirstChoice`), which keeps the amount read for the food bought.
+        let headAlone = found.food.parent == lineFood
+        let headDropped = index.lexicon.longestMatch(in: first)?.food.id == lineFood
+        let sibling = items.count >= 2 && found.food.parent != nil && found.food.parent == read.parent
+        guard headAlone || headDropped || sibling else { return nil }
         return choice(parsed, named: joined, as: found.food.id)
     }
 

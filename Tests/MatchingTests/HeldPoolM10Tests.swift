@@ -60,8 +60,14 @@ import Testing
 
     @Test func theWordsOfAnotherChoiceAreNoKind() {
         // Before `or` come other choices (`Dijon or honey-Dijon mustard`): no kind is read from them.
-        let (result, _) = Self.match("3 tbsp yellow or honey-Dijon mustard")
+        let (result, _) = Self.match("3 tbsp Dijon or honey-Dijon mustard")
         #expect(result.status == .matched)
+        // (The first kind with the head they share is the first choice, session 31: yellow mustard is not sold, and
+        // the Dijon one is offered, not bought for it.)
+        let (yellow, _) = Self.match("3 tbsp yellow or honey-Dijon mustard")
+        #expect(yellow.parsed.food == "yellow-mustard")
+        #expect(yellow.status == .unmatched)
+        #expect(yellow.alternative != nil)
     }
 
     @Test(arguments: ["1 tsp cubeb pepper", "2 tsp freshly ground tailed pepper", "クベバ 小さじ1/2"])

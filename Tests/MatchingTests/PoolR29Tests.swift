@@ -180,7 +180,8 @@ import Testing
     /// sold (it bought the last, read as the longest name).
     @Test func theFirstItemOfAListOfChoices() {
         let match = expectBought("1 cup shredded cheddar, Gruyere, or mozzarella cheese", product: "チェダー")
-        #expect(match.candidates.first?.reasons.first == "the line's first choice: cheddar")
+        // (Read from the name with the head the items share: `cheddar cheese`.)
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: cheddar cheese")
     }
 
     /// Microgreens and sprouts named alone buy the cress-like shoots a greengrocer sells (かいわれ, 豆苗), weighed at 35 g a
@@ -233,7 +234,7 @@ import Testing
     /// cheese` was unmatched for fontina); pudding rice is short, round-grain rice.
     @Test func theFirstItemOfAListWhenTheLastIsNotSold() {
         let match = expectBought("200 g mozzarella, provolone or fontina cheese, cubed", product: "モッツァレラ")
-        #expect(match.candidates.first?.reasons.first == "the line's first choice: mozzarella")
+        #expect(match.candidates.first?.reasons.first == "the line's first choice: mozzarella cheese")
         let (rice, _) = BundledIdentityTests.match("100g pudding rice")
         #expect(rice.parsed.food == "japanese-rice-koshihikari")
         // … and a list ending in `and/or` (`dill, chives, and/or chervil`: chervil not sold, dill is).

@@ -1,0 +1,41 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Rules of session 31, from lines judged in earlier held pools (Ren73–Ren81), each on lines of its own shape.
+@Suite struct PoolR31Tests {
+    /// The kernels, flesh or pulp of produce bought whole, written before its count (`kernels sliced from 2 ears of
+    /// sweet corn`), are what is used of that produce: the count is the produce's (the line was read as a food
+    /// called `kernels` and left unmatched).
+    @Test func thePartUsedOfProduceCountedAfterIt() {
+        let corn = expectBought("kernels sliced from 2 ears of sweet corn", product: "とうもろこし")
+        #expect(corn.parsed.food == "corn")
+        #expect(corn.parsed.quantity == 2)
+        #expect(corn.candidates.first?.reasons.last?.hasSuffix("covers 2 pcs") == true)
+        let avocado = expectBought("the flesh of 3 ripe avocados, mashed", product: "アボカド")
+        #expect(avocado.parsed.quantity == 3)
+        #expect(avocado.parsed.preparation?.hasPrefix("the flesh of") == true)
+    }
+
+    /// A name listing kinds that share the last one's head (`strawberry, cherry or fig preserves`) names the first kind
+    /// with that head first: the first kind alone had been read (fresh strawberries, offered for candied ones), or the
+    /// head alone (any jam, which bought another kind), or the last kind (`vegetable stock` for `chicken, beef or
+    /// vegetable stock`).
+    @Test func theFirstKindOfAListSharingItsHead() {
+        let jam = expectBought("2 tbsp strawberry, cherry or fig preserves", product: "いちごジャム")
+        #expect(jam.parsed.food == "strawberry-jam")
+        let stock = expectBought("1 litre chicken, beef or vegetable stock", product: "チキンブイヨン")
+        #expect(stock.parsed.food == "chicken-stock")
+        // (Apricot jam is not sold: not another jam bought for the head alone, but the jam offered instead.)
+        let (apricot, _) = BundledIdentityTests.match("3 tbsp apricot or peach preserves")
+        #expect(apricot.parsed.food == "apricot-jam")
+        #expect(apricot.status == .unmatched)
+        #expect(apricot.alternative?.name.contains("ジャム") == true)
+        // (Two kinds that are siblings are read as the parser reads them; the first choice is
+        // bought after the match.)
+        let (cheese, _) = BundledIdentityTests.match("1 cup Swiss or Gruyère cheese")
+        #expect(cheese.parsed.food == "gruyere")
+    }
+}
