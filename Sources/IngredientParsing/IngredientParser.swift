@@ -79,7 +79,11 @@ public struct IngredientParser: Sendable {
         if !line.isJapanese, !parts.comments.isEmpty, let named = found {
             let narrowed = narrower(than: named, in: text)
             let key = narrowed.matchedText.lowercased()
-            if !parts.comments.contains(where: { Self.plusClause($0)?.lowercased().contains(key) == true }) {
+            // Nor to a kind named by a state the line left open (`fresh or canned corn` is corn, either way: not the
+            // canned kernels, which `canned corn` names).
+            if !parts.comments.contains(where: { Self.plusClause($0)?.lowercased().contains(key) == true }),
+                !parts.comments.contains(where: { Self.statesLeftOpen($0).contains { key.hasPrefix($0 + " ") } })
+            {
                 found = narrowed
             }
         }
@@ -244,6 +248,19 @@ public struct IngredientParser: Sendable {
         else { return nil }
         return other.factor / unit.factor
     }
+
+    /// The states of a comment that is a choice of them only (`fresh or frozen`, `canned or fresh`), lowercased;
+    /// none for any other comment.
+    static func statesLeftOpen(_ comment: String) -> [String] {
+        // (Most comments hold no `or`.)
+        guard comment.utf8.count < 32, comment.contains(" or ") else { return [] }
+        let words = comment.lowercased().split(separator: " ").filter { $0 != "or" }
+        guard words.count >= 2, words.allSatisfy({ Self.choosableStates.contains(String($0)) }) else { return [] }
+        return words.map(String.init)
+    }
+
+    /// States a line may leave to the cook (`fresh or frozen peas`).
+    static let choosableStates: Set<String> = ["fresh", "frozen", "thawed", "canned"]
 
     /// The clause after a leading `plus`, `+` or `＋` (and `an additional`, `another`), when the comment
     /// starts so.

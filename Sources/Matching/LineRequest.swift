@@ -549,8 +549,13 @@ struct LineRequest {
             // A phrase around the food (`kernels from 1 ear of corn`, `½ a lemon`, `any berries`) or a list of foods
             // (`corn chips, black olives and diced onions`) names no variety.
             let kind = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+            // Nor does a place it was grown or fished (`California avocados`, `Patagonian scallops`), which the shop's
+            // produce of the food does not say: a variety named after a place is the lexicon's (`Mexican limes`).
             qualifier = kind.flatMap { words in
-                parsed.name.contains(",") || words.split(separator: " ").contains { Self.phraseWords.contains($0) } ? nil : words
+                let split = words.split(separator: " ")
+                if parsed.name.contains(",") || split.contains(where: { Self.phraseWords.contains($0) }) { return nil }
+                let kept = split.filter { !Self.placeWords.contains($0) }
+                return kept.isEmpty ? nil : kept.count == split.count ? words : kept.joined(separator: " ")
             }
         } else {
             qualifier = nil
@@ -1357,6 +1362,15 @@ struct LineRequest {
 
     /// Categories whose English kinds are varieties a shop sells apart or not at all.
     static let varietyCategories: Set<String> = ["vegetable", "fruit", "mushroom", "herb", "seafood"]
+    /// Places produce and seafood are named after where they come from, no variety a Japanese shop tells apart
+    /// (`Greek oregano`, `Spanish onion`, `Jersey asparagus`, `Alaskan salmon`). Not places that name kinds of their
+    /// own in many recipes (Chinese, Japanese, Thai, Korean, Indian vegetables and herbs): left a kind.
+    static let placeWords: Set<Substring> = [
+        "california", "californian", "mexican", "greek", "spanish", "mediterranean", "dutch", "jersey", "patagonian",
+        "turkish", "sicilian", "italian", "french", "english", "hungarian", "moroccan", "peruvian", "chilean",
+        "argentinian", "canadian", "alaskan", "norwegian", "scottish", "icelandic", "maine", "florida", "georgia",
+        "texas", "washington", "idaho", "chesapeake", "gulf", "atlantic", "pacific", "local", "imported", "domestic",
+    ]
     /// Words that join a phrase, not a variety's name.
     static let phraseWords: Set<Substring> = [
         "a", "an", "the", "of", "from", "each", "any", "other", "such", "as", "for", "with", "to", "in", "into", "some",

@@ -38,4 +38,34 @@ import Testing
         let (cheese, _) = BundledIdentityTests.match("1 cup Swiss or Gruyère cheese")
         #expect(cheese.parsed.food == "gruyere")
     }
+
+    /// Stand-ins judged poor before (session 29's pools): a boxed mix is offered the hotcake mix, not plain flour; a
+    /// gluten-free flour rice flour, never a wheat flour; frozen kernels the canned ones, not the whole ear.
+    @Test(arguments: [
+        ("1 box chocolate cake mix", "ホットケーキミックス"), ("3 tbsp gluten free flour blend", "米粉"),
+        ("12 oz frozen corn", "コーン缶"),
+    ])
+    func standInsOfAKind(line: String, offered: String) throws {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.status == .unmatched)
+        let alternative = try #require(match.alternative)
+        #expect(alternative.name.contains(offered), "\(line): \(alternative.name)")
+    }
+
+    /// A state the line leaves open (`fresh or canned corn`) names no kind: the food is corn, the fresh ear sold
+    /// first, not the canned kernels `canned corn` names (so with frozen, which had been unmatched).
+    @Test func aStateLeftOpenNamesNoKind() {
+        let corn = expectBought("3/4 cup fresh or canned corn", product: "とうもろこし")
+        #expect(corn.parsed.food == "corn")
+        #expect(corn.parsed.comment == "fresh or canned")
+    }
+
+    /// A place produce or seafood comes from (`Californian avocados`, `dried Turkish oregano`) is no variety the shop
+    /// tells apart: the food is bought (it was unmatched for a kind no product names). A variety the lexicon names
+    /// after a place is still that variety, and a place that names kinds of its own (Chinese) stays a kind.
+    @Test(arguments: [("3 ripe Californian avocados", "アボカド"), ("1 tsp dried Turkish oregano", "オレガノ"),
+                      ("1 large Spanish onion, sliced", "玉ねぎ")])
+    func aPlaceIsNoVariety(line: String, product: String) {
+        expectBought(line, product: product)
+    }
 }
