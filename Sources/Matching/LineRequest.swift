@@ -549,12 +549,12 @@ struct LineRequest {
             // A phrase around the food (`kernels from 1 ear of corn`, `½ a lemon`, `any berries`) or a list of foods
             // (`corn chips, black olives and diced onions`) names no variety.
             let kind = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
-            // Nor does a place it was grown or fished (`California avocados`, `Patagonian scallops`), which the shop's
+            // Nor does a place it was grown or fished (`California avocados`, `Alaskan king crab`), which the shop's
             // produce of the food does not say: a variety named after a place is the lexicon's (`Mexican limes`).
             qualifier = kind.flatMap { words in
                 let split = words.split(separator: " ")
                 if parsed.name.contains(",") || split.contains(where: { Self.phraseWords.contains($0) }) { return nil }
-                let kept = split.filter { !Self.placeWords.contains($0) }
+                let kept = split.filter { !Self.placeWords.contains($0) && !Self.pieceWords.contains($0) }
                 return kept.isEmpty ? nil : kept.count == split.count ? words : kept.joined(separator: " ")
             }
         } else {
@@ -1363,13 +1363,18 @@ struct LineRequest {
     /// Categories whose English kinds are varieties a shop sells apart or not at all.
     static let varietyCategories: Set<String> = ["vegetable", "fruit", "mushroom", "herb", "seafood"]
     /// Places produce and seafood are named after where they come from, no variety a Japanese shop tells apart
-    /// (`Greek oregano`, `Spanish onion`, `Jersey asparagus`, `Alaskan salmon`). Not places that name kinds of their
+    /// (`Greek oregano`, `Spanish onion`, `Peruvian asparagus`, `Alaskan salmon`). Not places that name kinds of their
     /// own in many recipes (Chinese, Japanese, Thai, Korean, Indian vegetables and herbs): left a kind.
     static let placeWords: Set<Substring> = [
         "california", "californian", "mexican", "greek", "spanish", "mediterranean", "dutch", "jersey", "patagonian",
         "turkish", "sicilian", "italian", "french", "english", "hungarian", "moroccan", "peruvian", "chilean",
         "argentinian", "canadian", "alaskan", "norwegian", "scottish", "icelandic", "maine", "florida", "georgia",
         "texas", "washington", "idaho", "chesapeake", "gulf", "atlantic", "pacific", "local", "imported", "domestic",
+    ]
+    /// Words that describe the piece in hand, no variety (`ripe but still firm peaches`, `a long red chilli`).
+    static let pieceWords: Set<Substring> = [
+        "but", "yet", "still", "relatively", "very", "fairly", "quite", "slightly", "really", "perfectly", "nice",
+        "nicely", "good", "long", "plump",
     ]
     /// Words that join a phrase, not a variety's name.
     static let phraseWords: Set<Substring> = [

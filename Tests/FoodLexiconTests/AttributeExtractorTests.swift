@@ -103,6 +103,10 @@ import Testing
     @Test func unknownWordsAreWhatNoTableExplains() {
         #expect(extractor.unknownWords(normalized: TextNormalizer.normalize("金山寺"), category: "seasoning") == "金山寺")
         #expect(extractor.unknownWords(normalized: TextNormalizer.normalize("国産 乾燥"), category: "seafood") == "")
+        // (Reduced salt is a diet claim and brine-cured how olives are kept: neither names a kind, session 31.)
+        #expect(extractor.unknownWords(normalized: TextNormalizer.normalize("reduced-salt pitted"), category: "fruit") == "")
+        #expect(extractor.unknownWords(normalized: TextNormalizer.normalize("brine-cured"), category: "fruit") == "")
+        #expect(extractor.attributes(in: "reduced-salt capers", category: "vegetable").diet == DietSet([.lowSodium]))
     }
 
     @Test func usualStates() throws {

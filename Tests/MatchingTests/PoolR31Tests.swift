@@ -68,4 +68,24 @@ import Testing
     func aPlaceIsNoVariety(line: String, product: String) {
         expectBought(line, product: product)
     }
+
+    /// Words that describe the piece in hand or how it was cured (`ripe yet still firm pears`, `a long green chilli`,
+    /// `brine-cured olives`) name no variety, and a beef tomato is a tomato: the food is bought (each was unmatched
+    /// for a kind no product names).
+    @Test(arguments: [("4 ripe yet still firm peaches", "桃"), ("2 beef tomatoes, thickly sliced", "トマト"),
+                      ("1/2 cup brine cured black olives", "オリーブ")])
+    func wordsOfThePieceAreNoVariety(line: String, product: String) {
+        let match = expectBought(line, product: product)
+        #expect(match.parsed.food != nil)
+    }
+
+    /// Yard-long beans are a vegetable of their own (十六ささげ), offered green beans when not sold: not dried white
+    /// beans, bought for `beans`.
+    @Test(arguments: ["300 g snake beans", "十六ささげ 6本"])
+    func longBeansAreNoDriedBeans(line: String) throws {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.parsed.food == "yardlong-beans")
+        #expect(match.status == .unmatched)
+        #expect(try #require(match.alternative).name.contains("いんげん"))
+    }
 }
