@@ -605,7 +605,8 @@ JA_SPELLINGS = [("芋", "いも"), ("葱", "ねぎ"), ("胡麻", "ごま"), ("�
                 ("豆腐", "とうふ"), ("蒟蒻", "こんにゃく"), ("辛子", "からし"), ("切り身", "切身"), ("漬け", "漬"),
                 ("焼き", "焼"), ("干し", "干"), ("玉ねぎ", "玉葱"), ("ゴマ", "ごま"), ("醤", "醬"),
                 ("淡口", "薄口"), ("濃口", "濃い口"), ("鶏", "鳥"), ("鶏", "とり")]
-EN_SPELLINGS = [("chilies", "chillies"), ("chilies", "chiles"), ("chili", "chilli"), ("chili", "chile"),
+EN_SPELLINGS = [("chilies", "chillies"), ("chilies", "chiles"), ("chiles", "chillies"), ("chili", "chilli"), ("chili", "chile"),
+                ("chile", "chilli"), ("chilis", "chillis"),
                 ("yogurt", "yoghurt"), ("flavor", "flavour"), ("color", "colour"), ("doughnut", "donut"),
                 ("bok choy", "bok choi"), ("breadcrumbs", "bread crumbs"), ("pita", "pitta"), ("crab meat", "crabmeat"), ("whole wheat", "wholewheat")]
 
@@ -621,8 +622,11 @@ def add_spelling_variants(rows, owner):
                         # `焼` → `焼き` only where the name does not already write `焼き` (no `焼きき`).
                         if y.startswith(x) and y in name:
                             continue
-                        if x in name and not (x == "chili" and "chilies" in name) and not (x == "chile" and "chiles" in name):
-                            variant = name.replace(x, y)
+                        # (The spellings of chili are whole words: `chile` is no part of `chiles`, `chilli` none of
+                        # `chillies`. Others may begin a longer word: `flavor` in `flavoring`.)
+                        whole = re.compile(r"\b" + re.escape(x) + r"\b") if x.startswith("chil") else None
+                        if (whole.search(name) if whole else x in name):
+                            variant = whole.sub(y, name) if whole else name.replace(x, y)
                             key = norm(variant)
                             # (Not a bare word of the dropped list: 茸 alone is no `たけ`.)
                             if key and key not in owner and variant not in SUDACHI_DROP_NAMES:

@@ -54,12 +54,16 @@ import Testing
         ("バイスブルスト", "weisswurst"), ("ウオッシュタイプチーズ", "cheese-soft"),
         // 肉 written after an animal
         ("カモ肉", "duck"), ("家鴨肉", "duck"),
+        // the spellings of chili, each a whole word (ancho chiles, British chillies; no `chilees`, session 31)
+        ("ancho chillies", "chili-ancho"), ("arbol chilli", "chile-de-arbol"), ("green chillies", "poblano"),
     ])
     func knowsWrittenVariants(name: String, id: String) throws {
         #expect(try Lexicon.bundled().lookup(name)?.id == id)
     }
 
     @Test func leavesOutVariantsThatNameNoFood() throws {
+        // (No `chilees`, made by spelling `chilli` as `chile` inside `chillies`.)
+        #expect(try Lexicon.bundled().food(id: "thai-chili")?.english.contains { $0.contains("chilee") } == false)
         let lexicon = try Lexicon.bundled()
         // A native word's long vowel is not written with ー (it would match inside loanwords: イタリアンコーヒー is
         // no monkfish), nor 肉 after a meat made from an animal (ハム).

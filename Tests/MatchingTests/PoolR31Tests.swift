@@ -40,10 +40,11 @@ import Testing
     }
 
     /// Stand-ins judged poor before (session 29's pools): a boxed mix is offered the hotcake mix, not plain flour; a
-    /// gluten-free flour rice flour, never a wheat flour; frozen kernels the canned ones, not the whole ear.
+    /// gluten-free flour rice flour, never a wheat flour; frozen kernels the canned ones, not the whole ear. Agave
+    /// nectar and chervil, offered nothing, are offered honey and parsley.
     @Test(arguments: [
         ("1 box chocolate cake mix", "ホットケーキミックス"), ("3 tbsp gluten free flour blend", "米粉"),
-        ("12 oz frozen corn", "コーン缶"),
+        ("12 oz frozen corn", "コーン缶"), ("2 tsp agave syrup", "はちみつ"), ("3 sprigs chervil, chopped", "パセリ"),
     ])
     func standInsOfAKind(line: String, offered: String) throws {
         let (match, _) = BundledIdentityTests.match(line)
