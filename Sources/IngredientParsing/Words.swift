@@ -34,7 +34,8 @@ enum Words {
                           // (The flesh or kernels of fruit and ears bought whole: `kernels cut from 2 ears of corn`, `flesh
                           // of 2 avocados`, `meat from a roast chicken`.)
                           "kernels from", "kernels of", "kernels cut from", "kernels sliced from", "kernels scraped from",
-                          "kernels removed from", "the kernels from", "the kernels of", "flesh of", "flesh from", "the flesh of", "the flesh from",
+                          "kernels removed from", "the kernels from", "the kernels of", "flesh of", "flesh from",
+                          "the flesh of", "the flesh from",
                           "pulp of", "pulp from", "the pulp of", "the pulp from", "meat from", "meat of", "the meat from",
                           "the meat of", "segments of", "segments from", "arils from", "arils of"])
 

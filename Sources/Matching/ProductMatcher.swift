@@ -623,8 +623,8 @@ public struct ProductMatcher: Sendable {
         else { return nil }
         // The food read was the head alone (`preserves`: any jam) or the first kind without its head (`strawberry`):
         // either bought another thing than the first choice. A sibling of the last kind read (`vegetable broth`) is
-        // taken only from a list of three or more: of two, the first choice is read after the match (see
-        // `writtenFirstChoice`), which keeps the amount read for the food bought.
+        // taken only from a list of three or more: of two, `writtenFirstChoice` reads the first choice after the
+        // match, as it did before (reading it here had changed the packs of cheese lines weighed by another kind).
         let headAlone = found.food.parent == lineFood
         let headDropped = index.lexicon.longestMatch(in: first)?.food.id == lineFood
         let sibling = items.count >= 2 && found.food.parent != nil && found.food.parent == read.parent

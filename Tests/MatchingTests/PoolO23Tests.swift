@@ -172,7 +172,9 @@ func expectBought(_ line: String, product: String, sourceLocation: SourceLocatio
         expectNotSold(line, food: food, offered: false)
     }
 
-    @Test(arguments: [("3 tbsp peanut, canola or corn oil", "peanut-oil"), ("vegetable or corn oil, to grease the tin", "vegetable-oil")])
+    @Test(arguments: [
+        ("3 tbsp peanut, canola or corn oil", "peanut-oil"), ("vegetable or corn oil, to grease the tin", "vegetable-oil"),
+    ])
     func aChoiceSharingItsHeadNamesTheOil(line: String, oil: String) throws {
         // `vegetable or corn oil` was read as vegetables, with nothing to buy. (A list of three names its first item
         // with the head they share: peanut oil, session 31.)

@@ -89,4 +89,13 @@ import Testing
         #expect(match.status == .unmatched)
         #expect(try #require(match.alternative).name.contains("いんげん"))
     }
+
+    /// Japanese words around a spec or saying who made the food name no kind of it (`乳脂肪分…%以上の`, `手作り`):
+    /// the cream whose fat fits is bought, homemade miso is the pantry's miso (both were unmatched for a kind).
+    @Test func wordsAroundASpecNameNoKind() {
+        let cream = expectBought("乳脂肪分40%以上の生クリーム 100ml", product: "乳脂肪42%")
+        #expect(cream.candidates.first?.reasons.contains { $0.hasPrefix("fat 42%") } == true)
+        let (miso, _) = BundledIdentityTests.match("手作り味噌 100g")
+        #expect(miso.status == .pantry)
+    }
 }
