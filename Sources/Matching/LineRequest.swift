@@ -564,6 +564,9 @@ struct LineRequest {
         madeInRecipe = Self.madeInRecipe(
             parsed, named: namedSays, aside: asideSays, knownFood: food != nil, extractor: index.extractor,
             category: category)
+            // The soaking liquid of no food the line names (`戻し汁 100ml`, `1 cup of the soaking liquid`) is what soaking
+            // another line's food gave: nothing to buy, as the cooking liquid is not.
+            || (food == nil && asked.traits.contains(.soakingLiquid))
         asked.traits.subtract(Self.lineSays)
         // A claim said together with what contradicts it is a choice between the two (`plain (full- or reduced-fat)
         // yogurt`, `low-fat or whole-milk yogurt`): neither is asked.

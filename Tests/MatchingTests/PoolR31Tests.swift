@@ -98,4 +98,12 @@ import Testing
         let (miso, _) = BundledIdentityTests.match("手作り味噌 100g")
         #expect(miso.status == .pantry)
     }
+
+    /// The soaking liquid of no food the line names is what soaking another line's food gave: nothing to buy (it was
+    /// unmatched), as the cooking liquid is not. Named with its food, it buys the dried food.
+    @Test(arguments: ["戻し汁 大さじ3", "1/2 cup of the soaking liquid"])
+    func aSoakingLiquidOfNoFoodIsMadeInTheRecipe(line: String) {
+        let (match, _) = BundledIdentityTests.match(line)
+        #expect(match.status == .madeInRecipe)
+    }
 }
