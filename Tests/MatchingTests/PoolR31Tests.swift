@@ -106,4 +106,11 @@ import Testing
         let (match, _) = BundledIdentityTests.match(line)
         #expect(match.status == .madeInRecipe)
     }
+
+    /// Dried mushrooms named with no kind are any dried ones (the shiitake sold), not dried button mushrooms: the line
+    /// was unmatched, fresh button mushrooms offered.
+    @Test func driedMushroomsOfNoKind() {
+        let match = expectBought("25 g dried mushrooms, rehydrated", product: "干ししいたけ")
+        #expect(match.parsed.food == "mushrooms")
+    }
 }
