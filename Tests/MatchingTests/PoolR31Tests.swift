@@ -4,7 +4,8 @@ import IngredientParsing
 import Testing
 @testable import Matching
 
-/// Rules of session 31, from lines judged in earlier held pools (Ren73–Ren81), each on lines of its own shape.
+/// Rules of session 31, from lines judged in earlier held pools or found reading the real texts' output, each on lines
+/// of its own shape.
 @Suite struct PoolR31Tests {
     /// The kernels, flesh or pulp of produce bought whole, written before its count (`kernels sliced from 2 ears of
     /// sweet corn`), are what is used of that produce: the count is the produce's (the line was read as a food
