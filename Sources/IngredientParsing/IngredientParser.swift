@@ -259,8 +259,10 @@ public struct IngredientParser: Sendable {
         return words.map(String.init)
     }
 
-    /// States a line may leave to the cook (`fresh or frozen peas`).
-    static let choosableStates: Set<String> = ["fresh", "frozen", "thawed", "canned"]
+    /// States a line may leave to the cook (`fresh or frozen peas`): the words of the parser's choices of states.
+    static let choosableStates: Set<String> = Set(
+        Words.stateChoices.all.flatMap { String(String.UnicodeScalarView($0)).split(separator: " ").map(String.init) }
+    ).subtracting(["or"])
 
     /// The clause after a leading `plus`, `+` or `＋` (and `an additional`, `another`), when the comment
     /// starts so.

@@ -160,11 +160,7 @@ public struct ProductMatcher: Sendable {
         let reading = namedFirst ?? listSharingHead(parsed) ?? parsed
         let first = matchOne(reading, top: top)
         if let namedFirst, first.status == .matched || first.status == .pantry {
-            var chosen = first
-            for k in chosen.candidates.indices {
-                chosen.candidates[k].reasons.insert("the line's first choice: \(namedFirst.name)", at: 0)
-            }
-            return chosen
+            return first.leading(with: "the line's first choice: \(namedFirst.name)")
         }
         // A generic food bought as its cheapest plain kind, where the line names examples of it (`a piece of cheese,
         // such as cheddar`): the first example sold is what the writer meant.
@@ -212,15 +208,12 @@ public struct ProductMatcher: Sendable {
             return written
         }
         for other in otherChoices(of: parsed) {
-            var second = matchOne(other, top: top)
+            let second = matchOne(other, top: top)
             guard second.status == .matched || second.status == .pantry else { continue }
-            second.parsed = reading
-            for k in second.candidates.indices {
-                // (A choice read as a line of its own keeps its words as its text.)
-                second.candidates[k].reasons.insert(
-                    "the line's other choice: \(other.text == parsed.text ? other.name : other.text)", at: 0)
-            }
-            return second
+            // (A choice read as a line of its own keeps its words as its text.)
+            var chosen = second.leading(with: "the line's other choice: \(other.text == parsed.text ? other.name : other.text)")
+            chosen.parsed = reading
+            return chosen
         }
         return firstExampleSold(in: parsed, besides: first.parsed.food, reading: reading, top: top) ?? first
     }
@@ -531,13 +524,12 @@ public struct ProductMatcher: Sendable {
     /// A choice matched as a line of its own, its candidates' reasons opening with `reason`, when it is matched (or,
     /// with `orPantry`, a pantry staple: then as it is); nil otherwise.
     private func matched(_ choice: ParsedIngredient, top: Int, reason: String, orPantry: Bool = false) -> IngredientMatch? {
-        var result = matchOne(choice, top: top)
+        let result = matchOne(choice, top: top)
         switch result.status {
         case .pantry where orPantry:
             return result
         case .matched:
-            for k in result.candidates.indices { result.candidates[k].reasons.insert(reason, at: 0) }
-            return result
+            return result.leading(with: reason)
         default:
             return nil
         }
@@ -1644,5 +1636,15 @@ public struct ProductMatcher: Sendable {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+extension IngredientMatch {
+    /// The match with `reason` first among each candidate's reasons: why a choice of the line, not the line as
+    /// written, was matched (`the line's first choice: …`).
+    func leading(with reason: String) -> IngredientMatch {
+        var result = self
+        for k in result.candidates.indices { result.candidates[k].reasons.insert(reason, at: 0) }
+        return result
     }
 }
