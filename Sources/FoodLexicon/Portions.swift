@@ -60,8 +60,17 @@ public struct Portions: Sendable, Hashable {
     public private(set) var forms: [Form]
     /// Single Latin form words → the forms (bit `1 << index`) that list them.
     private var latinWordForms: [String: UInt64]
-    /// Per form, its other words (Japanese, several words) in UTF-8, searched in the text.
-    private var otherWordBytes: [[[UInt8]]]
+    /// The forms' other words (Japanese, several words), searched in the text: their UTF-8 bytes side by side
+    /// (`otherWords[k]` is `otherWordBytes[start..<start + length]`), in the order of their forms.
+    private var otherWordBytes: [UInt8]
+    private var otherWords: [OtherWord]
+    private struct OtherWord: Sendable, Hashable {
+        var form: Int
+        var start: Int
+        var length: Int
+        /// Every byte is ASCII: found as a whole word only.
+        var latin: Bool
+    }
 
     /// No rows: nothing converts.
     public init() {
@@ -69,6 +78,7 @@ public struct Portions: Sendable, Hashable {
         forms = []
         latinWordForms = [:]
         otherWordBytes = []
+        otherWords = []
     }
 
     /// The bundled tables over the bundled lexicon; empty when they cannot be read (`loadBundled()` says why).
@@ -171,9 +181,9 @@ public struct Portions: Sendable, Hashable {
         self.rows = rows
         self.forms = forms
         var latinWordForms: [String: UInt64] = [:]
-        var otherWordBytes: [[[UInt8]]] = []
+        var otherWordBytes: [UInt8] = []
+        var otherWords: [OtherWord] = []
         for (index, form) in forms.enumerated() {
-            var others: [[UInt8]] = []
             let single = Set(form.words.filter { word in !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } })
             for word in form.words {
                 if index < 64, single.contains(word) {
@@ -181,14 +191,17 @@ public struct Portions: Sendable, Hashable {
                 } else if index < 64, word.split(separator: " ").contains(where: { single.contains(String($0)) }) {
                     // `finely chopped` says `chopped` as a whole word: the single word finds it.
                     continue
-                } else {
-                    others.append(Array(word.utf8))
+                } else if !word.isEmpty {
+                    otherWords.append(OtherWord(
+                        form: index, start: otherWordBytes.count, length: word.utf8.count,
+                        latin: word.utf8.allSatisfy { $0 < 0x80 }))
+                    otherWordBytes += word.utf8
                 }
             }
-            otherWordBytes.append(others)
         }
         self.latinWordForms = latinWordForms
         self.otherWordBytes = otherWordBytes
+        self.otherWords = otherWords
     }
 
     /// Grams of a concentrate (stock granules, a bouillon cube) in one litre of the liquid made from it
@@ -270,30 +283,42 @@ public struct Portions: Sendable, Hashable {
             }
             k = end
         }
-        var said: [String] = []
-        for (index, form) in forms.enumerated() {
-            if mask & (1 << UInt64(index)) != 0 {
-                said.append(form.name)
-            } else if otherWordBytes[index].contains(where: { word in
-                (!ascii || word.allSatisfy { $0 < 0x80 }) && Self.saysWord(word, in: bytes)
-            }) {
-                said.append(form.name)
+        // The other words, each form's until one is found (an ASCII text holds no word with other bytes).
+        var saidOther = [Bool](repeating: false, count: forms.count)
+        otherWordBytes.withUnsafeBufferPointer { words in
+            bytes.withUnsafeBufferPointer { text in
+                for word in otherWords where !saidOther[word.form] && mask & (word.form < 64 ? 1 << UInt64(word.form) : 0) == 0
+                    && (!ascii || words[word.start] < 0x80)
+                {
+                    if Self.saysWord(UnsafeBufferPointer(rebasing: words[word.start..<(word.start + word.length)]),
+                        latin: word.latin, in: text)
+                    {
+                        saidOther[word.form] = true
+                    }
+                }
             }
+        }
+        var said: [String] = []
+        for index in forms.indices where (index < 64 && mask & (1 << UInt64(index)) != 0) || saidOther[index] {
+            said.append(forms[index].name)
         }
         return said
     }
 
-    /// Whether the UTF-8 `text` has the UTF-8 `word`: as a whole word when the word is ASCII (no letter
+    /// Whether the UTF-8 `text` has the UTF-8 `word`: as a whole word when the word is ASCII (`latin`: no letter
     /// touches it on either side), anywhere otherwise.
-    static func saysWord(_ word: [UInt8], in text: [UInt8]) -> Bool {
+    private static func saysWord(_ word: UnsafeBufferPointer<UInt8>, latin: Bool, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let head = word.first, word.count <= text.count else { return false }
-        let latin = word.allSatisfy { $0 < 0x80 }
         var at = 0
         while at + word.count <= text.count {
-            if text[at] == head, text[at..<(at + word.count)].elementsEqual(word) {
-                if !latin { return true }
-                let end = at + word.count
-                if !isLetter(endingAt: at, in: text), !isLetter(startingAt: end, in: text) { return true }
+            if text[at] == head {
+                var j = 1
+                while j < word.count && text[at + j] == word[j] { j += 1 }
+                if j == word.count {
+                    if !latin { return true }
+                    let end = at + word.count
+                    if !isLetter(endingAt: at, in: text), !isLetter(startingAt: end, in: text) { return true }
+                }
             }
             at += 1
         }
@@ -301,7 +326,9 @@ public struct Portions: Sendable, Hashable {
     }
 
     /// Whether the character that ends just before byte `index` is a letter.
-    private static func isLetter(endingAt index: Int, in text: [UInt8]) -> Bool {
+    private static func isLetter<Bytes: RandomAccessCollection<UInt8>>(endingAt index: Int, in text: Bytes) -> Bool
+        where Bytes.Index == Int
+    {
         guard index > 0 else { return false }
         var start = index - 1
         while start > 0 && text[start] & 0xC0 == 0x80 { start -= 1 }
@@ -309,7 +336,9 @@ public struct Portions: Sendable, Hashable {
     }
 
     /// Whether the character that starts at byte `index` is a letter.
-    private static func isLetter(startingAt index: Int, in text: [UInt8]) -> Bool {
+    private static func isLetter<Bytes: RandomAccessCollection<UInt8>>(startingAt index: Int, in text: Bytes) -> Bool
+        where Bytes.Index == Int
+    {
         guard index < text.count else { return false }
         let byte = text[index]
         if byte < 0x80 { return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }

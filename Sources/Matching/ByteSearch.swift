@@ -17,6 +17,67 @@ enum ByteSearch {
         firstOffset(of: needle, in: text, wholeWord: false).map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
+    /// Whether the lowercase ASCII `needle` occurs in `haystack` with its letters in either case (`Thick`, `THICK`).
+    static func containsFolded(_ haystack: String, _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first else { return false }
+        let h = Array(haystack.utf8)
+        guard h.count >= n.count else { return false }
+        for i in 0...(h.count - n.count) where h[i] | 0x20 == first {
+            var j = 1
+            while j < n.count && (h[i + j] == n[j] || (h[i + j] >= 0x41 && h[i + j] <= 0x5A && h[i + j] | 0x20 == n[j])) {
+                j += 1
+            }
+            if j == n.count { return true }
+        }
+        return false
+    }
+
+    /// Several needles looked for in one pass: their bytes side by side, and which bytes any of them starts with.
+    struct Needles: Sendable {
+        fileprivate let bytes: [UInt8]
+        fileprivate let ends: [Int]
+        fileprivate let starts: [Bool]
+
+        /// The needles, none empty.
+        init(_ words: [String]) {
+            var bytes: [UInt8] = [], ends: [Int] = [], starts = [Bool](repeating: false, count: 256)
+            for word in words where !word.isEmpty {
+                bytes += word.utf8
+                ends.append(bytes.count)
+                starts[Int(word.utf8.first!)] = true
+            }
+            (self.bytes, self.ends, self.starts) = (bytes, ends, starts)
+        }
+    }
+
+    /// Where the first of any of `needles` in `text` starts: the least start of them all, found in one pass.
+    static func firstStart(ofAny needles: Needles, in text: String) -> String.Index? {
+        var text = text
+        text.makeContiguousUTF8()
+        let offset = text.utf8.withContiguousStorageIfAvailable { h -> Int? in
+            needles.bytes.withUnsafeBufferPointer { n in
+                needles.ends.withUnsafeBufferPointer { ends in
+                    needles.starts.withUnsafeBufferPointer { starts in
+                        for i in 0..<h.count where starts[Int(h[i])] {
+                            var start = 0
+                            for end in ends {
+                                defer { start = end }
+                                let length = end - start
+                                guard n[start] == h[i], length <= h.count - i else { continue }
+                                var j = 1
+                                while j < length && h[i + j] == n[start + j] { j += 1 }
+                                if j == length { return i }
+                            }
+                        }
+                        return nil
+                    }
+                }
+            }
+        } ?? nil
+        return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
+    }
+
     /// The byte offset of the first `needle` in `haystack`.
     private static func firstOffset(of needle: String, in haystack: String, wholeWord: Bool) -> Int? {
         var haystack = haystack, needle = needle
@@ -46,4 +107,10 @@ enum ByteSearch {
         }
         return nil
     }
+}
+
+extension StringProtocol {
+    /// The text without the spaces and tabs at its ends, as `trimmingCharacters(in: .whitespaces)` gives it
+    /// (`LineRequest.trimmingWhitespace`: Foundation is asked only when an end may be another kind of space).
+    var trimmingSpaces: String { LineRequest.trimmingWhitespace(String(self)) }
 }

@@ -109,7 +109,7 @@ public final class CatalogIndex: Sendable {
     }
 
     /// Categories whose grated or shredded kinds a cook makes from the whole food.
-    static let groundAtHome: Set<String> = ["vegetable", "fruit"]
+    static let groundAtHome: FewStrings = ["vegetable", "fruit"]
 
     let entries: [Entry]
     /// Per entry: its product, its main food from the lexicon and that food's ancestors, nearest first.
@@ -300,7 +300,7 @@ public final class CatalogIndex: Sendable {
         foodAttributes[id] ?? FoodAttributes()
     }
 
-    private static let stopwords: Set<String> = ["of", "and", "or", "the", "a", "an", "for", "with", "in", "to"]
+    private static let stopwords: FewStrings = ["of", "and", "or", "the", "a", "an", "for", "with", "in", "to"]
 
     /// What `food`'s names add to `ancestor`'s: traits beyond the ancestor's, and the words left when an
     /// ancestor name is taken out of a food name (words that are themselves trait words are covered by the

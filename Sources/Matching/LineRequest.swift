@@ -41,12 +41,12 @@ struct LineRequest {
     var roastSaid = false
 
     /// Whether `food` or one of its ancestors is one of `ids`.
-    static func isOrDescends(_ food: Food, from ids: Set<String>, index: borrowing CatalogIndex) -> Bool {
+    static func isOrDescends(_ food: Food, from ids: FewStrings, index: borrowing CatalogIndex) -> Bool {
         ids.contains(food.id) || (index.lineages[food.id] ?? []).contains { ids.contains($0.id) }
     }
 
     /// Shellfish with legs, sold whole in their shells or peeled.
-    static let crustaceans: Set<String> = ["shrimp", "crab", "lobster", "crayfish"]
+    static let crustaceans: FewStrings = ["shrimp", "crab", "lobster", "crayfish"]
 
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
@@ -595,13 +595,14 @@ struct LineRequest {
     static let exampleMarkers = ["such as ", " like ", "(like ", "e.g. ", "e.g., ", "for example ", "for example, ", "for instance "]
     /// The part of each marker after its first letter, as written in either case (`Such as`, `such as`).
     static let exampleMarkerTails = ["uch as ", "ike ", ".g.", "xample ", "xample,", "nstance "]
+    private static let exampleMarkerTailBytes = ByteSearch.Needles(exampleMarkerTails)
 
     /// The family of `food` its English line's examples name (see `init`), if any: the deepest food below `food`
     /// that is, or is above, every example; one example stands for its parent when that is below `food`.
     static func familyOfExamples(of food: Food, in text: String, index: borrowing CatalogIndex) -> Food? {
         // Most lines give no example: the markers' lowercase tails (either case of their first letter) are looked for
         // in the bytes before the text is lowercased.
-        guard exampleMarkerTails.contains(where: { ByteSearch.contains(text, $0) }) else { return nil }
+        guard ByteSearch.firstStart(ofAny: exampleMarkerTailBytes, in: text) != nil else { return nil }
         let lower = text.lowercased()
         var start: String.Index?
         for marker in exampleMarkers {
@@ -615,7 +616,7 @@ struct LineRequest {
         for piece in rest.split(whereSeparator: { $0 == "," || $0 == "/" }).flatMap({ $0.components(separatedBy: " or ") })
             .flatMap({ $0.components(separatedBy: " and ") })
         {
-            let words = piece.trimmingCharacters(in: .whitespaces)
+            let words = piece.trimmingSpaces
             guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id != food.id else { continue }
             let lineage = index.lineages[found.food.id] ?? []
             guard found.food.category == food.category, let at = lineage.firstIndex(where: { $0.id == food.id }) else { continue }
@@ -648,9 +649,11 @@ struct LineRequest {
     /// The kind of `food` an English comment's piece names whole when the text holds that piece in brackets
     /// (`(strong bread flour)`); nil otherwise. A kind in another category is no kind bought for it.
     static func kindNamedInComment(of food: Food, comment: String, text: String, index: borrowing CatalogIndex) -> Food? {
+        // (Most texts hold no bracket, and so no piece of the comment in one.)
+        guard text.utf8.contains(0x28) else { return nil }
         for piece in comment.split(separator: ";") {
-            let note = piece.trimmingCharacters(in: .whitespaces)
-            guard !note.isEmpty, note.count < 40, text.contains("(" + note), let kind = index.lexicon.lookup(note),
+            let note = piece.trimmingSpaces
+            guard !note.isEmpty, note.count < 40, ByteSearch.contains(text, "(" + note), let kind = index.lexicon.lookup(note),
                 kind.id != food.id, kind.category == food.category,
                 (index.lineages[kind.id] ?? []).contains(where: { $0.id == food.id })
             else { continue }
@@ -769,7 +772,7 @@ struct LineRequest {
         if found.lowerBound == name.startIndex && after.isEmpty { return true }
         guard parsed.language != "ja" else { return false }
         if let first = after.first, first != " ", first != "," { return false }
-        let rest = after.trimmingCharacters(in: .whitespaces)
+        let rest = after.trimmingSpaces
         if !rest.isEmpty, !(rest.hasPrefix("(") || rest.hasPrefix(",") || rest.hasPrefix("with ")) { return false }
         let before = String(name[..<found.lowerBound])
         if before.isEmpty { return true }
@@ -854,20 +857,20 @@ struct LineRequest {
         }
         return false
     }
-    static let seasoningVerbs: Set<String> = ["seasoned", "marinated", "flavored", "flavoured", "infused"]
-    static let cookObjects: Set<String> = ["in", "with", "overnight", "for"]
+    static let seasoningVerbs: FewStrings = ["seasoned", "marinated", "flavored", "flavoured", "infused"]
+    static let cookObjects: FewStrings = ["in", "with", "overnight", "for"]
 
     /// Units that measure a fresh root or bulb.
-    static let freshUnits: Set<String> = ["cm", "inch", "clove"]
+    static let freshUnits: FewStrings = ["cm", "inch", "clove"]
     /// Units that count fresh herbs.
-    static let freshHerbUnits: Set<String> = ["bunch", "sprig", "leaf", "handful"]
+    static let freshHerbUnits: FewStrings = ["bunch", "sprig", "leaf", "handful"]
     /// Foods a length or knob may measure (ginger, turmeric, garlic); not kombu or noodles.
-    static let rootCategories: Set<String> = ["vegetable", "spice", "herb"]
+    static let rootCategories: FewStrings = ["vegetable", "spice", "herb"]
     /// Spices whose root is also sold and used fresh (`fresh turmeric`, `fresh galangal`, `fresh horseradish`).
-    static let freshRoots: Set<String> = ["turmeric", "galangal", "horseradish", "wasabi"]
+    static let freshRoots: FewStrings = ["turmeric", "galangal", "horseradish", "wasabi"]
 
     /// English words of the cook cutting or seeding a fresh pod or root.
-    static let cutWords: Set<String> = ["minced", "chopped", "sliced", "diced", "julienned", "slivered", "seeded", "deseeded"]
+    static let cutWords: FewStrings = ["minced", "chopped", "sliced", "diced", "julienned", "slivered", "seeded", "deseeded"]
 
     /// Whether an English text says the cook cuts the food (`, minced`, `finely chopped`).
     static func namesACut(_ text: String) -> Bool {
@@ -987,7 +990,7 @@ struct LineRequest {
     static let jointByWeightGrams = 1000.0
 
     /// Pulses cooked from dry without soaking, which a cook rinses and drains before cooking.
-    static let rinsedDry: Set<String> = ["lentils", "split-peas"]
+    static let rinsedDry: FewStrings = ["lentils", "split-peas"]
 
     /// Whether English words before a name dry the food after washing it (`washed and dried`, `rinsed, hulled and
     /// dried`): patted dry, no dried food.
@@ -1037,7 +1040,7 @@ struct LineRequest {
         return false
     }
 
-    /// `text.trimmingCharacters(in: .whitespaces)`: spaces and tabs at the ends are dropped here, and Foundation is
+    /// `text.trimmingSpaces`: spaces and tabs at the ends are dropped here, and Foundation is
     /// asked only when an end is still a scalar that may be white space (a name with the food's name taken out
     /// mostly ends in a plain space).
     static func trimmingWhitespace(_ text: String) -> String {
@@ -1056,7 +1059,7 @@ struct LineRequest {
         return trimmed.trimmingCharacters(in: .whitespaces)
     }
 
-    static let meatCategories: Set<String> = ["meat", "poultry"]
+    static let meatCategories: FewStrings = ["meat", "poultry"]
 
     /// The thinnest slice, in millimetres, that a pack of thin slices (薄切り, 1–3 mm) does not make.
     static let thickSliceMillimetres = 5.0
@@ -1064,8 +1067,10 @@ struct LineRequest {
     /// The thickness of a slice a line writes, in millimetres: `7ミリ厚`, `7mm厚`, `厚さ1cm`, `1センチ厚さ`,
     /// `½-inch-thick`, `1/2 inch thick`; nil when it writes none.
     static func sliceThickness(_ text: String) -> Double? {
+        // (Most lines write no thickness: looked for in the bytes before the text is lowercased; `thic`, as the
+        // Kelvin sign lowercases to `k`.)
+        guard ByteSearch.contains(text, "厚") || ByteSearch.containsFolded(text, "thic") else { return nil }
         let lowered = text.lowercased()
-        guard lowered.contains("厚") || lowered.contains("thick") else { return nil }
         let scalars = Array(lowered.unicodeScalars)
         // Each number with the unit after it, and whether a thickness word is next to them.
         var k = 0
@@ -1074,7 +1079,7 @@ struct LineRequest {
             guard Self.isSizeScalar(scalars[k]), k == 0 || !Self.isSizeScalar(scalars[k - 1]) else { k += 1; continue }
             var end = k
             while end < scalars.count, Self.isSizeScalar(scalars[end]) || scalars[end] == " " { end += 1 }
-            let written = String(String.UnicodeScalarView(scalars[k..<end])).trimmingCharacters(in: .whitespaces)
+            let written = String(String.UnicodeScalarView(scalars[k..<end])).trimmingSpaces
             let folded = LineNeed.halfWidth(written)
             var after = String(String.UnicodeScalarView(scalars[end..<min(scalars.count, end + 12)]))
             while after.hasPrefix("-") || after.hasPrefix(" ") { after.removeFirst() }
@@ -1102,7 +1107,7 @@ struct LineRequest {
 
     private static func isSizeScalar(_ scalar: Unicode.Scalar) -> Bool {
         (0x30...0x39).contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value) || scalar == "/" || scalar == "."
-            || scalar.value == 0xFF0E || scalar.value == 0xFF0F || LineNeed.vulgarFractions[Character(scalar)] != nil
+            || scalar.value == 0xFF0E || scalar.value == 0xFF0F || LineNeed.vulgarFraction(Character(scalar)) != nil
     }
 
     /// Whether a preparation cuts the food into pieces of an inch or 2.5 cm and more (`cut into 1½-inch pieces`,
@@ -1116,8 +1121,8 @@ struct LineRequest {
                 // The size written just before: `1½-`, `1 1/2-`, `2 `, `1.5`, `3`.
                 var before = text[..<found.lowerBound]
                 while let last = before.last, last == "-" || last == " " { before.removeLast() }
-                let size = before.reversed().prefix { $0.isNumber || $0 == "/" || $0 == "." || $0 == " " || LineNeed.vulgarFractions[$0] != nil }
-                let written = String(size.reversed()).trimmingCharacters(in: .whitespaces)
+                let size = before.reversed().prefix { $0.isNumber || $0 == "/" || $0 == "." || $0 == " " || LineNeed.vulgarFraction($0) != nil }
+                let written = String(size.reversed()).trimmingSpaces
                 guard !written.isEmpty, let value = Self.sizeValue(written) else { continue }
                 if value >= least { return true }
             }
@@ -1131,7 +1136,7 @@ struct LineRequest {
         for part in written.split(separator: " ") {
             var word = Substring(part)
             var value = 0.0
-            if let last = word.last, let fraction = LineNeed.vulgarFractions[last] {
+            if let last = word.last, let fraction = LineNeed.vulgarFraction(last) {
                 value += fraction
                 word = word.dropLast()
             }
@@ -1211,11 +1216,11 @@ struct LineRequest {
             || ByteSearch.contains(lowered, "shell-on") || ByteSearch.contains(lowered, "half shell")
     }
 
-    static let curedMeats: Set<String> = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
+    static let curedMeats: FewStrings = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
     /// Meats sold cured, cooked or made into sausage: sliced by the cook from what is sold, never sold sliced thin.
     static let curedOrSausage = curedMeats.union(["sausage"])
     /// Foods counted by the animal (`尾`, `匹`).
-    static let animalCategories: Set<String> = ["meat", "poultry", "seafood"]
+    static let animalCategories: FewStrings = ["meat", "poultry", "seafood"]
 
     /// The food an English name of a meat puts before it (`fennel` in `fennel sausages`, `honey` in
     /// `honey-baked ham`), normalized: a kind of the meat no table knows, made with another food. A meat
@@ -1236,7 +1241,7 @@ struct LineRequest {
     }
 
     /// Categories of pantry staples an English name makes another thing of by naming a food before them.
-    static let flavouredStaples: Set<String> = ["seasoning", "spice", "sweetener", "baking", "oil"]
+    static let flavouredStaples: FewStrings = ["seasoning", "spice", "sweetener", "baking", "oil"]
     /// Whether a food named before this one makes it a flavoured or other kind (`lemon pepper`, `fig jam`, `mango
     /// yogurt`): a pantry staple of those categories, any sweetener, plain yogurt, an ice cream or sorbet
     /// (`coffee ice cream`: vanilla is no coffee), a food made with a filling (`portobello mushroom ravioli`,
@@ -1298,7 +1303,7 @@ struct LineRequest {
     static let flour = "flour"
     static let allPurposeFlour = "flour-all-purpose"
     /// Measures of a dried spice, never of a bunch of leaves.
-    static let spiceMeasures: Set<String> = ["tsp", "pinch", "dash"]
+    static let spiceMeasures: FewStrings = ["tsp", "pinch", "dash"]
     static let blackPepper = "pepper"
     static let bellPepper = "bell-pepper"
     /// Whether a name says peppers with nothing that makes them the spice (`black`, `ground`, `corns` …).
@@ -1313,8 +1318,8 @@ struct LineRequest {
         guard words.contains("peppers"), !words.contains(where: { chiliPepperWords.contains(String($0)) }) else { return false }
         return words.contains { vegetablePepperWords.contains(String($0)) }
     }
-    static let chiliPepperWords: Set<String> = ["dried", "crushed", "hot", "flakes"]
-    static let vegetablePepperWords: Set<String> = ["frozen", "roasted", "grilled", "sliced", "diced", "chopped", "mixed", "stuffed"]
+    static let chiliPepperWords: FewStrings = ["dried", "crushed", "hot", "flakes"]
+    static let vegetablePepperWords: FewStrings = ["frozen", "roasted", "grilled", "sliced", "diced", "chopped", "mixed", "stuffed"]
     static let spiceWords: Set<String> = [
         "black", "white", "ground", "cracked", "freshly", "peppercorn", "peppercorns", "corns", "whole", "seasoning",
         "salt", "lemon", "pink", "szechuan", "sichuan", "long", "grinds", "grind", "pinch", "dash",
@@ -1358,13 +1363,13 @@ struct LineRequest {
     /// Staples named by the word for their whole category (`seasoning`): named alone they are whatever the kitchen
     /// has (`seasoning to taste`, `調味料`), while a kind named before the word is a blend to buy (`jerk seasoning`,
     /// `Greek seasoning`), which only a product naming it too is.
-    static let categoryWords: Set<String> = ["seasoning"]
+    static let categoryWords: FewStrings = ["seasoning"]
     /// Foods sold under their makers' product names, not as kinds a table could list: a word no table knows before
     /// one (`Chex cereal`, `POST Fruity PEBBLES Cereal`) names such a product, offered but not bought as corn flakes.
-    static let soldByProductName: Set<String> = ["cereal"]
+    static let soldByProductName: FewStrings = ["cereal"]
 
     /// Categories whose English kinds are varieties a shop sells apart or not at all.
-    static let varietyCategories: Set<String> = ["vegetable", "fruit", "mushroom", "herb", "seafood"]
+    static let varietyCategories: FewStrings = ["vegetable", "fruit", "mushroom", "herb", "seafood"]
     /// Places produce and seafood are named after where they come from, no variety a Japanese shop tells apart
     /// (`Greek oregano`, `Spanish onion`, `Peruvian asparagus`, `Alaskan salmon`). Not places that name kinds of their
     /// own in many recipes (Chinese, Japanese, Thai, Korean, Indian vegetables and herbs): left a kind.
@@ -1407,7 +1412,7 @@ struct LineRequest {
         var before = TextNormalizer.normalize(String(raw))
         // `ham or chicken stock`: other choices, not a kind.
         var choices = before.split(separator: " ")
-        if choices.contains("or") || name.contains("/") || name.contains("&") { return nil }
+        if choices.contains("or") || name.utf8.contains(0x2F) || name.utf8.contains(0x26) { return nil }
         // `salt and pepper`, `pita wedges and spicy ketchup`: the words after the last `and` are the food's own.
         if let and = choices.lastIndex(of: "and") {
             choices = Array(choices[(and + 1)...])
@@ -1468,7 +1473,7 @@ struct LineRequest {
         // An aside offering another choice (`…, or 2 cups leftover cooked greens`) is that choice's, not the line's.
         if !named.contains(.recipeReference), aside.contains(.recipeReference), let comment = parsed.comment,
             !comment.split(separator: ";").contains(where: { piece in
-                !piece.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("or ")
+                !piece.trimmingSpaces.lowercased().hasPrefix("or ")
                     && extractor.attributes(in: String(piece), category: category).traits.contains(.recipeReference)
             })
         {
@@ -1585,7 +1590,7 @@ struct LineRequest {
             case "）", ")", "】", "]":
                 depth = max(0, depth - 1)
                 if depth == 0 {
-                    let trimmed = note.trimmingCharacters(in: .whitespaces)
+                    let trimmed = note.trimmingSpaces
                     if !trimmed.isEmpty { notes.append(trimmed) }
                     note = ""
                 }

@@ -25,7 +25,7 @@ struct NameFeatures: Sendable, Hashable {
         self.normalized = normalized
         guard makeGrams else {
             grams = []
-            tokens = makeTokens ? NameFeatures.sortedUnique(NameFeatures.words(normalized).map(NameFeatures.hash)) : []
+            tokens = makeTokens ? NameFeatures.sortedUnique(NameFeatures.tokenHashes(normalized)) : []
             return
         }
         var grams: [UInt64] = []
@@ -45,7 +45,7 @@ struct NameFeatures: Sendable, Hashable {
             grams.append(UInt64(only.value) << 21)
         }
         self.grams = NameFeatures.sortedUnique(grams)
-        self.tokens = makeTokens ? NameFeatures.sortedUnique(NameFeatures.words(normalized).map(NameFeatures.hash)) : []
+        self.tokens = makeTokens ? NameFeatures.sortedUnique(NameFeatures.tokenHashes(normalized)) : []
     }
 
     static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
@@ -99,6 +99,77 @@ struct NameFeatures: Sendable, Hashable {
         flush()
         return out
     }
+
+    /// `words(text).map(hash)`, read from the UTF-8 bytes without making a string of each word (a line's name is
+    /// tokenized once per line read, and again for each choice).
+    static func tokenHashes(_ text: String) -> [UInt64] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var out: [UInt64] = []
+            let count = bytes.count
+            @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+            var i = 0
+            while i < count {
+                guard isLetter(bytes[i]) else {
+                    i += 1
+                    continue
+                }
+                var end = i + 1
+                while end < count && isLetter(bytes[end]) { end += 1 }
+                if let hash = tokenHash(bytes, from: i, to: end) { out.append(hash) }
+                i = end
+            }
+            return out
+        } ?? words(text).map(hash)
+    }
+
+    /// The hash of the ASCII letters `bytes[start..<end]` lowercased and singular, as `hash(singular(word))`; nil for a
+    /// word of one letter or a stopword.
+    @inline(__always)
+    private static func tokenHash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64? {
+        let n = end - start
+        guard n > 1 else { return nil }
+        @inline(__always) func at(_ back: Int) -> UInt8 { n >= back ? bytes[end - back] | 0x20 : 0 }
+        if n <= 6 {
+            for word in stopwordBytes where word.count == n {
+                var k = 0
+                while k < n && bytes[start + k] | 0x20 == word[k] { k += 1 }
+                if k == n { return nil }
+            }
+        }
+        // `singular`, on bytes.
+        var last = end
+        var tail: UInt8 = 0
+        if n > 3 && at(1) == 0x73 {  // s
+            let (c3, c2) = (at(3), at(2))
+            if c3 == 0x69 && c2 == 0x65 {  // ies
+                last -= 3
+                tail = 0x79
+            } else if c2 == 0x65 && (c3 == 0x6F || c3 == 0x78  // oes, xes
+                || (c3 == 0x68 && (at(4) == 0x63 || at(4) == 0x73))  // ches, shes
+                || (c3 == 0x73 && at(4) == 0x73))  // sses
+            {
+                last -= 2
+            } else if c3 == 0x76 && c2 == 0x65 && n > 4 {  // ves
+                last -= 3
+                tail = 0x66
+            } else if c2 != 0x73 && c2 != 0x75 {  // not ss, us
+                last -= 1
+            }
+        }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in start..<last {
+            h ^= UInt64(bytes[k] | 0x20)
+            h = h &* 0x100_0000_01b3
+        }
+        if tail != 0 {
+            h ^= UInt64(tail)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+    private static let stopwordBytes = stopwords.map { Array($0.utf8) }
 
     static func singular(_ word: String) -> String {
         if word.count <= 3 { return word }

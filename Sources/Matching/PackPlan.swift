@@ -239,7 +239,7 @@ struct LineNeed {
     var containers: Double?
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
-    static let grownCategories: Set<String> = ["vegetable", "fruit"]
+    static let grownCategories: FewStrings = ["vegetable", "fruit"]
     /// How much more than its count of the shop's pieces an English line's written weight holds before the pieces
     /// are bought by weight.
     static let overCount = 1.5
@@ -248,24 +248,24 @@ struct LineNeed {
     static let smallShareOfPiece = 3.0
     /// Produce: a written size of a can or package of it (`1 (10.75 ounce) can cream of celery soup`) does not
     /// weigh fresh pieces of it.
-    static let producePieceCategories: Set<String> = ["vegetable", "fruit", "mushroom"]
+    static let producePieceCategories: FewStrings = ["vegetable", "fruit", "mushroom"]
     /// A pack weighing between these shares of a bunch's typical weight is a bunch as the shop sells it.
     static let bunchAsSoldRange = 0.5...2.0
 
     /// Foods bought by the spoonful (spices, herbs, baking goods): a can or package of 100 g or more named after one
     /// (`1 (4 ounce) can green chilies`, `1 (16 ounce) jar dill dip`, `1 (15 ounce) package yeast rolls`) is another
     /// product, so its size is not an amount of the food (one pack, as before).
-    static let smallFoodCategories: Set<String> = ["spice", "herb", "baking"]
+    static let smallFoodCategories: FewStrings = ["spice", "herb", "baking"]
     static let smallFoodUnitLimit = 100.0
 
     /// Units that count whole products when the product is sold by the piece.
-    static let countedUnits: Set<String> = [
+    static let countedUnits: FewStrings = [
         "piece", "package", "can", "bag", "bottle", "jar", "box", "head", "bunch", "sheet", "slice", "fillet",
     ]
     /// Units that name a part of a product: without a known weight they cannot be compared with a pack.
-    static let partUnits: Set<String> = ["leaf", "stalk", "rib", "sprig", "floret", "handful"]
+    static let partUnits: FewStrings = ["leaf", "stalk", "rib", "sprig", "floret", "handful"]
     /// Categories whose volumes may be read as water (seasonings, oils, drinks); solids never are.
-    static let liquidCategories: Set<String> = ["seasoning", "oil", "beverage", "alcohol", "sweetener"]
+    static let liquidCategories: FewStrings = ["seasoning", "oil", "beverage", "alcohol", "sweetener"]
 
     /// What the line's unit is, read once per line (the same for every food).
     struct UnitKind {
@@ -280,7 +280,7 @@ struct LineNeed {
         /// For a volume: the forms the line's words say (`chopped`, `packed`), read once for every food.
         var formsSaid: [String] = []
         /// Forms that say how a cup is filled, not what is done to the food after measuring.
-        static let fillingForms: Set<String> = ["packed"]
+        static let fillingForms: FewStrings = ["packed"]
 
         /// The weight the line writes in brackets after a volume or a part (`1 cup (90 g)`, `2 slices (about 90g)`,
         /// `1枚（4g）`): what the cook measured, so it wins over typical weights.
@@ -393,8 +393,8 @@ struct LineNeed {
     static func unitBracketGrams(_ text: String, before follower: String?) -> Double? {
         guard let follower, !follower.isEmpty, Self.hasOpeningBracket(text.utf8[...]),
             let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
-            text[..<open].allSatisfy({ $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }),
-            text[..<open].contains(where: { $0.isNumber || vulgarFractions[$0] != nil })
+            text[..<open].allSatisfy({ $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFraction($0) != nil }),
+            text[..<open].contains(where: { $0.isNumber || vulgarFraction($0) != nil })
         else { return nil }
         let inside = text[text.index(after: open)...]
         guard let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
@@ -416,7 +416,7 @@ struct LineNeed {
         if before.last == ")", let open = before.lastIndex(of: "(") { before = before[..<open] }
         let tokens = before.split(separator: " ")
         func isNumber(_ token: Substring) -> Bool {
-            !token.isEmpty && token.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil }
+            !token.isEmpty && token.allSatisfy { $0.isNumber || $0 == "/" || $0 == "." || vulgarFraction($0) != nil }
         }
         // Before the size: the count (`1`, `One`), or the start of a range of sizes (`One 1½- to 1¾-pound`).
         func leads(_ token: Substring) -> Bool {
@@ -441,7 +441,7 @@ struct LineNeed {
 
     /// The count a bracketed Japanese comment is and nothing else (`1本`, `約2個`, `1/2個`, `１玉`); nil otherwise.
     static func japanesePieceCount(_ comment: String) -> Double? {
-        var text = Substring(comment.trimmingCharacters(in: .whitespaces))
+        var text = Substring(comment.trimmingSpaces)
         if text.hasPrefix("約") { text = text.dropFirst() }
         guard let counter = japanesePieceCounters.first(where: { text.hasSuffix($0) }) else { return nil }
         let number = halfWidth(String(text.dropLast(counter.count)))
@@ -469,7 +469,7 @@ struct LineNeed {
     }
 
     /// Words that count one or a few before a size (`One 3-pound pork loin`).
-    static let countWords: Set<String> = ["a", "an", "one", "two", "three", "four"]
+    static let countWords: FewStrings = ["a", "an", "one", "two", "three", "four"]
 
     /// Whether the UTF-8 bytes hold `(` or `（` (EF BC 88): a text without either has no bracket to read
     /// (either bracket is one scalar, with no other spelling).
@@ -502,7 +502,7 @@ struct LineNeed {
             clause = clause.dropFirst().drop(while: { $0 == " " })
             times = true
         }
-        guard let first = clause.first, first.isNumber || vulgarFractions[first] != nil,
+        guard let first = clause.first, first.isNumber || vulgarFraction(first) != nil,
             let grams = firstWeight(clause), !saysPrepared(clause)
         else { return nil }
         // Nothing but the weight and `each`/`total`: `1 pound, cubed` stops at the comma already.
@@ -515,7 +515,7 @@ struct LineNeed {
     /// Whether the line counts times a size (`4 x 200g/7oz rib-eye steaks`, `½ x 400g can`, `2×100g`): its weight
     /// is each one's.
     static func saysTimes(_ text: String) -> Bool {
-        let rest = text.drop(while: { $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFractions[$0] != nil })
+        let rest = text.drop(while: { $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFraction($0) != nil })
         guard rest.count < text.count, let sign = rest.first, sign == "x" || sign == "×" || sign == "X" else { return false }
         let after = rest.dropFirst().drop(while: { $0 == " " })
         return after.first?.isNumber == true
@@ -523,7 +523,7 @@ struct LineNeed {
 
     /// Japanese stems and English words saying a bracket's weight is of the food once soaked, boiled or cooked.
     static let preparedStems = ["もど", "戻", "ゆで", "茹で", "炊い", "炊き"]
-    static let preparedWords: Set<String> = ["soaked", "rehydrated", "reconstituted", "cooked", "boiled", "drained"]
+    static let preparedWords: FewStrings = ["soaked", "rehydrated", "reconstituted", "cooked", "boiled", "drained"]
 
     /// Whether a bracket says its weight is of the food after soaking or cooking (干し椎茸 中12個（もどして250g）: a
     /// dried food swells four- to fivefold), so the line is bought by its count instead.
@@ -551,7 +551,7 @@ struct LineNeed {
         let lower = text.lowercased()
         var index = lower.startIndex
         while index < lower.endIndex {
-            if let fraction = vulgarFractions[lower[index]] {
+            if let fraction = vulgarFraction(lower[index]) {
                 // `½ lb`
                 var unitStart = lower.index(after: index)
                 while unitStart < lower.endIndex, lower[unitStart] == " " { unitStart = lower.index(after: unitStart) }
@@ -576,11 +576,11 @@ struct LineNeed {
                 number = Double("0." + lower[index..<end])
             }
             // A mixed number is one number: `3½ pounds`, `4 ½ ounces`, `1 1/2 pounds`.
-            if end < lower.endIndex, let fraction = vulgarFractions[lower[end]] {
+            if end < lower.endIndex, let fraction = vulgarFraction(lower[end]) {
                 number = number.map { $0 + fraction }
                 end = lower.index(after: end)
             } else if end < lower.endIndex, lower[end] == " ", lower.index(after: end) < lower.endIndex,
-                let fraction = vulgarFractions[lower[lower.index(after: end)]]
+                let fraction = vulgarFraction(lower[lower.index(after: end)])
             {
                 number = number.map { $0 + fraction }
                 end = lower.index(end, offsetBy: 2)
@@ -625,6 +625,12 @@ struct LineNeed {
     static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
     ]
+    /// `vulgarFractions[character]`, without hashing the character when it is ASCII (most are).
+    @inline(__always)
+    static func vulgarFraction(_ character: Character) -> Double? {
+        guard let lead = character.utf8.first, lead >= 0x80 else { return nil }
+        return vulgarFractions[character]
+    }
 
     /// `n/d` at the start of the text (`1/2 pounds` → 0.5 and the index after `2`), for a mixed number.
     static func simpleFraction(_ text: Substring) -> (value: Double, end: Substring.Index)? {
@@ -1000,9 +1006,9 @@ struct LineNeed {
         return !massUnits.contains(unit)
     }
 
-    static let massUnits: Set<String> = ["g", "kg", "mg", "oz", "lb"]
+    static let massUnits: FewStrings = ["g", "kg", "mg", "oz", "lb"]
     /// Units of a container whose size differs from country to country (a 198 g can is a 190 g one).
-    static let containerUnits: Set<String> = ["can", "package", "jar", "bottle", "bag", "box"]
+    static let containerUnits: FewStrings = ["can", "package", "jar", "bottle", "bag", "box"]
 
     /// Whether a name says it is the concentrate itself, not the stock made from it (`chicken bouillon granules`,
     /// `顆粒コンソメ`): a volume of it (`¼ cup`) is of the granules.
@@ -1013,7 +1019,7 @@ struct LineNeed {
     static let concentrateWords = ["granule", "powder", "cube", "顆粒", "粉末", "の素", "のもと", "キューブ", "固形"]
 
     /// Spoons: what a cook measures a concentrate itself in.
-    static let spoonUnits: Set<String> = ["tsp", "tbsp"]
+    static let spoonUnits: FewStrings = ["tsp", "tbsp"]
 
     /// Units that are never parts whatever a table says (weights and volumes).
     static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]

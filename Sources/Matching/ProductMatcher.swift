@@ -129,7 +129,7 @@ public struct ProductMatcher: Sendable {
     static let packedForms = TraitSet([.canned])
 
     /// Foods that are never bought (tap water, ice).
-    static let neverSold: Set<String> = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
+    static let neverSold: FewStrings = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
 
     /// Matches one parsed line; `top` limits the candidates returned.
     ///
@@ -283,7 +283,7 @@ public struct ProductMatcher: Sendable {
         // fish)`), not an aside (`(available from Asian grocers, or substitute orange peel)`).
         // (An item leaving the choice open, `or similar`, `or your favorite`, names none and is no aside.)
         func leavesOpen(_ piece: Substring) -> Bool {
-            let words = piece.trimmingCharacters(in: .whitespaces).lowercased()
+            let words = piece.trimmingSpaces.lowercased()
             return ["similar", "other", "your ", "any "].contains { words.hasPrefix($0) }
         }
         if bracketed, pieces.contains(where: { !leavesOpen($0) && index.lexicon.longestMatch(in: String($0)) == nil }) {
@@ -292,7 +292,7 @@ public struct ProductMatcher: Sendable {
         for piece in pieces {
             // (A list inside an aside's bracket starts after it: `(optional for garnishing (parsley, basil, or …`.)
             let item = piece.lastIndex(of: "(").map { piece[piece.index(after: $0)...] } ?? piece
-            var words = item.trimmingCharacters(in: .whitespaces)
+            var words = item.trimmingSpaces
             if words.lowercased().hasPrefix("or ") { words = String(words.dropFirst(3)) }
             guard !words.isEmpty, words.count < 40, let found = index.lexicon.longestMatch(in: words),
                 found.food.id != lineFood, found.food.category == food.category
@@ -376,7 +376,7 @@ public struct ProductMatcher: Sendable {
         // (`preferably `: eleven bytes, ASCII.)
         var words = parsed.text[parsed.text.utf8.index(opener, offsetBy: 11)...]
         if let end = words.firstIndex(where: { ",;()".contains($0) }) { words = words[..<end] }
-        let kind = words.trimmingCharacters(in: .whitespaces)
+        let kind = words.trimmingSpaces
         guard !kind.isEmpty, kind.count < 40, let found = index.lexicon.longestMatch(in: kind), found.food.id != lineFood,
             found.range.upperBound == kind.endIndex, (index.lineages[found.food.id] ?? []).contains(where: { $0.id == lineFood })
         else { return nil }
@@ -394,7 +394,7 @@ public struct ProductMatcher: Sendable {
         else { return nil }
         let sides = [parsed.name[..<and], parsed.name[and...].dropFirst(5)]
         for side in sides {
-            let words = side.trimmingCharacters(in: .whitespaces)
+            let words = side.trimmingSpaces
             guard !words.isEmpty, !words.contains(where: { ",;(".contains($0) }),
                 let found = index.lexicon.longestMatch(in: words), found.food.id != parsed.food,
                 found.range == words.startIndex..<words.endIndex
@@ -415,7 +415,7 @@ public struct ProductMatcher: Sendable {
         else { return nil }
         var before = parsed.name[..<marker]
         if let comma = before.lastIndex(where: { ",;(".contains($0) }) { before = before[before.index(after: comma)...] }
-        let words = before.trimmingCharacters(in: .whitespaces)
+        let words = before.trimmingSpaces
         guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id == food,
             found.range.upperBound == words.endIndex, Self.startsBeforeChoice(words, in: parsed.text)
         else { return nil }
@@ -438,7 +438,7 @@ public struct ProductMatcher: Sendable {
     /// cheddar), as a line of its own, when it names a food of the line food's category whole; nil otherwise.
     private func firstOfList(_ parsed: ParsedIngredient, marker: String.Index) -> ParsedIngredient? {
         guard parsed.language == "en", let lineFood = parsed.food.flatMap({ index.lexicon.food(id: $0) }) else { return nil }
-        let items = parsed.name[..<marker].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = parsed.name[..<marker].split(separator: ",").map { $0.trimmingSpaces }
             .filter { !$0.isEmpty }
         guard items.count >= 2, items.allSatisfy({ $0.split(separator: " ").count <= 3 }), let item = items.first,
             let found = index.lexicon.longestMatch(in: item), found.range == item.startIndex..<item.endIndex,
@@ -565,8 +565,9 @@ public struct ProductMatcher: Sendable {
 
     /// Where the first choice marker of `text` starts, if it has one (bytes compared, not Foundation's search).
     static func firstChoiceMarker(in text: String) -> String.Index? {
-        choiceMarkers.compactMap { ByteSearch.start(of: $0, in: text) }.min()
+        ByteSearch.firstStart(ofAny: choiceMarkerBytes, in: text)
     }
+    private static let choiceMarkerBytes = ByteSearch.Needles(choiceMarkers)
 
     /// The first of a list of one-word choices that share the head the list ends with, as a line of its own
     /// (`Corn, grapeseed, canola or other neutral oil for frying`: corn oil, not an ear of corn), when the first word
@@ -574,14 +575,15 @@ public struct ProductMatcher: Sendable {
     func listSharingHead(_ parsed: ParsedIngredient) -> ParsedIngredient? {
         // (Most lines have no comma: Foundation's search is slow.)
         guard parsed.language == "en", !parsed.name.isEmpty, parsed.text.utf8.contains(0x2C), !parsed.name.contains(" "),
-            let start = parsed.text.range(of: parsed.name), parsed.text[start.upperBound...].hasPrefix(",")
+            let end = ByteSearch.end(of: parsed.name, in: parsed.text), parsed.text[end...].hasPrefix(","),
+            ByteSearch.containsFolded(parsed.text, " or ") || ByteSearch.containsFolded(parsed.text, "/or ")
         else { return nil }
         // The list runs to the end of its phrase: a purpose (`for frying`), a bracket or a semicolon. Its items are
         // one word each, the last after `or` ending in the head.
-        var list = parsed.text[start.upperBound...].dropFirst()
-        if let end = list.firstIndex(where: { ";(".contains($0) }) { list = list[..<end] }
-        if let purpose = list.range(of: " for ") { list = list[..<purpose.lowerBound] }
-        let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var list = String(parsed.text[end...].dropFirst())
+        if let end = list.firstIndex(where: { ";(".contains($0) }) { list = String(list[..<end]) }
+        if let purpose = ByteSearch.start(of: " for ", in: list) { list = String(list[..<purpose]) }
+        let items = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         guard !items.isEmpty, items.dropLast().allSatisfy({ !$0.contains(" ") }),
             let last = items.last?.split(separator: " "), last.count >= 3,
             last[1].lowercased() == "or" || last[1].lowercased() == "and/or",
@@ -601,7 +603,7 @@ public struct ProductMatcher: Sendable {
     func nameListSharingHead(_ parsed: ParsedIngredient) -> ParsedIngredient? {
         let name = parsed.name
         guard let lineFood = parsed.food, let or = ByteSearch.start(of: " or ", in: name) else { return nil }
-        var items = name[..<or].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var items = name[..<or].split(separator: ",").map { $0.trimmingSpaces }
         let last = name[name.index(or, offsetBy: 4)...].split(separator: " ")
         guard let head = last.last, last.count >= 2, head.allSatisfy({ $0.isLetter }), items.count <= 4,
             let first = items.first, !first.isEmpty
@@ -637,8 +639,17 @@ public struct ProductMatcher: Sendable {
         // Most lines offer no choice: `or`, `また` (E3 81 BE E3 81 9F), `又` (E5 8F 88) or `でも` must be there at all.
         let bytes = Array(text.utf8)
         var maybe = false
+        // (Outside Japanese lines only the markers after a space, `/` or a bracket (`（` ends in 88) count: `or ` in
+        // any case.)
+        let anyOr = parsed.language == "ja"
         for k in 0..<max(0, bytes.count - 1) {
-            if bytes[k] | 0x20 == 0x6F && bytes[k + 1] | 0x20 == 0x72 { maybe = true; break }
+            if bytes[k] | 0x20 == 0x6F && bytes[k + 1] | 0x20 == 0x72, anyOr
+                || (k > 0 && k + 2 < bytes.count && bytes[k + 2] == 0x20
+                    && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x2F || bytes[k - 1] == 0x28 || bytes[k - 1] == 0x88))
+            {
+                maybe = true
+                break
+            }
             if k + 5 < bytes.count, bytes[k] == 0xE3, bytes[k + 1] == 0x81, bytes[k + 2] == 0xBE, bytes[k + 3] == 0xE3,
                 bytes[k + 4] == 0x81, bytes[k + 5] == 0x9F
             {
@@ -685,7 +696,7 @@ public struct ProductMatcher: Sendable {
         {
             choice = choice[..<open]
         }
-        var phrase = choice.trimmingCharacters(in: .whitespaces)
+        var phrase = choice.trimmingSpaces
         guard !phrase.isEmpty else { return [] }
         var named = index.lexicon.longestMatch(in: phrase)
         if named == nil, parsed.language != "ja", !phrase.contains(" "), let marker = lower.range(of: " or ") {
@@ -743,7 +754,7 @@ public struct ProductMatcher: Sendable {
         }
         // A choice that writes its own amount (`½ cup tamarind concentrate or juice of 1 lime`, `1 cup caperberries,
         // or ½ cup capers`, `4 Thai shallots (or 2 larger shallots)`) is bought by that amount, not the first choice's: read as a line of its own.
-        if phrase.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || phrase.contains(where: { LineNeed.vulgarFractions[$0] != nil }) {
+        if phrase.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || phrase.contains(where: { LineNeed.vulgarFraction($0) != nil }) {
             var own = IngredientParser(lexicon: index.lexicon).parse(phrase, group: parsed.group)
             if own.food != nil, own.quantity != nil, own.language == parsed.language {
                 own.optional = parsed.optional
@@ -766,7 +777,7 @@ public struct ProductMatcher: Sendable {
             if let comma = firstText.lastIndex(where: { ",;(".contains($0) }) {
                 firstText = firstText[firstText.index(after: comma)...]
             }
-            let firstPhrase = firstText.trimmingCharacters(in: .whitespaces)
+            let firstPhrase = firstText.trimmingSpaces
             let contrast = !firstPhrase.isEmpty && !firstPhrase.contains(" ")
             let sameFood = index.lexicon.longestMatch(in: firstPhrase).map {
                 $0.food.id == parsed.food && $0.range.upperBound == firstPhrase.endIndex
@@ -892,7 +903,7 @@ public struct ProductMatcher: Sendable {
             whole = true
         }
         if let comma = before.lastIndex(where: { ",;(".contains($0) }) { before = before[before.index(after: comma)...] }
-        let first = before.trimmingCharacters(in: .whitespaces)
+        let first = before.trimmingSpaces
         guard !first.isEmpty else { return nil }
         func endsAFoodName(_ phrase: String) -> FoodMatch? {
             guard let match = index.lexicon.longestMatch(in: phrase), match.range.upperBound == phrase.endIndex else {
@@ -1449,7 +1460,7 @@ public struct ProductMatcher: Sendable {
     }
 
     /// Categories that season a dish, which stand in for each other as alternatives.
-    private static let flavourings: Set<String> = ["herb", "spice", "seasoning"]
+    private static let flavourings: FewStrings = ["herb", "spice", "seasoning"]
 
     /// The alternative a shopper would take: among the substitutes of the nearest one's food or a kind of it that
     /// are as good as it but for fit and popularity (quality within `acceptableMargin`) and can be ordered, the

@@ -205,3 +205,23 @@ import Testing
     }
 }
 
+
+/// How a line fills its cup is read from single words looked up whole, and from the other words (Japanese, several
+/// words) searched in the text's bytes: a Latin one only as whole words, a Japanese one anywhere.
+@Suite struct PortionFormWordTests {
+    @Test func formsAreReadFromEveryKindOfWord() throws {
+        let portions = try Portions.loadBundled()
+        // Several words, in either case; the forms in their table's order, not the text's.
+        #expect(portions.formsSaid(in: "1 cup Firmly Packed basil leaves") == ["packed", "leaves"])
+        #expect(portions.formsSaid(in: "½ cup thin slices of ginger") == ["sliced"])
+        #expect(portions.formsSaid(in: "キャベツ 千切り 1カップ") == ["shredded"])
+        #expect(portions.formsSaid(in: "パセリ みじん切り 大さじ1") == ["chopped"])
+        // A Japanese word inside another is found; a Latin word inside another is not.
+        #expect(portions.formsSaid(in: "大葉の葉 1カップ") == ["leaves"])
+        #expect(portions.formsSaid(in: "1 cup unpacked thinslices") == [])
+        // An English text holds no Japanese word, and a Japanese one still finds the Latin words it holds.
+        #expect(portions.formsSaid(in: "1 cup water") == [])
+        #expect(portions.formsSaid(in: "grated チーズ 1カップ") == ["grated"])
+        #expect(Portions().formsSaid(in: "1 cup packed basil") == [])
+    }
+}

@@ -44,19 +44,6 @@ public struct AttributeExtractor: Sendable {
         var foods: Set<String> = []
     }
 
-    private var markers: [Marker] = []
-    /// The scan's tables, flat so that the hot loop touches no reference-counted storage: what a scan tries at a
-    /// text position, by the position's first bytes (longest word first) as `probes[firstStart[k]..<firstStart[k
-    /// + 1]]` with `k = firstKey(…)`, and every word's bytes as `bytes[probe.start..<probe.start + probe.length]`.
-    /// Every word is at least two bytes long once normalized (a kanji is three). A word starting with kana (lead
-    /// byte E3) is filed under that whole character: under its first two bytes alone, each kana of a text was
-    /// tried against some 80 words of its block.
-    private var firstStart: [Int32] = Array(repeating: 0, count: Self.keyCount + 1)
-    private var probes: [Probe] = []
-    /// Per key of `firstStart`: every word filed there is a Latin word (none can start inside a word).
-    private var latinOnly: [Bool] = []
-    private var bytes: [UInt8] = []
-
     /// One word as the scan tries it, side by side with the others of its key.
     struct Probe: Sendable {
         var start: Int32
@@ -70,13 +57,62 @@ public struct AttributeExtractor: Sendable {
 
     /// Keys of `firstStart`: two bytes, then the 4,096 characters of lead byte E3.
     static let keyCount = 65536 + 4096
-    private var categoryBits: [String: UInt64] = [:]
-    private var claimRules: [DietFlag: ClaimRule] = [:]
-    private var usualByCategory: [String: FoodTrait] = [:]
-    private var usualByFood: [String: FoodTrait] = [:]
+    /// The tables an extractor reads, built once by `init` and shared by its copies (a copy retains one reference,
+    /// not one per table: the matcher copies the extractor for every line it reads).
+    private struct Tables: Sendable {
+        var markers: [Marker] = []
+        /// The scan's tables, flat so that the hot loop touches no reference-counted storage: what a scan tries at a
+        /// text position, by the position's first bytes (longest word first) as `probes[firstStart[k]..<firstStart[k
+        /// + 1]]` with `k = firstKey(…)`, and every word's bytes as `bytes[probe.start..<probe.start + probe.length]`.
+        /// Every word is at least two bytes long once normalized (a kanji is three). A word starting with kana (lead
+        /// byte E3) is filed under that whole character: under its first two bytes alone, each kana of a text was
+        /// tried against some 80 words of its block.
+        var firstStart: [Int32] = Array(repeating: 0, count: AttributeExtractor.keyCount + 1)
+        var probes: [Probe] = []
+        /// Per key of `firstStart`: every word filed there is a Latin word (none can start inside a word).
+        var latinOnly: [Bool] = []
+        var bytes: [UInt8] = []
+        var categoryBits: [String: UInt64] = [:]
+        var claimRules: [DietFlag: ClaimRule] = [:]
+        var usualByCategory: [String: FoodTrait] = [:]
+        var usualByFood: [String: FoodTrait] = [:]
+
+        /// The category bits of a scope column (`spice|herb`, `!alcohol`).
+        mutating func scope(_ text: String) -> (include: UInt64, exclude: UInt64) {
+            var include: UInt64 = 0, exclude: UInt64 = 0
+            for part in text.split(separator: "|") {
+                let negated = part.hasPrefix("!")
+                let name = String(negated ? part.dropFirst() : part)
+                let bit = categoryBit(name)
+                if negated { exclude |= bit } else { include |= bit }
+            }
+            return (include, exclude)
+        }
+
+        mutating func categoryBit(_ name: String) -> UInt64 {
+            if let bit = categoryBits[name] { return bit }
+            let bit: UInt64 = categoryBits.count < 64 ? 1 << UInt64(categoryBits.count) : 0
+            categoryBits[name] = bit
+            return bit
+        }
+    }
+    private final class Storage: Sendable {
+        let tables: Tables
+        init(_ tables: Tables) { self.tables = tables }
+    }
+    private let storage: Storage
+    private var markers: [Marker] { storage.tables.markers }
+    private var firstStart: [Int32] { storage.tables.firstStart }
+    private var probes: [Probe] { storage.tables.probes }
+    private var latinOnly: [Bool] { storage.tables.latinOnly }
+    private var bytes: [UInt8] { storage.tables.bytes }
+    private var categoryBits: [String: UInt64] { storage.tables.categoryBits }
+    private var claimRules: [DietFlag: ClaimRule] { storage.tables.claimRules }
+    private var usualByCategory: [String: FoodTrait] { storage.tables.usualByCategory }
+    private var usualByFood: [String: FoodTrait] { storage.tables.usualByFood }
 
     /// An extractor that knows no words (every text has empty attributes).
-    public init() {}
+    public init() { storage = Storage(Tables()) }
 
     /// The extractor shipped with Kaimono; empty when the bundled files are missing or malformed
     /// (`loadBundled()` says why).
@@ -109,9 +145,10 @@ public struct AttributeExtractor: Sendable {
         attributesSource: String = "attributes.tsv", dietSource: String = "diet.tsv",
         usualStatesSource: String = "usual-states.tsv"
     ) throws(LexiconError) {
+        var t = Tables()
         for (line, fields) in try Self.rows(attributes, header: ["attribute", "scope", "en", "ja"], source: attributesSource) {
             let action = try Self.action(fields[0], line: line, source: attributesSource)
-            let (include, exclude) = scope(fields[1])
+            let (include, exclude) = t.scope(fields[1])
             for (column, latin) in [(fields[2], true), (fields[3], false)] {
                 for word in column.split(separator: "|") where !word.isEmpty {
                     let normalized = TextNormalizer.normalize(String(word))
@@ -126,7 +163,7 @@ public struct AttributeExtractor: Sendable {
                             source: attributesSource, line: line,
                             message: "the word \"\(word)\" is a single letter; write a longer word")
                     }
-                    markers.append(Marker(
+                    t.markers.append(Marker(
                         bytes: bytes, latin: latin && bytes[0] < 0x80, include: include, exclude: exclude,
                         action: action))
                 }
@@ -134,46 +171,46 @@ public struct AttributeExtractor: Sendable {
         }
         var byFirstBytes: [Int: [Int32]] = [:]
         var starts: [Int32] = []
-        for (index, marker) in markers.enumerated() {
+        for (index, marker) in t.markers.enumerated() {
             byFirstBytes[Int(marker.bytes[0]) << 8 | Int(marker.bytes[1]), default: []].append(Int32(index))
-            starts.append(Int32(bytes.count))
-            bytes.append(contentsOf: marker.bytes)
+            starts.append(Int32(t.bytes.count))
+            t.bytes.append(contentsOf: marker.bytes)
         }
         // Longest first within the first two bytes, then split by the whole first character, keeping that order.
         var byFirstKey: [Int: [Int32]] = [:]
         for (_, var list) in byFirstBytes {
-            list.sort { markers[Int($0)].bytes.count > markers[Int($1)].bytes.count }
+            list.sort { t.markers[Int($0)].bytes.count > t.markers[Int($1)].bytes.count }
             for m in list {
-                let word = markers[Int(m)].bytes
+                let word = t.markers[Int(m)].bytes
                 byFirstKey[Self.firstKey(word[0], word[1], word.count > 2 ? word[2] : 0), default: []].append(m)
             }
         }
-        latinOnly = Array(repeating: true, count: Self.keyCount)
+        t.latinOnly = Array(repeating: true, count: Self.keyCount)
         for key in 0..<Self.keyCount {
-            firstStart[key] = Int32(probes.count)
+            t.firstStart[key] = Int32(t.probes.count)
             if let list = byFirstKey[key] {
                 for m in list {
-                    let marker = markers[Int(m)]
-                    probes.append(Probe(
+                    let marker = t.markers[Int(m)]
+                    t.probes.append(Probe(
                         start: starts[Int(m)], length: Int32(marker.bytes.count), include: marker.include,
                         exclude: marker.exclude, marker: m, latin: marker.latin))
                 }
-                latinOnly[key] = list.allSatisfy { markers[Int($0)].latin }
+                t.latinOnly[key] = list.allSatisfy { t.markers[Int($0)].latin }
             }
         }
-        firstStart[Self.keyCount] = Int32(probes.count)
+        t.firstStart[Self.keyCount] = Int32(t.probes.count)
         for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
             guard let flag = DietFlag(rawValue: fields[0]) else {
                 throw LexiconError(
                     source: dietSource, line: line,
                     message: "unknown diet flag \"\(fields[0])\"; known: \(DietFlag.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            var rule = claimRules[flag] ?? ClaimRule()
+            var rule = t.claimRules[flag] ?? ClaimRule()
             for category in fields[1].split(separator: "|").map(String.init) {
                 if category == "*" { rule.everything = true } else { rule.categories.insert(category) }
             }
             rule.foods.formUnion(fields[2].split(separator: "|").map(String.init))
-            claimRules[flag] = rule
+            t.claimRules[flag] = rule
         }
         for (line, fields) in try Self.rows(usualStates, header: ["scope", "state"], source: usualStatesSource) {
             guard let state = FoodTrait(rawValue: fields[1]), state.group == .state else {
@@ -182,30 +219,12 @@ public struct AttributeExtractor: Sendable {
                     message: "\"\(fields[1])\" is not a state; write one of \(FoodTrait.allCases.filter { $0.group == .state }.map(\.rawValue).joined(separator: ", "))")
             }
             if fields[0].hasPrefix("category:") {
-                usualByCategory[String(fields[0].dropFirst("category:".count))] = state
+                t.usualByCategory[String(fields[0].dropFirst("category:".count))] = state
             } else {
-                usualByFood[fields[0]] = state
+                t.usualByFood[fields[0]] = state
             }
         }
-    }
-
-    /// The category bits of a scope column (`spice|herb`, `!alcohol`).
-    private mutating func scope(_ text: String) -> (include: UInt64, exclude: UInt64) {
-        var include: UInt64 = 0, exclude: UInt64 = 0
-        for part in text.split(separator: "|") {
-            let negated = part.hasPrefix("!")
-            let name = String(negated ? part.dropFirst() : part)
-            let bit = categoryBit(name)
-            if negated { exclude |= bit } else { include |= bit }
-        }
-        return (include, exclude)
-    }
-
-    private mutating func categoryBit(_ name: String) -> UInt64 {
-        if let bit = categoryBits[name] { return bit }
-        let bit: UInt64 = categoryBits.count < 64 ? 1 << UInt64(categoryBits.count) : 0
-        categoryBits[name] = bit
-        return bit
+        storage = Storage(t)
     }
 
     private static func rows(_ text: String, header: [String], source: String) throws(LexiconError) -> [(Int, [String])] {
