@@ -548,6 +548,9 @@ struct LineNeed {
 
     /// The first `number unit` weight of a bracket's text (`about 90g/3¼oz` → 90), in grams.
     static func firstWeight(_ text: Substring, hyphen: Bool = false) -> Double? {
+        // A weight starts at an ASCII digit or a vulgar fraction (C2 BC–BE, E2 85 93/94/9B): most brackets
+        // (`(optional)`, `(chopped)`) hold none of their bytes, and are passed over before lowercasing.
+        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0xC2 || $0 == 0xE2 }) else { return nil }
         let lower = text.lowercased()
         var index = lower.startIndex
         while index < lower.endIndex {
@@ -798,10 +801,10 @@ struct LineNeed {
         // (A weight of stock, `だし汁 250g`, is as many millilitres: stock weighs as water.)
         let stockMillilitres = kind.millilitres
             ?? unit.flatMap { parsed.food != foodId && Self.massUnits.contains($0) ? UnitTable.bundled.unit(code: $0)?.factor : nil }
-        if let quantity, let unit, let foodId, let perUnit = stockMillilitres,
+        // (Whether the food has a concentrate's row is asked first: most foods have none.)
+        if let quantity, let unit, let foodId, let perUnit = stockMillilitres, let made = portions.madeGrams(food: foodId),
             (parsed.food != foodId && parsed.food.flatMap { portions.madeGrams(food: $0) } == nil)
-                || (!Self.spoonUnits.contains(unit) && !Self.namesConcentrate(parsed.name)),
-            let made = portions.madeGrams(food: foodId)
+                || (!Self.spoonUnits.contains(unit) && !Self.namesConcentrate(parsed.name))
         {
             // A volume of stock (`だし汁 150ml`, `2 cups chicken broth`) bought as its concentrate: the grams of
             // granules or cubes that make it, not the same volume of granules. Spoons of the concentrate
