@@ -170,7 +170,8 @@ public struct IngredientParser: Sendable {
         }
         guard offersChoice else { return nil }
         let lower = name.lowercased()
-        guard let marker = lower.firstRange(of: " or "), let at = lower.firstRange(of: named.matchedText.lowercased()),
+        guard let marker = Self.firstRange(of: " or ", in: lower),
+            let at = Self.firstRange(of: named.matchedText.lowercased(), in: lower),
             at.upperBound <= marker.lowerBound
         else { return nil }
         var second = lower[marker.upperBound...]
@@ -192,10 +193,33 @@ public struct IngredientParser: Sendable {
         return kind
     }
 
+    /// `text.firstRange(of: needle)`, found by bytes when both are ASCII without a carriage return (then each byte
+    /// is a character and no character has two spellings); the string search, comparing characters, otherwise.
+    static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
+        let n = Array(needle.utf8)
+        guard let head = n.first, n.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D })
+        else {
+            return text.firstRange(of: needle)
+        }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let at = utf8[start...].firstIndex(of: head) {
+            var end = at
+            var matched = 0
+            while matched < n.count, end < utf8.endIndex, utf8[end] == n[matched] {
+                matched += 1
+                end = utf8.index(after: end)
+            }
+            if matched == n.count { return at..<end }
+            start = utf8.index(after: at)
+        }
+        return nil
+    }
+
     /// The name without an aside in round brackets that has words on both sides (`fava (broad) beans` → `fava
     /// beans`); nil when there is none.
     static func withoutInnerAside(_ name: String) -> String? {
-        guard let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") else { return nil }
+        guard name.utf8.contains(0x28), let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") else { return nil }
         let before = name[..<open].drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()
         let after = name[name.index(after: close)...].drop(while: { $0 == " " })
         guard before.contains(where: \.isLetter), after.contains(where: \.isLetter) else { return nil }
@@ -253,10 +277,21 @@ public struct IngredientParser: Sendable {
     /// none for any other comment.
     static func statesLeftOpen(_ comment: String) -> [String] {
         // (Most comments hold no `or`.)
-        guard comment.utf8.count < 32, comment.contains(" or ") else { return [] }
+        guard comment.utf8.count < 32, Self.hasSpacedOr(comment) else { return [] }
         let words = comment.lowercased().split(separator: " ").filter { $0 != "or" }
         guard words.count >= 2, words.allSatisfy({ Self.choosableStates.contains(String($0)) }) else { return [] }
         return words.map(String.init)
+    }
+
+    /// Whether `text` holds ` or ` (lowercase), by its bytes: the string search compares characters and cost more
+    /// than the rest of the reading, for comments most of which are passed over.
+    private static func hasSpacedOr(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            if previous == (0x20, 0x6F, 0x72) && byte == 0x20 { return true }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// States a line may leave to the cook (`fresh or frozen peas`): the words of the parser's choices of states.

@@ -274,6 +274,16 @@ public struct LineLanguage: Sendable {
 
     /// The words of a normalized text (split at spaces) of two letters or more with a Latin letter among them,
     /// read in UTF-8 (a space byte always ends a character).
+    /// Whether `text` holds `'` or `’` (E2 80 99), by its bytes (most lines hold neither).
+    static func hasApostrophe(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == 0x27 || (previous == (0xE2, 0x80) && byte == 0x99) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
     static func words(of normalized: String) -> [Substring] {
         var words: [Substring] = []
         let utf8 = normalized.utf8
@@ -305,7 +315,7 @@ public struct LineLanguage: Sendable {
     private func latinLanguage(_ text: String, food: String?, letterLanguages: [String] = []) -> String? {
         if saysEnglishWord(text) { return nil }
         // Elided articles are words of their own (`d'ail`, `dell'olio`).
-        let spaced = text.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" })
+        let spaced = Self.hasApostrophe(text)
             ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
             : text
         let tokens = Self.words(of: TextNormalizer.normalize(spaced))

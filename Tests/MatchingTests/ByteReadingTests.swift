@@ -2,6 +2,7 @@ import Foundation
 import FoodLexicon
 import Testing
 @testable import Matching
+@testable import IngredientParsing
 
 /// The matcher's byte-level readers give what the slower readers they replace give (Foundation's search and
 /// trimming, strings per word, hashed sets), on made-up texts and on generated ones.
@@ -82,6 +83,26 @@ import Testing
         #expect(LineNeed.vulgarFraction("⅛") == 0.125)
         for character: Character in ["1", "/", "a", " ", "é", "葉", "\r\n"] {
             #expect(LineNeed.vulgarFraction(character) == nil, "\(character)")
+        }
+    }
+}
+
+/// The parser's byte-level readers give what the character-level ones they replace give.
+@Suite struct ParserByteReadingTests {
+    @Test func firstRangeByBytesIsTheStringSearch() {
+        let needles = [" or ", "red pepper", "e", "é", "\r\n", "jalapeño", "r"]
+        for text in ByteReadingTests.texts + ByteReadingTests.generated(2000)
+            + ["red or green pepper\r\n", "e\u{301} or é", "jalapen\u{303}o or jalapeño", "caf\u{E9} or cafe"]
+        {
+            for needle in needles {
+                #expect(IngredientParser.firstRange(of: needle, in: text) == text.firstRange(of: needle), "\(text) / \(needle)")
+            }
+        }
+    }
+
+    @Test func apostrophesAreFoundByBytes() {
+        for text in ByteReadingTests.texts + ["d'ail", "dell’olio", "l‘x", "’", "'"] {
+            #expect(LineLanguage.hasApostrophe(text) == text.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" }), "\(text)")
         }
     }
 }
