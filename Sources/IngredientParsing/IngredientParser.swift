@@ -388,13 +388,13 @@ public struct IngredientParser: Sendable {
             !whole.matchedText.contains(where: { ",;:()[]（）、".contains($0) }),
             // Not through a size word set aside (`2 large or 3 small potatoes` is potatoes, not small potatoes).
             SizeWords.bundled.removing(from: whole.matchedText) == whole.matchedText,
-            whole.matchedText.lowercased().contains(named.matchedText.lowercased()),
+            Self.firstRange(of: named.matchedText.lowercased(), in: whole.matchedText.lowercased()) != nil,
             lexicon.ancestors(of: whole.food.id).contains(where: { $0.id == named.food.id })
         else { return named }
         // Over the words that named the food, not further on in the line: a later choice (`cubed pumpkin, or 3 cups
         // pumpkin purée`) is another thing, not a kind of the first.
         let lower = text.lowercased()
-        if let first = lower.firstRange(of: named.matchedText.lowercased()),
+        if let first = Self.firstRange(of: named.matchedText.lowercased(), in: lower),
             lower.distance(from: lower.startIndex, to: first.upperBound)
                 <= text.distance(from: text.startIndex, to: whole.range.lowerBound)
         {
