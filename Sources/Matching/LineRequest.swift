@@ -651,7 +651,9 @@ struct LineRequest {
     static func kindNamedInComment(of food: Food, comment: String, text: String, index: borrowing CatalogIndex) -> Food? {
         // (Most texts hold no bracket, and so no piece of the comment in one.)
         guard text.utf8.contains(0x28) else { return nil }
-        for piece in comment.split(separator: ";") {
+        // (Most comments are one piece: split only when a `;` is there.)
+        let pieces = comment.utf8.contains(0x3B) ? comment.split(separator: ";") : comment.isEmpty ? [] : [comment[...]]
+        for piece in pieces {
             let note = piece.trimmingSpaces
             guard !note.isEmpty, note.count < 40, ByteSearch.contains(text, "(" + note), let kind = index.lexicon.lookup(note),
                 kind.id != food.id, kind.category == food.category,
