@@ -79,6 +79,11 @@ enum ByteSearch {
     }
 
     /// The byte offset of the first `needle` in `haystack`.
+    static func offset(of needle: String, in haystack: String) -> Int? {
+        firstOffset(of: needle, in: haystack, wholeWord: false)
+    }
+
+    /// The byte offset of the first `needle` in `haystack`.
     private static func firstOffset(of needle: String, in haystack: String, wholeWord: Bool) -> Int? {
         var haystack = haystack, needle = needle
         haystack.makeContiguousUTF8()

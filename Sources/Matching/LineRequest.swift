@@ -1605,13 +1605,6 @@ struct LineRequest {
 
     /// Where `needle` starts in `haystack`, in UTF-8 bytes.
     static func byteOffset(of needle: String, in haystack: String) -> Int? {
-        let n = Array(needle.utf8), h = Array(haystack.utf8)
-        guard !n.isEmpty, h.count >= n.count else { return nil }
-        for i in 0...(h.count - n.count) where h[i] == n[0] {
-            var j = 1
-            while j < n.count && h[i + j] == n[j] { j += 1 }
-            if j == n.count { return i }
-        }
-        return nil
+        ByteSearch.offset(of: needle, in: haystack)
     }
 }
