@@ -574,7 +574,7 @@ public struct ProductMatcher: Sendable {
     /// and the head make a food's name whole.
     func listSharingHead(_ parsed: ParsedIngredient) -> ParsedIngredient? {
         // (Most lines have no comma: Foundation's search is slow.)
-        guard parsed.language == "en", !parsed.name.isEmpty, parsed.text.utf8.contains(0x2C), !parsed.name.contains(" "),
+        guard parsed.language == "en", !parsed.name.isEmpty, parsed.text.utf8.contains(0x2C), !parsed.name.utf8.contains(0x20),
             let end = ByteSearch.end(of: parsed.name, in: parsed.text), parsed.text[end...].hasPrefix(","),
             ByteSearch.containsFolded(parsed.text, " or ") || ByteSearch.containsFolded(parsed.text, "/or ")
         else { return nil }
@@ -584,7 +584,7 @@ public struct ProductMatcher: Sendable {
         if let end = list.firstIndex(where: { ";(".contains($0) }) { list = String(list[..<end]) }
         if let purpose = ByteSearch.start(of: " for ", in: list) { list = String(list[..<purpose]) }
         let items = list.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-        guard !items.isEmpty, items.dropLast().allSatisfy({ !$0.contains(" ") }),
+        guard !items.isEmpty, items.dropLast().allSatisfy({ !$0.utf8.contains(0x20) }),
             let last = items.last?.split(separator: " "), last.count >= 3,
             last[1].lowercased() == "or" || last[1].lowercased() == "and/or",
             let head = last.last, head.allSatisfy(\.isLetter)
