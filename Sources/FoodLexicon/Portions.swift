@@ -283,26 +283,18 @@ public struct Portions: Sendable, Hashable {
             }
             k = end
         }
-        // The other words, each form's until one is found (an ASCII text holds no word with other bytes).
-        var saidOther = [Bool](repeating: false, count: forms.count)
+        // Then the other words of each form not yet said, until one is found (an ASCII text holds no word with other
+        // bytes).
+        var saidForm = forms.indices.map { $0 < 64 && mask & (1 << UInt64($0)) != 0 }
         otherWordBytes.withUnsafeBufferPointer { words in
             bytes.withUnsafeBufferPointer { text in
-                for word in otherWords where !saidOther[word.form] && mask & (word.form < 64 ? 1 << UInt64(word.form) : 0) == 0
-                    && (!ascii || words[word.start] < 0x80)
-                {
-                    if Self.saysWord(UnsafeBufferPointer(rebasing: words[word.start..<(word.start + word.length)]),
-                        latin: word.latin, in: text)
-                    {
-                        saidOther[word.form] = true
-                    }
+                for word in otherWords where !saidForm[word.form] && (!ascii || words[word.start] < 0x80) {
+                    let bytes = UnsafeBufferPointer(rebasing: words[word.start..<(word.start + word.length)])
+                    if Self.saysWord(bytes, latin: word.latin, in: text) { saidForm[word.form] = true }
                 }
             }
         }
-        var said: [String] = []
-        for index in forms.indices where (index < 64 && mask & (1 << UInt64(index)) != 0) || saidOther[index] {
-            said.append(forms[index].name)
-        }
-        return said
+        return forms.indices.filter { saidForm[$0] }.map { forms[$0].name }
     }
 
     /// Whether the UTF-8 `text` has the UTF-8 `word`: as a whole word when the word is ASCII (`latin`: no letter

@@ -158,17 +158,7 @@ public struct IngredientParser: Sendable {
     /// must end in a word the first does not. Nil otherwise.
     static func kindWithSharedHead(of named: FoodMatch, in name: String, lexicon: Lexicon) -> FoodMatch? {
         // (Most names offer no choice: a byte search for ` or `, any case, first.)
-        let bytes = name.utf8
-        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        var offersChoice = false
-        for byte in bytes {
-            if previous.0 == 0x20, previous.1 | 0x20 == 0x6F, previous.2 | 0x20 == 0x72, byte == 0x20 {
-                offersChoice = true
-                break
-            }
-            previous = (previous.1, previous.2, byte)
-        }
-        guard offersChoice else { return nil }
+        guard Self.hasSpacedOr(name, anyCase: true) else { return nil }
         let lower = name.lowercased()
         guard let marker = Self.firstRange(of: " or ", in: lower),
             let at = Self.firstRange(of: named.matchedText.lowercased(), in: lower),
@@ -277,18 +267,19 @@ public struct IngredientParser: Sendable {
     /// none for any other comment.
     static func statesLeftOpen(_ comment: String) -> [String] {
         // (Most comments hold no `or`.)
-        guard comment.utf8.count < 32, Self.hasSpacedOr(comment) else { return [] }
+        guard comment.utf8.count < 32, Self.hasSpacedOr(comment, anyCase: false) else { return [] }
         let words = comment.lowercased().split(separator: " ").filter { $0 != "or" }
         guard words.count >= 2, words.allSatisfy({ Self.choosableStates.contains(String($0)) }) else { return [] }
         return words.map(String.init)
     }
 
-    /// Whether `text` holds ` or ` (lowercase), by its bytes: the string search compares characters and cost more
-    /// than the rest of the reading, for comments most of which are passed over.
-    private static func hasSpacedOr(_ text: String) -> Bool {
+    /// Whether `text` holds ` or ` (lowercase, or `anyCase`), by its bytes: the string search compares characters,
+    /// and most texts asked hold none.
+    private static func hasSpacedOr(_ text: String, anyCase: Bool) -> Bool {
+        let fold: UInt8 = anyCase ? 0x20 : 0
         var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
         for byte in text.utf8 {
-            if previous == (0x20, 0x6F, 0x72) && byte == 0x20 { return true }
+            if previous.0 == 0x20, previous.1 | fold == 0x6F, previous.2 | fold == 0x72, byte == 0x20 { return true }
             previous = (previous.1, previous.2, byte)
         }
         return false

@@ -272,8 +272,6 @@ public struct LineLanguage: Sendable {
         (k >= 1 && fractionStarts(bytes, at: k - 1)) || (k >= 2 && fractionStarts(bytes, at: k - 2))
     }
 
-    /// The words of a normalized text (split at spaces) of two letters or more with a Latin letter among them,
-    /// read in UTF-8 (a space byte always ends a character).
     /// Whether `text` holds `'` or `’` (E2 80 99), by its bytes (most lines hold neither).
     static func hasApostrophe(_ text: String) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
@@ -284,6 +282,8 @@ public struct LineLanguage: Sendable {
         return false
     }
 
+    /// The words of a normalized text (split at spaces) of two letters or more with a Latin letter among them,
+    /// read in UTF-8 (a space byte always ends a character).
     static func words(of normalized: String) -> [Substring] {
         var words: [Substring] = []
         let utf8 = normalized.utf8

@@ -78,7 +78,7 @@ enum ByteSearch {
         return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
-    /// The byte offset of the first `needle` in `haystack`.
+    /// Where the first `needle` in `haystack` starts, in UTF-8 bytes from its start.
     static func offset(of needle: String, in haystack: String) -> Int? {
         firstOffset(of: needle, in: haystack, wholeWord: false)
     }

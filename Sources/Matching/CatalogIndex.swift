@@ -103,7 +103,7 @@ public final class CatalogIndex: Sendable {
             self.englishWords = englishWords
             self.japaneseWords = japaneseWords
             self.preparedAtHome = preparedAtHome
-            englishKeys = englishWords.map { NameFeatures.sortedUnique(NameFeatures.words($0).map(NameFeatures.hash)) }
+            englishKeys = englishWords.map { NameFeatures.sortedUnique(NameFeatures.tokenHashes($0)) }
             japaneseKeys = japaneseWords.map(NameFeatures.requiredGrams)
         }
     }

@@ -181,7 +181,7 @@ struct LineRequest {
                 asked.contradicted.formIntersection(firstAsked.contradicted)
             }
         }
-        if parsed.language != "ja", !parsed.name.isEmpty, let offset = Self.byteOffset(of: parsed.name, in: parsed.text),
+        if parsed.language != "ja", !parsed.name.isEmpty, let offset = ByteSearch.offset(of: parsed.name, in: parsed.text),
             offset > 0
         {
             // `thinly sliced beef`, `ground pork`: words before the name describe what is bought.
@@ -320,7 +320,7 @@ struct LineRequest {
         }
         var countsWholeFish = false
         if parsed.language == "ja", !parsed.name.isEmpty,
-            let offset = Self.byteOffset(of: parsed.name, in: parsed.text)
+            let offset = ByteSearch.offset(of: parsed.name, in: parsed.text)
         {
             // After the name comes the amount, which may say what is bought (`1/2個分`: from the fruit); an
             // amount of digits and Latin units says nothing.
@@ -595,14 +595,14 @@ struct LineRequest {
     static let exampleMarkers = ["such as ", " like ", "(like ", "e.g. ", "e.g., ", "for example ", "for example, ", "for instance "]
     /// The part of each marker after its first letter, as written in either case (`Such as`, `such as`).
     static let exampleMarkerTails = ["uch as ", "ike ", ".g.", "xample ", "xample,", "nstance "]
-    private static let exampleMarkerTailBytes = ByteSearch.Needles(exampleMarkerTails)
+    private static let exampleMarkerTailNeedles = ByteSearch.Needles(exampleMarkerTails)
 
     /// The family of `food` its English line's examples name (see `init`), if any: the deepest food below `food`
     /// that is, or is above, every example; one example stands for its parent when that is below `food`.
     static func familyOfExamples(of food: Food, in text: String, index: borrowing CatalogIndex) -> Food? {
         // Most lines give no example: the markers' lowercase tails (either case of their first letter) are looked for
         // in the bytes before the text is lowercased.
-        guard ByteSearch.firstStart(ofAny: exampleMarkerTailBytes, in: text) != nil else { return nil }
+        guard ByteSearch.firstStart(ofAny: exampleMarkerTailNeedles, in: text) != nil else { return nil }
         let lower = text.lowercased()
         var start: String.Index?
         for marker in exampleMarkers {
@@ -1042,7 +1042,7 @@ struct LineRequest {
         return false
     }
 
-    /// `text.trimmingSpaces`: spaces and tabs at the ends are dropped here, and Foundation is
+    /// `text.trimmingCharacters(in: .whitespaces)`: spaces and tabs at the ends are dropped here, and Foundation is
     /// asked only when an end is still a scalar that may be white space (a name with the food's name taken out
     /// mostly ends in a plain space).
     static func trimmingWhitespace(_ text: String) -> String {
@@ -1601,10 +1601,5 @@ struct LineRequest {
             }
         }
         return (outside, notes)
-    }
-
-    /// Where `needle` starts in `haystack`, in UTF-8 bytes.
-    static func byteOffset(of needle: String, in haystack: String) -> Int? {
-        ByteSearch.offset(of: needle, in: haystack)
     }
 }

@@ -565,9 +565,9 @@ public struct ProductMatcher: Sendable {
 
     /// Where the first choice marker of `text` starts, if it has one (bytes compared, not Foundation's search).
     static func firstChoiceMarker(in text: String) -> String.Index? {
-        ByteSearch.firstStart(ofAny: choiceMarkerBytes, in: text)
+        ByteSearch.firstStart(ofAny: choiceMarkerNeedles, in: text)
     }
-    private static let choiceMarkerBytes = ByteSearch.Needles(choiceMarkers)
+    private static let choiceMarkerNeedles = ByteSearch.Needles(choiceMarkers)
 
     /// The first of a list of one-word choices that share the head the list ends with, as a line of its own
     /// (`Corn, grapeseed, canola or other neutral oil for frying`: corn oil, not an ear of corn), when the first word
