@@ -1,3 +1,5 @@
+internal import Foundation
+
 extension Lexicon {
     /// The columns of `foods.tsv`, in order.
     static let columns = ["id", "category", "parent", "pantry", "piece_g", "density", "en", "ja", "source"]
@@ -7,7 +9,8 @@ extension Lexicon {
     /// Columns are tab separated: `id category parent pantry piece_g density en ja source`; `en` and `ja`
     /// are `|`-separated name lists whose first name is the display name. Empty lines and lines starting
     /// with `#` are skipped. Errors name the line and what is wrong.
-    public init(tsv: String, source: String = "foods.tsv") throws(LexiconError) {
+    /// `notFoodWords`: see ``init(foods:notFoodWords:source:)``.
+    public init(tsv: String, notFoodWords: [String] = [], source: String = "foods.tsv") throws(LexiconError) {
         var foods: [Food] = []
         var lineOfID: [String: Int] = [:]
         var sawHeader = false
@@ -51,7 +54,7 @@ extension Lexicon {
                     message: "unknown parent \"\(parent)\" of \"\(food.id)\"; add a row with that id or clear the parent")
             }
         }
-        try self.init(foods: foods, source: source)
+        try self.init(foods: foods, notFoodWords: notFoodWords, source: source)
     }
 
     private static func food(fields: [String], line: Int, source: String) throws(LexiconError) -> Food {
@@ -118,5 +121,78 @@ extension Lexicon {
     private static func isSlugScalar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || value == 0x2D
+    }
+}
+
+/// A word that holds a food's name but names no food (`ゆっくり` holds くり), with a text that shows it.
+public struct NotFoodWord: Sendable, Hashable {
+    /// The word (`ゆっくり`).
+    public var word: String
+    /// A text in which, without the word, the lexicon reads a food across or inside it (`ゆっくり煮たかぼちゃ`).
+    public var example: String
+    /// What the word means, for a reader of the file.
+    public var means: String
+
+    public init(word: String, example: String, means: String = "") {
+        self.word = word
+        self.example = example
+        self.means = means
+    }
+}
+
+extension Lexicon {
+    /// The columns of `not-food-words.tsv`, in order.
+    static let notFoodWordColumns = ["word", "example", "means"]
+
+    /// Reads `not-food-words.tsv`: a header line `word example means`, then one word per line (tab separated; empty
+    /// lines and lines starting with `#` skipped). Every row needs a word and an example that holds it; errors name
+    /// the line.
+    public static func notFoodWords(tsv: String, source: String = "not-food-words.tsv") throws(LexiconError) -> [NotFoodWord] {
+        var words: [NotFoodWord] = []
+        var sawHeader = false
+        var lineOfWord: [String: Int] = [:]
+        // Split on bytes, as `foods.tsv` is: `\r\n` is one Character in Swift.
+        for (offset, rawLine) in tsv.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) || line.first == 0x23 { continue }
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            if !sawHeader {
+                guard fields == notFoodWordColumns else {
+                    throw LexiconError(
+                        source: source, line: lineNumber,
+                        message: "the header must be \"\(notFoodWordColumns.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
+                }
+                sawHeader = true
+                continue
+            }
+            guard fields.count == notFoodWordColumns.count else {
+                throw LexiconError(
+                    source: source, line: lineNumber,
+                    message: "expected \(notFoodWordColumns.count) tab-separated columns (word, example, means), found \(fields.count)")
+            }
+            let word = fields[0].trimmingCharacters(in: .whitespaces)
+            let example = fields[1].trimmingCharacters(in: .whitespaces)
+            guard !word.isEmpty else {
+                throw LexiconError(source: source, line: lineNumber, message: "the word is empty")
+            }
+            guard example.contains(word) else {
+                throw LexiconError(
+                    source: source, line: lineNumber, message: "the example \"\(example)\" does not hold the word \"\(word)\"")
+            }
+            if let earlier = lineOfWord[word] {
+                throw LexiconError(
+                    source: source, line: lineNumber, message: "\"\(word)\" is listed twice (first on line \(earlier))")
+            }
+            lineOfWord[word] = lineNumber
+            words.append(NotFoodWord(word: word, example: example, means: fields[2]))
+        }
+        guard sawHeader else {
+            throw LexiconError(
+                source: source, message: "empty file: expected a header line \"\(notFoodWordColumns.joined(separator: "\\t"))\"")
+        }
+        return words
     }
 }

@@ -54,21 +54,26 @@ public struct Lexicon: Sendable {
 
     private static let bundledResult: Result<Lexicon, LexiconError> = {
         let url = BundledData.file("lexicon/foods.tsv")
+        let wordsURL = BundledData.file("lexicon/not-food-words.tsv")
         let text: String
+        let wordsText: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
+            wordsText = try String(contentsOf: wordsURL, encoding: .utf8)
         } catch {
             return .failure(LexiconError(
                 source: url.path, message: "cannot read the bundled lexicon (\(error)); set KAIMONO_DATA to a data folder"))
         }
         do throws(LexiconError) {
-            return .success(try Lexicon(tsv: text, source: url.path))
+            let words = try notFoodWords(tsv: wordsText, source: wordsURL.path).map(\.word)
+            return .success(try Lexicon(tsv: text, notFoodWords: words, source: url.path))
         } catch {
             return .failure(error)
         }
     }()
 
-    /// The lexicon shipped with Kaimono (`data/lexicon/foods.tsv`), loaded once per process.
+    /// The lexicon shipped with Kaimono (`data/lexicon/foods.tsv`, with the words of `not-food-words.tsv`), loaded
+    /// once per process.
     public static func bundled() throws(LexiconError) -> Lexicon {
         switch bundledResult {
         case .success(let lexicon): return lexicon
@@ -77,12 +82,16 @@ public struct Lexicon: Sendable {
     }
 
     /// Builds a lexicon from foods; ids must be unique and parents must exist.
-    public init(foods: [Food], source: String = "foods") throws(LexiconError) {
-        tables = try Self.tables(foods: foods, source: source)
+    ///
+    /// `notFoodWords` are words that hold a food's name but name no food (`ゆっくり` holds くり, chestnuts):
+    /// `longestMatch(in:)` finds no name that overlaps one of them without holding it all. None may be a food's name.
+    public init(foods: [Food], notFoodWords: [String] = [], source: String = "foods") throws(LexiconError) {
+        tables = try Self.tables(foods: foods, notFoodWords: notFoodWords, source: source)
     }
 
-    /// The tables of `foods`, checked: unique ids, known parents, no parent loop.
-    private static func tables(foods: [Food], source: String) throws(LexiconError) -> Tables {
+    /// The tables of `foods`, checked: unique ids, known parents, no parent loop, no word that names no food
+    /// spelled as a food's name.
+    private static func tables(foods: [Food], notFoodWords: [String], source: String) throws(LexiconError) -> Tables {
         var indexByID: [String: Int] = [:]
         for (index, food) in foods.enumerated() {
             if indexByID[food.id] != nil {
@@ -98,7 +107,27 @@ public struct Lexicon: Sendable {
         if let cycle = firstParentCycle(foods, indexByID) {
             throw LexiconError(source: source, message: "parent chain of \"\(cycle)\" loops back to itself")
         }
-        return Tables(foods: foods, indexByID: indexByID, index: buildIndex(foods))
+        var index = buildIndex(foods)
+        if !notFoodWords.isEmpty {
+            var entries = index.indexByKey.map { (key: $0.key, food: $0.value) }
+            var seen: Set<[UInt32]> = []
+            for word in notFoodWords {
+                let key = NormalizedText(word).elements.map(\.value)
+                if key.isEmpty {
+                    throw LexiconError(source: source, message: "a word that names no food is empty or blank")
+                }
+                if let food = index.indexByKey[key] {
+                    throw LexiconError(
+                        source: source,
+                        message: "\"\(word)\" is listed as naming no food but is a name of \"\(foods[food].id)\"; remove it from one of the two")
+                }
+                if seen.insert(key).inserted {
+                    entries.append((key: key, food: NameTrie.wordMark))
+                }
+            }
+            index.trie = NameTrie(entries: entries)
+        }
+        return Tables(foods: foods, indexByID: indexByID, index: index)
     }
 
     /// The food with this id.
@@ -167,102 +196,122 @@ public struct Lexicon: Sendable {
             return brandMarkOffset
         }
         var best: (start: Int, end: Int, food: Int, modifier: Bool)?
-        var start = 0
-        while start < count {
-            defer { start += 1 }
-            let first = elements[start].value
-            let latinStart = ScalarFolding.isWordLatin(first)
-            if first == 0x20 || (latinStart && start > 0 && ScalarFolding.isWordLatin(elements[start - 1].value)) {
-                continue
-            }
-            var node = trie.root
-            var position = start
-            while position < count, let next = trie.child(node, elements[position].value) {
-                node = next
-                position += 1
-                guard let food = trie.food(at: node) else { continue }
-                // An English name runs not into an aside nor out of it (`vegetable oil (for frying)` names no oil for
-                // frying: the aside says what the oil is for). A Japanese aside may finish the name (`洋からし（粉）`).
-                if english, elements[position - 1].bracketed != elements[start].bracketed { continue }
-                let length = position - start
-                if latinStart {
-                    if position < count, ScalarFolding.isWordLatin(elements[position - 1].value),
-                        ScalarFolding.isWordLatin(elements[position].value)
+        // Words that hold a food's name but name none (`ゆっくり`, `お好み`), where the first walk met them: a name that
+        // overlaps one without holding it all is no name (`ゆっくり` holds no chestnut, `お好みの` no ミノ), so a second walk
+        // passes such names over. Most texts meet no such word and are walked once.
+        var words: [(start: Int, end: Int)] = []
+        var secondWalk = false
+        repeat {
+            best = nil
+            var start = 0
+            while start < count {
+                defer { start += 1 }
+                let first = elements[start].value
+                let latinStart = ScalarFolding.isWordLatin(first)
+                if first == 0x20 || (latinStart && start > 0 && ScalarFolding.isWordLatin(elements[start - 1].value)) {
+                    continue
+                }
+                var node = trie.root
+                var position = start
+                while position < count, let next = trie.child(node, elements[position].value) {
+                    node = next
+                    position += 1
+                    let food = trie.entry(at: node)
+                    if food == -1 { continue }
+                    // An English name runs not into an aside nor out of it (`vegetable oil (for frying)` names no oil for
+                    // frying: the aside says what the oil is for). A Japanese aside may finish the name (`洋からし（粉）`).
+                    if english, elements[position - 1].bracketed != elements[start].bracketed { continue }
+                    let length = position - start
+                    if latinStart {
+                        if position < count, ScalarFolding.isWordLatin(elements[position - 1].value),
+                            ScalarFolding.isWordLatin(elements[position].value)
+                        {
+                            continue
+                        }
+                    } else if length <= 2, elements[start].katakana, elements[position - 1].katakana,
+                        (start > 0 && elements[start - 1].katakana && !elements[start].separated)
+                            || (position < count && !elements[position].separated
+                                && ScalarFolding.continuesKatakanaWord(elements[position].value))
                     {
                         continue
                     }
-                } else if length <= 2, elements[start].katakana, elements[position - 1].katakana,
-                    (start > 0 && elements[start - 1].katakana && !elements[start].separated)
-                        || (position < count && !elements[position].separated
-                            && ScalarFolding.continuesKatakanaWord(elements[position].value))
-                {
-                    continue
-                }
-                let modifier = hyphenated
-                    && Self.inHyphenatedModifier(text, Int(elements[start].start), Int(elements[position - 1].end))
-                if let current = best {
-                    let outside = !elements[start].bracketed
-                    let currentOutside = !elements[current.start].bracketed
-                    if outside != currentOutside {
-                        // A name outside brackets beats one inside them.
-                        if !outside { continue }
-                    } else if modifier != current.modifier {
-                        // A name that is not part of a hyphenated modifier beats one that is.
-                        if modifier { continue }
-                    } else if english, let brandMark = brandMark(),
-                        (Int(elements[position - 1].end) <= brandMark) != (Int(elements[current.end - 1].end) <= brandMark),
-                        Self.oneListItem(
-                            text, from: Int(elements[min(current.start, start)].start),
-                            to: Int(elements[max(current.end, position) - 1].end))
-                    {
-                        // A name wholly before a brand's mark is the brand's (`Chocolate Chex® cereal`, `Honey Maid®
-                        // graham crackers`): a food named after the mark in the same item wins whatever the lengths.
-                        if Int(elements[position - 1].end) <= brandMark { continue }
-                    } else if english {
-                        // English puts what a phrase names before any `in`/`with`/`for` part, and its head
-                        // last: prefer names starting before such a word; of two overlapping names the one
-                        // ending later (`fruity green olive oil` → olive oil), else the longer, else the
-                        // earlier (`capers in vinegar` → capers, `mascarpone cheese` → mascarpone).
-                        let inZone = start < headZone
-                        let currentInZone = current.start < headZone
-                        let currentLength = current.end - current.start
-                        if inZone != currentInZone {
-                            if !inZone { continue }
-                        } else if start < current.end && current.start < position {
-                            if position < current.end || (position == current.end && length <= currentLength) {
+                    if food == NameTrie.wordMark {
+                        if !secondWalk { words.append((start, position)) }
+                        continue
+                    }
+                    if secondWalk, words.contains(where: { word in
+                        start < word.end && word.start < position && !(start <= word.start && word.end <= position)
+                    }) {
+                        continue
+                    }
+                    let modifier = hyphenated
+                        && Self.inHyphenatedModifier(text, Int(elements[start].start), Int(elements[position - 1].end))
+                    if let current = best {
+                        let outside = !elements[start].bracketed
+                        let currentOutside = !elements[current.start].bracketed
+                        if outside != currentOutside {
+                            // A name outside brackets beats one inside them.
+                            if !outside { continue }
+                        } else if modifier != current.modifier {
+                            // A name that is not part of a hyphenated modifier beats one that is.
+                            if modifier { continue }
+                        } else if english, let brandMark = brandMark(),
+                            (Int(elements[position - 1].end) <= brandMark) != (Int(elements[current.end - 1].end) <= brandMark),
+                            Self.oneListItem(
+                                text, from: Int(elements[min(current.start, start)].start),
+                                to: Int(elements[max(current.end, position) - 1].end))
+                        {
+                            // A name wholly before a brand's mark is the brand's (`Chocolate Chex® cereal`, `Honey Maid®
+                            // graham crackers`): a food named after the mark in the same item wins whatever the lengths.
+                            if Int(elements[position - 1].end) <= brandMark { continue }
+                        } else if english {
+                            // English puts what a phrase names before any `in`/`with`/`for` part, and its head
+                            // last: prefer names starting before such a word; of two overlapping names the one
+                            // ending later (`fruity green olive oil` → olive oil), else the longer, else the
+                            // earlier (`capers in vinegar` → capers, `mascarpone cheese` → mascarpone).
+                            let inZone = start < headZone
+                            let currentInZone = current.start < headZone
+                            let currentLength = current.end - current.start
+                            if inZone != currentInZone {
+                                if !inZone { continue }
+                            } else if start < current.end && current.start < position {
+                                if position < current.end || (position == current.end && length <= currentLength) {
+                                    continue
+                                }
+                            } else if inZone, start >= current.end,
+                                Self.isHeadNamedAfter(foods[food], foods[current.food]),
+                                Self.oneBarePhrase(elements, text, from: current.end, to: start),
+                                Self.endsPhrase(elements, text, at: position, headZone: headZone),
+                                // (An ice cream offered instead, `whipped cream topping or ice cream`, is no flavour's.)
+                                !(Self.isFrozenDessert(foods[food]) && Self.holdsOr(elements, text, from: current.end, to: start))
+                            {
+                                // A sauce named last after the food it is made of is the head (`chicken gravy`,
+                                // `mushroom gravy`): it wins whatever the lengths.
+                            } else if length <= currentLength {
                                 continue
                             }
-                        } else if inZone, start >= current.end,
-                            Self.isHeadNamedAfter(foods[food], foods[current.food]),
-                            Self.oneBarePhrase(elements, text, from: current.end, to: start),
-                            Self.endsPhrase(elements, text, at: position, headZone: headZone),
-                            // (An ice cream offered instead, `whipped cream topping or ice cream`, is no flavour's.)
-                            !(Self.isFrozenDessert(foods[food]) && Self.holdsOr(elements, text, from: current.end, to: start))
-                        {
-                            // A sauce named last after the food it is made of is the head (`chicken gravy`,
-                            // `mushroom gravy`): it wins whatever the lengths.
-                        } else if length <= currentLength {
-                            continue
-                        }
-                    } else if let purpose, (position <= purpose) != (current.end <= purpose) {
-                        // What a `…用` says the food is for loses to the food after it, whatever their lengths
-                        // (`天ぷら用えび` → prawns, `生姜焼き用豚肉` → pork).
-                        if position <= purpose { continue }
-                    } else {
-                        // Longer beats shorter; of equal ones the earlier wins, except that a later food
-                        // beats a pantry seasoning (`塩鮭` → salmon).
-                        let currentLength = current.end - current.start
-                        if length < currentLength {
-                            continue
-                        }
-                        if length == currentLength && (!foods[current.food].pantry || foods[food].pantry) {
-                            continue
+                        } else if let purpose, (position <= purpose) != (current.end <= purpose) {
+                            // What a `…用` says the food is for loses to the food after it, whatever their lengths
+                            // (`天ぷら用えび` → prawns, `生姜焼き用豚肉` → pork).
+                            if position <= purpose { continue }
+                        } else {
+                            // Longer beats shorter; of equal ones the earlier wins, except that a later food
+                            // beats a pantry seasoning (`塩鮭` → salmon).
+                            let currentLength = current.end - current.start
+                            if length < currentLength {
+                                continue
+                            }
+                            if length == currentLength && (!foods[current.food].pantry || foods[food].pantry) {
+                                continue
+                            }
                         }
                     }
+                    best = (start, position, food, modifier)
                 }
-                best = (start, position, food, modifier)
             }
-        }
+            if words.isEmpty || secondWalk { break }
+            secondWalk = true
+        } while true
         guard let best else { return nil }
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.start].start))

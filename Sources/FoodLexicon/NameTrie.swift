@@ -9,12 +9,15 @@
 /// (the walk is bound by memory reads: the trie is far larger than the first-level cache).
 struct NameTrie: Sendable {
     private static let rootTableSize = 0x10000
+    /// The entry of a word that holds a food's name but names no food (`ゆっくり` holds くり): a walk that reaches it
+    /// learns where the word lies; ``food(at:)`` never returns it.
+    static let wordMark = -2
 
     /// One node below the root.
     struct Node: Sendable, Equatable {
         /// The scalar of the edge from its parent.
         var scalar: UInt32
-        /// The index of the food whose name ends here, or -1.
+        /// The index of the food whose name ends here, ``wordMark`` where a word that names no food ends, or -1.
         var food: Int32
         /// Its children are nodes `childStart ..< childStart + childCount`, sorted by scalar.
         var childStart: Int32
@@ -28,7 +31,7 @@ struct NameTrie: Sendable {
     /// The food of the empty key, if an entry has one (never asked by a walk, kept for completeness).
     private var rootFood: Int32 = -1
 
-    /// Builds the trie from entries with distinct keys.
+    /// Builds the trie from entries with distinct keys; an entry's `food` is a food's index or ``wordMark``.
     init(entries: [(key: [UInt32], food: Int)]) {
         rootTable = [Int32](repeating: -1, count: Self.rootTableSize)
         rootOther = [:]
@@ -132,7 +135,13 @@ struct NameTrie: Sendable {
     /// The food index whose name ends at `node`, or `nil`.
     @inline(__always)
     func food(at node: Int32) -> Int? {
-        let value = node < 0 ? rootFood : nodes[Int(node)].food
+        let value = entry(at: node)
         return value < 0 ? nil : Int(value)
+    }
+
+    /// What ends at `node`: a food's index, ``wordMark``, or -1 for nothing.
+    @inline(__always)
+    func entry(at node: Int32) -> Int {
+        Int(node < 0 ? rootFood : nodes[Int(node)].food)
     }
 }

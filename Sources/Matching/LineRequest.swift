@@ -897,6 +897,12 @@ struct LineRequest {
         a.id == b.id || a.parent == b.id || b.parent == a.id || (a.parent != nil && a.parent == b.parent)
     }
 
+    /// The Japanese words of every cut and measure form (`portion-forms.tsv`, in `TextNormalizer` form), longest
+    /// first: a word inside a longer one (みじん切り in 粗みじん切り) must not cut it before the longer is taken out.
+    static let cutWordsLongestFirst: [String] = Portions.bundled.forms.flatMap(\.normalizedJapanese).enumerated()
+        .sorted { ($0.element.unicodeScalars.count, $1.offset) > ($1.element.unicodeScalars.count, $0.offset) }
+        .map(\.element)
+
     /// What a Japanese name adds to the food name the lexicon found in it, beyond known words, asides in
     /// brackets and particles; `nil` when nothing is left.
     static func qualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
@@ -954,12 +960,9 @@ struct LineRequest {
         var joined = words.joined(separator: " ")
         // (Only when a Japanese word is left at all: most names leave nothing.)
         if joined.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
-            for form in Portions.bundled.forms {
-                // (Bytes first: both are in `TextNormalizer` form, so a word found has the same bytes.)
-                for word in form.normalizedJapanese where ByteSearch.contains(joined, word) && joined.contains(word)
-                {
-                    joined = joined.replacingOccurrences(of: word, with: " ")
-                }
+            // (Bytes first: both are in `TextNormalizer` form, so a word found has the same bytes.)
+            for word in Self.cutWordsLongestFirst where ByteSearch.contains(joined, word) && joined.contains(word) {
+                joined = joined.replacingOccurrences(of: word, with: " ")
             }
         }
         var kept = joined.unicodeScalars.filter { scalar in

@@ -236,3 +236,22 @@ import Testing
         #expect(parser.parse(line).food == food)
     }
 }
+
+/// Everyday Japanese words that hold a food's name (`not-food-words.tsv`) give the line no food of theirs.
+@Suite struct NotFoodWordLineTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("お好みの野菜 100g", "vegetables"),
+        ("かぶるくらいの水", "water"),
+        ("ひとつまみの塩", "salt"),
+        ("手づくりのたれ 大さじ2", "tare"),
+        ("かき混ぜた卵 2個", "egg"),
+        ("いちょう切りの大根 1/4本", "daikon"),
+        ("小さめのなす 3本", "eggplant"),
+        ("ねぎのみじん切り 大さじ1", "leek"),
+    ])
+    func readsTheFoodNotTheWord(line: String, food: String) {
+        #expect(parser.parse(line).food == food, "\(line)")
+    }
+}
