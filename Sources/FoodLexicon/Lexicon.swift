@@ -4,7 +4,7 @@ internal import KaimonoData
 /// The canonical foods with their Japanese and English names, and fast name lookup.
 ///
 /// Every name is indexed by its `TextNormalizer` key, together with generated variants (English plurals,
-/// Japanese cut names without the final `肉`), so `lookup(_:)` is a dictionary access and
+/// Japanese cut names without the final `肉`, `…マヨネーズ` as `…マヨ`), so `lookup(_:)` is a dictionary access and
 /// `longestMatch(in:)` walks a trie from each start position of the normalized text.
 public struct Lexicon: Sendable {
     /// The foods and their indexes, built once and shared by every copy: copying a lexicon (each line's
@@ -84,7 +84,8 @@ public struct Lexicon: Sendable {
     /// Builds a lexicon from foods; ids must be unique and parents must exist.
     ///
     /// `notFoodWords` are words that hold a food's name but name no food (`ゆっくり` holds くり, chestnuts):
-    /// `longestMatch(in:)` finds no name that overlaps one of them without holding it all. None may be a food's name.
+    /// `longestMatch(in:)` finds no name that overlaps one of them without holding it all (a word is not looked for
+    /// where the text writes it in katakana). None may be a food's name.
     public init(foods: [Food], notFoodWords: [String] = [], source: String = "foods") throws(LexiconError) {
         tables = try Self.tables(foods: foods, notFoodWords: notFoodWords, source: source)
     }
@@ -236,7 +237,11 @@ public struct Lexicon: Sendable {
                         continue
                     }
                     if food == NameTrie.wordMark {
-                        if !secondWalk { words.append((start, position)) }
+                        // (Everyday words are written in hiragana and kanji: a katakana run folded to the same
+                        // letters is a loanword or a name, `セイヨウニシン` holds no `ように`.)
+                        if !secondWalk, !elements[start..<position].contains(where: \.katakana) {
+                            words.append((start, position))
+                        }
                         continue
                     }
                     if secondWalk, words.contains(where: { word in
@@ -290,6 +295,13 @@ public struct Lexicon: Sendable {
                             } else if length <= currentLength {
                                 continue
                             }
+                        } else if start == current.end, !foods[food].pantry,
+                            Self.isHeadNamedAfter(foods[food], foods[current.food])
+                        {
+                            // A Japanese compound ends in its head: a sauce, syrup, bread or drink written right
+                            // after the food it is made of or named after is what is bought, whatever the lengths
+                            // (`きのこソース`), as in English (`mushroom gravy`). Not a staple of the pantry (salt,
+                            // soy sauce), which follows a food as a seasoning of it (`鶏塩`).
                         } else if let purpose, (position <= purpose) != (current.end <= purpose) {
                             // What a `…用` says the food is for loses to the food after it, whatever their lengths
                             // (`天ぷら用えび` → prawns, `生姜焼き用豚肉` → pork).
@@ -589,6 +601,9 @@ public struct Lexicon: Sendable {
             }
         }
         let meat: UInt32 = 0x8089
+        // Shops and cooks shorten マヨネーズ to マヨ inside a name (`からしマヨ`, `ガーリックマヨ`).
+        let mayonnaise = key("マヨネーズ")
+        let mayo = key("マヨ")
         for (index, names) in keys.enumerated() {
             var variants: [[UInt32]] = []
             for key in names.english {
@@ -599,6 +614,9 @@ public struct Lexicon: Sendable {
             }
             for key in names.japanese where key.count >= 3 && key.last == meat {
                 variants.append(Array(key.dropLast()))
+            }
+            for key in names.japanese where key.count > mayonnaise.count && key.suffix(mayonnaise.count).elementsEqual(mayonnaise) {
+                variants.append(Array(key.dropLast(mayonnaise.count)) + mayo)
             }
             for key in variants where built.indexByKey[key] == nil {
                 built.indexByKey[key] = index

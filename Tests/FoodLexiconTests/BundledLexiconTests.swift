@@ -126,4 +126,23 @@ import Testing
     func aHeadNamedAfterAFoodWins(text: String, id: String) throws {
         #expect(try Lexicon.bundled().longestMatch(in: text)?.food.id == id, "\(text)")
     }
+
+    /// A Japanese compound ends in its head: a sauce right after what it is made of is the sauce, as in English;
+    /// a food that is not such a head leaves the longer or earlier name (`ねぎ塩` is leeks, `塩鮭` salted salmon).
+    @Test(arguments: [
+        ("きのこソース", "sauce"), ("mushroom sauce", "sauce"), ("ねぎ塩", "leek"), ("塩鮭", "salted-salmon"),
+        ("白菜キムチ", "kimchi"), ("いちごジャム", "strawberry-jam"),
+    ])
+    func japaneseCompoundsEndInTheirHead(text: String, food: String) throws {
+        #expect(try Lexicon.bundled().longestMatch(in: text)?.food.id == food)
+    }
+
+    /// `…マヨネーズ` is also found as `…マヨ`; `マヨ` alone stays mayonnaise.
+    @Test func mayonnaiseShortened() throws {
+        let lexicon = try Lexicon.bundled()
+        #expect(lexicon.longestMatch(in: "からしマヨ 大さじ1")?.food.id == lexicon.lookup("からしマヨネーズ")?.id)
+        #expect(lexicon.longestMatch(in: "からしマヨ")?.matchedText == "からしマヨ")
+        #expect(lexicon.lookup("ガーリックマヨ")?.id == "aioli")
+        #expect(lexicon.lookup("マヨ")?.id == "mayonnaise")
+    }
 }

@@ -13,6 +13,7 @@ import Testing
         dumpling\tprepared\t\t0\t\t\tdumpling\tゆっくりだんご\ttest
         tripe\tmeat\t\t0\t\t\ttripe\tミノ\ttest
         water\tdrink\t\t1\t\t1\twater\t水\ttest
+        herring\tseafood\t\t0\t\t\therring\tにしん\ttest
         """
 
     static func lexicon(words: [String] = ["ゆっくり", "好み"]) throws -> Lexicon {
@@ -55,6 +56,14 @@ import Testing
         #expect(lexicon.longestMatch(in: "ゆっくり煮たくり")?.matchedText == "くり")
         #expect(lexicon.longestMatch(in: "ミノ 200g")?.food.id == "tripe")
         #expect(lexicon.lookup("くり")?.id == "chestnut")
+    }
+
+    /// Katakana folds to hiragana for the search, but an everyday word is not read inside a katakana run: a name
+    /// written in katakana (`セイヨウニシン`, Atlantic herring) holds no `ように`.
+    @Test func katakanaHoldsNoEverydayWord() throws {
+        let lexicon = try Self.lexicon(words: ["ように"])
+        #expect(lexicon.longestMatch(in: "タイセイヨウニシン")?.food.id == "herring")
+        #expect(lexicon.longestMatch(in: "かぶるようにしん")?.food.id == nil)
     }
 
     @Test func aWordSpelledAsAFoodsNameIsAnError() throws {
