@@ -222,6 +222,14 @@ public struct Lexicon: Sendable {
                     // An English name runs not into an aside nor out of it (`vegetable oil (for frying)` names no oil for
                     // frying: the aside says what the oil is for). A Japanese aside may finish the name (`洋からし（粉）`).
                     if english, elements[position - 1].bracketed != elements[start].bracketed { continue }
+                    // Nor into the first word of an aside that goes on in hiragana: a clause or phrase about the food
+                    // (`レモン（皮をむく）` peels the lemon, `鶏（皮なし）` is skinless), not the end of its name.
+                    if !english, !elements[start].bracketed, elements[position - 1].bracketed, position < count,
+                        elements[position].bracketed, !elements[position].katakana,
+                        (0x3041...0x3096).contains(elements[position].value)
+                    {
+                        continue
+                    }
                     let length = position - start
                     if latinStart {
                         if position < count, ScalarFolding.isWordLatin(elements[position - 1].value),

@@ -8,6 +8,20 @@ struct EnglishLineParser {
     /// Foods known by name, to tell a describing word (`crusty, seeded buns`) from a food (`salt, pepper`).
     var lexicon: Lexicon?
 
+    /// Whether a counting unit's word opens a food's name that runs on past it (`2 rib eye steaks`, `1 strip
+    /// steak`): the word is the food's, not what counts it. Units of weight and volume open no food's name.
+    private func startsFoodName(_ unit: Int, at start: Int, unitEnd: Int, end: Int) -> Bool {
+        guard let lexicon, units.units[unit].dimension == .count, unitEnd < end,
+            let word = line.text(from: start, to: unitEnd), let text = line.text(from: start, to: end),
+            let match = lexicon.longestMatch(in: text)
+        else { return false }
+        guard match.range.lowerBound == text.startIndex,
+            match.matchedText.unicodeScalars.count > word.unicodeScalars.count + 1
+        else { return false }
+        // (`cloves garlic` is a name of garlic, whose cloves the unit counts: the words after it name the same food.)
+        return line.text(from: unitEnd, to: end).flatMap { lexicon.longestMatch(in: $0) }?.food.id != match.food.id
+    }
+
     func parse(from start: Int) -> LineParts {
         var parts = LineParts()
         let segments = self.segments(from: start)
@@ -690,7 +704,7 @@ struct EnglishLineParser {
                 i = measureEnd
                 continue
             }
-            if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end) {
+            if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end), !startsFoodName(unit, at: i, unitEnd: uEnd, end: end) {
                 parts.unit = unit
                 parts.unitText = line.text(from: i, to: uEnd)
                 unitFound = true
@@ -777,7 +791,8 @@ struct EnglishLineParser {
         }
         if !unitFound, let (unit, uEnd) = englishUnit(at: i, end: end),
            hasQuantity || sawSize || vagueCount || Words.measureWithoutNumber.contains(units.units[unit].code)
-           || line.hasWord(Words.of, at: line.skipSpaces(uEnd)) {
+           || line.hasWord(Words.of, at: line.skipSpaces(uEnd)),
+           !startsFoodName(unit, at: i, unitEnd: uEnd, end: end) {
             let after = line.skipSpaces(uEnd)
             // `12 whole cloves (optional)`: a word followed only by a note is the name, not its unit.
             var named = after

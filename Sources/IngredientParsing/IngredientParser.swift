@@ -21,6 +21,18 @@ public struct IngredientParser: Sendable {
         self.languages = languages
     }
 
+    /// `手羽中 8本`, `最中 2個`: a size word written right after the name (`中`, medium) that ends a food's name with
+    /// it is the name's last letter, not the size (手羽中 are chicken mid-wings).
+    private func keepNameEndingInSize(_ text: String, into parts: inout LineParts) {
+        guard let size = parts.size, let name = parts.name else { return }
+        let whole = name + size
+        guard text.contains(whole), let match = lexicon.longestMatch(in: whole), match.range.upperBound == whole.endIndex,
+            match.matchedText.count > size.count
+        else { return }
+        parts.name = whole
+        parts.size = nil
+    }
+
     /// Parses one line. `group` is the heading the line stands under, if any; a marker or label
     /// written in the line itself takes precedence.
     public func parse(_ text: String, group: String? = nil) -> ParsedIngredient {
@@ -37,6 +49,8 @@ public struct IngredientParser: Sendable {
             takeTrailingPart(&parts)
             takePieceWord(into: &parts)
             keepProductName(text, into: &parts)
+        } else {
+            keepNameEndingInSize(text, into: &parts)
         }
         let oneMeasure = takeOneMeasure(&parts)
         let name = parts.name ?? ""

@@ -145,4 +145,16 @@ import Testing
         #expect(lexicon.lookup("ガーリックマヨ")?.id == "aioli")
         #expect(lexicon.lookup("マヨ")?.id == "mayonnaise")
     }
+
+    /// A Japanese name may run into an aside that finishes it (`洋からし（粉）`), not into the first word of a clause
+    /// or phrase the aside goes on with in hiragana.
+    @Test func japaneseNamesRunIntoAnAsideOnlyToFinishIt() throws {
+        let lexicon = try Lexicon.bundled()
+        #expect(lexicon.longestMatch(in: "レモン（皮をむく）")?.food.id == "lemon")
+        #expect(lexicon.longestMatch(in: "レモン（皮ごと）")?.food.id == "lemon")
+        #expect(lexicon.longestMatch(in: "鶏（皮なし）")?.food.id == "chicken")
+        #expect(lexicon.longestMatch(in: "レモンの皮")?.food.id == "lemon-zest")
+        #expect(lexicon.longestMatch(in: "レモン（皮）")?.food.id == "lemon-zest")
+        #expect(lexicon.longestMatch(in: "洋からし（粉）")?.matchedText == "洋からし（粉")
+    }
 }

@@ -255,3 +255,52 @@ import Testing
         #expect(parser.parse(line).food == food, "\(line)")
     }
 }
+
+/// A word the parser would take for a size or a unit that ends or opens a food's name belongs to the name.
+@Suite struct NameOverSizeAndUnitTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("手羽中 8本", "手羽中", "chicken-mid-wing"), ("鶏手羽中 6本", "鶏手羽中", "chicken-mid-wing"),
+        ("最中 2個", "最中", "wagashi"),
+    ])
+    func aSizeLetterEndingAFoodsName(line: String, name: String, food: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name)
+        #expect(parsed.food == food)
+        #expect(parsed.size == nil)
+        #expect(parsed.quantity != nil)
+    }
+
+    @Test func aSizeAfterAFoodsWholeNameStaysTheSize() {
+        for line in ["玉ねぎ中 1個", "玉ねぎ 中1個", "じゃがいも 中2個"] {
+            let parsed = parser.parse(line)
+            #expect(parsed.size == "中", "\(line)")
+            #expect(parsed.food != nil, "\(line)")
+        }
+    }
+
+    @Test(arguments: [
+        ("2 rib eye steaks", "rib eye steaks", "beef-ribeye"), ("2 strip steaks", "strip steaks", "beef-sirloin"),
+        ("1 rack of lamb", "rack of lamb", "lamb-rack"),
+    ])
+    func aCountingWordOpeningAFoodsName(line: String, name: String, food: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name)
+        #expect(parsed.food == food)
+        #expect(parsed.unit == nil)
+        #expect(parsed.quantity != nil)
+    }
+
+    /// The unit stays where the words after it name the same food (`cloves garlic` is also a name of garlic) or
+    /// where no name opens with it.
+    @Test(arguments: [
+        ("2 cloves garlic", "clove", "garlic"), ("3 ribs celery", "rib", "celery"), ("1 stick butter", "stick", "butter"),
+        ("4 strips bacon", "strip", "bacon"),
+    ])
+    func aUnitCountingAFoodStays(line: String, unit: String, food: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.unit == unit)
+        #expect(parsed.food == food)
+    }
+}
