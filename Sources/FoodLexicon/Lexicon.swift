@@ -20,6 +20,8 @@ public struct Lexicon: Sendable {
         let indexByKatakanaSound: [String: Int]
         /// The ids of the foods some food names as its parent.
         let parentIDs: Set<String>
+        /// The trie nodes where a name written in hiragana and katakana together ends (`かにカマ`).
+        let mixedScriptNodes: Set<Int32>
 
         init(foods: [Food], indexByID: [String: Int], index: Index) {
             self.foods = foods
@@ -27,6 +29,20 @@ public struct Lexicon: Sendable {
             parentIDs = Set(foods.compactMap(\.parent))
             indexByKey = index.indexByKey
             trie = index.trie
+            var nodes: Set<Int32> = []
+            for key in index.mixedScriptKeys {
+                var node = index.trie.root
+                var reached = true
+                for value in key {
+                    guard let next = index.trie.child(node, value) else {
+                        reached = false
+                        break
+                    }
+                    node = next
+                }
+                if reached { nodes.insert(node) }
+            }
+            mixedScriptNodes = nodes
             indexByLatinSound = index.indexByLatinSound
             indexByKatakanaSound = index.indexByKatakanaSound
         }
@@ -42,6 +58,8 @@ public struct Lexicon: Sendable {
         /// The same for katakana names: a Latin name is compared only with these, a katakana name only with the
         /// English ones (`pound` must not sound like `pernod`).
         var indexByKatakanaSound: [String: Int] = [:]
+        /// The keys of names written in hiragana and katakana together (`かにカマ`), and of their variants.
+        var mixedScriptKeys: Set<[UInt32]> = []
     }
 
     /// All foods, in file order.
@@ -49,6 +67,7 @@ public struct Lexicon: Sendable {
     private var indexByID: [String: Int] { tables.indexByID }
     private var indexByKey: [[UInt32]: Int] { tables.indexByKey }
     private var trie: NameTrie { tables.trie }
+    private var mixedScriptNodes: Set<Int32> { tables.mixedScriptNodes }
     private var indexByLatinSound: [String: Int] { tables.indexByLatinSound }
     private var indexByKatakanaSound: [String: Int] { tables.indexByKatakanaSound }
 
@@ -244,6 +263,14 @@ public struct Lexicon: Sendable {
                     {
                         continue
                     }
+                    // A short kana name is written in one script: one found across hiragana and katakana (`たら` in
+                    // `ゆでたラム`, `しいら` in `おいしいラード`) is none, unless the food's name is so written. (Longer
+                    // names may be: `さつまイモ`, `たまネギ`.)
+                    if !english, position - start <= 3, Self.mixesKana(elements, from: start, to: position),
+                        !mixedScriptNodes.contains(node)
+                    {
+                        continue
+                    }
                     if food == NameTrie.wordMark {
                         // (Everyday words are written in hiragana and kanji: a katakana run folded to the same
                         // letters is a loanword or a name, `セイヨウニシン` holds no `ように`.)
@@ -338,6 +365,17 @@ public struct Lexicon: Sendable {
         let upper = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.end - 1].end))
         let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
+    }
+
+    /// Whether the kana of `elements[from..<to]` are written partly in hiragana and partly in katakana.
+    static func mixesKana(_ elements: [NormalizedText.Element], from: Int, to: Int) -> Bool {
+        var hiragana = false
+        var katakana = false
+        for element in elements[from..<to] where (0x3041...0x3096).contains(element.value) {
+            if element.katakana { katakana = true } else { hiragana = true }
+            if hiragana && katakana { return true }
+        }
+        return false
     }
 
     /// Whether the bytes of `text` from `from` to `to` hold no comma or semicolon: one item of a list.
@@ -602,6 +640,12 @@ public struct Lexicon: Sendable {
         }
         // Written names first, so a generated variant never hides a name some food really has.
         let keys = foods.map { food in (english: food.english.map(key), japanese: food.japanese.map(key)) }
+        for food in foods {
+            for name in food.japanese {
+                let elements = NormalizedText(name).elements
+                if mixesKana(elements, from: 0, to: elements.count) { built.mixedScriptKeys.insert(elements.map(\.value)) }
+            }
+        }
         built.indexByKey.reserveCapacity(keys.reduce(0) { $0 + 3 * $1.english.count + 2 * $1.japanese.count })
         for (index, names) in keys.enumerated() {
             for key in names.english + names.japanese where !key.isEmpty && built.indexByKey[key] == nil {
@@ -622,9 +666,12 @@ public struct Lexicon: Sendable {
             }
             for key in names.japanese where key.count >= 3 && key.last == meat {
                 variants.append(Array(key.dropLast()))
+                if built.mixedScriptKeys.contains(key) { built.mixedScriptKeys.insert(Array(key.dropLast())) }
             }
             for key in names.japanese where key.count > mayonnaise.count && key.suffix(mayonnaise.count).elementsEqual(mayonnaise) {
-                variants.append(Array(key.dropLast(mayonnaise.count)) + mayo)
+                let shortened = Array(key.dropLast(mayonnaise.count)) + mayo
+                variants.append(shortened)
+                if built.mixedScriptKeys.contains(key) { built.mixedScriptKeys.insert(shortened) }
             }
             for key in variants where built.indexByKey[key] == nil {
                 built.indexByKey[key] = index

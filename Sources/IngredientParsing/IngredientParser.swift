@@ -83,6 +83,8 @@ public struct IngredientParser: Sendable {
             match.matchedText == head
         {
             found = match
+        } else if line.isJapanese, let match = Self.foodAfterPastClause(named, found: found, lexicon: lexicon) {
+            found = match
         }
         // `その他のおかず（卵焼き、ブロッコリー、ウインナーなど）`: a Japanese name naming no food outside its bracket, whose
         // bracket lists examples, names no one thing to buy.
@@ -162,6 +164,41 @@ public struct IngredientParser: Sendable {
             if marker.count == 1, !characters[..<k].contains("を") { return nil }
             let head = String(characters[(k + marker.count)...])
             return head.isEmpty ? nil : head
+        }
+        return nil
+    }
+
+    /// The words after each verb in the past that may end a clause before a Japanese name (`薄切りにした豚肉` → 豚肉,
+    /// `炒めたまいたけ` → まいたけ, `刻んだねぎ` → ねぎ), first to last: a `た` or `だ` after a kana of the い or え row,
+    /// `っ` or `ん` (a verb's past: した, った, んだ, めた, でた), with words after it. The caller keeps a head that is a
+    /// food's whole name (`ゆでたまご` offers まご, which is none).
+    public static func headsAfterPastClause(_ name: String) -> [Substring] {
+        guard name.utf8.count >= 9, name.unicodeScalars.contains(where: { $0 == "た" || $0 == "だ" }) else { return [] }
+        var heads: [Substring] = []
+        var previous: Character?
+        for index in name.indices {
+            let character = name[index]
+            defer { previous = character }
+            guard character == "た" || character == "だ", let before = previous, Self.endsVerbStem(before) else { continue }
+            let after = name[name.index(after: index)...]
+            if !after.isEmpty { heads.append(after) }
+        }
+        return heads
+    }
+
+    /// Whether a kana may end a verb's stem before its past `た`/`だ`: the い and え rows, `っ` and `ん`.
+    private static func endsVerbStem(_ character: Character) -> Bool {
+        "いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれっん".contains(character)
+    }
+
+    /// The food named whole after a clause in the past that ends before it (`じっくり炒めた玉ねぎ` → onion, `ゆでたいか` →
+    /// squid, not the sea bream `たい` across the verb's ending), or nil. Not when the food `found` in the name
+    /// starts with it and runs past the `た`: the name is the food's own (`えだまめ` opens no clause `えだ`).
+    static func foodAfterPastClause(_ name: String, found: FoodMatch?, lexicon: Lexicon) -> FoodMatch? {
+        for head in headsAfterPastClause(name) {
+            if let found, found.range.lowerBound == name.startIndex, found.range.upperBound >= head.startIndex { continue }
+            let text = String(head)
+            if let match = lexicon.longestMatch(in: text), match.matchedText == text { return match }
         }
         return nil
     }

@@ -524,8 +524,13 @@ struct LineRequest {
         // A name that is the food's own name adds nothing (most lines): no need to look further.
         if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
             // What a verb clause says the food is for (`ゆでるための酢`) names no kind of it: the words after it do.
+            // So does a clause in the past (`じっくり炒めた玉ねぎ`): the cook's work, no kind.
             let named = IngredientParser.headAfterVerbClause(parsed.name)
-                .flatMap { head in index.lexicon.longestMatch(in: head)?.food.id == food.id ? head : nil } ?? parsed.name
+                .flatMap { head in index.lexicon.longestMatch(in: head)?.food.id == food.id ? head : nil }
+                ?? IngredientParser.headsAfterPastClause(parsed.name).lazy.map(String.init).first { head in
+                    index.lexicon.longestMatch(in: head).map { $0.food.id == food.id && $0.matchedText == head } ?? false
+                }
+                ?? parsed.name
             qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)

@@ -157,4 +157,13 @@ import Testing
         #expect(lexicon.longestMatch(in: "レモン（皮）")?.food.id == "lemon-zest")
         #expect(lexicon.longestMatch(in: "洋からし（粉）")?.matchedText == "洋からし（粉")
     }
+
+    /// A short kana name found across hiragana and katakana is none, unless the food's name is so written; longer
+    /// names may be written so (`さつまイモ`).
+    @Test(arguments: [
+        ("ゆでたラム", "lamb"), ("おいしいラード", "pork-fat"), ("タラ", "cod"), ("たら", "cod"), ("さつまイモ", "sweet-potato"),
+    ])
+    func shortKanaNamesKeepToOneScript(text: String, food: String) throws {
+        #expect(try Lexicon.bundled().longestMatch(in: text)?.food.id == food)
+    }
 }

@@ -122,4 +122,21 @@ import Testing
             #expect(!cuts(after), "\(row.word): \(example) still reads \(after?.matchedText ?? "") across it")
         }
     }
+
+    /// A short kana name is found across hiragana and katakana only when the food's name is so written.
+    @Test func shortNamesAcrossScripts() throws {
+        let lexicon = try Lexicon(tsv: """
+            \(LexiconTests.header)
+            cod\tseafood\t\t0\t\t\tcod\tたら\ttest
+            lamb\tmeat\t\t0\t\t\tlamb\tラム\ttest
+            mixed\tother\t\t0\t\t\tmixed\tかマ|かにカマ\ttest
+            """)
+        #expect(lexicon.longestMatch(in: "たら")?.food.id == "cod")
+        #expect(lexicon.longestMatch(in: "タラ")?.food.id == "cod")
+        #expect(lexicon.longestMatch(in: "たラ")?.food.id == nil)
+        #expect(lexicon.longestMatch(in: "ゆでたラム")?.food.id == "lamb")
+        #expect(lexicon.longestMatch(in: "かマ")?.food.id == "mixed")
+        #expect(lexicon.longestMatch(in: "かま")?.food.id == "mixed")
+        #expect(lexicon.longestMatch(in: "カマ")?.food.id == "mixed")
+    }
 }

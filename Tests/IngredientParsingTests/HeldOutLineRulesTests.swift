@@ -304,3 +304,32 @@ import Testing
         #expect(parsed.food == food)
     }
 }
+
+/// A Japanese name may open with a clause in the past (`薄切りにした豚肉`): the food is the one named whole after it,
+/// not one read across the verb's ending (`ゆでたいか` is squid, no `たい`).
+@Suite struct PastClauseNameTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("ゆでたいか 100g", "squid"), ("薄切りにした豚肉 200g", "pork"), ("炒めたまいたけ 1パック", "maitake"),
+        ("じっくり炒めた玉ねぎ 1個", "onion"), ("刻んだねぎ 大さじ2", "leek"), ("たたいた梅 1個", "japanese-apricot"),
+    ])
+    func theFoodAfterTheClause(line: String, food: String) {
+        #expect(parser.parse(line).food == food, "\(line)")
+    }
+
+    /// A `た` inside a food's own name opens no clause (`ゆでたまご` offers まご, no food).
+    @Test(arguments: [
+        ("ゆでたまご 2個", "egg-boiled"), ("ゆでたこ 100g", "octopus"), ("たまねぎ 1個", "onion"), ("えだまめ 100g", "edamame"),
+    ])
+    func aNameHoldingTaKeepsItsFood(line: String, food: String) {
+        #expect(parser.parse(line).food == food, "\(line)")
+    }
+
+    @Test func headsAreOfferedFirstToLast() {
+        #expect(IngredientParser.headsAfterPastClause("炒めたまいたけ") == ["まいたけ", "け"])
+        #expect(IngredientParser.headsAfterPastClause("かたい豚肉").isEmpty)
+        #expect(IngredientParser.headsAfterPastClause("ゆでたまご") == ["まご"])
+        #expect(IngredientParser.headsAfterPastClause("玉ねぎ").isEmpty)
+    }
+}
