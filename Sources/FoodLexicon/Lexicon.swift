@@ -22,9 +22,13 @@ public struct Lexicon: Sendable {
         let parentIDs: Set<String>
         /// The trie nodes where a name written in hiragana and katakana together ends (`かにカマ`).
         let mixedScriptNodes: Set<Int32>
+        /// The words that name no food, in `TextNormalizer` form, longest first.
+        let notFoodWords: [String]
 
-        init(foods: [Food], indexByID: [String: Int], index: Index) {
+        init(foods: [Food], indexByID: [String: Int], index: Index, notFoodWords: [String]) {
             self.foods = foods
+            self.notFoodWords = Array(Set(notFoodWords.map(TextNormalizer.normalize)))
+                .sorted { ($0.unicodeScalars.count, $1) > ($1.unicodeScalars.count, $0) }
             self.indexByID = indexByID
             parentIDs = Set(foods.compactMap(\.parent))
             indexByKey = index.indexByKey
@@ -68,6 +72,10 @@ public struct Lexicon: Sendable {
     private var indexByKey: [[UInt32]: Int] { tables.indexByKey }
     private var trie: NameTrie { tables.trie }
     private var mixedScriptNodes: Set<Int32> { tables.mixedScriptNodes }
+
+    /// The words that hold a food's name but name no food (`ゆっくり`, `お好み`: see ``init(foods:notFoodWords:source:)``),
+    /// in `TextNormalizer` form, longest first: a reader of a name's words takes them out as naming nothing.
+    public var notFoodWords: [String] { tables.notFoodWords }
     private var indexByLatinSound: [String: Int] { tables.indexByLatinSound }
     private var indexByKatakanaSound: [String: Int] { tables.indexByKatakanaSound }
 
@@ -147,7 +155,7 @@ public struct Lexicon: Sendable {
             }
             index.trie = NameTrie(entries: entries)
         }
-        return Tables(foods: foods, indexByID: indexByID, index: index)
+        return Tables(foods: foods, indexByID: indexByID, index: index, notFoodWords: notFoodWords)
     }
 
     /// The food with this id.

@@ -969,6 +969,10 @@ struct LineRequest {
             for word in Self.cutWordsLongestFirst where ByteSearch.contains(joined, word) && joined.contains(word) {
                 joined = joined.replacingOccurrences(of: word, with: " ")
             }
+            // Nor does an everyday word that names no food (`あったら`, `お好み`: `not-food-words.tsv`).
+            for word in lexicon.notFoodWords where ByteSearch.contains(joined, word) && joined.contains(word) {
+                joined = joined.replacingOccurrences(of: word, with: " ")
+            }
         }
         var kept = joined.unicodeScalars.filter { scalar in
             let v = scalar.value

@@ -1,0 +1,41 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Japanese lines whose names hold everyday words (session 33): the word names neither a food nor a kind, and a
+/// clause in the past says what the cook did, not which kind to buy.
+@Suite struct EverydayWordMatchTests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    @Test(arguments: [
+        ("あったら豚肉 100g", "pork"), ("かき混ぜた卵 2個", "egg"), ("じっくり炒めた玉ねぎ 1個", "onion"),
+        ("ゆでたいか 100g", "squid"), ("薄切りにした豚肉 200g", "pork"), ("刻んだねぎ 大さじ2", "leek"),
+        ("手羽中 8本", "chicken-mid-wing"),
+    ])
+    func buysTheFoodTheLineNames(line: String, food: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.parsed.food == food, "\(line)")
+        #expect(result.status == .matched, "\(line)")
+        let bought = try #require(product, "\(line)")
+        let lexicon = try Lexicon.bundled()
+        #expect(bought.foods.contains { id in id == food || lexicon.ancestors(of: id).contains { $0.id == food } },
+            "\(line) bought \(bought.name)")
+    }
+
+    /// What the catalog does not carry is not bought as the food a word held (`手づくりのたれ` was offered chestnuts,
+    /// `お好みの野菜` beef tripe).
+    @Test(arguments: [("手づくりのたれ 大さじ2", "tare"), ("お好みの野菜 100g", "vegetables"), ("無塩鮭 2切れ", "salmon")])
+    func readsNoFoodInsideAWord(line: String, food: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food == food, "\(line)")
+        let offered = result.candidates.map(\.productId) + [result.alternative?.productId].compactMap { $0 }
+        for id in offered {
+            let foods = BundledIdentityTests.catalog.product(id: id)?.foods ?? []
+            #expect(!foods.contains("chestnut") && !foods.contains("beef-tripe"), "\(line) offered \(id)")
+        }
+    }
+}
