@@ -193,10 +193,11 @@ public struct IngredientParser: Sendable {
 
     /// The food named whole after a clause in the past that ends before it (`じっくり炒めた玉ねぎ` → onion, `ゆでたいか` →
     /// squid, not the sea bream `たい` across the verb's ending), or nil. Not when the food `found` in the name
-    /// starts with it and runs past the `た`: the name is the food's own (`えだまめ` opens no clause `えだ`).
+    /// holds the `た` after its first letter: the `た` is the food's own (`えだまめ` opens no clause `えだ`).
     static func foodAfterPastClause(_ name: String, found: FoodMatch?, lexicon: Lexicon) -> FoodMatch? {
         for head in headsAfterPastClause(name) {
-            if let found, found.range.lowerBound == name.startIndex, found.range.upperBound >= head.startIndex { continue }
+            let ending = name.index(before: head.startIndex)
+            if let found, found.range.lowerBound < ending, ending < found.range.upperBound { continue }
             let text = String(head)
             if let match = lexicon.longestMatch(in: text), match.matchedText == text { return match }
         }

@@ -321,6 +321,7 @@ import Testing
     /// A `た` inside a food's own name opens no clause (`ゆでたまご` offers まご, no food).
     @Test(arguments: [
         ("ゆでたまご 2個", "egg-boiled"), ("ゆでたこ 100g", "octopus"), ("たまねぎ 1個", "onion"), ("えだまめ 100g", "edamame"),
+        ("煮たえだまめ 100g", "edamame"), ("好きなえだまめ 100g", "edamame"),
     ])
     func aNameHoldingTaKeepsItsFood(line: String, food: String) {
         #expect(parser.parse(line).food == food, "\(line)")
