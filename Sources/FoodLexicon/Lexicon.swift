@@ -82,15 +82,17 @@ public struct Lexicon: Sendable {
     private static let bundledResult: Result<Lexicon, LexiconError> = {
         let url = BundledData.file("lexicon/foods.tsv")
         let wordsURL = BundledData.file("lexicon/not-food-words.tsv")
-        let text: String
-        let wordsText: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-            wordsText = try String(contentsOf: wordsURL, encoding: .utf8)
-        } catch {
-            return .failure(LexiconError(
-                source: url.path, message: "cannot read the bundled lexicon (\(error)); set KAIMONO_DATA to a data folder"))
+        var texts: [String] = []
+        for file in [url, wordsURL] {
+            do {
+                texts.append(try String(contentsOf: file, encoding: .utf8))
+            } catch {
+                return .failure(LexiconError(
+                    source: file.path, message: "cannot read the bundled lexicon (\(error)); set KAIMONO_DATA to a data folder"))
+            }
         }
+        let text = texts[0]
+        let wordsText = texts[1]
         do throws(LexiconError) {
             let words = try notFoodWords(tsv: wordsText, source: wordsURL.path).map(\.word)
             return .success(try Lexicon(tsv: text, notFoodWords: words, source: url.path))
@@ -147,7 +149,7 @@ public struct Lexicon: Sendable {
                 if let food = index.indexByKey[key] {
                     throw LexiconError(
                         source: source,
-                        message: "\"\(word)\" is listed as naming no food but is a name of \"\(foods[food].id)\"; remove it from one of the two")
+                        message: "\"\(word)\", listed among the words that name no food (not-food-words.tsv), is a name of \"\(foods[food].id)\"; remove it from one of the two files")
                 }
                 if seen.insert(key).inserted {
                     entries.append((key: key, food: NameTrie.wordMark))
