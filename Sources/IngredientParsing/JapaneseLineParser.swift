@@ -456,7 +456,7 @@ struct JapaneseLineParser {
         VagueWord("少量ずつ"), VagueWord("たっぷり"), VagueWord("すこし"), VagueWord("つまみ", unit: "pinch"),
         VagueWord("ひと振り"), VagueWord("適時"), VagueWord("定量"), VagueWord("一つまみ", unit: "pinch"), VagueWord("ひとにぎり", unit: "handful"),
     ].sorted { $0.scalars.count > $1.scalars.count }
-    static let amountEndings = ["くらい", "ぐらい", "位", "ほど", "程度", "など", "人分", "分", "少々", "適量"].map(Word.init)
+    static let amountEndings = ["くらい", "ぐらい", "位", "ほど", "程度", "など", "人分", "分", "少々", "適量", "多め", "多めに", "少なめ", "少なめに"].map(Word.init)
     static let optionalWords = ["お好み", "好みで", "あれば", "なくても可", "なくても良い", "なくてもよい", "省略可"]
         .map { Array($0.unicodeScalars) }
     static let kanaNumbers: [([Unicode.Scalar], Double)] = [

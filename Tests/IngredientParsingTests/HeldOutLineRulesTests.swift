@@ -249,7 +249,7 @@ import Testing
         ("かき混ぜた卵 2個", "egg"),
         ("いちょう切りの大根 1/4本", "daikon"),
         ("小さめのなす 3本", "eggplant"),
-        ("ねぎのみじん切り 大さじ1", "leek"),
+        ("ねぎのみじん切り 大さじ1", "leek"), ("水 コップいっぱい", "water"), ("塩 きもち多め", "salt"),
     ])
     func readsTheFoodNotTheWord(line: String, food: String) {
         #expect(parser.parse(line).food == food, "\(line)")
@@ -332,5 +332,21 @@ import Testing
         #expect(IngredientParser.headsAfterPastClause("かたい豚肉").isEmpty)
         #expect(IngredientParser.headsAfterPastClause("ゆでたまご") == ["まご"])
         #expect(IngredientParser.headsAfterPastClause("玉ねぎ").isEmpty)
+    }
+}
+
+/// Words after a space that say how much (`多め`, `少なめに`) are the amount's, not the name's.
+@Suite struct MoreOrLessAmountTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("塩 少し多め", "塩", "salt"), ("塩 きもち多め", "塩", "salt"), ("ごま油 多めに", "ごま油", "sesame-oil"),
+        ("砂糖 少なめ", "砂糖", "sugar"),
+    ])
+    func theNameEndsAtTheSpace(line: String, name: String, food: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.food == food, "\(line)")
+        #expect(parsed.comment != nil, "\(line)")
     }
 }
