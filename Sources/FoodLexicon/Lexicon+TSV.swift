@@ -13,29 +13,7 @@ extension Lexicon {
     public init(tsv: String, notFoodWords: [String] = [], source: String = "foods.tsv") throws(LexiconError) {
         var foods: [Food] = []
         var lineOfID: [String: Int] = [:]
-        var sawHeader = false
-        var lineNumber = 0
-        // Split on bytes: fast, and `\r\n` (one Character in Swift) still ends a line.
-        var text = tsv
-        text.makeContiguousUTF8()
-        for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) || line.first == 0x23 {
-                continue
-            }
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
-            }
-            if !sawHeader {
-                guard fields == Self.columns else {
-                    throw LexiconError(
-                        source: source, line: lineNumber,
-                        message: "the header must be \"\(Self.columns.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
-                }
-                sawHeader = true
-                continue
-            }
+        for (lineNumber, fields) in try Self.rows(of: tsv, columns: Self.columns, source: source, emptyIs: "empty lexicon") {
             let food = try Self.food(fields: fields, line: lineNumber, source: source)
             if let earlier = lineOfID[food.id] {
                 throw LexiconError(
@@ -43,9 +21,6 @@ extension Lexicon {
             }
             lineOfID[food.id] = lineNumber
             foods.append(food)
-        }
-        guard sawHeader else {
-            throw LexiconError(source: source, message: "empty lexicon: expected a header line \"\(Self.columns.joined(separator: "\\t"))\"")
         }
         for food in foods {
             if let parent = food.parent, lineOfID[parent] == nil {
@@ -149,25 +124,8 @@ extension Lexicon {
     /// the line.
     public static func notFoodWords(tsv: String, source: String = "not-food-words.tsv") throws(LexiconError) -> [NotFoodWord] {
         var words: [NotFoodWord] = []
-        var sawHeader = false
         var lineOfWord: [String: Int] = [:]
-        // Split on bytes, as `foods.tsv` is: `\r\n` is one Character in Swift.
-        for (offset, rawLine) in tsv.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = offset + 1
-            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) || line.first == 0x23 { continue }
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
-            }
-            if !sawHeader {
-                guard fields == notFoodWordColumns else {
-                    throw LexiconError(
-                        source: source, line: lineNumber,
-                        message: "the header must be \"\(notFoodWordColumns.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
-                }
-                sawHeader = true
-                continue
-            }
+        for (lineNumber, fields) in try rows(of: tsv, columns: notFoodWordColumns, source: source, emptyIs: "empty file") {
             guard fields.count == notFoodWordColumns.count else {
                 throw LexiconError(
                     source: source, line: lineNumber,
@@ -189,10 +147,41 @@ extension Lexicon {
             lineOfWord[word] = lineNumber
             words.append(NotFoodWord(word: word, example: example, means: fields[2]))
         }
-        guard sawHeader else {
-            throw LexiconError(
-                source: source, message: "empty file: expected a header line \"\(notFoodWordColumns.joined(separator: "\\t"))\"")
-        }
         return words
+    }
+}
+
+extension Lexicon {
+    /// The rows of a lexicon TSV after its header, with their 1-based line numbers: split on bytes (fast, and `\r\n`,
+    /// one Character in Swift, still ends a line), tab-separated fields, blank lines and lines starting with `#`
+    /// skipped. The first other line must be `columns`; `emptyIs` opens the error when there is none.
+    static func rows(of tsv: String, columns: [String], source: String, emptyIs: String) throws(LexiconError)
+        -> [(line: Int, fields: [String])]
+    {
+        var rows: [(line: Int, fields: [String])] = []
+        var sawHeader = false
+        var text = tsv
+        text.makeContiguousUTF8()
+        for (offset, rawLine) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) || line.first == 0x23 { continue }
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            if !sawHeader {
+                guard fields == columns else {
+                    throw LexiconError(
+                        source: source, line: offset + 1,
+                        message: "the header must be \"\(columns.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
+                }
+                sawHeader = true
+                continue
+            }
+            rows.append((offset + 1, fields))
+        }
+        guard sawHeader else {
+            throw LexiconError(source: source, message: "\(emptyIs): expected a header line \"\(columns.joined(separator: "\\t"))\"")
+        }
+        return rows
     }
 }

@@ -24,6 +24,8 @@ public struct Lexicon: Sendable {
         let mixedScriptNodes: Set<Int32>
         /// The words that name no food, in `TextNormalizer` form, longest first.
         let notFoodWords: [String]
+        /// The most normalized letters any name (or variant) has.
+        let longestName: Int
 
         init(foods: [Food], indexByID: [String: Int], index: Index, notFoodWords: [String]) {
             self.foods = foods
@@ -32,6 +34,7 @@ public struct Lexicon: Sendable {
             self.indexByID = indexByID
             parentIDs = Set(foods.compactMap(\.parent))
             indexByKey = index.indexByKey
+            longestName = index.indexByKey.keys.map(\.count).max() ?? 0
             trie = index.trie
             var nodes: Set<Int32> = []
             for key in index.mixedScriptKeys {
@@ -72,6 +75,9 @@ public struct Lexicon: Sendable {
     private var indexByKey: [[UInt32]: Int] { tables.indexByKey }
     private var trie: NameTrie { tables.trie }
     private var mixedScriptNodes: Set<Int32> { tables.mixedScriptNodes }
+
+    /// The most letters a food's name has once normalized: a longer text is no food's whole name.
+    public var longestName: Int { tables.longestName }
 
     /// The words that hold a food's name but name no food (`ゆっくり`, `お好み`: see ``init(foods:notFoodWords:source:)``),
     /// in `TextNormalizer` form, longest first: a reader of a name's words takes them out as naming nothing.
@@ -229,7 +235,9 @@ public struct Lexicon: Sendable {
         // Words that hold a food's name but name none (`ゆっくり`, `お好み`), where the first walk met them: a name that
         // overlaps one without holding it all is no name (`ゆっくり` holds no chestnut, `お好みの` no ミノ), so a second walk
         // passes such names over. Most texts meet no such word and are walked once.
+        // (In the order they start: the walk goes from each start in turn.)
         var words: [(start: Int, end: Int)] = []
+        var longestWord = 0
         var secondWalk = false
         repeat {
             best = nil
@@ -286,14 +294,11 @@ public struct Lexicon: Sendable {
                         // letters is a loanword or a name, `セイヨウニシン` holds no `ように`.)
                         if !secondWalk, !elements[start..<position].contains(where: \.katakana) {
                             words.append((start, position))
+                            longestWord = max(longestWord, position - start)
                         }
                         continue
                     }
-                    if secondWalk, words.contains(where: { word in
-                        start < word.end && word.start < position && !(start <= word.start && word.end <= position)
-                    }) {
-                        continue
-                    }
+                    if secondWalk, Self.cutsAWord(from: start, to: position, words: words, longest: longestWord) { continue }
                     let modifier = hyphenated
                         && Self.inHyphenatedModifier(text, Int(elements[start].start), Int(elements[position - 1].end))
                     if let current = best {
@@ -375,6 +380,26 @@ public struct Lexicon: Sendable {
         let upper = utf8.index(utf8.startIndex, offsetBy: Int(elements[best.end - 1].end))
         let range = lower..<upper
         return FoodMatch(food: foods[best.food], range: range, matchedText: String(text[range]))
+    }
+
+    /// Whether the name at `from..<to` overlaps one of `words` (in the order they start, none longer than `longest`)
+    /// without holding it all. Only the words that can reach it are looked at: a text full of such words costs no more
+    /// than one holding a few.
+    static func cutsAWord(from: Int, to: Int, words: [(start: Int, end: Int)], longest: Int) -> Bool {
+        // The first word starting after `from - longest`: any earlier one ends at or before `from`.
+        var lower = 0
+        var upper = words.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if words[middle].start <= from - longest { lower = middle + 1 } else { upper = middle }
+        }
+        var index = lower
+        while index < words.count, words[index].start < to {
+            let word = words[index]
+            if from < word.end && !(from <= word.start && word.end <= to) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the kana of `elements[from..<to]` are written partly in hiragana and partly in katakana.

@@ -83,8 +83,8 @@ public struct IngredientParser: Sendable {
             match.matchedText == head
         {
             found = match
-        } else if line.isJapanese, let match = Self.foodAfterPastClause(named, found: found, lexicon: lexicon) {
-            found = match
+        } else if line.isJapanese, let after = Self.foodAfterPastClause(named, found: found, lexicon: lexicon) {
+            found = after.match
         }
         // `その他のおかず（卵焼き、ブロッコリー、ウインナーなど）`: a Japanese name naming no food outside its bracket, whose
         // bracket lists examples, names no one thing to buy.
@@ -194,12 +194,17 @@ public struct IngredientParser: Sendable {
     /// The food named whole after a clause in the past that ends before it (`じっくり炒めた玉ねぎ` → onion, `ゆでたいか` →
     /// squid, not the sea bream `たい` across the verb's ending), or nil. Not when the food `found` in the name
     /// holds the `た` after its first letter: the `た` is the food's own (`えだまめ` opens no clause `えだ`).
-    static func foodAfterPastClause(_ name: String, found: FoodMatch?, lexicon: Lexicon) -> FoodMatch? {
-        for head in headsAfterPastClause(name) {
+    /// The head is returned with the food matched in it (a match in `head`'s own text).
+    public static func foodAfterPastClause(_ name: String, found: FoodMatch?, lexicon: Lexicon)
+        -> (head: String, match: FoodMatch)?
+    {
+        for head in headsAfterPastClause(name) where head.utf8.count <= 8 * lexicon.longestName {
+            // (A longer head is no food's whole name: four bytes a letter, twice over for what normalizing drops. Not
+            // searched, so a long line's many heads cost no search each.)
             let ending = name.index(before: head.startIndex)
             if let found, found.range.lowerBound < ending, ending < found.range.upperBound { continue }
             let text = String(head)
-            if let match = lexicon.longestMatch(in: text), match.matchedText == text { return match }
+            if let match = lexicon.longestMatch(in: text), match.matchedText == text { return (text, match) }
         }
         return nil
     }

@@ -527,9 +527,8 @@ struct LineRequest {
             // So does a clause in the past (`じっくり炒めた玉ねぎ`): the cook's work, no kind.
             let named = IngredientParser.headAfterVerbClause(parsed.name)
                 .flatMap { head in index.lexicon.longestMatch(in: head)?.food.id == food.id ? head : nil }
-                ?? IngredientParser.headsAfterPastClause(parsed.name).lazy.map(String.init).first { head in
-                    index.lexicon.longestMatch(in: head).map { $0.food.id == food.id && $0.matchedText == head } ?? false
-                }
+                ?? IngredientParser.foodAfterPastClause(parsed.name, found: nil, lexicon: index.lexicon)
+                    .flatMap { $0.match.food.id == food.id ? $0.head : nil }
                 ?? parsed.name
             qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {

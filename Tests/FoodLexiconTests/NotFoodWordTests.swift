@@ -1,6 +1,6 @@
-import FoodLexicon
 import Foundation
 import Testing
+@testable import FoodLexicon
 
 /// Words that hold a food's name but name no food (`data/lexicon/not-food-words.tsv`): the lexicon finds no name
 /// that overlaps one of them without holding it all.
@@ -138,5 +138,36 @@ import Testing
         #expect(lexicon.longestMatch(in: "かマ")?.food.id == "mixed")
         #expect(lexicon.longestMatch(in: "かま")?.food.id == "mixed")
         #expect(lexicon.longestMatch(in: "カマ")?.food.id == "mixed")
+    }
+
+    /// The search among the words met (only those that can reach the name) agrees with asking every word, on spans
+    /// generated in the order a walk meets them.
+    @Test func findingTheWordsANameCutsAgreesWithAskingEveryWord() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            var words: [(start: Int, end: Int)] = []
+            var start = 0
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                start += Int.random(in: 0...3, using: &generator)
+                words.append((start, start + Int.random(in: 1...5, using: &generator)))
+            }
+            let longest = words.map { $0.end - $0.start }.max() ?? 0
+            for from in 0..<40 {
+                for to in (from + 1)...(from + 6) {
+                    let everyWord = words.contains { word in
+                        from < word.end && word.start < to && !(from <= word.start && word.end <= to)
+                    }
+                    #expect(Lexicon.cutsAWord(from: from, to: to, words: words, longest: longest) == everyWord)
+                }
+            }
+        }
+    }
+
+    /// A text full of such words reads the food after them, as a text with one does.
+    @Test func aTextFullOfWords() throws {
+        let lexicon = try Self.lexicon()
+        let text = String(repeating: "ゆっくり", count: 2_000) + "卵"
+        #expect(lexicon.longestMatch(in: text)?.food.id == "egg")
+        #expect(lexicon.longestMatch(in: String(repeating: "お好みの", count: 2_000))?.food.id == nil)
     }
 }

@@ -327,6 +327,13 @@ import Testing
         #expect(parser.parse(line).food == food, "\(line)")
     }
 
+    /// A long name of many clauses still reads the food after the last one (heads too long for a name are passed
+    /// over unsearched).
+    @Test func aLongNameOfManyClauses() {
+        let line = String(repeating: "ゆでた", count: 3_000) + "いか 100g"
+        #expect(parser.parse(line).food == "squid")
+    }
+
     @Test func headsAreOfferedFirstToLast() {
         #expect(IngredientParser.headsAfterPastClause("炒めたまいたけ") == ["まいたけ", "け"])
         #expect(IngredientParser.headsAfterPastClause("かたい豚肉").isEmpty)
