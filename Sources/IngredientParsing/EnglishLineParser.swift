@@ -1077,6 +1077,7 @@ struct EnglishLineParser {
         let lower = min(start, upper)
         var i = lower
         var depth = 0
+        var innerCut: Range<Int>?
         while i < upper {
             let c = line[i]
             if c == "(" || c == "[" { depth += 1 }
@@ -1110,7 +1111,16 @@ struct EnglishLineParser {
                 }
                 // After a comma it goes on a list of preparations before the name (`scraped, thinly sliced carrots`).
                 if let adverb = Words.adverbs.match(line, at: i), !followsComma(i, after: lower), !followsAlternative(i, after: lower),
-                   (Words.preparations.match(line, at: line.skipSpaces(i + adverb.count)) != nil) {
+                   let verb = Words.preparations.match(line, at: line.skipSpaces(i + adverb.count)) {
+                    let verbEnd = line.skipSpaces(i + adverb.count) + verb.count
+                    if let after = foodAfterPreparation(verbEnd, upper, before: lower..<i) {
+                        // `organic freshly squeezed lemon juice`: a describing word, then the preparation, then the
+                        // food's name; the preparation is cut from the name, which goes on.
+                        parts.addPreparation(line.text(from: i, to: verbEnd))
+                        innerCut = i..<after
+                        i = after
+                        continue
+                    }
                     // `onion finely chopped`
                     parts.addPreparation(line.text(from: i, to: upper))
                     upper = i
@@ -1162,7 +1172,31 @@ struct EnglishLineParser {
             || ScalarClass.isSpace(line[upper - 1]) || line[upper - 1] == "-" {
             upper -= 1
         }
-        parts.name = nameWithoutMeasures(lower..<upper, into: &parts)
+        if let cut = innerCut, cut.upperBound < upper {
+            // (Each side of the cut preparation is read as a name on its own, then joined.)
+            let before = nameWithoutMeasures(lower..<cut.lowerBound, into: &parts)
+            let after = nameWithoutMeasures(cut.upperBound..<upper, into: &parts)
+            parts.name = [before, after].compactMap { $0 }.joined(separator: " ")
+        } else {
+            parts.name = nameWithoutMeasures(lower..<upper, into: &parts)
+        }
+    }
+
+    /// After a preparation written inside the name (`organic freshly squeezed lemon juice`): where the rest of the
+    /// name starts, when the words before the preparation name no food and the words after it do (up to the
+    /// name's end). Not after a comma, `and`/`or`, or a bracket: those keep the run a trailing preparation.
+    private func foodAfterPreparation(_ verbEnd: Int, _ upper: Int, before: Range<Int>) -> Int? {
+        guard let lexicon else { return nil }
+        let after = line.skipSpaces(verbEnd)
+        guard after < upper, ScalarClass.isASCIILetter(line[after]), !line.hasWord(Words.and, at: after),
+              !line.hasWord(Words.or, at: after), Words.adverbs.match(line, at: after) == nil,
+              Words.preparations.match(line, at: after) == nil,
+              !(after..<upper).contains(where: { ",;:()[]".unicodeScalars.contains(line[$0]) }),
+              let rest = line.text(from: after, to: upper), let food = lexicon.longestMatch(in: rest),
+              food.range.upperBound == rest.endIndex,
+              line.text(from: before.lowerBound, to: before.upperBound).map({ lexicon.longestMatch(in: $0) == nil }) ?? true
+        else { return nil }
+        return after
     }
 
     /// The name's text without the measures written inside it, which go to the comment: a bracket holding a
@@ -1474,6 +1508,7 @@ struct EnglishLineParser {
 
     /// Number words: `one` … `twelve`, `a`/`an` before a unit or size, `half`, `a dozen`.
     private func wordNumber(at i: Int, end: Int) -> (Double, Int)? {
+        if startsHalfAndHalf(at: i) { return nil }
         for (word, value) in Words.numbers where line.hasWord(word, at: i) {
             if value == 1, line[i + word.count] == "-", line.hasWord(Words.half, at: i + word.count + 1) {
                 // `one-half lemon`
@@ -1502,6 +1537,24 @@ struct EnglishLineParser {
             }
         }
         return nil
+    }
+
+    /// `half-and-half`, `half and half`, `half & half`, `half-n-half`: the cream's name, not half of something.
+    private func startsHalfAndHalf(at i: Int) -> Bool {
+        guard line.hasWord(Words.half, at: i) else { return false }
+        var k = i + Words.half.count
+        while k < line.count, line[k] == " " || line[k] == "-" { k += 1 }
+        if line.hasWord(Words.and, at: k) {
+            k += Words.and.count
+        } else if k < line.count, line[k] == "&" || line[k] == "n" || line[k] == "N", k + 1 < line.count,
+            !ScalarClass.isWordLetter(line[k + 1])
+        {
+            k += 1
+        } else {
+            return false
+        }
+        while k < line.count, line[k] == " " || line[k] == "-" { k += 1 }
+        return line.hasWord(Words.half, at: k)
     }
 
     /// A unit word at `i` (longest spelling first: `fl oz`, `fluid ounces`, `tbsp.`), and where it ends.

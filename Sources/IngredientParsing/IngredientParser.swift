@@ -33,6 +33,12 @@ public struct IngredientParser: Sendable {
         parts.size = nil
     }
 
+    /// A Japanese name without the words that leave its food to the cook, kept in it as readers write them
+    /// (`あればパセリ`, `豚薄切り肉（お好みで）`, `奈良漬（好みで加減する）`): the food's own name, to compare with products'.
+    public static func nameWithoutOptionalWords(_ name: String) -> String {
+        JapaneseLineParser.withoutOptionalWords(name)
+    }
+
     /// Parses one line. `group` is the heading the line stands under, if any; a marker or label
     /// written in the line itself takes precedence.
     public func parse(_ text: String, group: String? = nil) -> ParsedIngredient {

@@ -19,11 +19,26 @@ struct JapaneseLineParser {
     }
 
     func parse(from start: Int) -> LineParts {
-        var parts = LineParts()
         let n = line.count
+        // `お好みで 万能ねぎ`: a line opening with words that leave the food to the cook, then a space, is that food,
+        // optional; not the vague amount `好みで` with the name as its note. (Written together, `あればパセリ 少々`, the
+        // words stay in the name, as readers keep them, and the line is optional: see `optionalWords`.)
+        if let word = Self.leadingOptional.first(where: { line.has($0.scalars, at: start) }) {
+            var rest = start + word.scalars.count
+            while rest < n, ScalarClass.isSpace(line[rest]) || Self.isSeparator(line[rest]) { rest += 1 }
+            if rest < n, rest > start + word.scalars.count, !(isCandidate(rest) && amount(at: rest).flatMap({ trailing($0.end) }) != nil) {
+                var parts = parse(from: rest)
+                parts.optional = true
+                parts.comments.insert(word.text, at: 0)
+                return parts
+            }
+        }
+        var parts = LineParts()
         var i = start + 1
-        if start < n, unitBefore(at: start) != nil, let found = amount(at: start), let rest = trailing(found.end) {
-            // Only an amount (`大さじ2`): no name.
+        if start < n, unitBefore(at: start) != nil || vagueAlone(at: start), let found = amount(at: start),
+           let rest = trailing(found.end)
+        {
+            // Only an amount (`大さじ2`, `お好みで 少々`): no name.
             fill(&parts, found, rest: rest)
             return parts
         }
@@ -37,6 +52,9 @@ struct JapaneseLineParser {
                     nameEnd = space
                 }
                 parts.name = name(start..<nameEnd)
+                if optionalAsideRange(start..<nameEnd) != nil || Self.leadingOptional.contains(where: { line.has($0.scalars, at: start) }) {
+                    parts.optional = true
+                }
                 return parts
             }
             i += 1
@@ -54,6 +72,9 @@ struct JapaneseLineParser {
             parts.optional = vague.optional
             parts.addComment(line.text(from: (last.lowerBound + 1), to: (last.upperBound - 1)))
             nameEnd = last.lowerBound
+        } else if optionalAsideRange(start..<n) != nil {
+            // `パセリ（あれば）`: the bracket stays in the name, as readers keep it; the line is optional.
+            parts.optional = true
         } else if let space = firstSpace(start..<n), name(start..<space) != nil, describesAmount(space..<n) {
             // Names have no spaces; what follows one is an amount in words (`ひたひたになるくらい`, `2人分`).
             parts.addComment(line.text(from: space, to: n))
@@ -62,6 +83,17 @@ struct JapaneseLineParser {
         parts.name = name(start..<nameEnd)
         if line.contains(anyOf: Self.optionalWords, from: start, to: n) { parts.optional = true }
         return parts
+    }
+
+    /// `パセリ（あれば） 少々`, `豚薄切り肉（お好みで） 適量`: the bracket closing a name, when it opens with words
+    /// leaving the food to the cook (the line is optional; matching reads the name without it); the range of the
+    /// brackets. (Not a bracket going on to name more of the food:
+    /// `鶏肉（もも肉があれば）` keeps it.)
+    private func optionalAsideRange(_ range: Range<Int>) -> Range<Int>? {
+        guard let last = lastBracket(range), name(range.lowerBound..<last.lowerBound) != nil,
+              Self.optionalAsideStarts.contains(where: { line.has($0.scalars, at: last.lowerBound + 1) })
+        else { return nil }
+        return last
     }
 
     private func lastSpace(_ range: Range<Int>) -> Int? {
@@ -406,6 +438,15 @@ struct JapaneseLineParser {
         return nil
     }
 
+    /// Whether vague words alone, and notes in brackets, make the line from `i` (`お好みで`, `好みで少々`): it names no
+    /// food, where reading from its second letter would take `お` for a name.
+    private func vagueAlone(at i: Int) -> Bool {
+        guard var end = vague(at: i).map({ i + $0.scalars.count }) else { return false }
+        while let more = vague(at: line.skipSpaces(end)) { end = line.skipSpaces(end) + more.scalars.count }
+        end = line.skipSpaces(end)
+        return end >= line.count || line[end] == "(" || line[end] == "["
+    }
+
     private func vague(at i: Int) -> VagueWord? {
         for word in Self.vagueWords where line.has(word.scalars, at: i) {
             return word
@@ -457,6 +498,30 @@ struct JapaneseLineParser {
         VagueWord("ひと振り"), VagueWord("適時"), VagueWord("定量"), VagueWord("一つまみ", unit: "pinch"), VagueWord("ひとにぎり", unit: "handful"),
     ].sorted { $0.scalars.count > $1.scalars.count }
     static let amountEndings = ["くらい", "ぐらい", "位", "ほど", "程度", "など", "人分", "分", "少々", "適量", "多め", "多めに", "少なめ", "少なめに"].map(Word.init)
+    /// Words opening a line that leave its food to the cook (`お好みで 万能ねぎ`), longest first.
+    static let leadingOptional = ["お好みで", "好みで", "お好みにより", "好みにより", "お好みに応じて", "好みに応じて", "あれば",
+                                  "必要なら", "必要であれば", "必要に応じて"]
+        .map(Word.init).sorted { $0.scalars.count > $1.scalars.count }
+    /// A Japanese name without the words leaving its food to the cook that readers keep in it (`あればパセリ`,
+    /// `パセリ（あれば）`): what the food is called.
+    static func withoutOptionalWords(_ name: String) -> String {
+        var text = Substring(name)
+        if let word = leadingOptional.first(where: { text.hasPrefix($0.text) }), text.count > word.text.count {
+            text = text.dropFirst(word.text.count).drop { $0 == " " || $0 == "　" }
+        }
+        if text.last == "）" || text.last == ")", let open = text.lastIndex(where: { $0 == "（" || $0 == "(" }), open > text.startIndex {
+            let inner = text[text.index(after: open)...]
+            if optionalAsideStarts.contains(where: { inner.hasPrefix($0.text) }) {
+                text = text[..<open]
+                while text.last == " " || text.last == "　" { text = text.dropLast() }
+            }
+        }
+        return String(text)
+    }
+
+    /// Words opening a bracket after a name that leave the food to the cook (`（あれば）`, `（なければ省略可）`).
+    static let optionalAsideStarts = ["お好み", "好み", "あれば", "なくても", "無くても", "なければ省略", "無ければ省略", "省略可",
+                                      "必要なら", "必要であれば", "必要に応じて"].map(Word.init)
     static let optionalWords = ["お好み", "好みで", "あれば", "なくても可", "なくても良い", "なくてもよい", "省略可"]
         .map { Array($0.unicodeScalars) }
     static let kanaNumbers: [([Unicode.Scalar], Double)] = [

@@ -1023,7 +1023,10 @@ public struct ProductMatcher: Sendable {
             return IngredientMatch(parsed: parsed, status: .unsupportedLanguage, candidates: [])
         }
         let japanese = parsed.language == "ja"
-        let queryFeatures = NameFeatures(line: parsed.name.isEmpty ? parsed.text : parsed.name, japanese: japanese)
+        // (An optional Japanese line is compared by its food's name: `パセリ（あれば）` as パセリ.)
+        let queryName = parsed.name.isEmpty ? parsed.text
+            : japanese && parsed.optional ? IngredientParser.nameWithoutOptionalWords(parsed.name) : parsed.name
+        let queryFeatures = NameFeatures(line: queryName, japanese: japanese)
         let line = LineRequest(parsed, normalizedName: queryFeatures.normalized, index: index)
         if line.madeInRecipe {
             return IngredientMatch(parsed: parsed, status: .madeInRecipe, candidates: [])

@@ -357,3 +357,113 @@ import Testing
         #expect(parsed.comment != nil, "\(line)")
     }
 }
+
+/// Words leaving a food to the cook (`お好みで`, `あれば`) make the line optional. Before the name and a space they are
+/// taken out of it; written together with the name, or in a bracket closing it, they stay, as readers keep them
+/// (matching compares the name without them: `OptionalLineMatchTests`).
+@Suite struct OptionalWordsAroundTheNameTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("お好みで 万能ねぎ", "万能ねぎ", "green-onion"), ("お好みで　蟹", "蟹", "crab"),
+        ("好みで 七味唐辛子", "七味唐辛子", "shichimi"), ("あれば パセリ", "パセリ", "parsley"),
+    ])
+    func wordsBeforeASpaceAreTakenOut(line: String, name: String, food: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.food == food, "\(line)")
+        #expect(parsed.optional, "\(line)")
+        #expect(parsed.comment?.hasPrefix(line.prefix(2)) == true, "\(line): \(parsed.comment ?? "no comment")")
+    }
+
+    @Test(arguments: [
+        ("あればパセリ 少々", "あればパセリ", "parsley"), ("お好みで豚薄切り肉", "お好みで豚薄切り肉", "pork-scraps"),
+        ("パセリ（あれば） 少々", "パセリ（あれば）", "parsley"), ("パセリ（あれば）", "パセリ（あれば）", "parsley"),
+        ("豚薄切り肉（お好みで） 200g", "豚薄切り肉（お好みで）", "pork-scraps"),
+        ("奈良漬（好みで加減する） 40g", "奈良漬（好みで加減する）", "japanese-pickles"),
+        ("三つ葉（なければ省略可） 適量", "三つ葉（なければ省略可）", "mitsuba"),
+    ])
+    func wordsWrittenWithTheNameStayInIt(line: String, name: String, food: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.food == food, "\(line)")
+        #expect(parsed.optional, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("あればパセリ", "パセリ"), ("パセリ（あれば）", "パセリ"), ("豚薄切り肉（お好みで）", "豚薄切り肉"),
+        ("奈良漬（好みで加減する）", "奈良漬"), ("鶏肉（もも肉があれば）", "鶏肉（もも肉があれば）"), ("お好み焼き粉", "お好み焼き粉"),
+        ("お好みで", "お好みで"),
+    ])
+    func theFoodsOwnName(name: String, own: String) {
+        #expect(IngredientParser.nameWithoutOptionalWords(name) == own, "\(name)")
+    }
+
+    @Test func aBracketNamingMoreOfTheFoodStaysInTheName() {
+        let parsed = parser.parse("鶏肉（もも肉があれば） 200g")
+        #expect(parsed.name == "鶏肉（もも肉があれば）")
+        #expect(!parsed.optional)
+        // A food whose own name opens with such a word is not cut (お好み焼き粉 is okonomiyaki flour).
+        #expect(parser.parse("お好み焼き粉 100g").food == "okonomiyaki-flour")
+        #expect(!parser.parse("お好み焼き粉 100g").optional)
+    }
+
+    @Test(arguments: ["お好みで", "お好みで 少々", "好みで少々", "少々（お好みで）"])
+    func vagueWordsAloneNameNothing(line: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == "", "\(line): \(parsed.name)")
+        #expect(parsed.food == nil, "\(line)")
+        #expect(parsed.toTaste, "\(line)")
+    }
+}
+
+/// `half-and-half` and its spellings name the cream; `half` opening them is no quantity.
+@Suite struct HalfAndHalfTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("half-and-half", "half-and-half"), ("Half & half for serving", "Half & half"),
+        ("half and half, warmed", "half and half"), ("half-n-half", "half-n-half"),
+        ("half-and-half cream, to taste", "half-and-half cream"),
+    ])
+    func theCreamIsNamed(line: String, name: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.quantity == nil, "\(line)")
+        #expect(parsed.food == "half-and-half", "\(line)")
+    }
+
+    @Test func halfOfSomethingIsStillAHalf() {
+        #expect(parser.parse("half a lemon").quantity == 0.5)
+        #expect(parser.parse("half an onion, chopped").food == "onion")
+        #expect(parser.parse("1 cup half-and-half").quantity == 1)
+    }
+}
+
+/// A preparation inside the name after a describing word (`organic freshly squeezed lemon juice`) is cut out of it;
+/// the name goes on to the food after it. A preparation after the food (`onion finely chopped`) still ends it.
+@Suite struct PreparationInsideTheNameTests {
+    let parser = IngredientParser(lexicon: try! Lexicon.bundled())
+
+    @Test(arguments: [
+        ("1/4 cup organic freshly squeezed lemon juice", "organic lemon juice", "lemon-juice", "freshly squeezed"),
+        ("1 tsp best quality freshly grated nutmeg", "best quality nutmeg", "nutmeg", "freshly grated"),
+        ("organic thinly sliced beef", "organic beef", "beef", "thinly sliced"),
+    ])
+    func theFoodAfterThePreparationIsNamed(line: String, name: String, food: String, preparation: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.food == food, "\(line)")
+        #expect(parsed.preparation == preparation, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("1 onion finely chopped", "onion", "finely chopped"),
+        ("1 cup cheese freshly grated parmesan", "cheese", "freshly grated parmesan"),
+    ])
+    func aPreparationAfterTheFoodEndsTheName(line: String, name: String, preparation: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.preparation == preparation, "\(line)")
+    }
+}

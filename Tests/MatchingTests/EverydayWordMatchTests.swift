@@ -39,3 +39,20 @@ import Testing
         }
     }
 }
+
+/// A Japanese line leaving its food to the cook (`お好みで`, `あれば`, `（なければ省略可）`) buys what the same line without
+/// those words buys: the words, kept in the name as readers write them, are not compared with products' names.
+@Suite struct OptionalLineMatchTests {
+    @Test(arguments: [
+        ("豚薄切り肉（お好みで） 適量", "豚薄切り肉 適量"), ("お好みで豚薄切り肉", "豚薄切り肉"),
+        ("筍（なければ省略可） 少々", "筍 少々"), ("あればパセリ 少々", "パセリ 少々"), ("お好みで 蟹", "蟹"),
+    ])
+    func buysWhatThePlainLineBuys(line: String, plain: String) {
+        let (optional, bought) = BundledIdentityTests.match(line)
+        let (reference, expected) = BundledIdentityTests.match(plain)
+        #expect(optional.parsed.optional, "\(line)")
+        #expect(reference.status == .matched, "\(plain)")
+        #expect(optional.status == reference.status, "\(line)")
+        #expect(bought?.id == expected?.id, "\(line) bought \(bought?.name ?? "nothing")")
+    }
+}
