@@ -447,7 +447,7 @@ t(E, "egg", "たまご Lサイズ", "eggs, large", "piece", [6, 10], 30, "egg", 
 t(E, "egg", "赤たまご", "brown eggs", "piece", [10], 38, "-", "-", 4)
 t(E, "egg", "たまご 箱入り", "eggs, box", "piece", [30], 24, "-", "-", 3)
 t(E, "quail-egg", "うずらの卵 水煮", "boiled quail eggs", "piece", [10], 20, "-", "-", 3)
-t(E, "egg-boiled", "温泉たまご 4個", "onsen eggs, 4", "piece", [1], 198, "-", "-", 3)
+t(E, "onsen-egg", "温泉たまご 4個", "onsen eggs, 4", "piece", [1], 198, "-", "-", 3)
 
 # --- Grocery / seasonings -------------------------------------------------------------------
 Y = "s-grocery"

@@ -111,6 +111,11 @@ public final class CatalogIndex: Sendable {
     /// Categories whose grated or shredded kinds a cook makes from the whole food.
     static let groundAtHome: FewStrings = ["vegetable", "fruit"]
 
+    /// Categories whose cooked kinds (boiled, fried: `CandidateJudge.cookable`) a cook makes from the raw food in
+    /// minutes: a boiled egg is an egg boiled (ゆで卵 buys eggs when no boiled egg is sold), where boiled octopus
+    /// or bamboo shoots are sold so, and are not made from a raw one at home on a weeknight.
+    static let cookedAtHome: FewStrings = ["egg"]
+
     let entries: [Entry]
     /// Per entry: its product, its main food from the lexicon and that food's ancestors, nearest first.
     let products: [Product]
@@ -315,9 +320,12 @@ public final class CatalogIndex: Sendable {
         traits.subtract(TraitSet.groupMask(.line))
         // Grating or shredding fresh produce is the cook's work too (大根おろし from a daikon), unlike cheese.
         let homeGround = Self.groundAtHome.contains(food.category) ? traits.intersection(.groupMask(.grind)) : TraitSet()
-        let prepared = !traits.of(.preparation).isEmpty || !homeGround.isEmpty
+        let homeCooked = Self.cookedAtHome.contains(food.category) && traits.isSubset(of: CandidateJudge.cookable)
+            ? traits : TraitSet()
+        let prepared = !traits.of(.preparation).isEmpty || !homeGround.isEmpty || !homeCooked.isEmpty
         traits.subtract(TraitSet.groupMask(.preparation))
         traits.subtract(homeGround)
+        traits.subtract(homeCooked)
         var english: [String] = []
         var japanese: [String] = []
         // Names normalized as `(english + japanese).map(TextNormalizer.normalize)`, given or made here.

@@ -56,3 +56,32 @@ import Testing
         #expect(bought?.id == expected?.id, "\(line) bought \(bought?.name ?? "nothing")")
     }
 }
+
+/// Boiled eggs are eggs boiled at home: `ゆで卵` buys eggs, never the shop's onsen eggs (soft, set in their shells
+/// at 65 °C: no potato salad or curry topping is made from them), which only `温泉卵` buys. Our own evaluation had
+/// counted onsen eggs right for `ゆで卵 2個`, as a product's foods hold its food's ancestors (egg).
+@Suite struct BoiledEggTests {
+    @Test(arguments: ["ゆで卵 2個", "ゆでたまご 1個", "固ゆで卵 2個", "半熟卵 2個", "2 hard-boiled eggs"])
+    func boiledEggsBuyEggs(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        let bought = try #require(product, "\(line)")
+        #expect(bought.foods.first == "egg", "\(line) bought \(bought.name)")
+    }
+
+    @Test func onsenEggsAreTheirOwnFood() throws {
+        let (result, product) = BundledIdentityTests.match("温泉卵 2個")
+        #expect(result.parsed.food == "onsen-egg")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.first == "onsen-egg")
+    }
+
+    /// A seasoned egg (`味玉`) is marinated for hours: not bought as plain eggs, nor as onsen eggs; eggs are offered.
+    @Test func seasonedEggsAreNotBoughtPlain() throws {
+        let (result, _) = BundledIdentityTests.match("味玉 2個")
+        #expect(result.parsed.food == "ajitama")
+        #expect(result.status == .unmatched)
+        let offered = try #require(result.alternative?.productId)
+        #expect(BundledIdentityTests.catalog.product(id: offered)?.foods.first == "egg")
+    }
+}
