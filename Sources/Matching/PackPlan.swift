@@ -249,6 +249,9 @@ struct LineNeed {
     /// Produce: a written size of a can or package of it (`1 (10.75 ounce) can cream of celery soup`) does not
     /// weigh fresh pieces of it.
     static let producePieceCategories: FewStrings = ["vegetable", "fruit", "mushroom"]
+    /// A piece of produce this heavy or more is never counted whole by the 枚 (a melon, a winter melon): without a
+    /// slice's weight, its 枚 has none known. (Lighter produce, a pod of snow peas, is counted so.)
+    static let wholeCountedBySheet = 500.0
     /// A pack weighing between these shares of a bunch's typical weight is a bunch as the shop sells it.
     static let bunchAsSoldRange = 0.5...2.0
 
@@ -817,10 +820,25 @@ struct LineNeed {
                 quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: made.grams, made: true)
             return
         }
-        if unit == "slice", let category, Self.producePieceCategories.contains(category) {
+        if unit == "sheet", let quantity, let foodId, let category, Self.producePieceCategories.contains(category),
+            let slice = portions.partGrams(food: foodId, unit: "slice", written: nil, text: parsed.text),
+            pieceGrams.map({ slice.grams < $0 }) ?? true
+        {
+            // `すいか 2枚`, `トマト 2枚`: a 枚 of produce with no row of its own (leaves have theirs) is a slice cut from
+            // it, never a whole one (it bought two watermelons as 16 eighths). Not of produce lighter than a slice:
+            // `さやえんどう 4枚` counts pods.
+            let grams = quantity * slice.grams
+            amount = Amount(value: grams, dimension: .mass)
+            conversion = Conversion(quantity: quantity, written: parsed.measureText ?? "枚", grams: grams, per: slice.grams)
+            return
+        }
+        if unit == "slice" || (unit == "sheet" && pieceGrams.map({ $0 >= Self.wholeCountedBySheet }) ?? true), let category,
+            Self.producePieceCategories.contains(category)
+        {
             // A slice of a vegetable or fruit is cut from it (`6 slices watermelon`), not one of what the shop sells:
             // without a known weight it cannot be compared (it bought 47 eighths of a watermelon).
-            unknown = "no weight known for a slice of \(foodName ?? parsed.name)"
+            let said = unit == "slice" ? "slice" : parsed.measureText ?? "枚"
+            unknown = "no weight known for a \(said) of \(foodName ?? parsed.name)"
             return
         }
         if let quantity, kind.counted {

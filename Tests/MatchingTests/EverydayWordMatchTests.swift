@@ -85,3 +85,59 @@ import Testing
         #expect(BundledIdentityTests.catalog.product(id: offered)?.foods.first == "egg")
     }
 }
+
+/// A Japanese 枚 of produce with no row of its own is a slice cut from it (`すいか 2枚` had bought two watermelons as
+/// 16 eighths, ¥7,968); produce counted so whole has its row (`こんにゃく 2枚`: two blocks), and leaves theirs.
+@Suite struct SheetOfProduceTests {
+    @Test(arguments: [
+        ("すいか 2枚", "2 枚 ≈ 560 g at 280 g each"), ("トマト 2枚", "2 枚 ≈ 40 g at 20 g each"),
+        ("キャベツ 2枚", "2 枚 ≈ 100 g at 50 g each"),
+    ])
+    func aSheetIsASlice(line: String, reason: String) throws {
+        let best = try #require(BundledIdentityTests.match(line).0.best)
+        #expect(best.packs == 1, "\(line)")
+        #expect(best.reasons.contains { $0.hasPrefix(reason) }, "\(line): \(best.reasons)")
+    }
+
+    @Test func aSheetWithoutAWeightBuysOnePack() throws {
+        let best = try #require(BundledIdentityTests.match("メロン 2枚").0.best)
+        #expect(best.packs == 1)
+        #expect(best.reasons.contains("no weight known for a 枚 of melon: 1 pack of the smallest size"))
+    }
+
+    @Test func konjacIsCountedInBlocks() throws {
+        let best = try #require(BundledIdentityTests.match("こんにゃく 2枚").0.best)
+        #expect(best.reasons.contains { $0.hasPrefix("2 枚 ≈ 500 g at 250 g each") }, "\(best.reasons)")
+    }
+}
+
+/// A fish's roe is a part taken from it, not a kind of it: a line asking for the fish never buys its roe
+/// (`200 g herring` had bought two packs of seasoned herring roe, ¥2,560, as "a kind of herring").
+@Suite struct RoeIsNoKindOfItsFishTests {
+    @Test(arguments: ["200 g herring", "1 herring", "にしん 2尾"])
+    func theFishBuysNoRoe(line: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "herring", "\(line)")
+        #expect(result.status == .unmatched, "\(line)")
+        // (A product whose English name holds the word may still be listed as a name-only candidate, never bought
+        // nor offered.)
+        if let offered = result.alternative?.productId {
+            #expect(BundledIdentityTests.catalog.product(id: offered)?.foods.contains("herring-roe") != true, "\(line)")
+        }
+        #expect(!result.candidates.contains { $0.verdict == .compatible && $0.reasons.contains { $0.contains("is a kind of herring") } })
+    }
+
+    @Test(arguments: [("いくら 50g", "salmon-roe"), ("明太子 50g", "cod-roe")])
+    func roeIsStillBoughtAsRoe(line: String, food: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(product).foods.first == food, "\(line)")
+    }
+
+    @Test func roeHasNoFishAsParent() throws {
+        let lexicon = try Lexicon.bundled()
+        for id in ["salmon-roe", "herring-roe", "cod-roe", "flying-fish-roe", "mullet-roe"] {
+            #expect(lexicon.food(id: id)?.parent == nil, "\(id)")
+        }
+    }
+}
