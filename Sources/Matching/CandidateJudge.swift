@@ -83,6 +83,8 @@ struct CandidateJudge {
 
     /// States a cook makes from the raw food (boil, grill, simmer, fry): a raw product fits.
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
+    /// States a food is kept in that make another form of it than the fresh or cooked food.
+    static let keptStates: Set<FoodTrait> = [.dried, .canned, .pickled, .salted, .smoked, .candied]
     /// States that make another thing of the food, never the default of what is sold.
     static let preserved = TraitSet([.smoked, .salted, .pickled])
     /// Diet claims that change the food for a line that did not ask for them.
@@ -268,10 +270,14 @@ struct CandidateJudge {
         // Most lines and products state nothing: then no group has anything to say (a usual state alone
         // only matters against an asked one, a food's own part only against the line's).
         let present = asked.rawValue | offered.rawValue | entry.pointee.foodTraits.rawValue
-        if present == 0 && line.derivedPart == nil { return }
+        // (A kind of the line's food has its usual state to compare with the food's: see the state group.)
+        let kindState = relation.isChild && usual != nil
+        if present == 0 && line.derivedPart == nil && !kindState { return }
         for (groupIndex, group) in Self.groups.enumerated() {
             let mask = Self.groupMasks[groupIndex]
-            if present & mask.rawValue == 0 && !(group == .part && line.derivedPart != nil) { continue }
+            if present & mask.rawValue == 0 && !(group == .part && line.derivedPart != nil) && !(group == .state && kindState) {
+                continue
+            }
             var a = asked.intersection(mask)
             var p = offered.intersection(mask)
             switch group {
@@ -295,6 +301,18 @@ struct CandidateJudge {
                 break
             }
             if a.isEmpty && p.isEmpty { continue }
+            if group == .state, a.isEmpty, relation.isChild, let kindState = entry.pointee.usualState,
+                Self.keptStates.contains(kindState), let food = line.food,
+                let own = index.extractor.usualState(of: food, lineage: line.lineage), own != kindState, !p.contains(own)
+            {
+                // A kind of the line's food sold kept another way than the food (dried, canned, pickled) is another
+                // form of it: prunes for plums (`200 g plum` bought a bag of prunes), 高野豆腐 for tofu. The line,
+                // saying no state, asks for its food as it is sold. (Kinds cooked as sold, chikuwa and kamaboko
+                // of 練り物, are the food.)
+                j.substitute("\(p); the line asks for \(Self.display(line.food)) (\(own.rawValue))",
+                    reason: "\(p) ≠ \(own.rawValue): offered as alternative")
+                continue
+            }
             if !a.isEmpty && !p.isEmpty {
                 if !a.isDisjoint(with: p) {
                     j.modifiers += 0.4

@@ -141,3 +141,22 @@ import Testing
         }
     }
 }
+
+/// A kind of the line's food kept another way (dried, canned, pickled) is another form of it when the line says no
+/// state: `200 g plum` had bought a bag of prunes; now unmatched, the prunes offered as "dried ≠ fresh". Kinds sold
+/// cooked are the food itself (練り物 buys chikuwa or kamaboko).
+@Suite struct KindKeptAnotherWayTests {
+    @Test(arguments: ["200 g plum", "すもも 200g"])
+    func aDriedKindIsOffered(line: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched, "\(line)")
+        let offered = try #require(result.alternative, "\(line)")
+        #expect(BundledIdentityTests.catalog.product(id: offered.productId)?.foods.first == "prune")
+        #expect(offered.reasons.contains("dried ≠ fresh: offered as alternative"), "\(offered.reasons)")
+    }
+
+    @Test(arguments: ["練り物 200g", "100 g prunes"])
+    func aKindSoldAsItsFoodIsBought(line: String) {
+        #expect(BundledIdentityTests.match(line).0.status == .matched, "\(line)")
+    }
+}
