@@ -259,7 +259,11 @@ struct LineRequest {
             let said = index.extractor.attributes(in: preparation, category: category).traits
             let cubed = said.contains(.diced)
                 || (parsed.unit.map(LineNeed.massUnits.contains) == true && Self.cutsIntoLargePieces(preparation))
-            if cubed || said.contains(.block) {
+            // (Sausages and bacon the cook cuts up are cut from what is sold, links or slices: `1 pound sausage, cut
+            // into 1-inch pieces` had been unmatched, the shop's sausages taken for mince. Cubes of ham still come from
+            // a piece: thin slices make none.)
+            let soldFormed = cubed && food.map { Self.isOrDescends($0, from: Self.cutFromLinksOrSlices, index: index) } == true
+            if (cubed && !soldFormed) || said.contains(.block) {
                 asked.traits.insert(.block)
                 // (A roast said so, `trimmed and tied`, is no piece to cut up.)
                 roastSaid = roastSaid || !cubed
@@ -1232,6 +1236,8 @@ struct LineRequest {
     static let curedMeats: FewStrings = ["ham", "bacon", "pancetta", "corned-beef", "roast-beef", "bresaola"]
     /// Meats sold cured, cooked or made into sausage: sliced by the cook from what is sold, never sold sliced thin.
     static let curedOrSausage = curedMeats.union(["sausage"])
+    /// Meats sold as links or slices that a cook cuts into pieces as they are (`bacon, cut into 1-inch pieces`).
+    static let cutFromLinksOrSlices: FewStrings = ["sausage", "bacon", "pancetta"]
     /// Foods counted by the animal (`尾`, `匹`).
     static let animalCategories: FewStrings = ["meat", "poultry", "seafood"]
 

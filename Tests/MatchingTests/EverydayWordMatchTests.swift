@@ -160,3 +160,21 @@ import Testing
         #expect(BundledIdentityTests.match(line).0.status == .matched, "\(line)")
     }
 }
+
+/// Sausages and bacon a line cuts into pieces are cut from the links or slices sold: `1 pound sausage, cut into
+/// 1-inch pieces` had been unmatched, the shop's coarse-ground (`あらびき`) sausages read as mince against the block
+/// the chunks seemed to ask. Cubes of ham or beef still ask for a piece.
+@Suite struct CutUpSausageTests {
+    @Test(arguments: ["1 pound sausage, cut into 1-inch pieces", "4 sausages, cut into chunks", "8 oz bacon, cut into 1-inch pieces"])
+    func linksAndSlicesAreBought(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        let food = try #require(product).foods.first
+        #expect(food == "sausage" || food == "bacon", "\(line): \(food ?? "")")
+    }
+
+    @Test func beefCubesStillAskForAPiece() {
+        let (result, _) = BundledIdentityTests.match("1 lb beef chuck, cut into 1-inch pieces")
+        #expect(result.status == .unmatched)
+    }
+}
