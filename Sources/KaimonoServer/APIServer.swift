@@ -1,4 +1,5 @@
 import Hummingbird
+import Synchronization
 import NIOCore
 public import KaimonoKit
 public import Logging
@@ -47,18 +48,73 @@ public struct APIServer: Sendable {
             logger: logger)
         let kaimono = kaimono
         let interval = Duration.milliseconds(Int64(configuration.catalogRefreshSeconds * 1000))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            // Stock, prices and imports made through other instances (or the CLI) reach this one.
-            group.addTask { await kaimono.watchCatalog(every: interval) }
+        // Stock, prices and imports made through other instances (or the CLI) reach this one.
+        let watcher = Task { await kaimono.watchCatalog(every: interval) }
+        do {
             if handlingSignals {
                 try await app.runService()  // graceful shutdown on SIGTERM and SIGINT
             } else {
                 try await app.run()
             }
-            group.cancelAll()
+        } catch {
+            watcher.cancel()
+            throw error
+        }
+        // A refresh caught in a database call that does not hear the cancellation (a pool reconnecting after an
+        // outage) does not hold the shutdown: the server waits for it a few seconds, no longer.
+        watcher.cancel()
+        if await !Self.ends(watcher, within: .seconds(Self.watcherGrace)) {
+            logger.warning("stopped without waiting for the catalog refresh", metadata: ["waited": "\(Self.watcherGrace) s"])
         }
         logger.info("stopped")
     }
+
+    /// Seconds the shutdown waits for a cancelled catalog refresh to end.
+    static let watcherGrace = 10
+
+    /// Whether `task` ends within `limit`; the caller goes on either way (the task is not waited for after it).
+    static func ends(_ task: Task<Void, Never>, within limit: Duration) async -> Bool {
+        let outcome = FirstOutcome()
+        return await withCheckedContinuation { continuation in
+            outcome.set(continuation)
+            let timer = Task {
+                try? await Task.sleep(for: limit)
+                outcome.resume(false)
+            }
+            Task {
+                await task.value
+                outcome.resume(true)
+                timer.cancel()
+            }
+        }
+    }
+}
+
+/// A continuation resumed by whichever of two racers comes first; the later one is ignored.
+private final class FirstOutcome: Sendable {
+    private let state = Mutex<(continuation: CheckedContinuation<Bool, Never>?, value: Bool?)>((nil, nil))
+
+    func set(_ continuation: CheckedContinuation<Bool, Never>) {
+        let early = state.withLock { state -> Bool? in
+            if let value = state.value { return value }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    func resume(_ value: Bool) {
+        let waiting = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            guard state.value == nil else { return nil }
+            state.value = value
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        waiting?.resume(returning: value)
+    }
+}
+
+extension APIServer {
 
     func makeRouter() -> Router<BasicRequestContext> {
         let catalog = kaimono.catalog
