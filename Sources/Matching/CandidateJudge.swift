@@ -83,6 +83,9 @@ struct CandidateJudge {
 
     /// States a cook makes from the raw food (boil, grill, simmer, fry): a raw product fits.
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
+    static let gratedOnly = TraitSet([.grated])
+    static let shreddedOnly = TraitSet([.shredded])
+    static let gratedOrShredded = TraitSet([.grated, .shredded])
     /// States a food is kept in that make another form of it than the fresh or cooked food.
     static let keptStates: Set<FoodTrait> = [.dried, .canned, .pickled, .salted, .smoked, .candied]
     /// States that make another thing of the food, never the default of what is sold.
@@ -320,6 +323,10 @@ struct CandidateJudge {
                     continue
                 }
                 switch group {
+                case .grind where a == Self.gratedOnly && p == Self.shreddedOnly && entry.pointee.category == "dairy":
+                    // Cheese grated or shredded is the same purchase (`1 cup grated cheese`: the shop's shredded).
+                    j.modifiers += 0.2
+                    j.say("shredded for grated")
                 case .cut where a == Self.mincedOnly:
                     // Mince is what the line buys: a whole cut is another product (it may be minced at home).
                     j.substitute("\(p); the line asks for minced meat", reason: "\(p) ≠ minced: offered as alternative")
@@ -392,6 +399,9 @@ struct CandidateJudge {
                 case .seasoning where a == Self.unseasonedOnly:
                     // A product that states no seasoning is plain.
                     break
+                case .grind where !a.isDisjoint(with: Self.gratedOrShredded) && offered.contains(.sliced):
+                    // Slices grate into nothing (`1 cup grated cheese` had bought sliced processed cheese).
+                    j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
                 case .seasoning, .grain, .product:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
                 case .color:

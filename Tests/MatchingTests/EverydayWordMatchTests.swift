@@ -178,3 +178,23 @@ import Testing
         #expect(result.status == .unmatched)
     }
 }
+
+/// Grated cheese is bought shredded when no grated kind is named (`1 cup grated cheese` had bought sliced processed
+/// cheese): slices grate into nothing, and shredded cheese is what a shopper takes for it.
+@Suite struct GratedCheeseTests {
+    @Test(arguments: ["1 cup grated cheese", "grated cheese, to serve"])
+    func gratedCheeseBuysShredded(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(product).foods.first == "shredded-cheese", "\(line)")
+    }
+
+    @Test func slicesAreNoGratedCheese() throws {
+        let (result, _) = BundledIdentityTests.match("1 cup grated cheese")
+        let slices = result.candidates.filter { BundledIdentityTests.catalog.product(id: $0.productId)?.foods.first == "processed-cheese" }
+        for candidate in slices where candidate.name.contains("スライス") {
+            #expect(candidate.verdict == .substitute, "\(candidate.name): \(candidate.reasons)")
+        }
+        #expect(BundledIdentityTests.match("1/2 cup grated Parmesan cheese").0.parsed.food == "parmesan")
+    }
+}
