@@ -960,7 +960,12 @@ public struct ProductMatcher: Sendable {
                 // or baby spinach`, `cod or other white fish`: no arugula spinach; `pork or beef chorizo` shares it).
                 let secondDescribesOnly = secondWords.count >= 2
                     && index.lexicon.longestMatch(in: secondWords.dropLast().joined(separator: " ")) == nil
-                guard secondIsItsKind || ((headSharesNothing || secondDescribesOnly) && alone.food.category == lineKind.category)
+                // … or when the second is one food's name whole and the first joined to its head names nothing of the
+                // first's (`honey or maple syrup`: no honey syrup; the head alone was found there).
+                let secondIsOneName = secondWords.count >= 2
+                    && endsAFoodName(second).map { $0.range.lowerBound == second.startIndex && $0.food.id == lineFood } == true
+                guard secondIsItsKind
+                    || ((headSharesNothing || secondDescribesOnly || secondIsOneName) && alone.food.category == lineKind.category)
                     || sameGeneralFood
                 else { return nil }
                 found = alone

@@ -198,3 +198,21 @@ import Testing
         #expect(BundledIdentityTests.match("1/2 cup grated Parmesan cheese").0.parsed.food == "parmesan")
     }
 }
+
+/// A one-word first choice before a second that is one food's name whole is whole when it joined to the second's head
+/// names nothing of its own: `honey or maple syrup` had bought the maple syrup, as if `honey syrup` were asked.
+@Suite struct FirstChoiceBeforeACompoundNameTests {
+    @Test func honeyIsBoughtFirst() throws {
+        let (result, product) = BundledIdentityTests.match("2 tbsp honey or maple syrup")
+        #expect(result.status == .matched)
+        #expect(try #require(product).foods.first == "honey")
+    }
+
+    @Test(arguments: [("1 cup chicken or vegetable stock", "chicken-stock"), ("1 lb beef or pork chorizo", "chorizo")])
+    func aSharedHeadIsStillShared(line: String, food: String) throws {
+        let (_, product) = BundledIdentityTests.match(line)
+        let foods = try #require(product).foods
+        let lexicon = try Lexicon.bundled()
+        #expect(foods.contains { $0 == food || lexicon.ancestors(of: $0).contains { $0.id == food } }, "\(line): \(foods)")
+    }
+}
