@@ -22,17 +22,30 @@ struct JapaneseLineParser {
         let n = line.count
         // `お好みで 万能ねぎ`: a line opening with words that leave the food to the cook, then a space, is that food,
         // optional; not the vague amount `好みで` with the name as its note. (Written together, `あればパセリ 少々`, the
-        // words stay in the name, as readers keep them, and the line is optional: see `optionalWords`.)
-        if let word = Self.leadingOptional.first(where: { line.has($0.scalars, at: start) }) {
-            var rest = start + word.scalars.count
+        // words stay in the name, as readers keep them, and the line is optional: see `optionalWords`.) Read in a
+        // loop, not by recursion: a line of thousands of them must not exhaust the stack.
+        var from = start
+        var said: [String] = []
+        while let word = Self.leadingOptional.first(where: { line.has($0.scalars, at: from) }) {
+            var rest = from + word.scalars.count
             while rest < n, ScalarClass.isSpace(line[rest]) || Self.isSeparator(line[rest]) { rest += 1 }
-            if rest < n, rest > start + word.scalars.count, !(isCandidate(rest) && amount(at: rest).flatMap({ trailing($0.end) }) != nil) {
-                var parts = parse(from: rest)
-                parts.optional = true
-                parts.comments.insert(word.text, at: 0)
-                return parts
-            }
+            guard rest < n, rest > from + word.scalars.count,
+                !(isCandidate(rest) && amount(at: rest).flatMap({ trailing($0.end) }) != nil)
+            else { break }
+            said.append(word.text)
+            from = rest
         }
+        guard said.isEmpty else {
+            var parts = parseAfterOptionalWords(from: from)
+            parts.optional = true
+            parts.comments.insert(contentsOf: said, at: 0)
+            return parts
+        }
+        return parseAfterOptionalWords(from: start)
+    }
+
+    private func parseAfterOptionalWords(from start: Int) -> LineParts {
+        let n = line.count
         var parts = LineParts()
         var i = start + 1
         if start < n, unitBefore(at: start) != nil || vagueAlone(at: start), let found = amount(at: start),

@@ -408,6 +408,15 @@ import Testing
         #expect(!parser.parse("お好み焼き粉 100g").optional)
     }
 
+    @Test func manyWordsBeforeTheNameAreReadInALoop() {
+        // 200,000 of them had overflowed the stack, one recursive call each.
+        let parsed = parser.parse(String(repeating: "あれば ", count: 200_000) + "パセリ")
+        #expect(parsed.name == "パセリ")
+        #expect(parsed.food == "parsley")
+        #expect(parsed.optional)
+        #expect(parser.parse("お好みで あれば パセリ").comment == "お好みで; あれば")
+    }
+
     @Test(arguments: ["お好みで", "お好みで 少々", "好みで少々", "少々（お好みで）"])
     func vagueWordsAloneNameNothing(line: String) {
         let parsed = parser.parse(line)
