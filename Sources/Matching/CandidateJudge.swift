@@ -273,8 +273,9 @@ struct CandidateJudge {
         // Most lines and products state nothing: then no group has anything to say (a usual state alone
         // only matters against an asked one, a food's own part only against the line's).
         let present = asked.rawValue | offered.rawValue | entry.pointee.foodTraits.rawValue
-        // (A kind of the line's food has its usual state to compare with the food's: see the state group.)
-        let kindState = relation.isChild && usual != nil
+        // (A kind of the line's food kept dried, canned … has its usual state to compare with the food's: see the
+        // state group. Kinds sold fresh, most of them, pass as before.)
+        let kindState = relation.isChild && usual.map(Self.keptStates.contains) == true
         if present == 0 && line.derivedPart == nil && !kindState { return }
         for (groupIndex, group) in Self.groups.enumerated() {
             let mask = Self.groupMasks[groupIndex]

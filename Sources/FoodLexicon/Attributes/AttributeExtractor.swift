@@ -227,32 +227,19 @@ public struct AttributeExtractor: Sendable {
         storage = Storage(t)
     }
 
+    /// The rows of one of the tables (`Lexicon.rows`, the one reader of lexicon TSVs), each padded to the header's
+    /// columns; a row with more columns than the header is an error naming its line.
     private static func rows(_ text: String, header: [String], source: String) throws(LexiconError) -> [(Int, [String])] {
         var rows: [(Int, [String])] = []
-        var sawHeader = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
-            var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if !sawHeader {
-                guard fields == header else {
-                    throw LexiconError(
-                        source: source, line: index + 1,
-                        message: "the header must be \"\(header.joined(separator: "\\t"))\", found \"\(fields.joined(separator: "\\t"))\"")
-                }
-                sawHeader = true
-                continue
-            }
+        for (line, read) in try Lexicon.rows(of: text, columns: header, source: source, emptyIs: "empty table") {
+            var fields = read
             guard fields.count <= header.count else {
                 throw LexiconError(
-                    source: source, line: index + 1,
+                    source: source, line: line,
                     message: "\(fields.count) columns, expected \(header.count) (\(header.joined(separator: ", ")))")
             }
             while fields.count < header.count { fields.append("") }
-            rows.append((index + 1, fields))
-        }
-        guard sawHeader else {
-            throw LexiconError(source: source, message: "empty table: expected a header line \"\(header.joined(separator: "\\t"))\"")
+            rows.append((line, fields))
         }
         return rows
     }
