@@ -999,7 +999,10 @@ struct EnglishLineParser {
         while k < words.count {
             let lower = words[k].lowercased()
             var span = Words.sizeInName.contains(lower) ? 1 : 0
-            if lower == "extra", k + 1 < words.count, Words.sizeInName.contains(words[k + 1].lowercased()) { span = 2 }
+            // `extra large`, `very small` (`2 dozen of very small potatoes`) are one size.
+            if lower == "extra" || lower == "very", k + 1 < words.count, Words.sizeInName.contains(words[k + 1].lowercased()) {
+                span = 2
+            }
             // `fresh medium or small strawberries`: two sizes to choose from are one size.
             if span == 1, k + 2 < words.count, Words.sizeChoiceJoins.contains(words[k + 1].lowercased()),
                Words.sizeInName.contains(words[k + 2].lowercased()) { span = 3 }

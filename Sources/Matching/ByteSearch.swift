@@ -84,7 +84,7 @@ enum ByteSearch {
     }
 
     /// The byte offset of the first `needle` in `haystack`.
-    private static func firstOffset(of needle: String, in haystack: String, wholeWord: Bool) -> Int? {
+    static func firstOffset(of needle: String, in haystack: String, wholeWord: Bool) -> Int? {
         var haystack = haystack, needle = needle
         haystack.makeContiguousUTF8()
         needle.makeContiguousUTF8()

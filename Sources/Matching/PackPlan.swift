@@ -240,6 +240,18 @@ struct LineNeed {
 
     /// Categories whose pieces vary in size as grown: small ones may be bought as fewer usual ones.
     static let grownCategories: FewStrings = ["vegetable", "fruit"]
+
+    /// Whether the line says `sliced` before its name (`6 sliced country bread`), not after it (`2 baguettes, sliced`).
+    static func saysSlicedBeforeName(_ parsed: borrowing ParsedIngredient) -> Bool {
+        guard let preparation = parsed.preparation, ByteSearch.contains(preparation.lowercased(), "sliced", wholeWord: true),
+            !parsed.name.isEmpty
+        else { return false }
+        let text = parsed.text.lowercased()
+        guard let sliced = ByteSearch.firstOffset(of: "sliced", in: text, wholeWord: true),
+            let name = ByteSearch.firstOffset(of: parsed.name.lowercased(), in: text, wholeWord: false)
+        else { return false }
+        return sliced < name
+    }
     /// How much more than its count of the shop's pieces an English line's written weight holds before the pieces
     /// are bought by weight.
     static let overCount = 1.5
@@ -839,6 +851,18 @@ struct LineNeed {
             // without a known weight it cannot be compared (it bought 47 eighths of a watermelon).
             let said = unit == "slice" ? "slice" : parsed.measureText ?? "枚"
             unknown = "no weight known for a \(said) of \(foodName ?? parsed.name)"
+            return
+        }
+        if unit == nil, let quantity, let foodId, category == "bread", parsed.language == "en",
+            Self.saysSlicedBeforeName(parsed),
+            let slice = portions.partGrams(food: foodId, unit: "slice", written: nil, text: parsed.text)
+        {
+            // `6 (1/2-inch thick) sliced day-old country bread`: bread counted with `sliced` before its name counts
+            // slices (it bought six baguettes); `2 baguettes, sliced` counts loaves.
+            let grams = quantity * slice.grams
+            amount = Amount(value: grams, dimension: .mass)
+            conversion = Conversion(quantity: quantity, written: "slice", grams: grams, per: slice.grams)
+            countedParts = quantity
             return
         }
         if let quantity, kind.counted {

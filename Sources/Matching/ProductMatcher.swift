@@ -152,6 +152,20 @@ public struct ProductMatcher: Sendable {
         return result
     }
 
+    /// The parts of its food a line takes when they are its zest, its juice or both (`zest of 2 lemons`, `2 tbsp lime
+    /// juice`, `レモン汁 大さじ1`, `1 lemon, zested and juiced`): a cook zests the fruit a juice comes from, so a cart
+    /// buys one fruit for the zest and the juice of it (`CartBuilder`). Empty for a line taking the whole food or
+    /// another part.
+    public func partsTaken(_ parsed: ParsedIngredient) -> TraitSet {
+        guard parsed.language == "ja" || parsed.language == "en" else { return [] }
+        let features = NameFeatures(line: parsed.name.isEmpty ? parsed.text : parsed.name, japanese: parsed.language == "ja")
+        let line = LineRequest(parsed, normalizedName: features.normalized, index: index)
+        let parts = line.derivedPart.map { TraitSet([$0]) } ?? line.asked.traits.intersection(.groupMask(.part))
+        return !parts.isEmpty && Self.zestAndJuice.isSuperset(of: parts) ? parts : []
+    }
+
+    static let zestAndJuice = TraitSet([.zest, .juice])
+
     private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
         // (A list sharing its head is read as its first item with the head: the line's food is that. Read so from
         // the name, the first choice is what is bought when it is bought at all: the readers of a first choice below
@@ -998,6 +1012,88 @@ public struct ProductMatcher: Sendable {
             part: part.words)
     }
 
+    /// The packs of one product a line needs, as matching plans them: through the source of a part measured by
+    /// weight or volume (lemons for `¼ cup lemon juice`, `viaPart`), the pieces a whole fish gives, a dried form's
+    /// third of the fresh weight, or else the line's own `need` of the product's food. `partNeed` keeps the part's
+    /// need between the products of one line.
+    private func packMath(
+        _ entry: borrowing CatalogIndex.Entry, line: borrowing LineRequest, parsed: borrowing ParsedIngredient,
+        judgement: borrowing CandidateJudge.Judgement, viaPart: Bool, need: borrowing LineNeed,
+        partNeed: inout LineNeed?, unitKind: LineNeed.UnitKind, lineMeasures: FoodMeasures
+    ) -> PackMath {
+        if viaPart {
+            let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+            partNeed = need
+            if let sourceNeed = Self.sourceNeed(
+                need, part: line.derivedPart, partMeasures: lineMeasures, pack: entry.pack, source: entry.measures)
+            {
+                // (A source sold by weight gives its part by the piece: 6 cups of juice is some 37 mandarins.)
+                return PackMath(sourceNeed, pack: entry.pack, food: entry.measures)
+            }
+            return PackMath(need, pack: entry.pack, food: lineMeasures)
+        }
+        if line.countsWholeFish, entry.fishPiece != .whole,
+            let fishNeed = need.asFishPieces(entry.fishPiece, food: entry.foodId, portions: portions)
+        {
+            // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or the
+            // portions it gives.
+            return PackMath(fishNeed, pack: entry.pack, food: entry.measures)
+        }
+        if judgement.driedFor != nil, let dried = need.asDried() {
+            // (A dried herb for fresh covers the fresh weight with a third of it.)
+            return PackMath(dried, pack: entry.pack, food: entry.measures)
+        }
+        return PackMath(need, pack: entry.pack, food: entry.foodId.isEmpty ? lineMeasures : entry.measures)
+    }
+
+    /// What a line needs of one product of the index, planned as `match` plans it for its candidates (a part through
+    /// its source: `¼ cup lime juice` is limes by the juice one gives), for a cart adding up the lines that share a
+    /// product. `nil` when the product is not in the index or the line names no food the matcher reads.
+    public func plan(_ parsed: ParsedIngredient, productId: String) -> PackPlan? {
+        guard parsed.language == "ja" || parsed.language == "en",
+            let i = index.products.firstIndex(where: { $0.id == productId })
+        else { return nil }
+        let japanese = parsed.language == "ja"
+        let queryName = parsed.name.isEmpty ? parsed.text
+            : japanese && parsed.optional ? IngredientParser.nameWithoutOptionalWords(parsed.name) : parsed.name
+        let line = LineRequest(parsed, normalizedName: NameFeatures(line: queryName, japanese: japanese).normalized, index: index)
+        guard !line.foodId.isEmpty, !line.madeInRecipe else { return nil }
+        return index.entries.withUnsafeBufferPointer { entries -> PackPlan in
+            let entry = entries.baseAddress! + i
+            let productFood = entry.pointee.foodId
+            let relation: Relation
+            if productFood == line.foodId {
+                relation = .exact
+            } else if let level = line.lineage.firstIndex(where: { $0.id == productFood }) {
+                relation = .parent(level + 1)
+            } else if (index.lineages[productFood] ?? []).contains(where: { $0.id == line.foodId }) {
+                relation = .child(index.mainParents[i] == line.foodId ? 1 : 2)
+            } else {
+                relation = productFood.isEmpty ? .nameOnly : .sibling
+            }
+            let judgement = judge.judge(line, entry, relation: relation, explain: false)
+            let unitKind = LineNeed.UnitKind(parsed, portions: portions)
+            let lineMeasures = FoodMeasures(line.food)
+            let partMeasured = line.derivedPart != nil && lineMeasures.pieceGrams != nil
+                && parsed.measure.map { LineNeed.notParts.contains($0) } == true
+            // (As `matchOne` works a line's need out: of the product's food when it depends on the food.)
+            let needsPerFood = LineNeed.dependsOnFood(parsed)
+                || (parsed.measure.map(LineNeed.massUnits.contains) == true
+                    && line.food.map { LineNeed.liquidCategories.contains($0.category) } == true)
+            let food = needsPerFood && !productFood.isEmpty ? index.mainFoods[i] : line.food
+            let need = LineNeed.of(parsed, food: food, portions: portions, kind: unitKind)
+            var partNeed: LineNeed?
+            let math = packMath(
+                entry.pointee, line: line, parsed: parsed, judgement: judgement,
+                viaPart: partMeasured && judgement.isSource, need: need, partNeed: &partNeed, unitKind: unitKind,
+                lineMeasures: lineMeasures)
+            return PackPlan(
+                packs: math.packs, needed: math.needed, convertible: math.convertible,
+                reason: math.reason(partNeed ?? need, pack: entry.pointee.pack),
+                unknownAmount: (partNeed ?? need).unknown, estimated: math.estimated)
+        }
+    }
+
     /// `parsed` as a choice of its own: named `name`, read as `food`, without the line's comment (an aside of the whole
     /// line is not the choice's).
     func choice(_ parsed: ParsedIngredient, named name: String, as food: String) -> ParsedIngredient {
@@ -1196,33 +1292,9 @@ public struct ProductMatcher: Sendable {
                         }
                 }
                 let viaPart = partMeasured && judgement.isSource
-                let plan: PackMath
-                if viaPart {
-                    let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
-                    partNeed = need
-                    if let sourceNeed = Self.sourceNeed(
-                        need, part: line.derivedPart, partMeasures: lineMeasures, pack: entries[i].pack,
-                        source: entries[i].measures)
-                    {
-                        // (A source sold by weight gives its part by the piece: 6 cups of juice is some 37 mandarins.)
-                        plan = PackMath(sourceNeed, pack: entries[i].pack, food: entries[i].measures)
-                    } else {
-                        plan = PackMath(need, pack: entries[i].pack, food: lineMeasures)
-                    }
-                } else if line.countsWholeFish, entries[i].fishPiece != .whole,
-                    let fishNeed = cachedNeed.asFishPieces(entries[i].fishPiece, food: entries[i].foodId, portions: portions)
-                {
-                    // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or
-                    // the portions it gives.
-                    plan = PackMath(fishNeed, pack: entries[i].pack, food: entries[i].measures)
-                } else if judgement.driedFor != nil, let dried = cachedNeed.asDried() {
-                    // (A dried herb for fresh covers the fresh weight with a third of it.)
-                    plan = PackMath(dried, pack: entries[i].pack, food: entries[i].measures)
-                } else {
-                    plan = PackMath(
-                        cachedNeed, pack: entries[i].pack,
-                        food: entries[i].foodId.isEmpty ? lineMeasures : entries[i].measures)
-                }
+                let plan = packMath(
+                    entries[i], line: line, parsed: parsed, judgement: judgement, viaPart: viaPart, need: cachedNeed,
+                    partNeed: &partNeed, unitKind: unitKind, lineMeasures: lineMeasures)
                 if plan.needed == nil && plan.convertible {
                     c.unit = 0.7
                     anyUnknownAmount = true

@@ -416,6 +416,9 @@ public struct CartBuilder: Sendable {
         let perPack = pack.unit == .piece ? Double(pack.pieces.flatMap { $0 > 0 ? $0 : nil } ?? 0) : pack.value
         let size = perPack > 0 ? perPack : pack.value
         var known = 0.0
+        // The zest and the juice of one fruit: the lines taking its zest and those taking its juice share the fruit
+        // (`zest of 1 lemon` and `juice of 1 lemon` are one lemon), the larger of the two counts.
+        var zest = 0.0, juice = 0.0
         var anyKnown = false
         var estimated = false
         var fallback = 1
@@ -423,9 +426,15 @@ public struct CartBuilder: Sendable {
         for line in need.lines {
             let food = need.product.foods.first.flatMap { lexicon.food(id: $0) }
                 ?? line.parsed.food.flatMap { lexicon.food(id: $0) }
-            let plan = PackPlan.plan(line.parsed, pack: pack, food: food, portions: matcher.portions)
+            // (Planned as matching plans it, a part through its source: `¼ cup lime juice` is limes.)
+            let plan = matcher.plan(line.parsed, productId: need.product.id)
+                ?? PackPlan.plan(line.parsed, pack: pack, food: food, portions: matcher.portions)
             if let needed = plan.needed, plan.convertible {
-                known += needed
+                // (`1 lemon, zested and juiced` takes both: its lemon is one of each count.)
+                let parts = matcher.partsTaken(line.parsed)
+                if parts.isEmpty { known += needed }
+                if parts.contains(.zest) { zest += needed }
+                if parts.contains(.juice) { juice += needed }
                 anyKnown = true
                 estimated = estimated || plan.estimated
             } else {
@@ -435,6 +444,7 @@ public struct CartBuilder: Sendable {
                 if let reason = plan.unknownAmount { unknown = unknown ?? reason }
             }
         }
+        known += max(zest, juice)
         guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
         // The matcher's slack: 301 g does not buy a second 300 g pack, nor a typical weight a tenth over one.
         let packs = max(fallback, PackPlan.packs(covering: known, perPack: size, estimated: estimated))

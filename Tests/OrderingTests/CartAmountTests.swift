@@ -134,6 +134,25 @@ import Testing
         #expect(item.checkAmount?.contains("the packs cover the other lines only") == true, "\(item.checkAmount ?? "nil")")
     }
 
+    /// A cook zests the fruit a juice comes from: the zest and the juice of one lemon are one lemon, the larger of
+    /// the two counts, and a part measured by volume is bought by what one fruit gives, as `match` plans it (the
+    /// cart had weighed `¼ cup lime juice` as limes of no known weight: one lime, and a question).
+    @Test(arguments: [
+        (["zest of 1 lemon", "juice of 1 lemon"], "レモン", 1),
+        (["zest of 2 lemons", "juice of 1 lemon", "1 tsp grated lemon zest"], "レモン 3個", 1),
+        (["zest of 1 lemon", "juice of 1 lemon", "1 lemon, sliced"], "レモン", 2),
+        (["1/4 cup fresh lime juice"], "ライム", 2),
+        (["1/4 cup fresh lime juice", "Zest from 1 lime"], "ライム", 2),
+        (["レモン汁 1個分", "レモンの皮 1個分"], "レモン", 1),
+        (["1 lemon, zested and juiced", "juice of 1 lemon"], "レモン", 2),
+        (["1 lemon, zested and juiced", "zest of 1 lemon"], "レモン", 2),
+    ])
+    func zestAndJuiceShareTheFruit(lines: [String], name: String, packs: Int) throws {
+        let item = try #require(items(try cart(lines)).first { $0.name == name }, "\(lines)")
+        #expect(item.packs == packs, "\(lines)")
+        #expect(item.checkAmount == nil, "\(lines): \(item.checkAmount ?? "")")
+    }
+
     @Test func noAlternativeIsSaidInWords() throws {
         let none = UnavailableItem(ingredient: "牛乳 1本", reason: .notDeliveredOnDate, productId: "p-1")
         #expect(none.noAlternative == "no other size or form of it can come that day")
