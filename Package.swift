@@ -150,7 +150,7 @@ let package = Package(
             ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon", "StoreTestSupport"]),
+            name: "OrderingTests", dependencies: ["Ordering", "Catalog", "RecipeExtraction", "FoodLexicon", "IngredientParsing", "Matching", "StoreTestSupport"]),
         .testTarget(
             name: "SuggestionsTests",
             dependencies: ["Suggestions", "Catalog", "FoodLexicon", "IngredientParsing", "StoreTestSupport"],

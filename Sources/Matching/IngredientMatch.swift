@@ -25,6 +25,10 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
     /// For an unmatched line, the nearest substitute (`verdict` substitute, `note` says what differs);
     /// never bought.
     public var alternative: MatchCandidate?
+    /// The reading of the line its candidates were planned for (set by the matcher when it proposes products): the
+    /// other choice (`18 small pattypan squash or 4 zucchini`: 4 zucchini), a part as its unit, the first of a list,
+    /// or the line as parsed. A cart adds up this reading's amount. Not part of the JSON.
+    public var reading: ParsedIngredient?
 
     /// A match result.
     public init(

@@ -1017,33 +1017,33 @@ public struct ProductMatcher: Sendable {
     /// third of the fresh weight, or else the line's own `need` of the product's food. `partNeed` keeps the part's
     /// need between the products of one line.
     private func packMath(
-        _ entry: borrowing CatalogIndex.Entry, line: borrowing LineRequest, parsed: borrowing ParsedIngredient,
-        judgement: borrowing CandidateJudge.Judgement, viaPart: Bool, need: borrowing LineNeed,
+        _ entry: UnsafePointer<CatalogIndex.Entry>, line: LineRequest, parsed: ParsedIngredient,
+        judgement: CandidateJudge.Judgement, viaPart: Bool, need: LineNeed,
         partNeed: inout LineNeed?, unitKind: LineNeed.UnitKind, lineMeasures: FoodMeasures
     ) -> PackMath {
         if viaPart {
             let need = partNeed ?? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
             partNeed = need
             if let sourceNeed = Self.sourceNeed(
-                need, part: line.derivedPart, partMeasures: lineMeasures, pack: entry.pack, source: entry.measures)
+                need, part: line.derivedPart, partMeasures: lineMeasures, pack: entry.pointee.pack, source: entry.pointee.measures)
             {
                 // (A source sold by weight gives its part by the piece: 6 cups of juice is some 37 mandarins.)
-                return PackMath(sourceNeed, pack: entry.pack, food: entry.measures)
+                return PackMath(sourceNeed, pack: entry.pointee.pack, food: entry.pointee.measures)
             }
-            return PackMath(need, pack: entry.pack, food: lineMeasures)
+            return PackMath(need, pack: entry.pointee.pack, food: lineMeasures)
         }
-        if line.countsWholeFish, entry.fishPiece != .whole,
-            let fishNeed = need.asFishPieces(entry.fishPiece, food: entry.foodId, portions: portions)
+        if line.countsWholeFish, entry.pointee.fishPiece != .whole,
+            let fishNeed = need.asFishPieces(entry.pointee.fishPiece, food: entry.pointee.foodId, portions: portions)
         {
             // `サバ 1尾` against sides, cut portions or a weight of the fish: a whole fish is two sides, or the
             // portions it gives.
-            return PackMath(fishNeed, pack: entry.pack, food: entry.measures)
+            return PackMath(fishNeed, pack: entry.pointee.pack, food: entry.pointee.measures)
         }
         if judgement.driedFor != nil, let dried = need.asDried() {
             // (A dried herb for fresh covers the fresh weight with a third of it.)
-            return PackMath(dried, pack: entry.pack, food: entry.measures)
+            return PackMath(dried, pack: entry.pointee.pack, food: entry.pointee.measures)
         }
-        return PackMath(need, pack: entry.pack, food: entry.foodId.isEmpty ? lineMeasures : entry.measures)
+        return PackMath(need, pack: entry.pointee.pack, food: entry.pointee.foodId.isEmpty ? lineMeasures : entry.pointee.measures)
     }
 
     /// What a line needs of one product of the index, planned as `match` plans it for its candidates (a part through
@@ -1084,7 +1084,7 @@ public struct ProductMatcher: Sendable {
             let need = LineNeed.of(parsed, food: food, portions: portions, kind: unitKind)
             var partNeed: LineNeed?
             let math = packMath(
-                entry.pointee, line: line, parsed: parsed, judgement: judgement,
+                entry, line: line, parsed: parsed, judgement: judgement,
                 viaPart: partMeasured && judgement.isSource, need: need, partNeed: &partNeed, unitKind: unitKind,
                 lineMeasures: lineMeasures)
             return PackPlan(
@@ -1293,7 +1293,7 @@ public struct ProductMatcher: Sendable {
                 }
                 let viaPart = partMeasured && judgement.isSource
                 let plan = packMath(
-                    entries[i], line: line, parsed: parsed, judgement: judgement, viaPart: viaPart, need: cachedNeed,
+                    entries.baseAddress! + i, line: line, parsed: parsed, judgement: judgement, viaPart: viaPart, need: cachedNeed,
                     partNeed: &partNeed, unitKind: unitKind, lineMeasures: lineMeasures)
                 if plan.needed == nil && plan.convertible {
                     c.unit = 0.7
@@ -1484,7 +1484,9 @@ public struct ProductMatcher: Sendable {
                 for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
                 plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
-        return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+        var result = IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+        result.reading = parsed
+        return result
     }
 
     /// The share of a pack a staple's amount must reach to be bought: a kitchen keeps one pack open, so a recipe

@@ -36,6 +36,8 @@ public struct CartBuilder: Sendable {
     struct Line {
         var text: String
         var parsed: ParsedIngredient
+        /// The reading the matcher planned the candidates for (`IngredientMatch.reading`): its amount is bought.
+        var reading: ParsedIngredient
         var candidates: [MatchCandidate]
         /// The product picked for this line alone, and its score.
         var chosenId = ""
@@ -84,7 +86,8 @@ public struct CartBuilder: Sendable {
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
                 // Only compatible products are ever bought; substitutes are offered for unmatched lines.
                 let line = Line(
-                    text: entry.text, parsed: parsed, candidates: match.candidates.filter { $0.verdict == .compatible })
+                    text: entry.text, parsed: parsed, reading: match.reading ?? parsed,
+                    candidates: match.candidates.filter { $0.verdict == .compatible })
                 switch match.status {
                 case .pantry where !options.includePantry || line.candidates.isEmpty:
                     if !pantry.contains(entry.text) { pantry.append(entry.text) }
@@ -425,13 +428,13 @@ public struct CartBuilder: Sendable {
         var unknown: String?
         for line in need.lines {
             let food = need.product.foods.first.flatMap { lexicon.food(id: $0) }
-                ?? line.parsed.food.flatMap { lexicon.food(id: $0) }
+                ?? line.reading.food.flatMap { lexicon.food(id: $0) }
             // (Planned as matching plans it, a part through its source: `¼ cup lime juice` is limes.)
-            let plan = matcher.plan(line.parsed, productId: need.product.id)
-                ?? PackPlan.plan(line.parsed, pack: pack, food: food, portions: matcher.portions)
+            let plan = matcher.plan(line.reading, productId: need.product.id)
+                ?? PackPlan.plan(line.reading, pack: pack, food: food, portions: matcher.portions)
             if let needed = plan.needed, plan.convertible {
                 // (`1 lemon, zested and juiced` takes both: its lemon is one of each count.)
-                let parts = matcher.partsTaken(line.parsed)
+                let parts = matcher.partsTaken(line.reading)
                 if parts.isEmpty { known += needed }
                 if parts.contains(.zest) { zest += needed }
                 if parts.contains(.juice) { juice += needed }

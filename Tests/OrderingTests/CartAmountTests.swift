@@ -1,5 +1,7 @@
 import Catalog
 import FoodLexicon
+import IngredientParsing
+import Matching
 import Foundation
 import RecipeExtraction
 import Testing
@@ -151,6 +153,17 @@ import Testing
         let item = try #require(items(try cart(lines)).first { $0.name == name }, "\(lines)")
         #expect(item.packs == packs, "\(lines)")
         #expect(item.checkAmount == nil, "\(lines): \(item.checkAmount ?? "")")
+    }
+
+    /// The cart buys the amount of the reading the matcher bought for: the other choice when it is the one sold (it
+    /// had bought 18 zucchini for `18 small pattypan squash or 4 zucchini`, matched as 4 zucchini).
+    @Test func theChoiceBoughtIsTheAmountBought() throws {
+        let line = "18 small pattypan squash or 4 zucchini, cut into 3/4 slices inch (2 cm) thick"
+        let item = try #require(items(try cart([line])).first)
+        let best = try #require(Self.builder.matcher.match(Self.builder.parser.parse(line)).best)
+        #expect(item.packs == best.packs)
+        #expect(item.name == "ズッキーニ 2個")
+        #expect(item.packs == 2)
     }
 
     @Test func noAlternativeIsSaidInWords() throws {
