@@ -55,8 +55,17 @@ struct RecordProcessor: Sendable {
         _ recipe: Recipe, record: RawRecord, index: Int?, identifier: String?, into w: inout JSONWriter,
         tally: inout ChunkTally, cache: LineCache, encoder: JSONStreamEncoder
     ) {
-        let lines = recipe.ingredients.map { entry in
+        var lines = recipe.ingredients.map { entry in
             cache.line(text: entry.text, group: entry.group) { line(entry, encoder: encoder) }
+        }
+        // A line naming only a food and an amount among lines in a language Kaimono does not read is in that language
+        // (`IngredientParser.parse(recipeLines:declaredLanguage:)`); made again, not kept: it is so only in its recipe.
+        if let foreign = parser.recipeLanguage(
+            lines: zip(lines, recipe.ingredients).map { ($0.language, $1.text) }, declared: recipe.language)
+        {
+            for (k, entry) in recipe.ingredients.enumerated() where parser.isUntold(lines[k].language, entry.text) {
+                lines[k] = line(entry, encoder: encoder, language: foreign)
+            }
         }
         // A recipe that names no language takes the one most of its lines are written in.
         let japanese = lines.count { $0.language == "ja" }
@@ -108,8 +117,9 @@ struct RecordProcessor: Sendable {
     }
 
     /// Parses, matches and encodes one ingredient line.
-    private func line(_ entry: IngredientEntry, encoder: JSONStreamEncoder) -> LineCache.Line {
-        let parsed = parser.parse(entry.text, group: entry.group)
+    private func line(_ entry: IngredientEntry, encoder: JSONStreamEncoder, language: String? = nil) -> LineCache.Line {
+        var parsed = parser.parse(entry.text, group: entry.group)
+        if let language { parsed.language = language }
         let outcome = matcher?.match(parsed)
         // Numbers are finite (OutputLine drops the others) and containers are used in order: nothing throws.
         let json = (try? encoder.encode(OutputLine(parsed, outcome: outcome))) ?? Array("null".utf8)

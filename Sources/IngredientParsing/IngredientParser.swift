@@ -157,6 +157,48 @@ public struct IngredientParser: Sendable {
         )
     }
 
+    /// Parses the lines of one recipe. A line its own words do not tell (no English word and no word of another
+    /// language: `4 Rumpsteaks`, `2 cl Limejuice`, `1 fenouil`) is in the recipe's language when that is one
+    /// Kaimono does not read: the one most of its lines are told in (two or more, more than the lines saying an
+    /// English word), else the one the page declares (`declaredLanguage`, `de-DE`), when fewer than half of its
+    /// Latin lines say an English word. Lines told by their own words keep their language.
+    public func parse(recipeLines: [(text: String, group: String?)], declaredLanguage: String?) -> [ParsedIngredient] {
+        var parsed = recipeLines.map { parse($0.text, group: $0.group) }
+        guard let language = recipeLanguage(lines: parsed.map { ($0.language, $0.text) }, declared: declaredLanguage)
+        else { return parsed }
+        for k in parsed.indices where isUntold(parsed[k].language, parsed[k].text) { parsed[k].language = language }
+        return parsed
+    }
+
+    /// The language Kaimono does not read that a recipe's lines are in, from each line's language as parsed alone
+    /// and its text (`parse(recipeLines:declaredLanguage:)`); `nil` when the recipe is English or Japanese.
+    public func recipeLanguage(lines: [(language: String, text: String)], declared: String?) -> String? {
+        var told: [String: Int] = [:]
+        var english = 0, latin = 0
+        for line in lines where line.language != "ja" {
+            latin += 1
+            if line.language == "en" {
+                if languages.saysEnglish(line.text) { english += 1 }
+            } else {
+                told[line.language, default: 0] += 1
+            }
+        }
+        guard latin > 0, english * 2 < latin else { return nil }
+        // (Ties go to the code first in the alphabet: the same answer on every run.)
+        if let (code, count) = told.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+            count >= max(2, english + 1)
+        {
+            return code
+        }
+        let code = declared.map { String($0.lowercased().prefix(2)) } ?? ""
+        return code.count == 2 && code != "en" && code != "ja" && code.allSatisfy({ $0 >= "a" && $0 <= "z" }) ? code : nil
+    }
+
+    /// Whether a line parsed alone as English says no English word: it takes its recipe's language.
+    public func isUntold(_ language: String, _ text: String) -> Bool {
+        language == "en" && !languages.saysEnglish(text)
+    }
+
     /// The words after a Japanese verb clause that ends a name's modifier (`…をゆでる塩` → 塩, `…るための酢` → 酢,
     /// `…る用の油` → 油): the clause must take an object (`を`) or say a purpose (`ための`, `用の`). Nil otherwise.
     public static func headAfterVerbClause(_ name: String) -> String? {

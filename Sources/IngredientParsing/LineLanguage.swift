@@ -312,6 +312,16 @@ public struct LineLanguage: Sendable {
 
     /// The language of a Latin line by its words: known words of a language, endings of its compound words
     /// (`Gemüsebouillon`, `citroensap`), and letters only it writes (`letterLanguages`: `ø`, `ő`, `ł`).
+    /// Whether a line says one English word (`cup`, `of`, `chopped`): evidence that it is English, which a line
+    /// naming only a food and an amount (`4 Rumpsteaks`, `200 g Feta`, `2 cl Limejuice`) does not give.
+    public func saysEnglish(_ text: String) -> Bool {
+        if saysEnglishWord(text) { return true }
+        let spaced = Self.hasApostrophe(text)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
+            : text
+        return Self.words(of: TextNormalizer.normalize(spaced)).contains { english.contains(String($0)) }
+    }
+
     private func latinLanguage(_ text: String, food: String?, letterLanguages: [String] = []) -> String? {
         if saysEnglishWord(text) { return nil }
         // Elided articles are words of their own (`d'ail`, `dell'olio`).

@@ -216,7 +216,7 @@ public struct Kaimono: Sendable {
     /// Matches the ingredient lines of a recipe (with their groups) in order; one result per line.
     public func match(_ recipe: Recipe, top: Int = 3, pantry: Pantry? = nil) -> [IngredientMatch] {
         let matcher = matcher(pantry)
-        return recipe.ingredients.map { matcher.match(parsing.parser.parse($0.text, group: $0.group), top: max(0, top)) }
+        return parsing.parseLines(of: recipe).map { matcher.match($0, top: max(0, top)) }
     }
 
     /// A pantry list from food ids or names (`salt`, `醤油`, `olive oil`), as a request gives it.

@@ -120,6 +120,13 @@ public struct KaimonoParsing: Sendable {
         parser.parse(text, group: group)
     }
 
+    /// Parses a recipe's ingredient lines together: a line naming only a food and an amount in a recipe in a language
+    /// Kaimono does not read (`4 Rumpsteaks` among German lines) is in that language
+    /// (`IngredientParser.parse(recipeLines:declaredLanguage:)`).
+    public func parseLines(of recipe: Recipe) -> [ParsedIngredient] {
+        parser.parse(recipeLines: recipe.ingredients.map { ($0.text, $0.group) }, declaredLanguage: recipe.language)
+    }
+
     /// The bytes of a page or document file (`-` reads standard input), refused over `maxInputBytes`
     /// before they are all read.
     ///

@@ -80,8 +80,11 @@ public struct CartBuilder: Sendable {
         for recipe in request.recipes {
             let scale = Self.scale(recipe: recipe, servings: request.servings)
             recipes.append(CartRecipe(source: recipe.source, title: recipe.title, servings: recipe.servings, scale: scale))
-            for entry in recipe.ingredients {
-                let parsed = parser.parse(entry.text, group: entry.group).scaled(by: scale)
+            // (Parsed together: a line naming only a food among lines in another language is in that language.)
+            let parsedLines = parser.parse(
+                recipeLines: recipe.ingredients.map { ($0.text, $0.group) }, declaredLanguage: recipe.language)
+            for (entry, parsedAlone) in zip(recipe.ingredients, parsedLines) {
+                let parsed = parsedAlone.scaled(by: scale)
                 if parsed.name.isEmpty && parsed.food == nil && parsed.quantity == nil { continue }
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
                 // Only compatible products are ever bought; substitutes are offered for unmatched lines.

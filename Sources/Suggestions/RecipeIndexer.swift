@@ -17,7 +17,8 @@ public struct RecipeIndexer: Sendable {
     /// The index entry of `recipe` under `id`, recorded as coming from `origin`.
     public func entry(for recipe: Recipe, id: String, origin: String) -> IndexedRecipe {
         var lines: [IndexedIngredient] = []
-        let parsedLines = recipe.ingredients.map { parser.parse($0.text, group: $0.group) }
+        let parsedLines = parser.parse(
+            recipeLines: recipe.ingredients.map { ($0.text, $0.group) }, declaredLanguage: recipe.language)
         for parsed in parsedLines {
             let match = matcher.match(parsed, top: 1)
             let status: IndexedIngredient.Status = switch match.status {

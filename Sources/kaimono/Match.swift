@@ -41,9 +41,16 @@ extension Kaimono {
 
         mutating func run() async throws {
             let parsing = try Console.bundledParsing(command: "match")
-            let lines = try inputLines(parsing)
+            let recipes = try inputRecipes(parsing)
+            let lines = recipes?.flatMap { $0.ingredients.map { ($0.text, $0.group) } } ?? inputLines()
             let kaimono = try await database.facade(
                 command: "match", parsing: try pantryOptions.apply(to: parsing, command: "match"))
+            if let recipes, benchmarkOptions.rounds == nil {
+                // A recipe's lines are read together: a line naming only a food among lines in a language Kaimono
+                // does not read is in that language.
+                try write(recipes.flatMap { kaimono.match($0, top: top) })
+                return
+            }
             if let benchmarkRounds = benchmarkOptions.rounds {
                 benchmark(kaimono, lines: lines.map(\.text), rounds: benchmarkRounds)
                 return
@@ -59,19 +66,21 @@ extension Kaimono {
             try write(lines.map { kaimono.match($0.text, group: $0.group, top: top) })
         }
 
-        private func inputLines(_ parsing: KaimonoParsing) throws -> [(text: String, group: String?)] {
-            if let recipe {
-                guard let data = FileManager.default.contents(atPath: recipe) else {
-                    Console.error("kaimono match: cannot read --recipe \(recipe): no such file or not readable")
-                    throw ExitCode(1)
-                }
-                do throws(KaimonoError) {
-                    let recipes = try parsing.parse([UInt8](data), source: recipe)
-                    return recipes.flatMap { $0.ingredients.map { ($0.text, $0.group) } }
-                } catch {
-                    throw Console.fail("match", error)
-                }
+        /// The recipes of `--recipe FILE`, or `nil` when the lines come from arguments or standard input.
+        private func inputRecipes(_ parsing: KaimonoParsing) throws -> [Recipe]? {
+            guard let recipe else { return nil }
+            guard let data = FileManager.default.contents(atPath: recipe) else {
+                Console.error("kaimono match: cannot read --recipe \(recipe): no such file or not readable")
+                throw ExitCode(1)
             }
+            do throws(KaimonoError) {
+                return try parsing.parse([UInt8](data), source: recipe)
+            } catch {
+                throw Console.fail("match", error)
+            }
+        }
+
+        private func inputLines() -> [(text: String, group: String?)] {
             if !texts.isEmpty { return texts.map { ($0, nil) } }
             return ParseLine.standardInputLines().map { ($0, nil) }
         }

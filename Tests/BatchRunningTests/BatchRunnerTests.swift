@@ -206,6 +206,26 @@ import Testing
         #expect(plain.topUnmatched.map(\.name).contains("zorblefruit paste"))
     }
 
+    @Test func aFoodAmongForeignLinesIsInTheirLanguage() async throws {
+        // Given a German recipe whose line `4 Rumpsteaks` names only a food and an amount, and an English one
+        let folder = try BatchFixtures.temporaryFolder()
+        let input = folder + "/german.jsonl"
+        let german = #"{"title": "Steak", "ingredients": ["4 Rumpsteaks", "2 EL Olivenöl", "1 Prise Salz"]}"#
+        let english = #"{"title": "Steak", "ingredients": ["4 rump steaks", "2 tbsp olive oil", "salt"]}"#
+        try Data((german + "\n" + english + "\n").utf8).write(to: URL(fileURLWithPath: input))
+        let matcher = CatalogMatching(catalog: try BundledCatalog.load(), lexicon: try Lexicon.bundled())
+        // When it is matched
+        let report = try await run(BatchOptions(inputs: [input], output: folder + "/out.jsonl"), matcher: matcher)
+        // Then the German recipe's lines are all German, and the English recipe's line of the same food is not
+        #expect(report.unsupportedLanguages.map(\.name) == ["de"])
+        #expect(report.unsupportedLanguages.map(\.count) == [3])
+        let out = try lines(folder + "/out.jsonl")
+        let first = try #require(out.first?["ingredients"] as? [[String: Any]])
+        #expect(first.compactMap { $0["language"] as? String } == ["de", "de", "de"])
+        let second = try #require(out.last?["ingredients"] as? [[String: Any]])
+        #expect(second.compactMap { $0["language"] as? String } == ["en", "en", "en"])
+    }
+
     @Test func reportCountsMadeInRecipeAndLanguagesWeDoNotRead() async throws {
         // Given a recipe with a sub-recipe line, lines in German and Chinese, and a line no product fits
         let folder = try BatchFixtures.temporaryFolder()

@@ -166,6 +166,17 @@ import Testing
         #expect(item.packs == 2)
     }
 
+    /// A line naming only a food in a recipe in a language Kaimono does not read is skipped as that language, not
+    /// bought as the food it seems to name nor listed as unmatched (session 35).
+    @Test func aFoodAmongForeignLinesIsSkippedInTheirLanguage() throws {
+        let cart = try Self.builder.build(CartRequest(
+            recipes: [F.recipe(["4 Rumpsteaks", "2 EL Olivenöl", "1 Prise Salz", "500 g Kartoffeln"])],
+            pickupDate: F.day("2026-11-25"), now: F.tokyoTime("2026-11-23T09:00")))
+        #expect(cart.skipped.map(\.ingredient) == ["4 Rumpsteaks", "2 EL Olivenöl", "1 Prise Salz", "500 g Kartoffeln"])
+        #expect(cart.skipped.allSatisfy { $0.reason == .unsupportedLanguage && $0.language == "de" })
+        #expect(items(cart).isEmpty && cart.unavailable.isEmpty)
+    }
+
     @Test func noAlternativeIsSaidInWords() throws {
         let none = UnavailableItem(ingredient: "牛乳 1本", reason: .notDeliveredOnDate, productId: "p-1")
         #expect(none.noAlternative == "no other size or form of it can come that day")

@@ -143,14 +143,14 @@ struct APIRoutes: Sendable {
         let body = try await JSONBody.decode(MatchBody.self, from: request, limit: configuration.maxBodyBytes)
         let top = body.top ?? configuration.defaultTop
         guard (0...50).contains(top) else { throw APIError.badJSON("'top' must be between 0 and 50, got \(top)") }
-        let lines: [LineInput]
+        let pantry = try body.pantry.map { entries throws(KaimonoError) in try kaimono.pantry(entries: entries) }
+        let results: [IngredientMatch]
         switch (body.lines, body.recipe) {
-        case (let given?, nil): lines = given
-        case (nil, let recipe?): lines = recipe.ingredients
+        case (let given?, nil): results = given.map { kaimono.match($0.text, group: $0.group, top: top, pantry: pantry) }
+        // (A recipe's lines are read together: its language is theirs.)
+        case (nil, let recipe?): results = kaimono.match(recipe.recipe(index: 0), top: top, pantry: pantry)
         default: throw APIError.badJSON("give either 'lines' (an array of ingredient lines) or 'recipe', not both")
         }
-        let pantry = try body.pantry.map { entries throws(KaimonoError) in try kaimono.pantry(entries: entries) }
-        let results = lines.map { kaimono.match($0.text, group: $0.group, top: top, pantry: pantry) }
         return JSONBody.response(MatchReply(lines: results))
     }
 
