@@ -12,6 +12,9 @@ final class LineCache {
         /// The ingredient's JSON object.
         var json: [UInt8]
         var language: String
+        /// Parsed alone as English without saying an English word (`IngredientParser.isUntold`): it takes the
+        /// language of a recipe in a language Kaimono does not read.
+        var untold: Bool
         var hasFood: Bool
         var status: MatchOutcome.Status?
         /// The normalized name when the line counts as unmatched.

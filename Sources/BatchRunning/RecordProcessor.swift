@@ -63,7 +63,7 @@ struct RecordProcessor: Sendable {
         if let foreign = parser.recipeLanguage(
             lines: zip(lines, recipe.ingredients).map { ($0.language, $1.text) }, declared: recipe.language)
         {
-            for (k, entry) in recipe.ingredients.enumerated() where parser.isUntold(lines[k].language, entry.text) {
+            for (k, entry) in recipe.ingredients.enumerated() where lines[k].untold {
                 lines[k] = line(entry, encoder: encoder, language: foreign)
             }
         }
@@ -126,7 +126,8 @@ struct RecordProcessor: Sendable {
         // Without a matcher, a line no lexicon food recognises counts as unmatched for the report.
         let unmatched = outcome.map { $0.status == .unmatched } ?? (parsed.food == nil)
         return LineCache.Line(
-            json: json, language: parsed.language, hasFood: parsed.food != nil, status: outcome?.status,
+            json: json, language: parsed.language, untold: parser.isUntold(parsed), hasFood: parsed.food != nil,
+            status: outcome?.status,
             unmatchedName: unmatched && !parsed.name.isEmpty ? TextNormalizer.normalize(parsed.name) : nil)
     }
 

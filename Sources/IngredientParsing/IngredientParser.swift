@@ -166,7 +166,7 @@ public struct IngredientParser: Sendable {
         var parsed = recipeLines.map { parse($0.text, group: $0.group) }
         guard let language = recipeLanguage(lines: parsed.map { ($0.language, $0.text) }, declared: declaredLanguage)
         else { return parsed }
-        for k in parsed.indices where isUntold(parsed[k].language, parsed[k].text) { parsed[k].language = language }
+        for k in parsed.indices where isUntold(parsed[k]) { parsed[k].language = language }
         return parsed
     }
 
@@ -194,9 +194,14 @@ public struct IngredientParser: Sendable {
         return code.count == 2 && code != "en" && code != "ja" && code.allSatisfy({ $0 >= "a" && $0 <= "z" }) ? code : nil
     }
 
-    /// Whether a line parsed alone as English says no English word: it takes its recipe's language.
-    public func isUntold(_ language: String, _ text: String) -> Bool {
-        language == "en" && !languages.saysEnglish(text)
+    /// Whether a line parsed alone as English says no English word and is more than a food's whole name: it takes its
+    /// recipe's language. A name the lexicon knows whole (`1 Avocado`, `200 g Feta`, `4 cl Tequila`) is read as it
+    /// is in any recipe; a compound or a phrase around a food word (`4 Rumpsteaks`, `Kokoslikör`, `sweet potato
+    /// fritter` in a Danish list) is not.
+    public func isUntold(_ parsed: ParsedIngredient) -> Bool {
+        guard parsed.language == "en", !languages.saysEnglish(parsed.text) else { return false }
+        guard let food = parsed.food, !parsed.name.isEmpty else { return true }
+        return lexicon.lookup(parsed.name)?.id != food
     }
 
     /// The words after a Japanese verb clause that ends a name's modifier (`…をゆでる塩` → 塩, `…るための酢` → 酢,
