@@ -117,6 +117,13 @@ public struct IngredientParser: Sendable {
         let foreign = languages.unsupported(text, food: found?.matchedText)
         var unitIndex = parts.unit
         var size = parts.size
+        // `小鯛 4尾`, `小いわし 10尾`: 小 before a food's whole name, the two no food's name together, is the size of
+        // the pieces (`小松菜`, `小豆`, `小ねぎ` are foods of their own and keep their names).
+        if line.isJapanese, size == nil, name.hasPrefix("小"), name.count >= 2, name.count <= 6, lexicon.lookup(name) == nil,
+            lexicon.lookup(String(name.dropFirst())) != nil
+        {
+            size = "小"
+        }
         var unitText = parts.unitText
         // `みりん 大3`, `塩 小1/2`: in Japanese, 大 or 小 before a bare number is the spoon written short, when the
         // food is one measured by volume (a density and no piece weight: not `じゃがいも 小4`, `唐辛子 大2`).

@@ -232,6 +232,8 @@ struct LineNeed {
     /// word as written.
     var smallCount: Double?
     var smallSize: String?
+    /// The size word of whole pieces counted (`鯛 小4尾`: 小), for what a whole fish gives (`asFishPieces`).
+    var pieceSize: String?
     /// A `plus` clause in another unit added to the amount (`plus 2 tbsp ≈ 28 g`), for the words.
     var addedText: String?
     /// Containers the line counts (`2 jars pasta sauce`, `3 cans coconut milk`): when their size is not known, one
@@ -867,6 +869,9 @@ struct LineNeed {
         }
         if let quantity, kind.counted {
             pieces = quantity
+            if unit == nil || unit == "piece", let size = parsed.size, SizeWords.bundled.pieceFactor(of: size) != nil {
+                pieceSize = size
+            }
             // `4 chicken thighs`: a piece an English recipe counts may weigh less than the lexicon's piece (a
             // Japanese shop's: one 鶏もも肉 1枚 is two US thighs): its own row then weighs it.
             if unit == nil || unit == "piece", parsed.language == "en", let foodId,
@@ -1028,18 +1033,23 @@ struct LineNeed {
     func asFishPieces(_ piece: CatalogIndex.FishPiece, food: String, portions: borrowing Portions) -> LineNeed? {
         guard piece != .whole, let count = pieces, smallCount == nil else { return nil }
         var need = self
+        // (A small fish gives less than a usual one: `鯛 小4尾`, `小鯛 4尾` are the sides or portions of fewer fish.)
+        let size = pieceSize.map { SizeWords.bundled.pieceFactor(of: $0) ?? 1 } ?? 1
         switch piece {
         case .whole:
             return nil
         case .halfSide:
-            need.pieces = count * 2
+            // (Sides are counted: a small fish's are fewer of the shop's, a large one's still two, as the shopper
+            // picks large ones.)
+            need.pieces = count * 2 * min(size, 1)
         case .portion:
             guard let row = portions.partGrams(food: food, unit: Portions.wholeFishFillets, written: nil) else { return nil }
-            let grams = count * row.grams
+            let grams = (count * row.grams * size).rounded()
             need.pieces = nil
             need.amount = Amount(value: grams, dimension: .mass)
             need.conversion = Conversion(
-                quantity: count, written: "\(unitText ?? "whole fish") as portions", grams: grams, per: row.grams)
+                quantity: count, written: [pieceSize, "\(unitText ?? "whole fish") as portions"].compactMap { $0 }.joined(separator: " "),
+                grams: grams, per: grams / max(count, 0.001))
         }
         return need
     }

@@ -45,3 +45,33 @@ import Testing
         #expect(best.reasons.contains { $0.hasPrefix("36 very small ≈ 18 pcs of a usual size") }, "\(best.reasons)")
     }
 }
+
+/// Small whole fish give less than usual ones (session 35, found in the carts of the recipes of `lines-ja`: `小鯛
+/// 3～4尾` had bought seven packs of two sea bream portions, a usual fish's fillets for each small one).
+@Suite struct SmallFishTests {
+    @Test(arguments: ["鯛 小4尾", "小鯛 3～4尾"])
+    func smallFishAreFewerPortions(line: String) throws {
+        let best = try #require(BundledIdentityTests.match(line).0.best)
+        #expect(best.reasons.contains { $0.hasPrefix("4 小 尾 as portions ≈ 980 g at 245 g each") }, "\(line): \(best.reasons)")
+        let usual = try #require(BundledIdentityTests.match("真鯛 4尾").0.best)
+        #expect(usual.reasons.contains { $0.hasPrefix("4 尾 as portions ≈ 1.4 kg at 350 g each") }, "\(usual.reasons)")
+    }
+
+    @Test func sidesOfSmallFishAreFewerAndOfLargeOnesTwo() throws {
+        let small = try #require(BundledIdentityTests.match("塩サバ 小2匹").0.best)
+        #expect(small.reasons.contains { $0.hasSuffix("covers 2.8 pcs") }, "\(small.reasons)")
+        let large = try #require(BundledIdentityTests.match("塩サバ 大2匹").0.best)
+        #expect(large.reasons.contains { $0.hasSuffix("covers 4 pcs") }, "\(large.reasons)")
+    }
+
+    @Test func smallBeforeAWholeNameIsASize() {
+        let parser = BundledIdentityTests.parser
+        #expect(parser.parse("小鯛 3～4尾").size == "小")
+        #expect(parser.parse("小鯛 3～4尾").name == "小鯛")
+        #expect(parser.parse("小いわし 10尾").size == "小")
+        // Foods of their own keep their names, with no size.
+        for line in ["小松菜 1束", "小豆 200g", "小ねぎ 3本", "小麦粉 100g"] {
+            #expect(parser.parse(line).size == nil, "\(line)")
+        }
+    }
+}
