@@ -153,18 +153,21 @@ public struct ProductMatcher: Sendable {
     }
 
     /// The parts of its food a line takes when they are its zest, its juice or both (`zest of 2 lemons`, `2 tbsp lime
-    /// juice`, `レモン汁 大さじ1`, `1 lemon, zested and juiced`): a cook zests the fruit a juice comes from, so a cart
-    /// buys one fruit for the zest and the juice of it (`CartBuilder`). Empty for a line taking the whole food or
-    /// another part.
+    /// juice`, `レモン汁 大さじ1`, `1 lemon, zested and juiced`), or the liquid it soaked in (`しいたけの戻し汁 1カップ`):
+    /// a cook zests the fruit a juice comes from and keeps the water dried shiitake soaked in, so a cart buys one
+    /// fruit for the zest and the juice of it, and nothing more for a soaking liquid beside its food (`CartBuilder`).
+    /// Empty for a line taking the whole food or another part.
     public func partsTaken(_ parsed: ParsedIngredient) -> TraitSet {
         guard parsed.language == "ja" || parsed.language == "en" else { return [] }
         let features = NameFeatures(line: parsed.name.isEmpty ? parsed.text : parsed.name, japanese: parsed.language == "ja")
         let line = LineRequest(parsed, normalizedName: features.normalized, index: index)
         let parts = line.derivedPart.map { TraitSet([$0]) } ?? line.asked.traits.intersection(.groupMask(.part))
-        return !parts.isEmpty && Self.zestAndJuice.isSuperset(of: parts) ? parts : []
+        return !parts.isEmpty && Self.coProducts.isSuperset(of: parts) ? parts : []
     }
 
-    static let zestAndJuice = TraitSet([.zest, .juice])
+    /// Parts a cook takes from food bought for another line: the zest and the juice of one fruit, the liquid dried
+    /// shiitake soaked in (`椎茸の戻し汁 1カップ` beside `干ししいたけ 4枚`).
+    static let coProducts = TraitSet([.zest, .juice, .soakingLiquid])
 
     private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
         // (A list sharing its head is read as its first item with the head: the line's food is that. Read so from
@@ -1044,6 +1047,17 @@ public struct ProductMatcher: Sendable {
             return PackMath(dried, pack: entry.pointee.pack, food: entry.pointee.measures)
         }
         return PackMath(need, pack: entry.pointee.pack, food: entry.pointee.foodId.isEmpty ? lineMeasures : entry.pointee.measures)
+    }
+
+    /// Whether a product keeps for weeks as sold: dried, canned, pickled, salted, smoked or candied by its name or its
+    /// food's usual state (dried shiitake, kombu, しらす干し): a leftover of it is no money lost, as one of fresh food is.
+    public func keeps(productId: String) -> Bool {
+        guard let i = index.products.firstIndex(where: { $0.id == productId }) else { return false }
+        return index.entries.withUnsafeBufferPointer { entries in
+            let entry = entries[i]
+            if let usual = entry.usualState, CandidateJudge.keptStates.contains(usual) { return true }
+            return CandidateJudge.keptStates.contains { entry.attributes.traits.contains($0) || entry.foodTraits.contains($0) }
+        }
     }
 
     /// What a line needs of one product of the index, planned as `match` plans it for its candidates (a part through

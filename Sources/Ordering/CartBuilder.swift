@@ -425,6 +425,7 @@ public struct CartBuilder: Sendable {
         // The zest and the juice of one fruit: the lines taking its zest and those taking its juice share the fruit
         // (`zest of 1 lemon` and `juice of 1 lemon` are one lemon), the larger of the two counts.
         var zest = 0.0, juice = 0.0
+        var soakOnly: String?
         var anyKnown = false
         var estimated = false
         var fallback = 1
@@ -443,6 +444,9 @@ public struct CartBuilder: Sendable {
                 if parts.contains(.juice) { juice += needed }
                 anyKnown = true
                 estimated = estimated || plan.estimated
+            } else if matcher.partsTaken(line.reading) == [.soakingLiquid] {
+                // The liquid the food soaked in comes with the food another line buys; alone, it asks a pack.
+                soakOnly = soakOnly ?? plan.unknownAmount
             } else {
                 fallback = max(fallback, plan.packs)
                 // A part or a cup of a solid of no known weight is a guess worth a question; a count the
@@ -450,6 +454,7 @@ public struct CartBuilder: Sendable {
                 if let reason = plan.unknownAmount { unknown = unknown ?? reason }
             }
         }
+        if let soak = soakOnly, !anyKnown, unknown == nil { unknown = soak }
         known += max(zest, juice)
         guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
         // The matcher's slack: 301 g does not buy a second 300 g pack, nor a typical weight a tenth over one.
@@ -482,7 +487,10 @@ public struct CartBuilder: Sendable {
                 ? "\(unknown): one pack of the smallest size bought; check the amount"
                 : "\(unknown): the packs cover the other lines only; check the amount"
         }
-        guard Self.perishableCategories.contains(category), amounts.known > 0, amounts.size > 0 else { return nil }
+        // (Dried, salted or canned, a leftover keeps: dried shiitake for three caps is no waste.)
+        guard Self.perishableCategories.contains(category), amounts.known > 0, amounts.size > 0,
+            !matcher.keeps(productId: product.id)
+        else { return nil }
         let share = amounts.known / (Double(amounts.packs) * amounts.size)
         let leftover = Int((Double(cost) * (1 - share)).rounded())
         guard share < Self.smallShare, leftover >= Self.leftoverYen else { return nil }

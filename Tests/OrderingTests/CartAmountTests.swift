@@ -177,6 +177,20 @@ import Testing
         #expect(items(cart).isEmpty && cart.unavailable.isEmpty)
     }
 
+    /// The water dried shiitake soaked in comes with the shiitake another line buys, and a leftover of dried food keeps:
+    /// neither is a question to the shopper (session 35: the carts of the recipes of `lines-ja` asked both).
+    @Test func soakingLiquidAndDriedLeftoversAskNothing() throws {
+        let item = try #require(items(try cart(["干ししいたけ 4枚", "しいたけの戻し汁 1/2カップ"])).first)
+        #expect(item.packs == 1)
+        #expect(item.checkAmount == nil, "\(item.checkAmount ?? "")")
+        let alone = try #require(items(try cart(["しいたけの戻し汁 1/2カップ"])).first)
+        #expect(alone.checkAmount?.contains("one pack of the smallest size bought") == true, "\(alone.checkAmount ?? "nil")")
+        for line in ["1 teaspoon dried oregano", "昆布 10g", "きくらげ 8枚"] {
+            let dried = try #require(items(try cart([line])).first, "\(line)")
+            #expect(dried.checkAmount == nil, "\(line): \(dried.checkAmount ?? "")")
+        }
+    }
+
     @Test func noAlternativeIsSaidInWords() throws {
         let none = UnavailableItem(ingredient: "牛乳 1本", reason: .notDeliveredOnDate, productId: "p-1")
         #expect(none.noAlternative == "no other size or form of it can come that day")
