@@ -25,10 +25,16 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
     /// For an unmatched line, the nearest substitute (`verdict` substitute, `note` says what differs);
     /// never bought.
     public var alternative: MatchCandidate?
-    /// The reading of the line its candidates were planned for (set by the matcher when it proposes products): the
-    /// other choice (`18 small pattypan squash or 4 zucchini`: 4 zucchini), a part as its unit, the first of a list,
-    /// or the line as parsed. A cart adds up this reading's amount. Not part of the JSON.
+    /// The reading of the line its candidates were planned for when `parsed` shows another (the line as written): the
+    /// other choice (`18 small pattypan squash or 4 zucchini`: 4 zucchini), a part as its unit, the first of a list.
+    /// `nil` when `parsed` is that reading. A cart adds up the reading's amount. Not part of the JSON.
     public var reading: ParsedIngredient?
+
+    /// Shows `shown` as the line's parse, keeping the reading the candidates were planned for in `reading`.
+    mutating func show(_ shown: ParsedIngredient) {
+        if reading == nil { reading = parsed }
+        parsed = shown
+    }
 
     /// A match result.
     public init(

@@ -141,14 +141,14 @@ public struct ProductMatcher: Sendable {
         // and gives back its parse as it was.
         if let cut = Self.withoutMixOfChoices(parsed) {
             var result = match(cut, top: top)
-            result.parsed = parsed
+            result.show(parsed)
             return result
         }
         // A part kept in the name (`6 basil leaves`: part leaf) is matched as the food counted in that part
         // (basil, 6 leaves): the part word names no product trait, and the line gives back the parse as it was.
         guard parsed.part != nil else { return matchChoices(parsed, top: top) }
         var result = matchChoices(parsed.partAsUnit, top: top)
-        result.parsed = parsed
+        result.show(parsed)
         return result
     }
 
@@ -191,11 +191,11 @@ public struct ProductMatcher: Sendable {
             if first.status == .matched, var written = writtenFirstChoice(of: parsed, top: top) ?? colourOfMix(parsed, top: top)
                 ?? firstChoiceOfLineFood(parsed, top: top, besides: first) ?? preferredKind(parsed, top: top)
             {
-                written.parsed = reading
+                written.show(reading)
                 return written
             }
             if first.status == .pantry, var other = foodBesideStaple(parsed, top: top) {
-                other.parsed = reading
+                other.show(reading)
                 return other
             }
             return first
@@ -204,15 +204,15 @@ public struct ProductMatcher: Sendable {
         if parsed.language == "en", let marker = Self.firstChoiceMarker(in: parsed.name),
             var written = sharedHeadFirstChoice(of: parsed, marker: marker, top: top)
         {
-            written.parsed = reading
+            written.show(reading)
             return written
         }
         if var written = colourOfMix(parsed, top: top) {
-            written.parsed = reading
+            written.show(reading)
             return written
         }
         if var written = firstChoiceOfLineFood(parsed, top: top) {
-            written.parsed = reading
+            written.show(reading)
             return written
         }
         // (`mozzarella, provolone or fontina cheese`, the fontina read not sold: the mozzarella, written first; so with
@@ -221,7 +221,7 @@ public struct ProductMatcher: Sendable {
             let first = firstOfList(parsed, marker: marker),
             var written = matched(first, top: top, reason: "the line's first choice: \(first.name)")
         {
-            written.parsed = reading
+            written.show(reading)
             return written
         }
         for other in otherChoices(of: parsed) {
@@ -229,7 +229,7 @@ public struct ProductMatcher: Sendable {
             guard second.status == .matched || second.status == .pantry else { continue }
             // (A choice read as a line of its own keeps its words as its text.)
             var chosen = second.leading(with: "the line's other choice: \(other.text == parsed.text ? other.name : other.text)")
-            chosen.parsed = reading
+            chosen.show(reading)
             return chosen
         }
         return firstExampleSold(in: parsed, besides: first.parsed.food, reading: reading, top: top) ?? first
@@ -243,7 +243,7 @@ public struct ProductMatcher: Sendable {
         for example in examplesGiven(in: parsed) where example.food != food {
             guard var chosen = matched(example, top: top, reason: "an example the line gives: \(example.name)")
             else { continue }
-            chosen.parsed = reading
+            chosen.show(reading)
             return chosen
         }
         return nil
@@ -1020,8 +1020,8 @@ public struct ProductMatcher: Sendable {
     /// third of the fresh weight, or else the line's own `need` of the product's food. `partNeed` keeps the part's
     /// need between the products of one line.
     private func packMath(
-        _ entry: UnsafePointer<CatalogIndex.Entry>, line: LineRequest, parsed: ParsedIngredient,
-        judgement: CandidateJudge.Judgement, viaPart: Bool, need: LineNeed,
+        _ entry: UnsafePointer<CatalogIndex.Entry>, line: borrowing LineRequest, parsed: borrowing ParsedIngredient,
+        judgement: borrowing CandidateJudge.Judgement, viaPart: Bool, need: borrowing LineNeed,
         partNeed: inout LineNeed?, unitKind: LineNeed.UnitKind, lineMeasures: FoodMeasures
     ) -> PackMath {
         if viaPart {
@@ -1498,9 +1498,7 @@ public struct ProductMatcher: Sendable {
                 for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
                 plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
-        var result = IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
-        result.reading = parsed
-        return result
+        return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
 
     /// The share of a pack a staple's amount must reach to be bought: a kitchen keeps one pack open, so a recipe

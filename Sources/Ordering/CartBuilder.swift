@@ -89,7 +89,7 @@ public struct CartBuilder: Sendable {
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
                 // Only compatible products are ever bought; substitutes are offered for unmatched lines.
                 let line = Line(
-                    text: entry.text, parsed: parsed, reading: match.reading ?? parsed,
+                    text: entry.text, parsed: parsed, reading: match.reading ?? match.parsed,
                     candidates: match.candidates.filter { $0.verdict == .compatible })
                 switch match.status {
                 case .pantry where !options.includePantry || line.candidates.isEmpty:
