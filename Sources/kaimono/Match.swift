@@ -48,7 +48,13 @@ extension Kaimono {
             if let recipes, benchmarkOptions.rounds == nil {
                 // A recipe's lines are read together: a line naming only a food among lines in a language Kaimono
                 // does not read is in that language.
-                try write(recipes.flatMap { kaimono.match($0, top: top) })
+                let top = top
+                if output.resolved == .jsonl {
+                    // (Streamed a recipe at a time.)
+                    try JSONOutput(pretty: false).printLines(recipes.lazy.flatMap { kaimono.match($0, top: top) })
+                } else {
+                    try write(recipes.flatMap { kaimono.match($0, top: top) })
+                }
                 return
             }
             if let benchmarkRounds = benchmarkOptions.rounds {
