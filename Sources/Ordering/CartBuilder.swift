@@ -436,15 +436,15 @@ public struct CartBuilder: Sendable {
             // (Planned as matching plans it, a part through its source: `¼ cup lime juice` is limes.)
             let plan = matcher.plan(line.reading, productId: need.product.id)
                 ?? PackPlan.plan(line.reading, pack: pack, food: food, portions: matcher.portions)
+            // (Read once per line: `1 lemon, zested and juiced` takes both, its lemon one of each count.)
+            let parts = matcher.partsTaken(line.reading)
             if let needed = plan.needed, plan.convertible {
-                // (`1 lemon, zested and juiced` takes both: its lemon is one of each count.)
-                let parts = matcher.partsTaken(line.reading)
                 if parts.isEmpty { known += needed }
                 if parts.contains(.zest) { zest += needed }
                 if parts.contains(.juice) { juice += needed }
                 anyKnown = true
                 estimated = estimated || plan.estimated
-            } else if matcher.partsTaken(line.reading) == [.soakingLiquid] {
+            } else if parts == [.soakingLiquid] {
                 // The liquid the food soaked in comes with the food another line buys; alone, it asks a pack.
                 soakOnly = soakOnly ?? plan.unknownAmount
             } else {
