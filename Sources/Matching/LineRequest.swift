@@ -212,7 +212,8 @@ struct LineRequest {
         if !aside.isEmpty {
             // `leaves removed`, `without the skin`: a part the cook throws away is not asked of what is bought.
             let asideText = parsed.language == "ja"
-                ? aside.joined(separator: " ") : Self.withoutDiscards(aside.joined(separator: " "))
+                ? aside.joined(separator: " ")
+                : Self.withoutPartsTakenElsewhere(Self.withoutDiscards(aside.joined(separator: " ")))
             var extra = index.extractor.attributes(in: asideText, category: category)
             if parsed.language != "ja", extra.traits.contains(.dried), let food {
                 offersDried = Self.offersDried(food, in: asideText, lexicon: index.lexicon)
@@ -1538,6 +1539,24 @@ struct LineRequest {
             guard let first = words.first, let last = words.last else { return true }
             return !(["removed", "discarded"].contains(last) || ["without", "discard", "remove"].contains(first))
         }.joined(separator: ",")
+    }
+
+    /// The text without a part said taken of the fruit already (`(squeeze the juice from the zested oranges)`,
+    /// `(from the juiced limes)`): the fruit another line zested or juiced, not a part this line takes. (`1 lemon,
+    /// zested and juiced` says what the cook does to this line's lemon: no `the` before it.)
+    static func withoutPartsTakenElsewhere(_ text: String) -> String {
+        guard ByteSearch.containsFolded(text, "the zested") || ByteSearch.containsFolded(text, "the juiced")
+            || ByteSearch.containsFolded(text, "those zested") || ByteSearch.containsFolded(text, "those juiced")
+        else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false)
+        for k in words.indices.dropFirst() {
+            let before = words[k - 1].lowercased()
+            let word = words[k].lowercased()
+            if before.hasSuffix("the") || before.hasSuffix("those"), word == "zested" || word == "juiced" {
+                words[k] = ""
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// The text without the phrases that say what the food is for: `for …` up to the end of its phrase, and the

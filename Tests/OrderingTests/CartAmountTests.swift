@@ -148,6 +148,8 @@ import Testing
         (["レモン汁 1個分", "レモンの皮 1個分"], "レモン", 1),
         (["1 lemon, zested and juiced", "juice of 1 lemon"], "レモン", 2),
         (["1 lemon, zested and juiced", "zest of 1 lemon"], "レモン", 2),
+        // (A juice said squeezed from `the zested` fruit takes the fruit another line zested, not its zest again.)
+        (["zest of 2 lemons", "juice of 2 lemons (squeeze the juice from the zested lemons)"], "レモン", 2),
     ])
     func zestAndJuiceShareTheFruit(lines: [String], name: String, packs: Int) throws {
         let item = try #require(items(try cart(lines)).first { $0.name == name }, "\(lines)")
