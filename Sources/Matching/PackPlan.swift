@@ -45,9 +45,10 @@ public struct PackPlan: Sendable, Hashable {
     public static let maxPacks = 1_000_000_000
 
     /// Whole packs of `perPack` covering `amount`, with the slack its kind of amount allows (at most `maxPacks`).
-    public static func packs(covering amount: Double, perPack: Double, estimated: Bool) -> Int {
+    /// A written count of pieces in packs of pieces has none: 34 onions are not 33 (`pieces`).
+    public static func packs(covering amount: Double, perPack: Double, estimated: Bool, pieces: Bool = false) -> Int {
         guard perPack > 0, !amount.isNaN else { return 1 }
-        let coverage = estimated ? estimateCoverage : writtenCoverage
+        let coverage = estimated ? estimateCoverage : pieces ? 1 : writtenCoverage
         let packs = (amount / perPack * coverage - 1e-9).rounded(.up)
         guard packs < Double(maxPacks) else { return maxPacks }
         return max(1, Int(packs))
@@ -124,6 +125,8 @@ struct PackMath {
     var perPack: Double
     /// The amount is a typical weight (see `PackPlan.estimated`).
     var estimated = false
+    /// The packs hold pieces: a written count of them is covered whole, with no slack.
+    var countsPieces = false
     /// Packs bought for counted containers of unknown size, at most (`24 cans` is a typo more often than a cart).
     static let maxContainerPacks = 12
 
@@ -153,14 +156,15 @@ struct PackMath {
         needed = amount
         convertible = true
         estimated = need.isEstimate(in: pack)
-        packs = PackPlan.packs(covering: amount, perPack: perPack, estimated: estimated)
+        packs = PackPlan.packs(covering: amount, perPack: perPack, estimated: estimated, pieces: pack.unit == .piece)
+        countsPieces = pack.unit == .piece
     }
 
     /// Whether the packs hold the whole need (at the written slack): of two purchases costing the same, the one
     /// that does not stop a typical weight's tenth short.
     var coversNeed: Bool {
         guard let needed else { return true }
-        return Double(packs) * perPack >= needed * PackPlan.writtenCoverage
+        return Double(packs) * perPack >= needed * (countsPieces && !estimated ? 1 : PackPlan.writtenCoverage)
     }
 
     /// The share of the bought packs the recipe uses, when known.

@@ -128,6 +128,42 @@ public struct ProductMatcher: Sendable {
     /// Forms a shop packs a food in, which a kind of it may be asked in (`canned plum tomatoes`).
     static let packedForms = TraitSet([.canned])
 
+    /// The kinds of the line's food (its direct children among `candidates`) made in a form the line offers beside
+    /// another with `or` (`fresh or canned`, `canned or fresh`, `fresh or frozen`): canned corn for `1 cup corn (fresh
+    /// or canned)`. Empty for a line offering no such choice (most lines: one byte search passes them over).
+    private func kindsInOfferedForms(
+        _ parsed: ParsedIngredient, line: LineRequest, candidates: [(entry: Int, relation: Relation)]
+    ) -> Set<String> {
+        guard parsed.language == "en", !line.foodId.isEmpty, ByteSearch.containsFolded(parsed.text, " or ") else { return [] }
+        let offered = Self.formsOffered(in: parsed.text)
+        guard !offered.isEmpty else { return [] }
+        var kinds: Set<String> = []
+        for (i, relation) in candidates where relation == .child(1) {
+            let food = index.entries[i].foodId
+            if !kinds.contains(food), !index.attributes(ofFood: food).traits.intersection(offered).isEmpty {
+                kinds.insert(food)
+            }
+        }
+        return kinds
+    }
+
+    /// The forms a line offers as a choice, two form words joined by `or` (`fresh or frozen`, `canned or fresh`).
+    static func formsOffered(in text: String) -> TraitSet {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
+        var offered = TraitSet()
+        for k in words.indices.dropFirst().dropLast() where words[k] == "or" {
+            if let before = formWords[String(words[k - 1])], let after = formWords[String(words[k + 1])] {
+                offered.insert(before)
+                offered.insert(after)
+            }
+        }
+        return offered
+    }
+
+    static let formWords: [String: FoodTrait] = [
+        "fresh": .fresh, "frozen": .frozen, "canned": .canned, "tinned": .canned, "dried": .dried,
+    ]
+
     /// Foods that are never bought (tap water, ice).
     static let neverSold: FewStrings = ["water", "hot-water", "ice-water", "ice", "boiling-water", "cold-water"]
 
@@ -1232,6 +1268,9 @@ public struct ProductMatcher: Sendable {
         var cachedNeedFood: String?
         // The line food's plain kinds, looked up once (candidates of one food sit side by side).
         let linePlainKinds = plainKinds.kinds[line.foodId]
+        // Kinds of the food in a form the line offers beside another (`1 cup corn (fresh or canned)`: canned corn):
+        // either is what the line asks, so they are the food itself, bought at the cheaper covering purchase.
+        let offeredKinds = kindsInOfferedForms(parsed, line: line, candidates: candidates)
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
         var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
         // (A weight of a liquid may be bought as a concentrate of another food: `だし汁 250g`, granules.)
@@ -1281,7 +1320,8 @@ public struct ProductMatcher: Sendable {
                 case .exact: c.identity = entries[i].foodId == line.foodId ? 1 : 0.9
                 case .child(let depth):
                     // A plain kind of a generic food (鶏もも肉 for 鶏肉, 木綿豆腐 for 豆腐) is that food as sold.
-                    c.identity = linePlainKinds?.contains(entries[i].foodId) == true ? 1 : depth == 1 ? 0.8 : 0.7
+                    c.identity = linePlainKinds?.contains(entries[i].foodId) == true
+                        || offeredKinds.contains(entries[i].foodId) ? 1 : depth == 1 ? 0.8 : 0.7
                 case .parent(let level): c.identity = level == 1 ? 0.7 : 0.55
                 case .sibling: c.identity = 0.45
                 case .nameOnly: c.identity = overlap.containment >= 0.75 ? 0.45 * overlap.containment : 0
@@ -1375,7 +1415,9 @@ public struct ProductMatcher: Sendable {
             index.entries.withUnsafeBufferPointer { entries in
                 let lineFood = line.foodId
                 let linePlain = plainKinds.kinds[lineFood]
-                func sold(_ food: String) -> String { linePlain?.contains(food) == true ? lineFood : food }
+                func sold(_ food: String) -> String {
+                    linePlain?.contains(food) == true || offeredKinds.contains(food) ? lineFood : food
+                }
                 let bestFood = entries[bestEntry].foodId
                 // A plain kind competes on its whole quality, name included: `belly pork` is no cheaper pork thigh.
                 for k in all.indices where all[k].verdict == .compatible && all[k].score >= threshold

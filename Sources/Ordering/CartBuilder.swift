@@ -458,7 +458,8 @@ public struct CartBuilder: Sendable {
         known += max(zest, juice)
         guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
         // The matcher's slack: 301 g does not buy a second 300 g pack, nor a typical weight a tenth over one.
-        let packs = max(fallback, PackPlan.packs(covering: known, perPack: size, estimated: estimated))
+        let packs = max(fallback, PackPlan.packs(
+            covering: known, perPack: size, estimated: estimated, pieces: pack.unit == .piece))
         return Amounts(packs: packs, known: known, size: size, unknown: unknown)
     }
 

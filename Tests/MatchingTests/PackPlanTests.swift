@@ -33,6 +33,23 @@ import Testing
         #expect(plan.reason == "1 × 10 pcs covers 3 pcs")
     }
 
+    /// A written count is covered whole: the 3% slack of a written weight (301 g from one 300 g pack) had bought 33
+    /// onions for `玉ねぎ 34個` and 245 for 250 (session 36, a new user's try of `buy --servings 1000`).
+    @Test(arguments: [(34.0, 1, 34), (34, 5, 7), (250, 5, 50), (33, 3, 11), (301, 1, 301)])
+    func aWrittenCountIsCoveredWhole(count: Double, perPack: Int, packs: Int) {
+        let plan = PackPlan.plan(
+            line("玉ねぎ \(Int(count))個", quantity: count, unit: "piece", amount: Amount(value: count * 200, dimension: .mass)),
+            pack: PackSize(value: Double(perPack), unit: .piece, pieces: perPack), food: onion)
+        #expect(plan.packs == packs, "\(plan.reason)")
+        #expect(PackPlan.packs(covering: count, perPack: Double(perPack), estimated: false, pieces: true) == packs)
+    }
+
+    @Test func aWrittenWeightKeepsItsSlack() {
+        // (301 g is no second 300 g pack.)
+        #expect(PackPlan.packs(covering: 301, perPack: 300, estimated: false) == 1)
+        #expect(PackPlan.packs(covering: 310, perPack: 300, estimated: false) == 2)
+    }
+
     @Test func tablespoonsOfSoySauceNeedOneBottle() {
         let plan = PackPlan.plan(
             line("醤油 大さじ2", quantity: 2, unit: "tbsp", amount: Amount(value: 36, dimension: .mass)),

@@ -54,10 +54,11 @@ import Testing
         #expect(alternative.name.contains(offered), "\(line): \(alternative.name)")
     }
 
-    /// A state the line leaves open (`fresh or canned corn`) names no kind: the food is corn, the fresh ear sold
-    /// first, not the canned kernels `canned corn` names (so with frozen, which had been unmatched).
+    /// A state the line leaves open (`fresh or canned corn`) names no kind: the food is corn, not the canned kernels
+    /// `canned corn` names (so with frozen, which had been unmatched). Either form is bought, the cheaper covering
+    /// purchase: a can for ¾ cup (session 36; it had been the ear, the food's own product, at more).
     @Test func aStateLeftOpenNamesNoKind() {
-        let corn = expectBought("3/4 cup fresh or canned corn", product: "とうもろこし")
+        let corn = expectBought("3/4 cup fresh or canned corn", product: "コーン缶")
         #expect(corn.parsed.food == "corn")
         #expect(corn.parsed.comment == "fresh or canned")
     }

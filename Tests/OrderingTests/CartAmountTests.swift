@@ -157,6 +157,14 @@ import Testing
         #expect(item.checkAmount == nil, "\(lines): \(item.checkAmount ?? "")")
     }
 
+    /// Counts of several lines are covered whole too: 20 and 14 onions are 34, seven packs of five (the 3% slack of a
+    /// written weight had bought eleven packs of three, 33 onions, as the cheaper cover; session 36).
+    @Test func countsOfSeveralLinesAreCoveredWhole() throws {
+        let item = try #require(items(try cart(["玉ねぎ 20個", "玉ねぎ 14個"])).first)
+        #expect(item.name == "玉ねぎ 5個")
+        #expect(item.packs == 7)
+    }
+
     /// The cart buys the amount of the reading the matcher bought for: the other choice when it is the one sold (it
     /// had bought 18 zucchini for `18 small pattypan squash or 4 zucchini`, matched as 4 zucchini).
     @Test func theChoiceBoughtIsTheAmountBought() throws {
