@@ -51,9 +51,8 @@ struct JapaneseLineParser {
         if start < n, unitBefore(at: start) != nil || vagueAlone(at: start), let found = amount(at: start),
            let rest = trailing(found.end)
         {
-            // Only an amount (`大さじ2`, `お好みで 少々`): no name.
-            fill(&parts, found, rest: rest)
-            return parts
+            // Only an amount (`大さじ2`, `お好みで 少々`): no name; or the amount written first (`大さじ2 醤油`).
+            return amountFirst(found, rest: rest)
         }
         while i < n {
             if isCandidate(i), let found = amount(at: i), let rest = trailing(found.end) {
@@ -72,10 +71,10 @@ struct JapaneseLineParser {
             }
             i += 1
         }
-        // The whole line may be an amount (`少々`), or there is no amount at all.
+        // The whole line may be an amount (`少々`), maybe written before its name (`300g キャベツ`), or there is no
+        // amount at all.
         if start < n, isCandidate(start), let found = amount(at: start), let rest = trailing(found.end) {
-            fill(&parts, found, rest: rest)
-            return parts
+            return amountFirst(found, rest: rest)
         }
         var nameEnd = n
         // A vague amount in brackets: `しょうが （お好みで）`.
@@ -95,6 +94,29 @@ struct JapaneseLineParser {
         }
         parts.name = name(start..<nameEnd)
         if line.contains(anyOf: Self.optionalWords, from: start, to: n) { parts.optional = true }
+        return parts
+    }
+
+    /// A line opening with its amount: the words after it and a space, outside brackets, are its name when they say
+    /// no amount and leave nothing to the cook (`大さじ2 醤油`, `2個 玉ねぎ（みじん切り）`, `300g キャベツ`); else the line
+    /// is only an amount and its notes (`大さじ2 (約30g)`, `少々 お好みで`, `小さじ1 ※なくても可`).
+    private func amountFirst(_ found: Found, rest: [String]) -> LineParts {
+        var parts = LineParts()
+        let at = line.skipSpaces(found.end)
+        if found.low != nil, !found.toTaste, at > found.end, at < line.count, ScalarClass.closing(line[at]) == nil,
+            ScalarClass.isJapanese(line[at]) || ScalarClass.isASCIILetter(line[at]), let first = rest.first,
+            !first.unicodeScalars.contains(where: { ScalarClass.isDigit($0) || ScalarClass.kanjiDigit($0) != nil }),
+            !Self.optionalWords.contains(where: { first.contains(String(String.UnicodeScalarView($0))) }),
+            !Self.leadingOptional.contains(where: { first.hasPrefix($0.text) }),
+            !Self.amountEndings.contains(where: { first.hasSuffix($0.text) })
+        {
+            fill(&parts, found, rest: Array(rest.dropFirst()))
+            var name = Substring(first)
+            while let last = name.unicodeScalars.last, ScalarClass.isSpace(last) || last == "\u{3000}" { name = name.dropLast() }
+            parts.name = String(name)
+            return parts
+        }
+        fill(&parts, found, rest: rest)
         return parts
     }
 
