@@ -67,9 +67,9 @@ struct RecordProcessor: Sendable {
                 lines[k] = line(entry, encoder: encoder, language: foreign)
             }
         }
-        // A recipe that names no language takes the one most of its lines are written in.
-        let japanese = lines.count { $0.language == "ja" }
-        let language = recipe.language ?? (lines.isEmpty ? nil : (japanese * 2 >= lines.count ? "ja" : "en"))
+        // A recipe that names no language takes the one most of its lines are written in: Japanese when half of them
+        // are, else the most frequent (English on a tie), so a German recipe is counted German, not English.
+        let language = recipe.language ?? Self.mostWritten(lines.map(\.language))
         var counts = tally.counts.languages[language ?? "unknown"] ?? .init()
         counts.recipes += 1
         tally.counts.recipes += 1
@@ -117,6 +117,18 @@ struct RecordProcessor: Sendable {
     }
 
     /// Parses, matches and encodes one ingredient line.
+    /// The language most of a recipe's lines are written in (`nil` for none): Japanese when half of them are, else the
+    /// most frequent, English on a tie.
+    static func mostWritten(_ languages: [String]) -> String? {
+        guard !languages.isEmpty else { return nil }
+        if languages.count(where: { $0 == "ja" }) * 2 >= languages.count { return "ja" }
+        var counts: [String: Int] = [:]
+        for language in languages { counts[language, default: 0] += 1 }
+        let most = counts.values.max() ?? 0
+        if counts["en"] == most { return "en" }
+        return counts.filter { $0.value == most }.keys.min()
+    }
+
     private func line(_ entry: IngredientEntry, encoder: JSONStreamEncoder, language: String? = nil) -> LineCache.Line {
         var parsed = parser.parse(entry.text, group: entry.group)
         if let language { parsed.language = language }

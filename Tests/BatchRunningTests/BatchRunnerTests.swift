@@ -224,6 +224,16 @@ import Testing
         #expect(first.compactMap { $0["language"] as? String } == ["de", "de", "de"])
         let second = try #require(out.last?["ingredients"] as? [[String: Any]])
         #expect(second.compactMap { $0["language"] as? String } == ["en", "en", "en"])
+        // And each recipe is counted in its own language (the German one had been counted English)
+        #expect(out.compactMap { $0["language"] as? String } == ["de", "en"])
+    }
+
+    @Test func aRecipeIsInTheLanguageMostOfItsLinesAre() {
+        #expect(RecordProcessor.mostWritten([]) == nil)
+        #expect(RecordProcessor.mostWritten(["ja", "en"]) == "ja")
+        #expect(RecordProcessor.mostWritten(["de", "de", "en"]) == "de")
+        #expect(RecordProcessor.mostWritten(["de", "en"]) == "en")
+        #expect(RecordProcessor.mostWritten(["de", "fr", "fr"]) == "fr")
     }
 
     @Test func reportCountsMadeInRecipeAndLanguagesWeDoNotRead() async throws {
