@@ -161,7 +161,8 @@ public struct RecipeExtractor: Sendable {
         }
         let recipes = objects.map { object in
             var recipe = recipe(SchemaRecipeReader.fields(of: object), method: .json, pageLanguage: nil, source: source)
-            if let servings = object["servings"] as? Double { recipe.servings = servings }
+            // (Servings are a positive number: `0` or `-4` in a dump says nothing of the recipe's yield.)
+            if let servings = object["servings"] as? Double, servings > 0, servings.isFinite { recipe.servings = servings }
             return recipe
         }
         guard !recipes.isEmpty else {

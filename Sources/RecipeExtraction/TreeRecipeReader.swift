@@ -1138,7 +1138,8 @@ struct TreeRecipeReader {
             let text = TextCleaner.normalize(raw)
             guard !text.isEmpty, text.count <= 40 else { continue }
             if let japanese = Self.japaneseServings(text) { return japanese }
-            let lower = text.lowercased()
+            // (Also in a bracket of its own: `Ingredients <small>(Serves 6)</small>`.)
+            let lower = text.lowercased().drop { $0 == "(" || $0 == "[" || $0 == "（" || $0 == " " }
             for word in ["serves", "yield", "makes", "servings", "portions"] where lower.hasPrefix(word) {
                 if text.contains(where: \.isNumber) { return text }
             }

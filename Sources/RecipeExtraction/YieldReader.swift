@@ -8,6 +8,8 @@ enum YieldReader {
     static func servings(_ yield: String?) -> Double? {
         guard let yield else { return nil }
         let text = TextCleaner.normalize(yield)
+        // A negative number (`-3`, a dump's error) is no yield.
+        if let first = text.first(where: { !$0.isWhitespace }), first == "-" || first == "−" { return nil }
         var digits = ""
         var seenDigit = false
         for character in text {
