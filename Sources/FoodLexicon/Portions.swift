@@ -40,6 +40,10 @@ public struct Portions: Sendable, Hashable {
     /// The measure of a cup row: grams in 240 ml.
     public static let cup = "cup"
 
+    /// The measure of a row weighing a 240 ml cup as an English recipe fills it, where the food's density is that of
+    /// the kind a Japanese kitchen measures (`sugar`: granulated, 200 g a cup, where 上白糖 weighs 0.6 g a millilitre).
+    public static let englishCup = "cup-en"
+
     /// The measure of a row weighing one piece as an English recipe counts it (`4 chicken thighs`), where that
     /// differs from the food's piece weight in foods.tsv (a Japanese shop's piece).
     public static let englishPiece = "piece-en"
@@ -168,11 +172,14 @@ public struct Portions: Sendable, Hashable {
                 note: columns[5]))
         }
         // Kinds of a food measure like it unless they have rows of their own; a part no row of the food (or its
-        // nearest ancestor with rows) weighs takes its category's typical weight (`@herb sprig`).
+        // nearest ancestor with rows) weighs takes its category's typical weight (`@herb sprig`). An English cup
+        // row stands for its own food's density only (powdered sugar is no granulated sugar).
         var rows: [String: [Portion]] = [:]
         for food in lexicon.foods {
             var list = own[food.id]
-                ?? lexicon.ancestors(of: food.id).first(where: { own[$0.id] != nil }).flatMap { own[$0.id] } ?? []
+                ?? lexicon.ancestors(of: food.id).first(where: { own[$0.id] != nil }).flatMap { ancestor in
+                    own[ancestor.id]?.filter { $0.measure != Self.englishCup }
+                } ?? []
             for row in own[Self.categoryPrefix + food.category] ?? [] where !list.contains(where: { $0.measure == row.measure }) {
                 list.append(row)
             }

@@ -914,6 +914,17 @@ struct LineNeed {
                 smallSize = size
             }
         }
+        // An English cup or spoon of a food a Japanese kitchen measures otherwise weighs its own row (`2 cups sugar`:
+        // granulated, 200 g a cup, where 上白糖's density makes 288 g).
+        if parsed.language == "en", let quantity, let unit, let foodId, let perUnit = kind.millilitres,
+            let cup = portions.partGrams(food: foodId, unit: Portions.englishCup, written: nil)
+        {
+            let grams = quantity * perUnit * cup.grams / Portions.cupMillilitres
+            amount = Amount(value: grams, dimension: .mass)
+            conversion = Conversion(
+                quantity: quantity, written: parsed.measureText ?? unit, grams: grams, per: cup.grams, cup: true, standard: true)
+            return
+        }
         guard let quantity, let unit, let foodId, let perUnit = kind.millilitres, !liquid else { return }
         // A volume of a solid: its weight per cup as measured (chopped, packed), else its density.
         let millilitres = quantity * perUnit
@@ -945,6 +956,8 @@ struct LineNeed {
         var form: String?
         /// The line writes the weight itself (`1 cup (90 g)`).
         var asWritten = false
+        /// A kitchen's standard measure, no estimate (an English cup of granulated sugar, 200 g): as exact as a density.
+        var standard = false
         /// … as the size of the containers it counts (`1 x 198g can`): a size of the writer's country.
         var containerSize = false
         /// A number without its unit read as grams (`600 tomatoes`); `per` is the food's piece weight, or 0.
@@ -1098,7 +1111,7 @@ struct LineNeed {
         if pack.unit == .piece, pieces != nil { return smallCount != nil }
         if pack.unit == .piece, countedParts != nil, (pack.pieces ?? 0) > 0 { return false }
         guard let amount else { return false }
-        if let conversion, !conversion.asWritten || conversion.containerSize { return true }
+        if let conversion, !(conversion.asWritten || conversion.standard) || conversion.containerSize { return true }
         switch (amount.dimension, pack.unit) {
         case (.mass, .piece), (.volume, .piece): return true
         case (.count, .g): return (pack.pieces ?? 0) == 0
