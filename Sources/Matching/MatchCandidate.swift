@@ -11,7 +11,7 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
     public var reasons: [String]
     /// Packs needed to cover the amount.
     public var packs: Int
-    /// Price of those packs in JPY.
+    /// Price of those packs in JPY; 0 for a product without a price (a feed that has none), written `null`.
     public var price: Int
     /// Compatible (may be bought) or substitute (only offered instead).
     public var verdict: Verdict
@@ -53,7 +53,7 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
         score = try c.decode(Double.self, forKey: .score)
         reasons = try c.decode([String].self, forKey: .reasons)
         packs = try c.decode(Int.self, forKey: .packs)
-        price = try c.decode(Int.self, forKey: .price)
+        price = try c.decodeIfPresent(Int.self, forKey: .price) ?? 0
         verdict = try c.decodeIfPresent(Verdict.self, forKey: .verdict) ?? .compatible
         note = try c.decodeIfPresent(String.self, forKey: .note)
         warning = try c.decodeIfPresent(String.self, forKey: .warning)
@@ -66,7 +66,8 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
         try fields.field("name", name)
         try fields.field("note", note)
         try fields.field("packs", packs)
-        try fields.field("price", price)
+        // (A product without a price, from a feed that has none, is written null: never ¥0, as if free.)
+        try fields.field("price", price > 0 ? price : nil)
         try fields.field("productId", productId)
         try fields.field("reasons", reasons)
         try fields.field("score", (score * 1000).rounded() / 1000)

@@ -184,7 +184,7 @@ extension Kaimono.CatalogCommand {
             case .table:
                 var out = ""
                 for p in products {
-                    out += "\(p.id)  \(p.name)  ¥\(p.price)  \(p.shopId)\(p.isAvailable ? "" : "  (sold out)")\n"
+                    out += "\(p.id)  \(p.name)  \(p.hasPrice ? "¥\(p.price)" : "no price")  \(p.shopId)\(p.isAvailable ? "" : "  (sold out)")\n"
                 }
                 Console.write(out.isEmpty ? "no product matches\n" : out)
             case .json:

@@ -106,7 +106,7 @@ extension Kaimono {
                     for c in result.candidates {
                         let score = String(format: "%.2f", c.score)
                         let mark = c.verdict == .substitute ? "  (substitute)" : ""
-                        out += "  \(score)  \(c.productId)  \(c.name)  \(c.packs) pack(s) ¥\(c.price)  \(c.shopId)\(mark)\n"
+                        out += "  \(score)  \(c.productId)  \(c.name)  \(c.packs) pack(s) \(c.price > 0 ? "¥\(c.price)" : "no price")  \(c.shopId)\(mark)\n"
                         out += "        " + c.reasons.joined(separator: "; ") + "\n"
                     }
                     if let alternative = result.alternative {

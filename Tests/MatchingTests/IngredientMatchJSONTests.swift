@@ -45,6 +45,18 @@ import Testing
         }
     }
 
+    /// A product without a price (a feed that has none) is written `null`, never ¥0 as if free, and read back as
+    /// no price (session 36: a new user saw `"price":0`).
+    @Test func aProductWithoutAPriceHasNone() throws {
+        let candidate = MatchCandidate(
+            productId: "f-5", name: "Whole Milk 1 gal", shopId: "s-default", score: 0.9, reasons: [], packs: 1, price: 0)
+        let json = String(decoding: try JSONStreamEncoder().encode(candidate), as: UTF8.self)
+        #expect(json.contains(#""price":null"#), "\(json)")
+        #expect(try JSONDecoder().decode(MatchCandidate.self, from: Data(json.utf8)).price == 0)
+        let priced = String(decoding: try JSONStreamEncoder().encode(Self.matches[1].candidates[0]), as: UTF8.self)
+        #expect(priced.contains(#""price":250"#))
+    }
+
     @Test func unsortedOutputPutsTheParseFirst() throws {
         let json = String(decoding: try JSONStreamEncoder(sortedKeys: false).encode(Self.matches[0]), as: UTF8.self)
         #expect(json.hasPrefix(#"{"text":"","name":"","quantity":null,"#))
