@@ -84,6 +84,13 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         return OrderingError(.stationClosed, "pickup station \(id) is closed on \(day) (\(day.weekday))\(hint)")
     }
 
+    /// No station of the catalog opens on the pickup date (none was named, so none could be chosen).
+    public static func noStationOpen(day: CalendarDay, next: (day: CalendarDay, stationId: String)?) -> OrderingError {
+        let hint = next.map { "; the first to open again is \($0.stationId) on \($0.day): pick that date" }
+            ?? "; pick another date"
+        return OrderingError(.stationClosed, "no pickup station is open on \(day) (\(day.weekday))\(hint)")
+    }
+
     /// The catalog has no pickup station at all.
     public static func noStations() -> OrderingError {
         OrderingError(.noStations, "the catalog has no pickup stations; import a catalog with stations.csv")

@@ -86,6 +86,14 @@ import Testing
             arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-11-01", "--format", "json"] + now,
             status: 1),
         Case(
+            name: "buy-every-station-closed",
+            arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-12-31"] + now, status: 1),
+        Case(
+            name: "order-submit-beyond-horizon",
+            arguments: ["order", "submit", "-", "--key", "golden-far", "--customer", "c-golden"] + now,
+            input: .editedOutputOf("buy-json", replacing: #""pickupDate" : "2026-11-24""#, with: #""pickupDate" : "2027-06-01""#),
+            status: 1),
+        Case(
             name: "order-submit",
             arguments: ["order", "submit", "-", "--key", "golden-1", "--customer", "c-golden", "--format", "json"] + now,
             input: .outputOf("buy-json")),
@@ -125,6 +133,10 @@ import Testing
         Case(
             name: "suggest-table",
             arguments: ["suggest", "chicken", "thigh", "--station", "st-shibuya", "--limit", "4", "--format", "table"] + now),
+        Case(
+            name: "suggest-beyond-horizon", arguments: ["suggest", "p-00001", "--pickup-date", "9999-12-31"] + now,
+            status: 1),
+        Case(name: "suggest-past-date", arguments: ["suggest", "p-00001", "--pickup-date", "2020-01-01"] + now, status: 1),
         Case(name: "suggest-unknown-station", arguments: ["suggest", "鶏もも肉", "--station", "st-nowhere"] + now, status: 1),
         Case(name: "catalog-info-json", arguments: ["catalog", "info", "--format", "json"]),
         Case(name: "catalog-search-jsonl", arguments: ["catalog", "search", "豚バラ", "--limit", "3", "--format", "jsonl"]),
