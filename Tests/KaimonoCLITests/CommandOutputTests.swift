@@ -89,6 +89,11 @@ import Testing
             name: "buy-every-station-closed",
             arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-12-31"] + now, status: 1),
         Case(
+            name: "buy-impossible-now",
+            arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "tomorrow", "--now",
+                        "2026-02-30T10:00:00+09:00"],
+            status: 1),
+        Case(
             name: "order-submit-beyond-horizon",
             arguments: ["order", "submit", "-", "--key", "golden-far", "--customer", "c-golden"] + now,
             input: .editedOutputOf("buy-json", replacing: #""pickupDate" : "2026-11-24""#, with: #""pickupDate" : "2027-06-01""#),
@@ -109,6 +114,10 @@ import Testing
             name: "order-submit-price-changed",
             arguments: ["order", "submit", "-", "--key", "golden-2", "--customer", "c-golden", "--format", "jsonl"] + now,
             input: .editedOutputOf("buy-json", replacing: #""unitPrice" : 238"#, with: #""unitPrice" : 200"#), status: 1),
+        Case(
+            name: "order-cancel-before-history",
+            arguments: ["order", "cancel", "o-1762477ce221f280-s-butcher", "--now", "2026-11-22T10:00:00+09:00"],
+            status: 1),
         Case(
             name: "order-mark",
             arguments: ["order", "mark", "o-1762477ce221f280-s-noodle", "--status", "ready_for_pickup", "--format", "jsonl"]

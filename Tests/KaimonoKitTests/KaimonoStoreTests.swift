@@ -22,6 +22,11 @@ import Testing
         let error = try await #require(throws: KaimonoError.self) { try await store.instant("someday") }
         #expect(error.code == "bad_date")
         #expect(error.kind == .badInput)
+        let impossible = try await #require(throws: KaimonoError.self) {
+            try await store.instant("2026-02-30T10:00:00+09:00")
+        }
+        #expect(impossible.message == "--now '2026-02-30T10:00:00+09:00' is not a valid date or time "
+            + "(expected ISO 8601 like 2026-11-23T19:30:00+09:00)")
     }
 
     @Test func exportsAndImportsTheCatalog() async throws {
