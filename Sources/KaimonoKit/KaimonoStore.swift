@@ -413,7 +413,7 @@ public struct KaimonoStore: Sendable {
         } else {
             data = FileManager.default.contents(atPath: path)
         }
-        guard let data else { throw KaimonoError(OrderingError.badCart(path, reason: "no such file or not readable")) }
+        guard let data else { throw KaimonoError(OrderingError.badCart(path, reason: UnreadableFile.reason(path))) }
         do {
             return try JSONDecoder().decode(CartSubmission.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {

@@ -51,6 +51,7 @@ import Testing
         Case(name: "match-table", arguments: ["match", "--format", "table"] + lines),
         Case(name: "match-stdin-top0", arguments: ["match", "--top", "0"], input: .text("卵 2個\nbutter\n")),
         Case(name: "match-missing-recipe", arguments: ["match", "--recipe", "no/such/file.html"], status: 1),
+        Case(name: "match-recipe-directory", arguments: ["match", "--recipe", "data/recipes"], status: 1),
         Case(
             name: "parse-jsonl",
             arguments: ["parse", "--format", "jsonl", "data/recipes/nikujaga.html", "data/recipes/carbonara.json",
@@ -162,6 +163,10 @@ import Testing
             name: "batch-no-match",
             arguments: ["batch", "data/recipes/html", "--output", "-", "--quiet", "--no-match", "--jobs", "1"],
             digest: true),
+        Case(
+            name: "batch-report-directory",
+            arguments: ["batch", "data/recipes/oyakodon.json", "--output", "-", "--quiet", "--report", "data/recipes"],
+            status: 1),
         Case(name: "parse-line-bad-option", arguments: ["parse-line", "--benchmark", "0"], status: 64),
         // Merchant feeds, last: the real import changes the catalog the cases above read.
         Case(

@@ -67,7 +67,9 @@ import Testing
         #expect(error.message.hasPrefix("\(file.path) is not a cart"))
         #expect(error.message.contains("missing "))
         let missing = try #require(throws: KaimonoError.self) { try KaimonoStore.readCart("/no/such/cart.json") }
-        #expect(missing.message.contains("no such file or not readable"))
+        #expect(missing.message.hasSuffix("/no/such/cart.json is not a cart (as `kaimono buy --format json` writes): no such file"))
+        let folder = try #require(throws: KaimonoError.self) { try KaimonoStore.readCart(NSTemporaryDirectory()) }
+        #expect(folder.message.hasSuffix("is not a cart (as `kaimono buy --format json` writes): it is a directory, not a file"))
     }
 
     @Test func ordersThroughTheStoreAreTheFacadesOrders() async throws {
