@@ -447,27 +447,20 @@ public struct Kaimono: Sendable {
         return (figures, loadSeconds)
     }
 
-    /// The pickup day (`nil`: tomorrow) and station (`nil`: the first open that day) at the facade's now.
+    /// The pickup day (`nil`: tomorrow) and station (`nil`: the first open that day) at the facade's now,
+    /// checked as a cart's are (`PickupRule`): suggestions never claim what can come on a day no cart could be
+    /// made for.
     func pickup(date: String?, stationId: String?) throws(KaimonoError) -> (day: CalendarDay, station: PickupStation, now: Date) {
         let catalog = catalog
         let now = clock()
-        let day: CalendarDay
         do throws(OrderingError) {
-            day = try date.map { text throws(OrderingError) in
+            let day = try date.map { text throws(OrderingError) in
                 try Timestamp.pickupDay(text, now: now, timeZone: catalog.timeZone)
             } ?? CalendarDay(date: now, timeZone: catalog.timeZone).adding(days: 1)
+            return (day, try PickupRule(catalog: catalog).station(stationId, on: day, now: now), now)
         } catch {
             throw KaimonoError(error)
         }
-        if let stationId {
-            guard let found = catalog.station(id: stationId) else {
-                throw KaimonoError(OrderingError.unknownStation(stationId, known: catalog.stations.map(\.id)))
-            }
-            return (day, found, now)
-        }
-        guard let first = catalog.stations.first(where: { catalog.isOpen(station: $0, on: day) }) ?? catalog.stations.first
-        else { throw KaimonoError(OrderingError.noStations()) }
-        return (day, first, now)
     }
 
     func suggest(

@@ -83,7 +83,9 @@ extension KaimonoError {
         let kind: Kind =
             switch error.code {
             case "not_found": .notFound
-            case "insufficient_stock", "price_changed", "cancel_deadline_passed", "invalid_transition": .conflict
+            case "insufficient_stock", "price_changed", "cancel_deadline_passed", "invalid_transition",
+                "time_before_history":
+                .conflict
             case "idempotency_key_conflict", "deadline_passed", "empty_cart", "past_date", "beyond_horizon",
                 "station_closed", "no_stations", "bad_cart", "not_deliverable", "unknown_station", "bad_cursor":
                 .unprocessable

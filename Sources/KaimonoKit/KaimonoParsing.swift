@@ -71,7 +71,7 @@ public struct KaimonoParsing: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw KaimonoError(
                 .badInput, code: "unreadable",
-                message: "cannot read the pantry list \(path): no such file or not readable; check the path")
+                message: "cannot read the pantry list \(path): \(UnreadableFile.reason(path)); check the path")
         }
         do throws(LexiconError) {
             return try Pantry(text: String(decoding: data, as: UTF8.self), source: path, lexicon: lexicon)
@@ -154,11 +154,8 @@ public struct KaimonoParsing: Sendable {
                 fix: fix))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
             throw KaimonoError(ExtractionError(
-                .unreadable, source: path,
-                reason: exists ? "cannot read the file (a directory, or no permission)" : "no such file",
-                fix: "check the path"))
+                .unreadable, source: path, reason: UnreadableFile.reason(path), fix: "check the path"))
         }
         return [UInt8](data)
     }

@@ -338,7 +338,8 @@ public struct KaimonoStore: Sendable {
     {
         let snapshot = try await snapshot(catalog)
         do throws(OrderingError) {
-            let day = try Timestamp.pickupDay(pickupDate, now: now, timeZone: snapshot.timeZone)
+            let day = try Timestamp.pickupDay(
+                pickupDate, now: now, timeZone: snapshot.timeZone, field: "pickup date (--date, date)")
             guard let station = snapshot.station(id: stationId) else {
                 throw OrderingError.notFound("pickup station", id: stationId)
             }
@@ -412,7 +413,7 @@ public struct KaimonoStore: Sendable {
         } else {
             data = FileManager.default.contents(atPath: path)
         }
-        guard let data else { throw KaimonoError(OrderingError.badCart(path, reason: "no such file or not readable")) }
+        guard let data else { throw KaimonoError(OrderingError.badCart(path, reason: UnreadableFile.reason(path))) }
         do {
             return try JSONDecoder().decode(CartSubmission.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
@@ -452,10 +453,12 @@ public struct KaimonoStore: Sendable {
 extension CatalogSnapshot {
     /// `text` as a time: ISO 8601 (`2026-11-23T19:30:00+09:00`), in this catalog's time zone when it names none.
     ///
-    /// - Throws: `KaimonoError` `bad_date`.
-    public func instant(_ text: String) throws(KaimonoError) -> Date {
+    /// - Parameter field: Where the time was given, for the message (the CLI's `--now`).
+    /// - Throws: `KaimonoError` `bad_date`, also for a day or time that does not exist (`2026-02-30`).
+    public func instant(_ text: String, field: String = "--now") throws(KaimonoError) -> Date {
         guard let date = Timestamp.parse(text, timeZone: timeZone) else {
-            throw KaimonoError(OrderingError.badDate(text, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00"))
+            throw KaimonoError(OrderingError.badDate(
+                text, field: field, expected: "ISO 8601 like 2026-11-23T19:30:00+09:00"))
         }
         return date
     }

@@ -232,26 +232,11 @@ public struct CartBuilder: Sendable {
 
     // MARK: Date and station
 
-    /// Refuses past dates and dates beyond the calendar; resolves the station and checks it opens that day.
+    /// Refuses past dates and dates beyond the calendar; resolves the station (the first open that day when
+    /// none is named) and checks it opens that day.
     func checkDateAndStation(_ request: CartRequest) throws(OrderingError) -> PickupStation {
-        let today = CalendarDay(date: request.now, timeZone: catalog.timeZone)
-        let day = request.pickupDate
-        if day < today { throw .pastDate(day, today: today) }
-        let last = today.adding(days: request.options.horizon)
-        if day > last { throw .beyondHorizon(day, last: last, horizon: request.options.horizon) }
-        if let id = request.stationId {
-            guard let station = catalog.station(id: id) else {
-                throw .unknownStation(id, known: catalog.stations.map(\.id))
-            }
-            guard catalog.isOpen(station: station, on: day) else {
-                let next = (1...request.options.horizon).lazy.map { day.adding(days: $0) }
-                    .first { self.catalog.isOpen(station: station, on: $0) }
-                throw .stationClosed(id, day: day, next: next)
-            }
-            return station
-        }
-        guard let first = catalog.stations.first else { throw .noStations() }
-        return catalog.stations.first { catalog.isOpen(station: $0, on: day) } ?? first
+        try PickupRule(catalog: catalog, horizon: request.options.horizon)
+            .station(request.stationId, on: request.pickupDate, now: request.now)
     }
 
     // MARK: Lines

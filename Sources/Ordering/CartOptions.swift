@@ -14,7 +14,7 @@ public struct CartOptions: Sendable, Hashable {
     /// Options; the defaults list pantry lines apart and only offer alternatives.
     public init(
         includePantry: Bool = false, preferredShops: [String] = [], substituteAlternatives: Bool = false,
-        horizon: Int = 60, candidates: Int = 12
+        horizon: Int = PickupRule.defaultHorizon, candidates: Int = 12
     ) {
         self.includePantry = includePantry
         self.preferredShops = preferredShops

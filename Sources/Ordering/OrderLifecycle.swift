@@ -35,17 +35,42 @@ public struct OrderLifecycle: Sendable {
         return try await change(id: id, at: now) { receipt in try Self.markPlan(receipt, id: id, status: status) }
     }
 
+    /// Applies `plan` at `now`, refusing it (inside the store's transaction) when an order it changes has a
+    /// later change recorded: `--now` given by hand, or a clock gone back, never writes a history backwards.
     private func change(
         id: String, at now: Date, plan: @escaping @Sendable (OrderReceipt) throws -> [OrderStatusUpdate]
     ) async throws(OrderingError) -> OrderReceipt {
+        let zone = catalog.timeZone
         let found: OrderReceipt?
         do {
-            found = try await store.updateStatus(id: id, at: now, plan: plan)
+            found = try await store.updateStatus(id: id, at: now) { receipt in
+                let updates = try plan(receipt)
+                try Self.checkTime(updates, in: receipt, now: now, timeZone: zone)
+                return updates
+            }
         } catch {
             throw OrderSubmitter.translate(error)
         }
         guard let found else { throw .notFound("order or submission", id: id) }
         return found
+    }
+
+    /// Refuses `updates` at `now` when an order they change was last changed after `now` (compared to the
+    /// millisecond, as stores keep times).
+    public static func checkTime(_ updates: [OrderStatusUpdate], in receipt: OrderReceipt, now: Date, timeZone: TimeZone)
+        throws(OrderingError)
+    {
+        func milliseconds(_ date: Date) -> Double { (date.timeIntervalSince1970 * 1000).rounded(.down) }
+        for update in updates {
+            guard let order = receipt.orders.first(where: { $0.id == update.orderId }) else { continue }
+            let last = order.history.max { $0.at < $1.at }
+                ?? StoredOrder.StatusChange(status: order.status, at: receipt.createdAt)
+            if milliseconds(now) < milliseconds(last.at) {
+                throw .timeBeforeHistory(
+                    orderId: order.id, at: Timestamp.format(now, timeZone: timeZone), last: last.status,
+                    lastAt: Timestamp.format(last.at, timeZone: timeZone))
+            }
+        }
     }
 
     /// The orders `id` names in `receipt`: all of them for the submission id, else the one shop order.

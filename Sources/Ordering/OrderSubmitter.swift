@@ -15,21 +15,27 @@ public struct OrderSubmitter: Sendable {
     public let store: any OrderStore
     /// Shops, stations and the delivery calendar (prices and stock are read from the store, not from here).
     public let catalog: CatalogSnapshot
+    /// Days ahead the delivery calendar reaches: later pickup dates are refused, as carts refuse them.
+    public let horizon: Int
 
     /// The most packs of one product in one order.
     public static let maxPacks = 99
 
-    /// A submitter over a store, checking deadlines and the calendar against `catalog`.
-    public init(store: any OrderStore, catalog: CatalogSnapshot) {
+    /// A submitter over a store, checking the pickup date, the station, deadlines and the calendar against
+    /// `catalog`.
+    public init(store: any OrderStore, catalog: CatalogSnapshot, horizon: Int = PickupRule.defaultHorizon) {
         self.store = store
         self.catalog = catalog
+        self.horizon = horizon
     }
 
     /// Submits `cart` for `customerId` under `key` at `now`: the same key again returns the first receipt
     /// (`replayed`), as it is now.
     ///
     /// Throws `bad_key`, `bad_customer_id`, `idempotency_key_conflict` (the same key with another cart),
-    /// `bad_cart` (a product unknown, off sale, in another shop's order, packs outside 1–99),
+    /// `past_date`, `beyond_horizon`, `unknown_station`, `station_closed` (the rule carts follow: the client's
+    /// cart is not trusted to have been built by it), `bad_cart` (a product unknown, off sale, in another shop's
+    /// order, packs outside 1–99),
     /// `deadline_passed`, `not_deliverable`, `price_changed`, `insufficient_stock`; nothing is ordered then.
     public func submit(_ cart: CartSubmission, key: String, customerId: String, now: Date) async throws(OrderingError)
         -> OrderReceipt
@@ -40,9 +46,11 @@ public struct OrderSubmitter: Sendable {
             id: Self.submissionId(key: key), idempotencyKey: key, cartHash: Self.fingerprint(cart, customerId: customer),
             customerId: customer, productIds: cart.orders.flatMap { $0.items.map(\.productId) })
         let catalog = catalog
+        let horizon = horizon
         do {
             return try await store.submit(draft) { products in
-                try Self.makeReceipt(cart, draft: draft, products: products, catalog: catalog, now: now)
+                try Self.makeReceipt(
+                    cart, draft: draft, products: products, catalog: catalog, horizon: horizon, now: now)
             }
         } catch {
             throw Self.translate(error)
@@ -108,12 +116,14 @@ public struct OrderSubmitter: Sendable {
 
     /// The receipt for `cart` with every line named and priced from `products` (the catalog inside the
     /// store's transaction), or the first reason it cannot be ordered.
+    ///
+    /// Only a new submission is checked: a replay returns the first receipt even once its date has passed.
     static func makeReceipt(
-        _ cart: CartSubmission, draft: OrderDraft, products: [String: Product], catalog: CatalogSnapshot, now: Date
+        _ cart: CartSubmission, draft: OrderDraft, products: [String: Product], catalog: CatalogSnapshot,
+        horizon: Int = PickupRule.defaultHorizon, now: Date
     ) throws(OrderingError) -> OrderReceipt {
-        guard let station = catalog.station(id: cart.stationId) else {
-            throw .unknownStation(cart.stationId, known: catalog.stations.map(\.id))
-        }
+        let station = try PickupRule(catalog: catalog, horizon: horizon)
+            .station(cart.stationId, on: cart.pickupDate, now: now)
         var orders: [StoredOrder] = []
         var changes: [PriceChange.Item] = []
         var seen: Set<String> = []

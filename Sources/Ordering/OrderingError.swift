@@ -24,6 +24,7 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         case badCursor = "bad_cursor"
         case cancelDeadlinePassed = "cancel_deadline_passed"
         case invalidTransition = "invalid_transition"
+        case timeBeforeHistory = "time_before_history"
         case store
         case unavailable = "database_unavailable"
     }
@@ -55,9 +56,10 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         OrderingError(.unreadableRecipe, "cannot read recipe \(source): \(reason)")
     }
 
-    /// A pickup date or time that is not in a known form.
-    public static func badDate(_ text: String, expected: String) -> OrderingError {
-        OrderingError(.badDate, "'\(text)' is not a valid date or time (expected \(expected))")
+    /// A pickup date or time that is not in a known form, or names a day the calendar has not (`2026-02-30`);
+    /// `field` says where it was given (`pickup date (--pickup-date, pickupDate)`, `--now`).
+    public static func badDate(_ text: String, field: String, expected: String) -> OrderingError {
+        OrderingError(.badDate, "\(field) '\(text)' is not a valid date or time (expected \(expected))")
     }
 
     /// The pickup date is before today.
@@ -82,6 +84,13 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
     public static func stationClosed(_ id: String, day: CalendarDay, next: CalendarDay?) -> OrderingError {
         let hint = next.map { "; it opens next on \($0)" } ?? ""
         return OrderingError(.stationClosed, "pickup station \(id) is closed on \(day) (\(day.weekday))\(hint)")
+    }
+
+    /// No station of the catalog opens on the pickup date (none was named, so none could be chosen).
+    public static func noStationOpen(day: CalendarDay, next: (day: CalendarDay, stationId: String)?) -> OrderingError {
+        let hint = next.map { "; the first to open again is \($0.stationId) on \($0.day): pick that date" }
+            ?? "; pick another date"
+        return OrderingError(.stationClosed, "no pickup station is open on \(day) (\(day.weekday))\(hint)")
     }
 
     /// The catalog has no pickup station at all.
@@ -149,6 +158,16 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         return OrderingError(
             .invalidTransition, "order \(orderId) is \(from) and cannot become \(to): \(hint); nothing was changed",
             allowedStatuses: allowed)
+    }
+
+    /// A status change dated before the order's last recorded change: its history would run backwards.
+    public static func timeBeforeHistory(orderId: String, at time: String, last: OrderStatus, lastAt: String)
+        -> OrderingError
+    {
+        OrderingError(
+            .timeBeforeHistory,
+            "order \(orderId) cannot change at \(time): it became \(last) later, at \(lastAt), and its history "
+                + "runs forward only; nothing was changed (give a time, such as --now, at or after \(lastAt))")
     }
 
     /// A cart with nothing to order.

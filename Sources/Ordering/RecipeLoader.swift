@@ -1,4 +1,5 @@
 public import RecipeExtraction
+import Catalog
 import Foundation
 
 /// Reads recipe files (HTML pages or JSON) for a cart.
@@ -6,7 +7,7 @@ public enum RecipeLoader {
     /// The recipes in the file at `path` (a page holds one; a JSON file may hold several).
     public static func load(path: String) throws(OrderingError) -> [Recipe] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableRecipe(path, reason: "no such file or not readable")
+            throw .unreadableRecipe(path, reason: UnreadableFile.reason(path))
         }
         let recipes: [Recipe]
         do throws(ExtractionError) {

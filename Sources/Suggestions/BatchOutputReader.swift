@@ -59,7 +59,7 @@ public struct BatchOutputReader: Sendable {
     /// Reads the batch output at `path`; `origin` is recorded on every recipe (default: the path).
     public func read(path: String, origin: String? = nil) throws(SuggestionsError) -> Result {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path, reason: "no such file or not readable")
+            throw .unreadable(path, reason: UnreadableFile.reason(path))
         }
         return try read(data: data, path: path, origin: origin ?? path)
     }

@@ -89,6 +89,14 @@ extension Kaimono {
         }
 
         mutating func run() async throws {
+            // Checked first: a run of hours must not end in a report it cannot write.
+            let reportFile: ReportDestination?
+            do throws(BatchError) {
+                reportFile = try report.map { path throws(BatchError) in try ReportDestination(path: path) }
+            } catch {
+                Console.error("kaimono batch: --report \(error.message)")
+                throw ExitCode(1)
+            }
             var documents: [BatchDocument] = []
             if let urlList {
                 let text: String
@@ -129,12 +137,14 @@ extension Kaimono {
                     throw Console.fail("batch", error)
                 }
             }
-            if let report {
+            if let reportFile {
                 do {
-                    let text = try JSONOutput(pretty: true).string(result) + "\n"
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
+                    try reportFile.write(Array((try JSONOutput(pretty: true).string(result) + "\n").utf8))
+                } catch let error as BatchError {
+                    Console.error("kaimono batch: --report \(error.message)")
+                    throw ExitCode(1)
                 } catch {
-                    Console.error("kaimono batch: \(report): cannot write the report (\(error)); check the path")
+                    Console.error("kaimono batch: --report \(reportFile.path): cannot encode the report (\(error))")
                     throw ExitCode(1)
                 }
             }

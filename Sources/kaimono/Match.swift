@@ -76,7 +76,7 @@ extension Kaimono {
         private func inputRecipes(_ parsing: KaimonoParsing) throws -> [Recipe]? {
             guard let recipe else { return nil }
             guard let data = FileManager.default.contents(atPath: recipe) else {
-                Console.error("kaimono match: cannot read --recipe \(recipe): no such file or not readable")
+                Console.error("kaimono match: cannot read --recipe \(recipe): \(UnreadableFile.reason(recipe))")
                 throw ExitCode(1)
             }
             do throws(KaimonoError) {

@@ -51,6 +51,7 @@ import Testing
         Case(name: "match-table", arguments: ["match", "--format", "table"] + lines),
         Case(name: "match-stdin-top0", arguments: ["match", "--top", "0"], input: .text("卵 2個\nbutter\n")),
         Case(name: "match-missing-recipe", arguments: ["match", "--recipe", "no/such/file.html"], status: 1),
+        Case(name: "match-recipe-directory", arguments: ["match", "--recipe", "data/recipes"], status: 1),
         Case(
             name: "parse-jsonl",
             arguments: ["parse", "--format", "jsonl", "data/recipes/nikujaga.html", "data/recipes/carbonara.json",
@@ -86,6 +87,19 @@ import Testing
             arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-11-01", "--format", "json"] + now,
             status: 1),
         Case(
+            name: "buy-every-station-closed",
+            arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-12-31"] + now, status: 1),
+        Case(
+            name: "buy-impossible-now",
+            arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "tomorrow", "--now",
+                        "2026-02-30T10:00:00+09:00"],
+            status: 1),
+        Case(
+            name: "order-submit-beyond-horizon",
+            arguments: ["order", "submit", "-", "--key", "golden-far", "--customer", "c-golden"] + now,
+            input: .editedOutputOf("buy-json", replacing: #""pickupDate" : "2026-11-24""#, with: #""pickupDate" : "2027-06-01""#),
+            status: 1),
+        Case(
             name: "order-submit",
             arguments: ["order", "submit", "-", "--key", "golden-1", "--customer", "c-golden", "--format", "json"] + now,
             input: .outputOf("buy-json")),
@@ -101,6 +115,10 @@ import Testing
             name: "order-submit-price-changed",
             arguments: ["order", "submit", "-", "--key", "golden-2", "--customer", "c-golden", "--format", "jsonl"] + now,
             input: .editedOutputOf("buy-json", replacing: #""unitPrice" : 238"#, with: #""unitPrice" : 200"#), status: 1),
+        Case(
+            name: "order-cancel-before-history",
+            arguments: ["order", "cancel", "o-1762477ce221f280-s-butcher", "--now", "2026-11-22T10:00:00+09:00"],
+            status: 1),
         Case(
             name: "order-mark",
             arguments: ["order", "mark", "o-1762477ce221f280-s-noodle", "--status", "ready_for_pickup", "--format", "jsonl"]
@@ -125,6 +143,10 @@ import Testing
         Case(
             name: "suggest-table",
             arguments: ["suggest", "chicken", "thigh", "--station", "st-shibuya", "--limit", "4", "--format", "table"] + now),
+        Case(
+            name: "suggest-beyond-horizon", arguments: ["suggest", "p-00001", "--pickup-date", "9999-12-31"] + now,
+            status: 1),
+        Case(name: "suggest-past-date", arguments: ["suggest", "p-00001", "--pickup-date", "2020-01-01"] + now, status: 1),
         Case(name: "suggest-unknown-station", arguments: ["suggest", "鶏もも肉", "--station", "st-nowhere"] + now, status: 1),
         Case(name: "catalog-info-json", arguments: ["catalog", "info", "--format", "json"]),
         Case(name: "catalog-search-jsonl", arguments: ["catalog", "search", "豚バラ", "--limit", "3", "--format", "jsonl"]),
@@ -141,6 +163,10 @@ import Testing
             name: "batch-no-match",
             arguments: ["batch", "data/recipes/html", "--output", "-", "--quiet", "--no-match", "--jobs", "1"],
             digest: true),
+        Case(
+            name: "batch-report-directory",
+            arguments: ["batch", "data/recipes/oyakodon.json", "--output", "-", "--quiet", "--report", "data/recipes"],
+            status: 1),
         Case(name: "parse-line-bad-option", arguments: ["parse-line", "--benchmark", "0"], status: 64),
         // Merchant feeds, last: the real import changes the catalog the cases above read.
         Case(

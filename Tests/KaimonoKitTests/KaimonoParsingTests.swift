@@ -47,7 +47,7 @@ import Testing
         #expect(unknown.message.contains("bad.txt:2: \"moon dust\" is neither a food id nor a food name"))
         let missing = try #require(throws: KaimonoError.self) { try parsing.pantry(file: folder.path + "/none.txt") }
         #expect(missing.code == "unreadable")
-        #expect(missing.message.contains("none.txt: no such file or not readable"))
+        #expect(missing.message.hasSuffix("none.txt: no such file; check the path"))
     }
 
     @Test func readInputNamesTheProblem() throws {
@@ -66,7 +66,9 @@ import Testing
         // Then each error says what is wrong and how to fix it
         #expect(missing.code == "unreadable")
         #expect(missing.message == "\(folder.path)/none.html: no such file; check the path")
-        #expect(directory.message.hasSuffix("cannot read the file (a directory, or no permission); check the path"))
+        #expect(directory.message == "\(folder.path): it is a directory, not a file; check the path")
+        let buyDirectory = try #require(throws: KaimonoError.self) { try parsing.recipesToBuy(path: folder.path) }
+        #expect(buyDirectory.message == "cannot read recipe \(folder.path): it is a directory, not a file")
         #expect(tooLarge.code == "input_too_large")
         #expect(tooLarge.kind == .tooLarge)
         #expect(tooLarge.message.contains("input is 1001 bytes, over the limit of 1000 bytes"))

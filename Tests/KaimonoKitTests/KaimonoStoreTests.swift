@@ -22,6 +22,11 @@ import Testing
         let error = try await #require(throws: KaimonoError.self) { try await store.instant("someday") }
         #expect(error.code == "bad_date")
         #expect(error.kind == .badInput)
+        let impossible = try await #require(throws: KaimonoError.self) {
+            try await store.instant("2026-02-30T10:00:00+09:00")
+        }
+        #expect(impossible.message == "--now '2026-02-30T10:00:00+09:00' is not a valid date or time "
+            + "(expected ISO 8601 like 2026-11-23T19:30:00+09:00)")
     }
 
     @Test func exportsAndImportsTheCatalog() async throws {
@@ -62,7 +67,9 @@ import Testing
         #expect(error.message.hasPrefix("\(file.path) is not a cart"))
         #expect(error.message.contains("missing "))
         let missing = try #require(throws: KaimonoError.self) { try KaimonoStore.readCart("/no/such/cart.json") }
-        #expect(missing.message.contains("no such file or not readable"))
+        #expect(missing.message.hasSuffix("/no/such/cart.json is not a cart (as `kaimono buy --format json` writes): no such file"))
+        let folder = try #require(throws: KaimonoError.self) { try KaimonoStore.readCart(NSTemporaryDirectory()) }
+        #expect(folder.message.hasSuffix("is not a cart (as `kaimono buy --format json` writes): it is a directory, not a file"))
     }
 
     @Test func ordersThroughTheStoreAreTheFacadesOrders() async throws {

@@ -164,6 +164,45 @@ import Testing
         #expect(station.code == "unknown_station")
     }
 
+    @Test func withoutAStationAHolidayOfEveryStationIsRefusedByCartsAndSuggestions() async throws {
+        // Given the bundled calendar closes everything on 2026-12-31
+        let kaimono = try await KaimonoTests.make()
+        let message = "no pickup station is open on 2026-12-31 (thu); the first to open again is st-ikebukuro "
+            + "on 2027-01-04: pick that date"
+        // Then neither a cart nor suggestions pick a closed station for it
+        let cart = try #require(throws: KaimonoError.self) {
+            try kaimono.cart(lines: ["玉ねぎ 1個"], pickupDate: "2026-12-31")
+        }
+        #expect(cart.code == "station_closed")
+        #expect(cart.kind == .unprocessable)
+        #expect(cart.message == message)
+        let suggestions = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(productId: "p-00001", pickupDate: "2026-12-31")
+        }
+        #expect(suggestions.code == "station_closed")
+        #expect(suggestions.message == message)
+    }
+
+    @Test(arguments: [
+        ("9999-12-31", nil, "beyond_horizon"), ("2020-01-01", nil, "past_date"),
+        ("2026-12-31", "st-shibuya", "station_closed"),
+    ] as [(String, String?, String)])
+    func suggestionsRefuseThePickupsCartsRefuse(date: String, station: String?, code: String) async throws {
+        let kaimono = try await KaimonoTests.make()
+        let byProduct = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(productId: "p-00001", pickupDate: date, stationId: station)
+        }
+        #expect(byProduct.code == code)
+        let byQuery = try await #require(throws: KaimonoError.self) {
+            try await kaimono.suggest(query: "鶏もも肉", pickupDate: date, stationId: station)
+        }
+        #expect(byQuery.code == code)
+        let cart = try #require(throws: KaimonoError.self) {
+            try kaimono.cart(lines: ["玉ねぎ 1個"], pickupDate: date, stationId: station)
+        }
+        #expect(cart.message == byProduct.message)
+    }
+
     @Test func addsBatchOutputToTheRecipeIndex() async throws {
         let kaimono = try await KaimonoTests.make()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString).jsonl")

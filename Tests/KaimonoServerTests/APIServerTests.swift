@@ -145,6 +145,7 @@ import Testing
         (#"{"lines": ["塩"], "pickupDate": "2026-11-01"}"#, 422, "past_date"),
         (#"{"lines": ["塩"], "pickupDate": "next week"}"#, 400, "bad_date"),
         (#"{"lines": ["豚バラ 200g"], "pickupDate": "2026-11-24", "station": "st-nowhere"}"#, 422, "unknown_station"),
+        (#"{"lines": ["塩"], "pickupDate": "2026-12-31"}"#, 422, "station_closed"),
         (#"{"pickupDate": "2026-11-24"}"#, 400, "empty_request"),
         (#"{"lines": ["塩"]}"#, 400, "bad_json"),
     ])
@@ -215,6 +216,17 @@ import Testing
         let suggestions = try #require(body["suggestions"] as? [[String: any Sendable]])
         #expect((1...3).contains(suggestions.count))
         #expect(suggestions.allSatisfy { $0["recipeId"] is String && $0["score"] is Double })
+    }
+
+    @Test(arguments: [
+        ("9999-12-31", 422, "beyond_horizon"), ("2020-01-01", 422, "past_date"), ("2026-12-31", 422, "station_closed"),
+        ("yesterday", 400, "bad_date"),
+    ])
+    func pickupDatesCartsRefuseAreRefused(date: String, status: Int, code: String) async throws {
+        let server = try await TestServer.shared.value
+        let reply = try await server.get("/v1/products/p-00001/recipes?pickupDate=\(date)")
+        #expect(reply.status == status, "\(reply.text.prefix(300))")
+        #expect(try reply.errorCode() == code)
     }
 
     @Test func badLimitIs400() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import KaimonoKit
 import Testing
 
 /// `POST /v1/orders` with idempotency keys and `GET /v1/orders/{id}`.
@@ -57,6 +58,25 @@ import Testing
             "POST", "/v1/orders", json: Self.order(try await Self.cart(server, lines: ["鶏もも肉 300g"])), headers: key)
         #expect(other.status == 422)
         #expect(try other.errorCode() == "idempotency_key_conflict")
+    }
+
+    @Test(arguments: [
+        ("2027-06-01", "st-shibuya", "beyond_horizon"), ("2026-11-20", "st-shibuya", "past_date"),
+        ("2026-12-31", "st-shibuya", "station_closed"),
+    ])
+    func aCartEditedToADateCartsRefuseIs422(date: String, station: String, code: String) async throws {
+        // Given a cart from POST /v1/carts whose pickup date the client then changes
+        let server = try await TestServer.shared.value
+        let cart = try await Self.cart(server, lines: ["玉ねぎ 1個"])
+            .replacingOccurrences(of: #""pickupDate":"\#(TestServer.pickupDate)""#, with: #""pickupDate":"\#(date)""#)
+        #expect(cart.contains(#""pickupDate":"\#(date)""#))
+        let key = "edited-\(UUID().uuidString)"
+        let reply = try await server.send("POST", "/v1/orders", json: Self.order(cart), headers: [("Idempotency-Key", key)])
+        // Then it is refused as a cart for that date is, and no order exists under the key
+        #expect(reply.status == 422, "\(reply.text.prefix(300))")
+        #expect(try reply.errorCode() == code)
+        let stored = try await server.get("/v1/orders/\(OrderSubmitter.submissionId(key: key))")
+        #expect(stored.status == 404)
     }
 
     @Test func unknownOrderIs404() async throws {

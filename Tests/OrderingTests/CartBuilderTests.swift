@@ -245,6 +245,26 @@ import Testing
         #expect(cart.station.id == "st-a")
     }
 
+    @Test func withoutAStationADayEveryStationIsClosedIsAnError() throws {
+        // Given a catalog-wide holiday on Thursday 2026-11-26, and st-a alone closed on Friday
+        var catalog = F.catalog()
+        catalog.add(CalendarException(date: F.day("2026-11-26"), scope: .everything, delivers: false))
+        catalog.add(CalendarException(date: F.day("2026-11-27"), scope: .station("st-a"), delivers: false))
+        let builder = try F.builder(catalog: catalog)
+        func build(_ pickup: String) throws(OrderingError) -> Cart {
+            try builder.build(CartRequest(
+                recipes: [F.recipe(["玉ねぎ 1個"])], pickupDate: F.day(pickup), stationId: nil,
+                now: F.tokyoTime("2026-11-24T10:00")))
+        }
+        // Then no station is chosen on the holiday: the cart is refused, naming the next day one opens
+        let error = try #require(throws: OrderingError.self) { try build("2026-11-26") }
+        #expect(error.code == "station_closed")
+        #expect(error.message == "no pickup station is open on 2026-11-26 (thu); the first to open again is st-b "
+            + "on 2026-11-27: pick that date")
+        // And on Friday the first station open (st-b) is taken, not the first of the catalog
+        #expect(try build("2026-11-27").station.id == "st-b")
+    }
+
     @Test func cartJSONHasEveryKeyAndRoundTrips() throws {
         let cart = try build([F.recipe(["豚こま切れ肉 200g", "卵 2個", "塩 少々"])], pickup: "2026-11-25")
         let encoder = JSONEncoder()

@@ -105,6 +105,37 @@ import Testing
     }
 
     @Test(arguments: TestBackend.all)
+    func aChangeDatedBeforeTheOrdersLastChangeIsRefused(backend: TestBackend) async throws {
+        // Given an order reserved on Tuesday at 10:00 and marked ready at 11:00 (its other order cancelled)
+        let setup = try await Setup(backend)
+        let receipt = try await setup.submit(try cart(["豚こま切れ肉 500g", "玉ねぎ 2個"]), key: "backwards")
+        let meat = receipt.orders[0].id
+        let earlier = F.tokyoTime("2026-11-24T09:00")
+        // When it is cancelled at 09:00 (a --now given by hand)
+        let cancel = try await #require(throws: OrderingError.self) {
+            try await setup.lifecycle.cancel(id: receipt.id, now: earlier)
+        }
+        // Then nothing changes: its history would run backwards
+        #expect(cancel.code == "time_before_history")
+        #expect(cancel.message == "order \(meat) cannot change at 2026-11-24T09:00:00+09:00: it became reserved later, "
+            + "at 2026-11-24T10:00:00+09:00, and its history runs forward only; nothing was changed (give a time, "
+            + "such as --now, at or after 2026-11-24T10:00:00+09:00)")
+        #expect(try await setup.stock("p-pork") == 18)
+        // And marking follows the same rule, against the latest change
+        _ = try await setup.lifecycle.cancel(id: receipt.orders[1].id, now: Self.now)
+        _ = try await setup.lifecycle.mark(id: meat, status: .readyForPickup, now: F.tokyoTime("2026-11-24T11:00"))
+        let mark = try await #require(throws: OrderingError.self) {
+            try await setup.lifecycle.mark(id: receipt.id, status: .pickedUp, now: F.tokyoTime("2026-11-24T10:30"))
+        }
+        #expect(mark.code == "time_before_history")
+        let stored = try await setup.submitter.receipt(id: receipt.id)
+        #expect(stored.orders.map(\.status) == [.readyForPickup, .cancelled])
+        // A change at the very time of the last one is no step back
+        let picked = try await setup.lifecycle.mark(id: meat, status: .pickedUp, now: F.tokyoTime("2026-11-24T11:00"))
+        #expect(picked.orders[0].status == .pickedUp)
+    }
+
+    @Test(arguments: TestBackend.all)
     func cancellingAfterTheShopDeadlineIsRefused(backend: TestBackend) async throws {
         // Given an order at the butcher (deadline Wed 20:00) and the greengrocer (Thu 08:00)
         let setup = try await Setup(backend)

@@ -140,6 +140,35 @@ import Testing
         #expect(try await setup.stock("p-pork") == 20)
     }
 
+    static let datesCartsRefuse: [(pickup: String, station: String, code: String, message: String)] = [
+        ("2027-06-01", "st-a", "beyond_horizon",
+         "pickup date 2027-06-01 is beyond the delivery calendar (60 days ahead, until 2027-01-23); pick an earlier date"),
+        ("2026-11-20", "st-a", "past_date",
+         "pickup date 2026-11-20 is in the past (today is 2026-11-24 in the catalog time zone); pick 2026-11-24 or later"),
+        ("2026-11-28", "st-b", "station_closed",
+         "pickup station st-b is closed on 2026-11-28 (sat); it opens next on 2026-11-30"),
+    ]
+
+    @Test(arguments: datesCartsRefuse)
+    func aCartEditedToADateOrStationCartsRefuseIsRefused(
+        refused: (pickup: String, station: String, code: String, message: String)
+    ) async throws {
+        // Given a valid cart of onions (delivered daily), its pickup date and station then edited by the client
+        let setup = try await Setup()
+        var submission = CartSubmission(try cart(["玉ねぎ 2個"]))
+        submission.pickupDate = F.day(refused.pickup)
+        submission.stationId = refused.station
+        // Then the order is refused with the code and message a cart for that date and station gets
+        let error = try await #require(throws: OrderingError.self) {
+            try await setup.submitter.submit(submission, key: "edited", customerId: "c-1", now: Self.now)
+        }
+        #expect(error.code == refused.code)
+        #expect(error.message == refused.message)
+        // And nothing is reserved or stored
+        #expect(try await setup.stock("p-onion") == 30)
+        #expect(try await setup.stored(key: "edited") == false)
+    }
+
     @Test(arguments: TestBackend.all)
     func productNoLongerDeliveredIsRefused(backend: TestBackend) async throws {
         // Given a cart for Thursday, then the butcher closes that Thursday

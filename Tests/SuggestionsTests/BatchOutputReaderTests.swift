@@ -56,7 +56,7 @@ import Testing
         #expect {
             try BatchOutputReader().read(path: "/nonexistent/out.jsonl")
         } throws: { error in
-            (error as? SuggestionsError)?.message == "cannot read /nonexistent/out.jsonl: no such file or not readable"
+            (error as? SuggestionsError)?.message == "cannot read /nonexistent/out.jsonl: no such file"
         }
     }
 }
