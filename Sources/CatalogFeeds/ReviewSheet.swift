@@ -40,7 +40,9 @@ public enum ReviewSheet {
 
     /// Reads an overrides file (the filled-in sheet, or any CSV with `id` and some of `foods`, `not_food`,
     /// `prepared`, `attributes`); every food id must be in `lexicon`. Bad rows throw with their lines.
-    public static func readOverrides(url: URL, lexicon: Lexicon) throws -> [ProductOverride] {
+    public static func readOverrides(
+        url: URL, lexicon: Lexicon, extractor: AttributeExtractor = .bundled
+    ) throws -> [ProductOverride] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CatalogError.unreadable(url.path, reason: "no such file")
         }
@@ -69,12 +71,27 @@ public enum ReviewSheet {
             }
             let id = idColumn < fields.count ? fields[idColumn] : ""
             let foods = value("foods").split(whereSeparator: { $0 == "|" || $0 == " " }).map(String.init)
-            let yes: Set<String> = ["yes", "y", "true", "1", "x"]
-            let notFood = yes.contains(value("not_food").lowercased())
-            let prepared = yes.contains(value("prepared").lowercased())
+            // (A flag is yes or no: `maybe` had been read as no without a word.)
+            func flag(_ name: String) -> Bool {
+                let said = value(name).lowercased()
+                if Self.yes.contains(said) { return true }
+                if !Self.no.contains(said) {
+                    issues.append(.init(
+                        file: file, line: number, message: "\(name) '\(value(name))' is neither yes nor no (yes, y, true, 1, x; or empty, no)"))
+                }
+                return false
+            }
+            let notFood = flag("not_food")
+            let prepared = flag("prepared")
             let attributes = value("attributes")
             if foods.isEmpty && !notFood && !prepared && attributes.isEmpty { continue }
             if id.isEmpty { issues.append(.init(file: file, line: number, message: "id is empty")) }
+            // Words the tagger reads nothing in would change nothing (`sparkly`): a typo, said so.
+            if !attributes.isEmpty, Self.saysNothing(extractor.attributes(in: attributes, category: nil)) {
+                issues.append(.init(
+                    file: file, line: number,
+                    message: "attributes '\(attributes)' name no form, state, spec or diet the tagger knows (data/lexicon/attributes.tsv: `冷凍`, `dried`, `low-fat` …)"))
+            }
             for food in foods where lexicon.food(id: food) == nil {
                 issues.append(.init(file: file, line: number, message: "food '\(food)' is not in the lexicon (data/lexicon/foods.tsv)"))
             }
@@ -86,5 +103,14 @@ public enum ReviewSheet {
         }
         if !issues.isEmpty { throw CatalogError.badRows(issues) }
         return overrides
+    }
+
+    static let yes: Set<String> = ["yes", "y", "true", "1", "x"]
+    static let no: Set<String> = ["", "no", "n", "false", "0", "-"]
+
+    /// Whether attributes read from words say nothing at all.
+    static func saysNothing(_ said: FoodAttributes) -> Bool {
+        said.traits.isEmpty && said.diet.rawValue == 0 && said.contradicted.rawValue == 0 && said.fatPercent == nil
+            && said.leanPercent == nil && said.grade == nil && !said.nonFood && !said.dish
     }
 }

@@ -218,6 +218,27 @@ import Testing
         #expect(try await store.product(id: "o-3")?.labels == ["tag:冷凍"])
     }
 
+    /// A flag that is neither yes nor no and attributes the tagger reads nothing in are errors, every bad row listed
+    /// (session 36: `not_food=maybe` had been read as no, `attributes=sparkly` accepted, without a word).
+    @Test func overridesSayWhatIsWrongInEveryRow() throws {
+        let sheet = try Self.file("bad-overrides.csv", """
+            id,name,kind,tagged_foods,confidence,foods,not_food,prepared,attributes
+            b-1,Onion,food,,0.00,onion,maybe,,
+            b-2,Soap,food,,0.00,,,perhaps,
+            b-3,Tuna,food,,0.00,tuna,,,sparkly
+            b-4,まぐろ 200g,food,tuna,0.95,,no,,冷凍
+
+            """)
+        #expect {
+            try ReviewSheet.readOverrides(url: sheet, lexicon: Self.lexicon)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("bad-overrides.csv:2: not_food 'maybe' is neither yes nor no")
+                && text.contains("bad-overrides.csv:3: prepared 'perhaps'")
+                && text.contains("bad-overrides.csv:4: attributes 'sparkly'") && !text.contains("bad-overrides.csv:5")
+        }
+    }
+
     @Test func reviewSheetListsLowConfidenceAndNonFood() throws {
         let products = [
             Product(id: "r-1", shopId: "s", name: "Mystery Crunch", nameEn: "", foods: [], pack: PackSize(value: 1, unit: .piece), price: 1, stock: 1, confidence: 0),
