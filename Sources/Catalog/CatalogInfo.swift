@@ -9,7 +9,9 @@ public struct CatalogInfo: Sendable, Hashable, Codable {
     public var products: Int
     /// Products listed, not sold out and in stock.
     public var available: Int
+    /// Products on sale marked sold out or out of stock.
     public var soldOut: Int
+    /// Products on sale labelled `limited`.
     public var limited: Int
     public var calendarExceptions: Int
     /// Distinct lexicon foods the products cover.
@@ -24,8 +26,9 @@ public struct CatalogInfo: Sendable, Hashable, Codable {
         stations = snapshot.stations.count
         products = snapshot.products.count
         available = snapshot.products.filter(\.isAvailable).count
-        soldOut = snapshot.products.filter { $0.soldOut || $0.stock <= 0 }.count
-        limited = snapshot.products.filter { $0.labels.contains("limited") }.count
+        // (Of the products on sale: a product a feed withdrew is neither sold out nor limited.)
+        soldOut = snapshot.products.filter { $0.onSale && ($0.soldOut || $0.stock <= 0) }.count
+        limited = snapshot.products.filter { $0.onSale && $0.labels.contains("limited") }.count
         calendarExceptions = snapshot.exceptions.count
         foods = Set(snapshot.products.flatMap(\.foods)).count
     }

@@ -92,7 +92,10 @@ public struct GRDBCatalogStore: CatalogStore {
             arguments += ["%\(escaped)%", "%\(escaped)%"]
         }
         sql += " WHERE " + conditions.joined(separator: " AND ")
-        sql += long.isEmpty ? " ORDER BY product.popularity DESC, product.id" : " ORDER BY productSearch.rank, product.popularity DESC"
+        // (What is on sale first: a product a feed withdrew is found, after them.)
+        sql += long.isEmpty
+            ? " ORDER BY product.onSale DESC, product.popularity DESC, product.id"
+            : " ORDER BY product.onSale DESC, productSearch.rank, product.popularity DESC"
         sql += " LIMIT ?"
         arguments.append(max(limit, 0))
         let finalSQL = sql

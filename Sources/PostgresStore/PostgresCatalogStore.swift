@@ -233,7 +233,7 @@ struct PostgresCatalogStore: CatalogStore {
         binds.append(limit)
         let sql = """
             SELECT \(Self.productColumns) FROM product WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY least(char_length(name), char_length(name_en)), popularity DESC, id LIMIT $\(binds.count)
+            ORDER BY on_sale DESC, least(char_length(name), char_length(name_en)), popularity DESC, id LIMIT $\(binds.count)
             """
         let logger = logger
         let finalQuery = PostgresQuery(unsafeSQL: sql, binds: binds)

@@ -64,6 +64,29 @@ import Testing
         #expect(try await store.searchProducts("国産", limit: 1).count == 1)
     }
 
+    /// What is on sale comes first, and a product withdrawn (off sale) counts neither as sold out nor as limited
+    /// (session 36: after a feed withdrew products, `catalog info` counted them and `catalog search` listed them first).
+    @Test(arguments: TestBackend.all)
+    func withdrawnProductsComeLastAndCountAsNeither(backend: TestBackend) async throws {
+        let store = try await backend.database().open().catalog
+        var snapshot = try CatalogFixtures.snapshot()
+        var withdrawn = try #require(snapshot.products.first { $0.id == "p-1" })
+        withdrawn.id = "p-0"
+        withdrawn.onSale = false
+        withdrawn.soldOut = true
+        withdrawn.labels = ["limited"]
+        withdrawn.popularity = 100
+        snapshot.upsert(withdrawn)
+        try await store.replaceCatalog(with: snapshot, source: "fixtures")
+        for query in ["鶏もも", "chicken", "国産 300g"] {
+            #expect(try await store.searchProducts(query, limit: 10).map(\.id) == ["p-1", "p-0"], "\(query)")
+        }
+        let info = try await store.info()
+        #expect(info.products == 5)
+        #expect(info.soldOut == 1)
+        #expect(info.limited == 1)
+    }
+
     @Test(arguments: TestBackend.all)
     func stockUpdates(backend: TestBackend) async throws {
         let store = try await store(backend)
