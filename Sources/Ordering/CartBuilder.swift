@@ -53,6 +53,7 @@ public struct CartBuilder: Sendable {
     /// Builds the cart; throws for a bad date or station, never for a line that cannot be bought.
     public func build(_ request: CartRequest) throws(OrderingError) -> Cart {
         let station = try checkDateAndStation(request)
+        try checkPreferredShops(request.options.preferredShops)
         let pickupDate = request.pickupDate
         let options = request.options
 
@@ -252,6 +253,13 @@ public struct CartBuilder: Sendable {
         }
         guard let first = catalog.stations.first else { throw .noStations() }
         return catalog.stations.first { catalog.isOpen(station: $0, on: day) } ?? first
+    }
+
+    /// Refuses a shop to prefer that the catalog does not have (a typo would otherwise change nothing, silently).
+    func checkPreferredShops(_ ids: [String]) throws(OrderingError) {
+        if let unknown = ids.first(where: { catalog.shop(id: $0) == nil }) {
+            throw .unknownShop(unknown, known: catalog.shops.map(\.id))
+        }
     }
 
     // MARK: Lines
