@@ -68,7 +68,7 @@ let package = Package(
             ]
         ),
         .target(name: "Matching", dependencies: ["IngredientParsing", "Catalog", "JSONWriting"]),
-        .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon"]),
+        .target(name: "Ordering", dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon", "JSONWriting"]),
         .target(
             name: "Suggestions",
             dependencies: ["Matching", "Catalog", "IngredientParsing", "RecipeExtraction", "FoodLexicon", "KaimonoData"]

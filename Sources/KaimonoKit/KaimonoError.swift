@@ -87,7 +87,7 @@ extension KaimonoError {
                 "time_before_history":
                 .conflict
             case "idempotency_key_conflict", "deadline_passed", "empty_cart", "past_date", "beyond_horizon",
-                "station_closed", "no_stations", "bad_cart", "not_deliverable", "unknown_station", "bad_cursor":
+                "station_closed", "no_stations", "bad_cart", "not_deliverable", "unknown_station", "unknown_shop", "bad_cursor":
                 .unprocessable
             case "store": .internal
             case "database_unavailable": .unavailable

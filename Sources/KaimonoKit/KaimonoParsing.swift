@@ -160,12 +160,15 @@ public struct KaimonoParsing: Sendable {
         return [UInt8](data)
     }
 
-    /// The recipes of a file to buy from: a page holds one, a JSON file may hold several; recipes
-    /// without ingredient lines are left out.
+    /// The recipes of a file to buy from (`-` reads standard input): a page holds one, a JSON file may hold
+    /// several; recipes without ingredient lines are left out.
     ///
-    /// - Throws: `KaimonoError` `unreadable_recipe` when the file cannot be read or has no ingredient list.
+    /// - Throws: `KaimonoError` `unreadable_recipe` when the file cannot be read or has no ingredient list,
+    ///   `input_too_large` for standard input over the limit.
     public func recipesToBuy(path: String) throws(KaimonoError) -> [Recipe] {
+        let input = path == "-" ? Data(try readInput(path)) : nil
         do throws(OrderingError) {
+            if let input { return try RecipeLoader.load(data: input, source: path) }
             return try RecipeLoader.load(path: path)
         } catch {
             throw KaimonoError(error)

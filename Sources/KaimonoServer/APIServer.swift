@@ -1,4 +1,5 @@
 import Hummingbird
+import Foundation
 import Synchronization
 import NIOCore
 public import KaimonoKit
@@ -58,7 +59,7 @@ public struct APIServer: Sendable {
             }
         } catch {
             watcher.cancel()
-            throw error
+            throw Self.setupError(error, configuration: configuration) ?? error
         }
         // A refresh caught in a database call that does not hear the cancellation (a pool reconnecting after an
         // outage) does not hold the shutdown: the server waits for it a few seconds, no longer.
@@ -67,6 +68,26 @@ public struct APIServer: Sendable {
             logger.warning("stopped without waiting for the catalog refresh", metadata: ["waited": "\(Self.watcherGrace) s"])
         }
         logger.info("stopped")
+    }
+
+    /// What a failure to listen means for the person starting the server, when it is one: the address and
+    /// port in use, or an address this machine does not have (NIO's `bind(…)` error names neither).
+    static func setupError(_ error: any Error, configuration: ServerConfiguration) -> ServerSetupError? {
+        guard let io = error as? IOError else { return nil }
+        let place = "\(configuration.host):\(configuration.port)"
+        switch io.errnoCode {
+        case EADDRINUSE:
+            return ServerSetupError(description: "cannot listen on \(place): the address and port are in use (another "
+                + "kaimono serve, or another program); stop it, or choose another port with --port (0 picks a free one)")
+        case EADDRNOTAVAIL:
+            return ServerSetupError(description: "cannot listen on \(place): this machine has no address \(configuration.host); "
+                + "give one of its own with --host (127.0.0.1 by default)")
+        case EACCES:
+            return ServerSetupError(description: "cannot listen on \(place): not allowed (ports below 1024 need privileges); "
+                + "choose a port from 1024 with --port")
+        default:
+            return nil
+        }
     }
 
     /// Seconds the shutdown waits for a cancelled catalog refresh to end.

@@ -87,6 +87,7 @@ enum JSONBody {
         case is Int.Type: "an integer"
         case is Double.Type: "a number"
         case is Bool.Type: "true or false"
+        case is LineInput.Type: "a string or an object {\"text\", \"group\"}"
         default:
             String(describing: type).hasPrefix("Array") ? "an array" : "an object"
         }

@@ -53,6 +53,7 @@ public struct CartBuilder: Sendable {
     /// Builds the cart; throws for a bad date or station, never for a line that cannot be bought.
     public func build(_ request: CartRequest) throws(OrderingError) -> Cart {
         let station = try checkDateAndStation(request)
+        try checkPreferredShops(request.options.preferredShops)
         let pickupDate = request.pickupDate
         let options = request.options
 
@@ -237,6 +238,13 @@ public struct CartBuilder: Sendable {
     func checkDateAndStation(_ request: CartRequest) throws(OrderingError) -> PickupStation {
         try PickupRule(catalog: catalog, horizon: request.options.horizon)
             .station(request.stationId, on: request.pickupDate, now: request.now)
+    }
+
+    /// Refuses a shop to prefer that the catalog does not have (a typo would otherwise change nothing, silently).
+    func checkPreferredShops(_ ids: [String]) throws(OrderingError) {
+        if let unknown = ids.first(where: { catalog.shop(id: $0) == nil }) {
+            throw .unknownShop(unknown, known: catalog.shops.map(\.id))
+        }
     }
 
     // MARK: Lines

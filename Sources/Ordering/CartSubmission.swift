@@ -1,4 +1,5 @@
 public import Catalog
+import JSONWriting
 
 /// A cart as it is submitted: the few fields an order is made from, and the whole cart when it has one.
 ///
@@ -22,6 +23,17 @@ public struct CartSubmission: Sendable, Hashable, Decodable {
             self.name = name
             self.packs = packs
             self.unitPrice = unitPrice
+        }
+
+        private enum CodingKeys: String, CodingKey { case productId, name, packs, unitPrice }
+
+        /// Reads an item; packs or a price that is no whole number (`2.5`) is an error naming its field.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            productId = try c.decode(String.self, forKey: .productId)
+            name = try c.decode(String.self, forKey: .name)
+            packs = try c.decodeWholeNumber(forKey: .packs, in: 1...99)
+            unitPrice = try c.decodeWholeNumber(forKey: .unitPrice)
         }
     }
 

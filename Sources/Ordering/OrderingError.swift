@@ -8,6 +8,7 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
         case pastDate = "past_date"
         case beyondHorizon = "beyond_horizon"
         case unknownStation = "unknown_station"
+        case unknownShop = "unknown_shop"
         case stationClosed = "station_closed"
         case noStations = "no_stations"
         case badCart = "bad_cart"
@@ -78,6 +79,14 @@ public struct OrderingError: Error, Sendable, Hashable, CustomStringConvertible 
     public static func unknownStation(_ id: String, known: [String]) -> OrderingError {
         let list = known.prefix(20).joined(separator: ", ")
         return OrderingError(.unknownStation, "no pickup station '\(id)' in the catalog; stations: \(list)")
+    }
+
+    /// A shop to prefer that is not in the catalog.
+    public static func unknownShop(_ id: String, known: [String]) -> OrderingError {
+        let more = known.count > 20 ? " … and \(known.count - 20) more (all in `kaimono catalog export`)" : ""
+        return OrderingError(
+            .unknownShop,
+            "no shop '\(id)' in the catalog to prefer; give one of its shop ids: \(known.prefix(20).joined(separator: ", "))\(more)")
     }
 
     /// The station does not open on the pickup date.

@@ -1,6 +1,6 @@
 public import RecipeExtraction
 import Catalog
-import Foundation
+public import Foundation
 
 /// Reads recipe files (HTML pages or JSON) for a cart.
 public enum RecipeLoader {
@@ -9,6 +9,11 @@ public enum RecipeLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableRecipe(path, reason: UnreadableFile.reason(path))
         }
+        return try load(data: data, source: path)
+    }
+
+    /// The recipes in `data` (a page or JSON document already read, as standard input), named `source`.
+    public static func load(data: Data, source path: String) throws(OrderingError) -> [Recipe] {
         let recipes: [Recipe]
         do throws(ExtractionError) {
             recipes = try RecipeExtractor().extract(data: data, source: path)

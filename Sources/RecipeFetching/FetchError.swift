@@ -24,8 +24,15 @@ public struct FetchError: Error, Sendable, Hashable, CustomStringConvertible {
     static func blocked(_ url: String, host: String, address: String, kind: String) -> FetchError {
         FetchError(
             code: "blocked_address",
-            message: "\(url): \(host) resolves to \(address), a \(kind) address; pages on private networks are not"
+            message: "\(url): \(host) resolves to \(address), \(article(kind)) \(kind) address; pages on private networks are not"
                 + " fetched (start the server or the command with --allow-private-urls to allow them)")
+    }
+
+    /// `an` before a word said with a vowel first (`an unspecified`, `an IPv4-embedded`, `an IETF`), else `a`
+    /// (`a loopback`, `a NAT64`, `a 6to4`).
+    static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "aeiouAEIOU".contains(first) ? "an" : "a"
     }
 
     static func failed(_ url: String, _ reason: String) -> FetchError {

@@ -77,8 +77,8 @@ public struct PageFetcher: Sendable {
             throw .invalidURL(original, "not a URL")
         }
         guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            let what = components.scheme.map { "the scheme \($0):" } ?? "no scheme"
-            throw .invalidURL(original, text == original ? "\(what) is not fetched" : "a redirect to \(text) (\(what))")
+            let what = components.scheme.map { "\($0): URLs are not fetched" } ?? "not a web address"
+            throw .invalidURL(original, text == original ? what : "a redirect to \(text) (\(what))")
         }
         guard let host = components.host, !host.isEmpty else { throw .invalidURL(original, "no host") }
         if components.user != nil || components.password != nil {

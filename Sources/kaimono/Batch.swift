@@ -18,7 +18,8 @@ extension Kaimono {
                 alternative; with --no-match these four are null). Statuses: matched, pantry, unmatched, \
                 made_in_recipe and unsupported_language; the report counts the last per language. A record that \
                 fails becomes {"record", "source", "line", "index", "error": {"code", "message"}} and the run \
-                goes on. The output is the same bytes whatever --jobs is, and input is read ahead by at most \
+                goes on; the exit status is 0 when at least one record gave a recipe, 1 when none did (empty \
+                inputs, or every record an error). The output is the same bytes whatever --jobs is, and input is read ahead by at most \
                 32 MB, so memory stays flat.
 
                 --urls FILE fetches each URL as `kaimono parse` does (a few at a time) and reads the pages as \
@@ -149,6 +150,25 @@ extension Kaimono {
                 }
             }
             if !quiet { Console.error(result.summary) }
+            if let failure = Self.nothingRead(result, output: output) {
+                Console.error("kaimono batch: \(failure)")
+                throw ExitCode(1)
+            }
+        }
+
+        /// Why a finished run counts as failed: it gave no recipe at all (empty inputs, or every record an error).
+        /// A run that gave at least one recipe succeeds, its bad records written as error lines; a run stopped
+        /// early (`--stop-after`) is not judged.
+        static func nothingRead(_ report: BatchReport, output: String) -> String? {
+            guard report.finished, report.recipes == 0 else { return nil }
+            if report.records == 0 {
+                return "the inputs hold no records (empty files, or folders without JSON, JSONL, HTML or gzip files); "
+                    + "nothing was parsed: check the INPUT paths"
+            }
+            let codes = report.errorsByCode.prefix(3).map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+            let place = output == "-" ? "standard output" : output
+            return "no recipe in \(report.records) record\(report.records == 1 ? "" : "s"): every one failed (\(codes)); "
+                + "the error lines are in \(place)"
         }
     }
 }

@@ -22,11 +22,12 @@ extension Kaimono {
                 lines in languages Kaimono does not read are listed under "skipped". --format json writes the \
                 cart that `kaimono order submit` takes.
 
-                An http:// or https:// argument is fetched as `kaimono parse` does (see its help).
+                An http:// or https:// argument is fetched as `kaimono parse` does (see its help); - reads a page \
+                or recipe JSON from standard input.
                 """
         )
 
-        @Argument(help: "Recipe pages (HTML), recipe JSON files, or http(s) URLs of recipe pages.")
+        @Argument(help: "Recipe pages (HTML), recipe JSON files, http(s) URLs of recipe pages, or - for standard input.")
         var files: [String] = []
 
         @OptionGroup var urls: URLOptions
@@ -50,7 +51,8 @@ extension Kaimono {
         var substitute = false
 
         @Option(name: .customLong("prefer-shop"), help: ArgumentHelp(
-            "A shop to prefer when its product is nearly as good (repeatable).", valueName: "id"))
+            "A shop to prefer when its product is nearly as good (repeatable; a shop id of the catalog, as `kaimono catalog search` shows).",
+            valueName: "id"))
         var preferredShops: [String] = []
 
         @OptionGroup var database: DatabaseOptions
@@ -60,6 +62,9 @@ extension Kaimono {
         func validate() throws {
             if pickup.pickupDate == nil {
                 throw ValidationError("Missing expected argument '--pickup-date <date>': give YYYY-MM-DD, today or tomorrow.")
+            }
+            if files.filter({ $0 == "-" }).count > 1 {
+                throw ValidationError("Give - (standard input) once: it can be read only once.")
             }
             if files.isEmpty && lines.isEmpty {
                 throw ValidationError("Give at least one recipe FILE (HTML page or recipe JSON) or --line TEXT.")
@@ -121,17 +126,19 @@ struct CartTable {
         if let deadline = cart.orderDeadline { out += "  order by \(Self.time(deadline)) (first shop deadline)\n" }
         out += "\n"
         if cart.orders.isEmpty { out += "Nothing can be bought for this date.\n\n" }
+        let columns = ItemColumns(
+            rows: cart.orders.flatMap { $0.items.map { ($0.packs, $0.unitPrice, $0.subtotal) } },
+            subtotals: cart.orders.map(\.subtotal))
         for order in cart.orders {
             out += "\(order.shopName) (\(order.shopId))  order by \(Self.time(order.deadline))\n"
             for item in order.items {
                 let labels = item.labels.isEmpty ? "" : "  [" + item.labels.joined(separator: ", ") + "]"
-                let price = "\(item.packs) × \(Self.yen(item.unitPrice))"
-                out += "  " + Self.pad(item.name, 34) + " " + Self.padLeft(price, 12) + " "
-                    + Self.padLeft(Self.yen(item.subtotal), 9) + labels + "\n"
+                out += columns.row(item.name, packs: item.packs, unitPrice: item.unitPrice, subtotal: item.subtotal)
+                    + labels + "\n"
                 out += "      for: " + item.forLines.joined(separator: " / ") + "\n"
                 if let check = item.checkAmount { out += "      check the amount: \(check)\n" }
             }
-            out += "  " + Self.padLeft("subtotal " + Self.yen(order.subtotal), 57) + "\n\n"
+            out += columns.subtotal(order.subtotal) + "\n\n"
         }
         out += "Total " + Self.yen(cart.total) + " (\(cart.orders.count) shop order\(cart.orders.count == 1 ? "" : "s"))\n"
         if !cart.unavailable.isEmpty {
@@ -170,6 +177,37 @@ struct CartTable {
             }
         }
         return out
+    }
+
+    /// The columns of item rows (`name  2 x ¥238  ¥476`) and of the subtotal lines under them: the price and money
+    /// columns widen to their longest entry, so a row and its shop's subtotal end at the same column (a
+    /// `¥1,190,000` had pushed its row one column past the subtotal). The rows hold no character of ambiguous
+    /// width (`×`, `…`): a Japanese terminal shows those two columns wide, and the rows stuck out one column.
+    struct ItemColumns {
+        static let name = 34
+        var price = 12
+        var money = 9
+
+        init(rows: [(packs: Int, unitPrice: Int, subtotal: Int)], subtotals: [Int]) {
+            for row in rows {
+                price = max(price, CartTable.width(Self.price(row.packs, row.unitPrice)))
+                money = max(money, CartTable.width(CartTable.yen(row.subtotal)))
+            }
+            for subtotal in subtotals { money = max(money, CartTable.width(CartTable.yen(subtotal))) }
+        }
+
+        static func price(_ packs: Int, _ unitPrice: Int) -> String { "\(packs) x \(CartTable.yen(unitPrice))" }
+
+        /// `  name...  2 x ¥238      ¥476`.
+        func row(_ name: String, packs: Int, unitPrice: Int, subtotal: Int) -> String {
+            "  " + CartTable.pad(name, Self.name) + " " + CartTable.padLeft(Self.price(packs, unitPrice), price) + " "
+                + CartTable.padLeft(CartTable.yen(subtotal), money)
+        }
+
+        /// `subtotal ¥650`, ending where the rows' money column ends.
+        func subtotal(_ value: Int) -> String {
+            "  " + CartTable.padLeft("subtotal " + CartTable.yen(value), Self.name + 1 + price + 1 + money)
+        }
     }
 
     static func reason(_ reason: UnavailableItem.Reason) -> String {
@@ -224,10 +262,14 @@ struct CartTable {
         }
     }
 
+    /// `text` in `columns` terminal columns: cut with `...` (not `…`, two columns wide in Japanese terminals)
+    /// when longer, else padded with spaces.
     static func pad(_ text: String, _ columns: Int) -> String {
         var shown = text
-        while width(shown) > columns, !shown.isEmpty { shown.removeLast() }
-        if shown != text, !shown.isEmpty { shown.removeLast(); shown += "…" }
+        if width(text) > columns {
+            while width(shown) > columns - 3, !shown.isEmpty { shown.removeLast() }
+            shown += "..."
+        }
         return shown + String(repeating: " ", count: max(0, columns - width(shown)))
     }
 

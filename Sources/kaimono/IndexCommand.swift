@@ -29,6 +29,7 @@ extension Kaimono.IndexCommand {
         var files: [String]
 
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var output: OutputOptions
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("Give at least one batch output file (OUT.jsonl).") }
@@ -36,22 +37,49 @@ extension Kaimono.IndexCommand {
 
         mutating func run() async throws {
             let kaimono = try await database.facade(command: "index add")
+            var added = IndexAddition(files: [], recipes: 0)
+            var seconds: [Double] = []
             do throws(KaimonoError) {
                 for file in files {
                     let started = ContinuousClock.now
                     let result = try await kaimono.addToRecipeIndex(batchOutput: file)
-                    let seconds = (ContinuousClock.now - started) / .seconds(1)
-                    var note = "\(file): \(result.recipes.count) recipe(s) indexed"
-                    if result.errorRecords > 0 { note += ", \(result.errorRecords) error record(s) skipped" }
-                    if result.emptyRecipes > 0 { note += ", \(result.emptyRecipes) without ingredients skipped" }
-                    Console.error(note + String(format: " in %.1f s", seconds))
+                    seconds.append((ContinuousClock.now - started) / .seconds(1))
+                    added.files.append(.init(
+                        file: file, indexed: result.recipes.count, errorRecords: result.errorRecords,
+                        emptyRecipes: result.emptyRecipes))
                 }
-                let total = try await kaimono.recipeIndexOrigins().reduce(0) { $0 + $1.recipes }
-                Console.error("recipe index: \(total) recipe(s)")
+                added.recipes = try await kaimono.recipeIndexOrigins().reduce(0) { $0 + $1.recipes }
             } catch {
                 throw Console.fail("index add", error)
             }
+            switch output.resolved {
+            case .json: try JSONOutput(pretty: true).print(added)
+            case .jsonl: try JSONOutput(pretty: false).print(added)
+            case .table:
+                var out = ""
+                for (file, time) in zip(added.files, seconds) {
+                    out += "\(file.file): \(file.indexed) recipe(s) indexed"
+                    if file.errorRecords > 0 { out += ", \(file.errorRecords) error record(s) skipped" }
+                    if file.emptyRecipes > 0 { out += ", \(file.emptyRecipes) without ingredients skipped" }
+                    out += String(format: " in %.1f s\n", time)
+                }
+                Console.write(out + "recipe index: \(added.recipes) recipe(s)\n")
+            }
         }
+    }
+
+    /// What `index add` prints: per file the recipes indexed and the records skipped, then the index's size.
+    struct IndexAddition: Encodable {
+        struct File: Encodable {
+            var file: String
+            var indexed: Int
+            var errorRecords: Int
+            var emptyRecipes: Int
+        }
+
+        var files: [File]
+        /// Recipes in the index after the additions.
+        var recipes: Int
     }
 
     /// `kaimono index info`.
@@ -60,6 +88,7 @@ extension Kaimono.IndexCommand {
             commandName: "info", abstract: "Count the indexed recipes by where they came from.")
 
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
             let kaimono = try await database.facade(command: "index info")
@@ -69,11 +98,31 @@ extension Kaimono.IndexCommand {
             } catch {
                 throw Console.fail("index info", error)
             }
-            var out = "recipes: \(origins.reduce(0) { $0 + $1.recipes })\n"
-            for entry in origins { out += "  \(entry.origin): \(entry.recipes)\n" }
-            out += "database: \(kaimono.store.location)\n"
-            Console.write(out)
+            let info = IndexInfo(
+                recipes: origins.reduce(0) { $0 + $1.recipes },
+                origins: origins.map { IndexInfo.Origin(origin: $0.origin, recipes: $0.recipes) },
+                database: kaimono.store.location)
+            switch output.resolved {
+            case .json: try JSONOutput(pretty: true).print(info)
+            case .jsonl: try JSONOutput(pretty: false).print(info)
+            case .table:
+                var out = "recipes: \(info.recipes)\n"
+                for entry in info.origins { out += "  \(entry.origin): \(entry.recipes)\n" }
+                Console.write(out + "database: \(info.database)\n")
+            }
         }
+    }
+
+    /// What `index info` prints: the recipes by where they came from, and the database holding them.
+    struct IndexInfo: Encodable {
+        struct Origin: Encodable {
+            var origin: String
+            var recipes: Int
+        }
+
+        var recipes: Int
+        var origins: [Origin]
+        var database: String
     }
 
     /// `kaimono index export`: the index as batch-output JSONL (the keys `index add` reads).
@@ -103,14 +152,20 @@ extension Kaimono.IndexCommand {
             abstract: "Remove every recipe from the index (the next use fills it with the bundled samples again).")
 
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var output: OutputOptions
 
         mutating func run() async throws {
             let store = try await database.store(command: "index clear")
+            let removed: Int
             do throws(KaimonoError) {
-                let removed = try await store.clearRecipeIndex()
-                Console.error("removed \(removed) recipe(s) from the index")
+                removed = try await store.clearRecipeIndex()
             } catch {
                 throw Console.fail("index clear", error)
+            }
+            switch output.resolved {
+            case .json: try JSONOutput(pretty: true).print(["removed": removed])
+            case .jsonl: try JSONOutput(pretty: false).print(["removed": removed])
+            case .table: Console.write("removed \(removed) recipe(s) from the index\n")
             }
         }
     }

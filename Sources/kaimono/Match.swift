@@ -9,7 +9,8 @@ extension Kaimono {
             commandName: "match",
             abstract: "Match ingredient lines to catalog products, with scores, reasons and packs to buy.",
             discussion: """
-                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file; \
+                Each TEXT is one ingredient line; --recipe FILE takes the lines of a recipe page or JSON file (--recipe - \
+                reads it from standard input); \
                 with neither, standard input is read, one line per ingredient.
 
                 Output per line: the parse-line object plus "status" (matched, pantry, unmatched, made_in_recipe \
@@ -22,7 +23,7 @@ extension Kaimono {
         @Argument(help: "Ingredient lines; standard input is read when none is given and no --recipe.")
         var texts: [String] = []
 
-        @Option(help: ArgumentHelp("A recipe page (HTML) or JSON file whose ingredient lines to match.", valueName: "file"))
+        @Option(help: ArgumentHelp("A recipe page (HTML) or JSON file whose ingredient lines to match (- for standard input).", valueName: "file"))
         var recipe: String?
 
         @Option(help: "Candidates per line.")
@@ -75,6 +76,13 @@ extension Kaimono {
         /// The recipes of `--recipe FILE`, or `nil` when the lines come from arguments or standard input.
         private func inputRecipes(_ parsing: KaimonoParsing) throws -> [Recipe]? {
             guard let recipe else { return nil }
+            if recipe == "-" {
+                do throws(KaimonoError) {
+                    return try parsing.parse(try parsing.readInput(recipe), source: recipe)
+                } catch {
+                    throw Console.fail("match", error)
+                }
+            }
             guard let data = FileManager.default.contents(atPath: recipe) else {
                 Console.error("kaimono match: cannot read --recipe \(recipe): \(UnreadableFile.reason(recipe))")
                 throw ExitCode(1)

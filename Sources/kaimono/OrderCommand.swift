@@ -249,14 +249,15 @@ enum OrderCLI {
         var out = "Submission \(summary.id)  \(summary.status)  customer \(summary.customerId)  key \(summary.idempotencyKey)"
         out += summary.replayed ? "  (replayed: already submitted, nothing new ordered)\n" : "\n"
         out += "Pickup \(CartTable.day(summary.pickupDate)) at \(summary.stationId), submitted \(summary.createdAt)\n\n"
+        let columns = CartTable.ItemColumns(
+            rows: summary.orders.flatMap { $0.items.map { ($0.packs, $0.unitPrice, $0.subtotal) } },
+            subtotals: summary.orders.map(\.subtotal))
         for order in summary.orders {
             out += "\(order.id)  \(order.shopName)  \(order.status)  order by \(CartTable.time(order.deadline))\n"
             for item in order.items {
-                out += "  " + CartTable.pad(item.name, 34) + " "
-                    + CartTable.padLeft("\(item.packs) × \(CartTable.yen(item.unitPrice))", 12) + " "
-                    + CartTable.padLeft(CartTable.yen(item.subtotal), 9) + "\n"
+                out += columns.row(item.name, packs: item.packs, unitPrice: item.unitPrice, subtotal: item.subtotal) + "\n"
             }
-            out += "  " + CartTable.padLeft("subtotal " + CartTable.yen(order.subtotal), 57) + "\n"
+            out += columns.subtotal(order.subtotal) + "\n"
             out += "  history: " + order.history.map { "\($0.status) \(CartTable.time($0.at))" }
                 .joined(separator: " → ") + "\n\n"
         }

@@ -143,6 +143,10 @@ extension Kaimono {
             let server = APIServer(kaimono: facade, configuration: configuration, logger: logger)
             do {
                 try await server.run()
+            } catch let error as ServerSetupError {
+                await facade.close()
+                Console.error("kaimono serve: \(error.description)")
+                throw ExitCode(1)
             } catch {
                 await facade.close()
                 Console.error("kaimono serve: cannot serve on \(host):\(port): \(error)")

@@ -18,6 +18,8 @@ import Testing
             case outputOf(String)
             /// The standard output of an earlier case with every `replacing` turned into `with`.
             case editedOutputOf(String, replacing: String, with: String)
+            /// The bytes of a file under the package root.
+            case file(String)
         }
 
         var name: String
@@ -50,6 +52,9 @@ import Testing
         Case(name: "match-json-recipe", arguments: ["match", "--format", "json", "--recipe", "data/recipes/nikujaga.html"]),
         Case(name: "match-table", arguments: ["match", "--format", "table"] + lines),
         Case(name: "match-stdin-top0", arguments: ["match", "--top", "0"], input: .text("卵 2個\nbutter\n")),
+        Case(
+            name: "match-recipe-stdin", arguments: ["match", "--recipe", "-", "--top", "1", "--format", "jsonl"],
+            input: .file("data/recipes/oyakodon.json"), digest: true),
         Case(name: "match-missing-recipe", arguments: ["match", "--recipe", "no/such/file.html"], status: 1),
         Case(name: "match-recipe-directory", arguments: ["match", "--recipe", "data/recipes"], status: 1),
         Case(
@@ -79,6 +84,18 @@ import Testing
             name: "buy-table",
             arguments: ["buy", "data/recipes/nikujaga.html", "data/recipes/carbonara.json", "--pickup-date", "2026-11-25",
                         "--format", "table"] + now),
+        Case(
+            name: "buy-stdin",
+            arguments: ["buy", "-", "--pickup-date", "2026-11-24", "--station", "st-shibuya", "--format", "jsonl"] + now,
+            input: .file("data/recipes/oyakodon.json")),
+        Case(
+            name: "buy-servings-table",
+            arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-11-24", "--servings", "1000",
+                        "--format", "table"] + now),
+        Case(
+            name: "buy-unknown-shop",
+            arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "2026-11-24", "--prefer-shop", "s-nope"] + now,
+            status: 1),
         Case(
             name: "buy-bad-date", arguments: ["buy", "data/recipes/oyakodon.json", "--pickup-date", "someday"] + now,
             status: 1),
@@ -120,6 +137,10 @@ import Testing
             arguments: ["order", "cancel", "o-1762477ce221f280-s-butcher", "--now", "2026-11-22T10:00:00+09:00"],
             status: 1),
         Case(
+            name: "order-submit-fractional-packs",
+            arguments: ["order", "submit", "-", "--key", "golden-3", "--customer", "c-golden", "--format", "jsonl"] + now,
+            input: .editedOutputOf("buy-json", replacing: #""packs" : 1,"#, with: #""packs" : 2.5,"#), status: 1),
+        Case(
             name: "order-mark",
             arguments: ["order", "mark", "o-1762477ce221f280-s-noodle", "--status", "ready_for_pickup", "--format", "jsonl"]
                 + now),
@@ -154,7 +175,9 @@ import Testing
         Case(name: "catalog-search-table", arguments: ["catalog", "search", "milk", "--format", "table"]),
         Case(name: "catalog-export", arguments: ["catalog", "export"], digest: true),
         Case(name: "index-export", arguments: ["index", "export"], digest: true),
-        Case(name: "index-info", arguments: ["index", "info"]),
+        Case(name: "index-info", arguments: ["index", "info", "--format", "table"]),
+        Case(name: "index-info-json", arguments: ["index", "info", "--format", "json"]),
+        Case(name: "index-info-piped", arguments: ["index", "info"]),
         Case(
             name: "batch-match",
             arguments: ["batch", "data/recipes/oyakodon.json", "data/recipes/nikujaga.html",
@@ -214,6 +237,7 @@ import Testing
                 case .outputOf(let name): outputs[name]
                 case .editedOutputOf(let name, let old, let new):
                     outputs[name].map { Array(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: old, with: new).utf8) }
+                case .file(let path): Array(try Data(contentsOf: Self.root.appendingPathComponent(path)))
                 }
             let result = try await binary.run(
                 item.arguments, input: input, environment: ["KAIMONO_DATABASE": database], directory: Self.root)

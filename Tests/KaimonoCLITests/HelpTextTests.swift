@@ -26,6 +26,36 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        (["help", "nope"], "Unknown help topic 'nope': `kaimono` has no command of that name. Its commands: parse, "
+            + "parse-line, batch, match, catalog, buy, order, suggest, index, serve."),
+        (["help", "index", "nope"], "Unknown help topic 'nope': `kaimono index` has no subcommand of that name. Its "
+            + "subcommands: add, info, export, clear."),
+        (["help", "parse", "extra"], "Unknown help topic 'extra': `kaimono parse` has no subcommands."),
+    ])
+    func anUnknownHelpTopicIsNamed(arguments: [String], message: String) {
+        #expect(Kaimono.unknownHelpTopic(arguments)?.message == message)
+    }
+
+    @Test func knownHelpTopicsAreLeftToTheParser() {
+        for arguments in [["help"], ["help", "index", "info"], ["help", "help"], ["help", "buy", "--help"], ["parse", "help"]] {
+            #expect(Kaimono.unknownHelpTopic(arguments) == nil, "\(arguments)")
+        }
+    }
+
+    @Test func kaimonoHelpNopeExitsWithAUsageError() async throws {
+        // `kaimono help nope` had printed the top-level help and exited 0.
+        let binary = try KaimonoBinary.locate()
+        let folder = FileManager.default.temporaryDirectory
+        let unknown = try await binary.run(["help", "nope"], input: nil, environment: [:], directory: folder)
+        #expect(unknown.status == 64)
+        #expect(String(decoding: unknown.error, as: UTF8.self).hasPrefix("Error: Unknown help topic 'nope'"))
+        #expect(unknown.output.isEmpty)
+        let known = try await binary.run(["help", "index", "info"], input: nil, environment: [:], directory: folder)
+        #expect(known.status == 0)
+        #expect(String(decoding: known.output, as: UTF8.self).contains("USAGE: kaimono index info"))
+    }
+
     @Test func everyCommandHasAnAbstract() {
         for (name, command) in Self.commands(Kaimono.self) {
             #expect(!command.configuration.abstract.isEmpty, "\(name) has no abstract")

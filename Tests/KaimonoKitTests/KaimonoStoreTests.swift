@@ -72,6 +72,23 @@ import Testing
         #expect(folder.message.hasSuffix("is not a cart (as `kaimono buy --format json` writes): it is a directory, not a file"))
     }
 
+    @Test(arguments: [
+        ("2.5", "orders[0].items[0].packs: must be a whole number from 1 to 99, got 2.5"),
+        ("100000000000000000000", "orders[0].items[0].packs: must be a whole number from 1 to 99, got 100000000000000000000"),
+    ])
+    func readCartNamesANumberOfTheWrongKind(packs: String, reason: String) throws {
+        // Given a cart whose packs is a valid JSON number but no whole number in range (had been "the top level:
+        // The given data was not valid JSON.")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cart-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cart = #"{"pickupDate": "2026-11-24", "station": {"id": "st-shibuya"}, "orders": [{"shopId": "s-egg", "items": "#
+            + #"[{"productId": "p-00001", "name": "卵", "packs": \#(packs), "unitPrice": 168}]}]}"#
+        try Data(cart.utf8).write(to: file)
+        let error = try #require(throws: KaimonoError.self) { try KaimonoStore.readCart(file.path) }
+        #expect(error.code == "bad_cart")
+        #expect(error.message == "\(file.path) is not a cart (as `kaimono buy --format json` writes): \(reason)")
+    }
+
     @Test func ordersThroughTheStoreAreTheFacadesOrders() async throws {
         // Given a store and a facade over it at Monday 10:00, and a cart the facade built
         let store = try await Self.make()

@@ -1,5 +1,7 @@
 import Foundation
 import KaimonoKit
+import KaimonoServer
+import Logging
 import Testing
 
 /// Every route on a real server on 127.0.0.1 (port 0), called over a socket.
@@ -11,6 +13,21 @@ import Testing
          "recipeIngredient": ["じゃがいも 3個", "牛こま切れ肉 200g", "玉ねぎ 1個", "醤油 大さじ2"]}
         </script></head><body><h1>肉じゃが</h1></body></html>
         """
+
+    @Test func aBusyPortIsSaidInWords() async throws {
+        // Given a server listening, a second one asked for its port (had said "bind(descriptor:ptr:bytes:): Address
+        // already in use) (errno: 98)")
+        let server = try await TestServer.shared.value
+        var configuration = ServerConfiguration()
+        configuration.host = "127.0.0.1"
+        configuration.port = server.port
+        let kaimono = try await Kaimono(
+            database: try KaimonoDatabase.inMemory(), now: { TestServer.now }, logger: Logger(label: "test"))
+        let second = APIServer(kaimono: kaimono, configuration: configuration, logger: Logger(label: "test-busy"))
+        let error = try await #require(throws: ServerSetupError.self) { try await second.run(handlingSignals: false) }
+        #expect(error.description == "cannot listen on 127.0.0.1:\(server.port): the address and port are in use (another "
+            + "kaimono serve, or another program); stop it, or choose another port with --port (0 picks a free one)")
+    }
 
     @Test func healthz() async throws {
         let server = try await TestServer.shared.value

@@ -141,6 +141,25 @@ import Testing
         #expect(recent.text.components(separatedBy: "class=\"order-row\"").count == 2)
     }
 
+    @Test func anOrderPostedInEnglishIsAnsweredInEnglish() async throws {
+        // The forms carry lang=en in their body; the confirmation and the error pages had been Japanese.
+        let server = try await TestServer.shared.value
+        let form = "recipe=carbonara&pickupDate=2026-11-24&station=st-shibuya&key=page-test-en&lang=en"
+        let placed = try await HTTPClient.send(
+            port: server.port, "POST", "/buy/order", body: Array(form.utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "kaimono_customer=c-web-pagetest-en")])
+        #expect(placed.status == 201)
+        #expect(placed.text.contains("<html lang=\"en\">"))
+        #expect(placed.text.contains("Your order is placed"))
+        #expect(!placed.text.contains("ご注文を受け付けました"))
+        let refused = try await HTTPClient.send(
+            port: server.port, "POST", "/buy/order", body: Array("recipe=carbonara&key=k-2&lang=en".utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("Something went wrong"))
+        #expect(refused.text.contains("order from the cart page (a cookie is needed)"))
+    }
+
     @Test func anOrderWithoutTheCookieIsRefused() async throws {
         let server = try await TestServer.shared.value
         let reply = try await HTTPClient.send(

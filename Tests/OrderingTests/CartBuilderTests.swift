@@ -217,6 +217,15 @@ import Testing
         #expect(item(cart, "p-tofu-veg")?.packs == 1)
     }
 
+    @Test func anUnknownShopToPreferIsAnError() throws {
+        // A typo in a shop id had changed nothing, silently.
+        let error = try #require(throws: OrderingError.self) {
+            try build([F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-26", options: CartOptions(preferredShops: ["s-veg", "s-nope"]))
+        }
+        #expect(error.code == "unknown_shop")
+        #expect(error.message == "no shop 's-nope' in the catalog to prefer; give one of its shop ids: s-meat, s-veg, s-weekday, s-egg, s-pantry")
+    }
+
     @Test(arguments: [
         ("2026-11-23", "past_date", "pickup date 2026-11-23 is in the past (today is 2026-11-24 in the catalog time zone); pick 2026-11-24 or later"),
         ("2027-01-24", "beyond_horizon", "pickup date 2027-01-24 is beyond the delivery calendar (60 days ahead, until 2027-01-23); pick an earlier date"),

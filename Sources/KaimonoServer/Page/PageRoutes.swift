@@ -23,8 +23,8 @@ struct PageRoutes: Sendable {
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/") { request, _ in try await page(request) { try await home($0) } }
         router.get("/buy") { request, _ in try await page(request) { try await cartPage($0, form: Self.query(request)) } }
-        router.post("/buy") { request, _ in try await page(request) { try await give($0, request: request) } }
-        router.post("/buy/order") { request, _ in try await page(request) { try await order($0, request: request) } }
+        router.post("/buy") { request, _ in try await page(request) { try await give($0) } }
+        router.post("/buy/order") { request, _ in try await page(request) { try await order($0) } }
         router.get("/orders") { request, _ in try await page(request) { try await recentOrders($0) } }
         router.get("/products/{id}") { request, context in
             let id = try context.parameters.require("id")
@@ -36,11 +36,14 @@ struct PageRoutes: Sendable {
 
     // MARK: Request plumbing
 
-    /// What a page handler gets: the words, the customer (made when the browser has none) and the request's form.
+    /// What a page handler gets: the words, the customer (made when the browser has none) and the posted form.
     struct Visit {
         var text: PageText
         var customerId: String
         var newCustomer: Bool
+        /// The body of a POST (URL-encoded or multipart), read before the handler runs so its `lang` chooses
+        /// the words of the answer, errors included; empty for a GET.
+        var posted = PageForm()
     }
 
     /// A page's answer: HTML, a status, or a redirect.
@@ -53,13 +56,18 @@ struct PageRoutes: Sendable {
         let form = Self.query(request)
         let text = PageText(form["lang"])
         let existing = Self.cookie(request, Self.cookieName).flatMap { try? CustomerID.validated($0) }
-        let visit = Visit(text: text, customerId: existing ?? Self.newCustomerId(), newCustomer: existing == nil)
+        var visit = Visit(text: text, customerId: existing ?? Self.newCustomerId(), newCustomer: existing == nil)
         var headers: HTTPFields = [.cacheControl: "no-store"]
         if visit.newCustomer {
             headers[.setCookie] = "\(Self.cookieName)=\(visit.customerId); Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax"
         }
         let answer: Answer
         do {
+            if request.method == .post {
+                // The forms carry the language as a hidden field, not in the query.
+                visit.posted = try await body(request)
+                if form["lang"] == nil { visit.text = PageText(visit.posted["lang"]) }
+            }
             answer = try await handler(visit)
         } catch let error as KaimonoError {
             answer = .html(errorPage(visit, error), status: APIError(error).status)

@@ -94,8 +94,8 @@ extension PageRoutes {
     }
 
     /// A recipe given by the form on `/`: a URL is fetched, text or a file parsed and kept; then the cart.
-    func give(_ visit: Visit, request: Request) async throws -> Answer {
-        let form = try await body(request)
+    func give(_ visit: Visit) async throws -> Answer {
+        let form = visit.posted
         var choices = Choices(form)
         if choices.url == nil {
             let text = form["text"] ?? form["file"]
@@ -289,14 +289,14 @@ extension PageRoutes {
 
     // MARK: Ordering
 
-    func order(_ visit: Visit, request: Request) async throws -> Answer {
+    func order(_ visit: Visit) async throws -> Answer {
         let t = visit.text
         // An order needs the customer the browser already has: a form posted from elsewhere carries no cookie.
         guard !visit.newCustomer else {
             throw KaimonoError(.badInput, code: "no_customer", message: t.t(
                 "注文はカートのページから行ってください（Cookie が必要です）", "order from the cart page (a cookie is needed)"))
         }
-        let form = try await body(request)
+        let form = visit.posted
         guard let key = form["key"] else {
             throw KaimonoError(.badInput, code: "bad_key", message: "the order form has no key; reload the cart and order again")
         }

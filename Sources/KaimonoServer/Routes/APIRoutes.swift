@@ -11,6 +11,8 @@ struct APIRoutes: Sendable {
 
     static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
     static let replayed = HTTPField.Name("Idempotent-Replayed")!
+    /// The candidates per line `POST /v1/match` takes (`top`).
+    static let topRange = 0...50
 
     /// One operation: method, path template and the scope a key needs (`nil`: open to all).
     struct Operation: Sendable {
@@ -111,7 +113,7 @@ struct APIRoutes: Sendable {
         // The declared type decides; without one the first bytes do (`{` or `[` is JSON).
         let type = request.headers[.contentType]?.lowercased() ?? ""
         let recipes: [Recipe]
-        if !type.hasPrefix("text/html"), let url = URLRequestBody.url(in: body) {
+        if !type.hasPrefix("text/html"), let url = try URLRequestBody.url(in: body) {
             guard configuration.fetchURLs else {
                 throw APIError(
                     .unprocessableContent, code: "url_fetching_disabled",
@@ -142,7 +144,7 @@ struct APIRoutes: Sendable {
     func match(_ request: Request) async throws -> Response {
         let body = try await JSONBody.decode(MatchBody.self, from: request, limit: configuration.maxBodyBytes)
         let top = body.top ?? configuration.defaultTop
-        guard (0...50).contains(top) else { throw APIError.badJSON("'top' must be between 0 and 50, got \(top)") }
+        guard Self.topRange.contains(top) else { throw APIError.badJSON("'top' must be between 0 and 50, got \(top)") }
         let pantry = try body.pantry.map { entries throws(KaimonoError) in try kaimono.pantry(entries: entries) }
         let results: [IngredientMatch]
         switch (body.lines, body.recipe) {

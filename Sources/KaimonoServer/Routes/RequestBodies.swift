@@ -14,12 +14,18 @@ struct LineInput: Decodable, Sendable {
     }
 
     init(from decoder: any Decoder) throws {
-        if let text = try? decoder.singleValueContainer().decode(String.self) {
+        let single = try decoder.singleValueContainer()
+        if let text = try? single.decode(String.self) {
             self.text = text
             group = nil
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // A number, a boolean, an array or null is neither form: the error names both.
+        guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a line is a string or an object")
+            throw single.decodeNil()
+                ? DecodingError.valueNotFound(LineInput.self, context) : DecodingError.typeMismatch(LineInput.self, context)
+        }
         text = try container.decode(String.self, forKey: .text)
         group = try container.decodeIfPresent(String.self, forKey: .group)
     }
@@ -55,6 +61,16 @@ struct MatchBody: Decodable, Sendable {
     var top: Int?
     /// Food ids or names assumed in the kitchen (`["salt", "醤油"]`); the bundled list when absent.
     var pantry: [String]?
+
+    private enum CodingKeys: String, CodingKey { case lines, recipe, top, pantry }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        lines = try c.decodeIfPresent([LineInput].self, forKey: .lines)
+        recipe = try c.decodeIfPresent(RecipeInput.self, forKey: .recipe)
+        top = try c.decodeWholeNumberIfPresent(forKey: .top, in: APIRoutes.topRange)
+        pantry = try c.decodeIfPresent([String].self, forKey: .pantry)
+    }
 }
 
 /// `POST /v1/carts`: recipes and lines to buy for a pickup date, as `kaimono buy` takes them.
@@ -122,13 +138,19 @@ struct StatusBody: Decodable, Sendable {
 }
 
 /// `{"url": "https://…"}`: a recipe page to fetch rather than a document. An object whose only key is
-/// `url` (a string); anything else is a recipe document.
+/// `url`; anything else is a recipe document.
 enum URLRequestBody {
-    static func url(in body: [UInt8]) -> String? {
+    /// The URL of a `{"url"}` body; nil for a document.
+    ///
+    /// - Throws: `APIError` `bad_json` when `url` is not a string (`{"url": 5}` asks for a page all the same).
+    static func url(in body: [UInt8]) throws -> String? {
         guard let first = body.first(where: { $0 > 0x20 }), first == UInt8(ascii: "{"),
             let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], object.count == 1,
-            let url = object["url"] as? String
+            let value = object["url"]
         else { return nil }
+        guard let url = value as? String else {
+            throw APIError.badJSON("field 'url' must be a string, the address of a recipe page (\"https://…\")")
+        }
         return url
     }
 }
