@@ -61,6 +61,8 @@ public struct Portions: Sendable, Hashable {
 
     /// Rows by food id (a food's own, else its nearest ancestor's).
     public private(set) var rows: [String: [Portion]]
+    /// The `cup-en` rows by food id, looked up apart: every English volume of a solid asks for one.
+    public private(set) var englishCups: [String: Portion] = [:]
     public private(set) var forms: [Form]
     /// Single Latin form words → the forms (bit `1 << index`) that list them.
     private var latinWordForms: [String: UInt64]
@@ -186,6 +188,7 @@ public struct Portions: Sendable, Hashable {
             if !list.isEmpty { rows[food.id] = list }
         }
         self.rows = rows
+        englishCups = rows.compactMapValues { list in list.first { $0.measure == Self.englishCup } }
         self.forms = forms
         var latinWordForms: [String: UInt64] = [:]
         var otherWordBytes: [UInt8] = []

@@ -917,7 +917,7 @@ struct LineNeed {
         // An English cup or spoon of a food a Japanese kitchen measures otherwise weighs its own row (`2 cups sugar`:
         // granulated, 200 g a cup, where 上白糖's density makes 288 g).
         if parsed.language == "en", let quantity, let unit, let foodId, let perUnit = kind.millilitres,
-            let cup = portions.partGrams(food: foodId, unit: Portions.englishCup, written: nil)
+            let cup = portions.englishCups[foodId]
         {
             let grams = quantity * perUnit * cup.grams / Portions.cupMillilitres
             amount = Amount(value: grams, dimension: .mass)

@@ -134,7 +134,7 @@ public struct ProductMatcher: Sendable {
     private func kindsInOfferedForms(
         _ parsed: ParsedIngredient, line: LineRequest, candidates: [(entry: Int, relation: Relation)]
     ) -> Set<String> {
-        guard parsed.language == "en", !line.foodId.isEmpty, ByteSearch.containsFolded(parsed.text, " or ") else { return [] }
+        guard parsed.language == "en", !line.foodId.isEmpty, ByteSearch.contains(parsed.text, " or ") else { return [] }
         let offered = Self.formsOffered(in: parsed.text)
         guard !offered.isEmpty else { return [] }
         var kinds: Set<String> = []
@@ -149,6 +149,9 @@ public struct ProductMatcher: Sendable {
 
     /// The forms a line offers as a choice, two form words joined by `or` (`fresh or frozen`, `canned or fresh`).
     static func formsOffered(in text: String) -> TraitSet {
+        // (A byte search for the words first, after their first letter so that `Fresh` is found too: most lines with
+        // `or` offer no form.)
+        guard ["resh", "rozen", "anned", "inned", "ried"].contains(where: { ByteSearch.contains(text, $0) }) else { return [] }
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
         var offered = TraitSet()
         for k in words.indices.dropFirst().dropLast() where words[k] == "or" {
