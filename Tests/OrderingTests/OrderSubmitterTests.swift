@@ -104,8 +104,22 @@ import Testing
             try await setup.submit(try cart(["豚こま切れ肉 900g"]), key: "reused", now: Self.now)
         }
         #expect(error.code == "idempotency_key_conflict")
-        #expect(error.message.hasPrefix("idempotency key 'reused' was already used for a different cart"))
+        #expect(error.message.hasPrefix("idempotency key 'reused' was already used for a different cart or by another customer"))
         #expect(try await setup.stock("p-pork") == 19)
+    }
+
+    /// The same cart under the same key by another customer is refused, and the message says it may be the customer
+    /// (it had said only "a different cart", session 36).
+    @Test(arguments: TestBackend.all)
+    func sameKeyByAnotherCustomerIsAnError(backend: TestBackend) async throws {
+        let setup = try await Setup(backend)
+        let value = try cart(["豚こま切れ肉 200g"])
+        _ = try await setup.submit(value, key: "shared", customer: "c-1", now: Self.now)
+        let error = try await #require(throws: OrderingError.self) {
+            try await setup.submit(value, key: "shared", customer: "c-2", now: Self.now)
+        }
+        #expect(error.code == "idempotency_key_conflict")
+        #expect(error.message.contains("by another customer"))
     }
 
     @Test(arguments: TestBackend.all)

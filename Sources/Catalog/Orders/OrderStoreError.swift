@@ -26,11 +26,11 @@ public struct OrderStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `status_changed`, `database`, `database_unavailable`).
     public var code: String { kind.rawValue }
 
-    /// The key was already used for a different cart.
+    /// The key was already used for a different cart, or by another customer (the two are kept as one hash).
     public static func keyConflict(key: String) -> OrderStoreError {
         OrderStoreError(
             kind: .keyConflict,
-            message: "idempotency key '\(key)' was already used for a different cart; use a new key for a new cart")
+            message: "idempotency key '\(key)' was already used for a different cart or by another customer; use a new key for a new submission")
     }
 
     /// A product has fewer packs in stock than the order asks for; nothing was stored.
