@@ -11,6 +11,19 @@ extension Kaimono {
         BundledRecipeCache.items.first { $0.id == id }?.recipe
     }
 
+    /// The pickup the page offers first: tomorrow at the catalog's first station open then, else the first day after
+    /// it, within `days`, on which a station opens (the first station open that day); nil when none opens.
+    public func defaultPickup(days: Int = 14) -> (stationId: String, day: CalendarDay)? {
+        let tomorrow = CalendarDay(date: now, timeZone: catalog.timeZone).adding(days: 1)
+        for offset in 0..<max(days, 1) {
+            let day = tomorrow.adding(days: offset)
+            if let station = catalog.stations.first(where: { catalog.isOpen(station: $0, on: day) }) {
+                return (station.id, day)
+            }
+        }
+        return nil
+    }
+
     /// The days from today on, within `days`, on which the station opens, in the catalog's time zone.
     public func pickupDays(stationId: String, days: Int = 14) -> [CalendarDay] {
         guard let station = catalog.station(id: stationId) else { return [] }

@@ -65,8 +65,10 @@ extension PageRoutes {
 
     func home(_ visit: Visit) async throws -> Answer {
         let t = visit.text
-        let station = kaimono.catalog.stations.first?.id ?? ""
-        let tomorrow = CalendarDay(date: kaimono.now, timeZone: kaimono.catalog.timeZone).adding(days: 1)
+        // (Tomorrow at a station open then: the catalog's first station may be closed that day.)
+        let pickup = kaimono.defaultPickup()
+        let station = pickup?.stationId ?? kaimono.catalog.stations.first?.id ?? ""
+        let tomorrow = pickup?.day ?? CalendarDay(date: kaimono.now, timeZone: kaimono.catalog.timeZone).adding(days: 1)
         var body = "<h1>\(t.t("レシピの材料を、まとめて注文", "Buy the ingredients of a recipe"))</h1>"
         body += """
             <form class="give" method="post" action="/buy" enctype="multipart/form-data">
