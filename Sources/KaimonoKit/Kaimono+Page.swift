@@ -15,13 +15,7 @@ extension Kaimono {
     /// it, within `days`, on which a station opens (the first station open that day); nil when none opens.
     public func defaultPickup(days: Int = 14) -> (stationId: String, day: CalendarDay)? {
         let tomorrow = CalendarDay(date: now, timeZone: catalog.timeZone).adding(days: 1)
-        for offset in 0..<max(days, 1) {
-            let day = tomorrow.adding(days: offset)
-            if let station = catalog.stations.first(where: { catalog.isOpen(station: $0, on: day) }) {
-                return (station.id, day)
-            }
-        }
-        return nil
+        return PickupRule(catalog: catalog).firstOpening(from: tomorrow, within: days).map { ($0.station.id, $0.day) }
     }
 
     /// The days from today on, within `days`, on which the station opens, in the catalog's time zone.

@@ -45,10 +45,8 @@ public struct PickupRule: Sendable {
         let stations = catalog.stations
         guard let stationId else {
             guard !stations.isEmpty else { throw .noStations() }
-            if let open = stations.first(where: { catalog.isOpen(station: $0, on: day) }) { return open }
-            let next = laterDays(after: day).lazy.compactMap { later in
-                stations.first { self.catalog.isOpen(station: $0, on: later) }.map { (day: later, stationId: $0.id) }
-            }.first
+            if let open = firstOpening(from: day, within: 1) { return open.station }
+            let next = firstOpening(from: day.adding(days: 1), within: horizon).map { (day: $0.day, stationId: $0.station.id) }
             throw .noStationOpen(day: day, next: next)
         }
         guard let station = catalog.station(id: stationId) else {
@@ -59,6 +57,16 @@ public struct PickupRule: Sendable {
             throw .stationClosed(stationId, day: day, next: next)
         }
         return station
+    }
+
+    /// The first day from `day` on, within `days`, on which a station opens, and the catalog's first station open
+    /// then; nil when none opens.
+    public func firstOpening(from day: CalendarDay, within days: Int) -> (day: CalendarDay, station: PickupStation)? {
+        for offset in 0..<max(days, 1) {
+            let later = day.adding(days: offset)
+            if let open = catalog.stations.first(where: { catalog.isOpen(station: $0, on: later) }) { return (later, open) }
+        }
+        return nil
     }
 
     /// The `horizon` days after `day`, where the next open day is looked for.

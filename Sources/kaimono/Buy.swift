@@ -95,11 +95,7 @@ extension Kaimono {
             } catch {
                 throw Console.fail("buy", error)
             }
-            switch output.resolved {
-            case .json: try JSONOutput(pretty: true).print(cart)
-            case .jsonl: try JSONOutput(pretty: false).print(cart)
-            case .table: Console.write(CartTable(catalog: kaimono.catalog).render(cart))
-            }
+            try output.resolved.print(cart) { CartTable(catalog: kaimono.catalog).render(cart) }
         }
     }
 }

@@ -52,10 +52,7 @@ extension Kaimono.IndexCommand {
             } catch {
                 throw Console.fail("index add", error)
             }
-            switch output.resolved {
-            case .json: try JSONOutput(pretty: true).print(added)
-            case .jsonl: try JSONOutput(pretty: false).print(added)
-            case .table:
+            try output.resolved.print(added) {
                 var out = ""
                 for (file, time) in zip(added.files, seconds) {
                     out += "\(file.file): \(file.indexed) recipe(s) indexed"
@@ -63,7 +60,7 @@ extension Kaimono.IndexCommand {
                     if file.emptyRecipes > 0 { out += ", \(file.emptyRecipes) without ingredients skipped" }
                     out += String(format: " in %.1f s\n", time)
                 }
-                Console.write(out + "recipe index: \(added.recipes) recipe(s)\n")
+                return out + "recipe index: \(added.recipes) recipe(s)\n"
             }
         }
     }
@@ -102,13 +99,10 @@ extension Kaimono.IndexCommand {
                 recipes: origins.reduce(0) { $0 + $1.recipes },
                 origins: origins.map { IndexInfo.Origin(origin: $0.origin, recipes: $0.recipes) },
                 database: kaimono.store.location)
-            switch output.resolved {
-            case .json: try JSONOutput(pretty: true).print(info)
-            case .jsonl: try JSONOutput(pretty: false).print(info)
-            case .table:
+            try output.resolved.print(info) {
                 var out = "recipes: \(info.recipes)\n"
                 for entry in info.origins { out += "  \(entry.origin): \(entry.recipes)\n" }
-                Console.write(out + "database: \(info.database)\n")
+                return out + "database: \(info.database)\n"
             }
         }
     }
@@ -162,11 +156,7 @@ extension Kaimono.IndexCommand {
             } catch {
                 throw Console.fail("index clear", error)
             }
-            switch output.resolved {
-            case .json: try JSONOutput(pretty: true).print(["removed": removed])
-            case .jsonl: try JSONOutput(pretty: false).print(["removed": removed])
-            case .table: Console.write("removed \(removed) recipe(s) from the index\n")
-            }
+            try output.resolved.print(["removed": removed]) { "removed \(removed) recipe(s) from the index\n" }
         }
     }
 }

@@ -226,11 +226,7 @@ enum OrderCLI {
         } catch {
             throw fail(command, error, format: format)
         }
-        switch format {
-        case .json: try JSONOutput(pretty: true).print(value)
-        case .jsonl: try JSONOutput(pretty: false).print(value)
-        case .table: Console.write(table(value))
-        }
+        try format.print(value) { table(value) }
     }
 
     /// `Console.fail`, and for JSON output the API's error object (`{"error": …}`, with `items`, `cart`

@@ -7,6 +7,17 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table, json, jsonl
 }
 
+extension OutputFormat {
+    /// Prints one result: JSON (pretty for `json`, one line for `jsonl`) or the table `table` writes.
+    func print(_ value: some Encodable, table: () throws -> String) throws {
+        switch self {
+        case .json: try JSONOutput(pretty: true).print(value)
+        case .jsonl: try JSONOutput(pretty: false).print(value)
+        case .table: Console.write(try table())
+        }
+    }
+}
+
 /// The `--format` flag shared by every command that prints results.
 struct OutputOptions: ParsableArguments {
     @Option(help: "Output format: table (default on a terminal), json or jsonl (default otherwise).")
