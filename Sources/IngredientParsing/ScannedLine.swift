@@ -165,10 +165,13 @@ struct ScannedLine {
         var whole = 0.0
         var digits = 0
         while j < s.count, ScalarClass.isDigit(s[j]) {
-            if digits < 15 { whole = whole * 10 + Double(s[j].value - 0x30) }
+            whole = whole * 10 + Double(s[j].value - 0x30)
             digits += 1
             j += 1
         }
+        // More digits than a Double holds exactly (`99999999999999999999 eggs`) is no amount a recipe writes either:
+        // not read as one, where its first fifteen digits had been (a number 100,000 times smaller than written).
+        if digits > 15 { return nil }
         if digits == 0 {
             // `.5`
             if c == ".", ScalarClass.isDigit(self[i + 1]) { return decimal(0, at: i) }

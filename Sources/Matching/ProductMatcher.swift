@@ -1508,9 +1508,7 @@ public struct ProductMatcher: Sendable {
             // seasoned salt a seasoned pepper salt before table salt).
             var nearest: Scored?
             var nearestTier = Int.max
-            for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
-                && all[k].score >= Self.alternativeFloor
-            {
+            for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly {
                 let food = index.entries[all[k].entry].foodId
                 // (A general food that is itself a kind, white beans for the tinned ones, mozzarella for
                 // burrata, comes before the group; a root food, sugar for palm sugar, after it.)
@@ -1518,6 +1516,10 @@ public struct ProductMatcher: Sendable {
                 let tier = food == line.foodId ? 0 : all[k].relation.isParent ? (root ? 3 : 1)
                     : standIns.group(of: food, lineage: index.lineages[food] ?? []) == group ? 2 : Int.max
                 guard tier != Int.max, tier <= nearestTier else { continue }
+                // (A food of the group is offered whatever its name shares with the line's: the table names it a
+                // stand-in, where a name has nothing to say (bonito dashi granules for fish stock); the others
+                // need the floor.)
+                guard tier == 2 || all[k].score >= Self.alternativeFloor else { continue }
                 // (Of the line's category or one standing in for it: almonds are no almond paste, almond flour no
                 // hazelnut syrup.)
                 guard Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory) else { continue }

@@ -132,6 +132,15 @@ import Testing
         #expect(parsed.quantity != 309 && parsed.quantity != 3)
     }
 
+    /// More digits than a Double holds exactly is no amount either (session 37): `99999999999999999999 eggs` had read
+    /// its first fifteen digits, 999,999,999,999,999 eggs; fifteen digits still read.
+    @Test(arguments: ["99999999999999999999 eggs", "卵 1234567890123456個", "12345678901234567890123 g sugar"])
+    func aNumberOfMoreThanFifteenDigitsIsNoQuantity(line: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.quantity == nil, "\(line): \(String(describing: parsed.quantity))")
+        #expect(parser.parse("999999999999999 eggs").quantity == 999_999_999_999_999)
+    }
+
     @Test(arguments: [("卵 2個", 2.0), ("2 eggs", 2), ("1.5 cups sugar", 1.5), ("3 eggplants", 3)])
     func aNumberFollowedByAWordStaysAQuantity(line: String, quantity: Double) {
         #expect(parser.parse(line).quantity == quantity)
