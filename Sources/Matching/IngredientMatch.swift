@@ -29,6 +29,10 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
     /// other choice (`18 small pattypan squash or 4 zucchini`: 4 zucchini), a part as its unit, the first of a list.
     /// `nil` when `parsed` is that reading. A cart adds up the reading's amount. Not part of the JSON.
     public var reading: ParsedIngredient?
+    /// The other foods of a line giving one amount to each of several (`サトイモ、レンコン 各60g`: lotus root, 60 g),
+    /// each matched as a line of its own (its `name` the food's words, its `text` the line's); empty otherwise. In
+    /// the JSON only when not empty.
+    public var also: [IngredientMatch] = []
 
     /// Shows `shown` as the line's parse, keeping the reading the candidates were planned for in `reading`.
     mutating func show(_ shown: ParsedIngredient) {
@@ -64,11 +68,13 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
         try fields.field("candidates", candidates)
         try fields.field("alternative", alternative)
         try fields.field("noAlternative", noAlternative)
+        if !also.isEmpty { try fields.field("also", also) }
     }
 
     /// The same fields, the parse's among them, in key order: the fastest way into sorted output (a test
     /// checks that the two give the same object).
     private func writeSortedFields(to fields: inout JSONFieldWriter) throws {
+        if !also.isEmpty { try fields.field("also", also) }
         try fields.field("alternative", alternative)
         try fields.field("amount", parsed.amount)
         try fields.field("candidates", candidates)

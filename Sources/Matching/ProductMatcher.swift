@@ -175,6 +175,59 @@ public struct ProductMatcher: Sendable {
     /// A line offering a choice (`queso fresco or feta`, `みりん（または砂糖）`) whose first choice fits
     /// nothing is matched on the other one.
     public func match(_ parsed: ParsedIngredient, top: Int = 3) -> IngredientMatch {
+        var result = matchWhole(parsed, top: top)
+        // A line giving one amount to each of several foods (`サトイモ、レンコン 各60g`, `1/4 cup each arugula and
+        // parsley`) is matched on the food it was read as, and each other food it names is matched as a line of its
+        // own with that amount (`also`): a cart buys them all, where only the food read had been bought.
+        if let others = othersEach(parsed) {
+            result.also = others.map { matchWhole($0, top: top) }
+        }
+        return result
+    }
+
+    /// The other foods of a line giving one amount to each of several (`各`, `ずつ`, `each`), as lines of their own in
+    /// the order written, each with the line's amount weighed as its own food; nil when the line is not such a list,
+    /// when an item of it names no food whole, or when the food the line was read as is none of them (`塩、こしょう`
+    /// is salt and pepper, one food).
+    func othersEach(_ parsed: ParsedIngredient) -> [ParsedIngredient]? {
+        guard let lineFood = parsed.food, parsed.quantity != nil || parsed.unit != nil else { return nil }
+        let separators: [String]
+        if parsed.language == "ja" {
+            guard ByteSearch.start(of: "各", in: parsed.text) != nil || ByteSearch.start(of: "ずつ", in: parsed.text) != nil,
+                ByteSearch.start(of: "各", in: parsed.name) == nil
+            else { return nil }
+            separators = ["、", "・", "，", ","]
+        } else if parsed.language == "en" {
+            // (`each` after the amount and before the names: `½ bunch each oregano, rosemary`; not `(1 pound each)`.)
+            guard let each = parsed.text.range(of: " each ", options: .caseInsensitive),
+                let named = parsed.text.range(of: parsed.name), each.upperBound <= named.lowerBound
+            else { return nil }
+            separators = [", and ", ", or ", " and ", ", ", " & "]
+        } else {
+            return nil
+        }
+        var items = [parsed.name]
+        for separator in separators {
+            items = items.flatMap { $0.components(separatedBy: separator) }
+        }
+        items = items.map { $0.trimmingSpaces }
+        guard items.count >= 2, items.count <= 6, !items.contains(where: \.isEmpty) else { return nil }
+        var foods: [String] = []
+        for item in items {
+            guard let found = index.lexicon.longestMatch(in: item), found.range == item.startIndex..<item.endIndex
+            else { return nil }
+            foods.append(found.food.id)
+        }
+        guard let own = foods.firstIndex(of: lineFood) else { return nil }
+        var others: [ParsedIngredient] = []
+        for (k, item) in items.enumerated() where k != own && foods[k] != lineFood {
+            guard !others.contains(where: { $0.food == foods[k] }) else { continue }
+            others.append(choice(parsed, named: item, as: foods[k]))
+        }
+        return others.isEmpty ? nil : others
+    }
+
+    private func matchWhole(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
         // A last choice mixing the foods before it (`thyme, sage, or both`, `…, or a combination`) names no food of
         // its own (`mix` had asked a product made from basil: pesto): the line is matched on the choices before it
         // and gives back its parse as it was.

@@ -87,59 +87,67 @@ public struct CartBuilder: Sendable {
             for (entry, parsedAlone) in zip(recipe.ingredients, parsedLines) {
                 let parsed = parsedAlone.scaled(by: scale)
                 if parsed.name.isEmpty && parsed.food == nil && parsed.quantity == nil { continue }
+                /// One line's match into the cart: bought, listed as unavailable, pantry or skipped.
+                func take(_ match: IngredientMatch, parsed: ParsedIngredient, text: String) {
+                    // Only compatible products are ever bought; substitutes are offered for unmatched lines.
+                    let line = Line(
+                        text: text, parsed: parsed, reading: match.reading ?? match.parsed,
+                        candidates: match.candidates.filter { $0.verdict == .compatible })
+                    switch match.status {
+                    case .pantry where !options.includePantry || line.candidates.isEmpty:
+                        if !pantry.contains(text) { pantry.append(text) }
+                        return
+                    case .unmatched:
+                        unavailable.append(UnavailableItem(
+                            ingredient: text, reason: .unmatched,
+                            alternative: match.alternative.flatMap {
+                                substitute($0, for: line, station: station, request: request)
+                            }))
+                        return
+                    case .madeInRecipe:
+                        skipped.append(SkippedLine(ingredient: text, reason: .madeInRecipe))
+                        return
+                    case .unsupportedLanguage:
+                        skipped.append(SkippedLine(
+                            ingredient: text, reason: .unsupportedLanguage, language: parsed.language))
+                        return
+                    case .matched, .pantry:
+                        break
+                    }
+                    guard let choice = choose(match.candidates, preferred: options.preferredShops),
+                          let product = catalog.product(id: choice.productId)
+                    else {
+                        unavailable.append(UnavailableItem(ingredient: text, reason: .unmatched))
+                        return
+                    }
+                    guard product.hasPrice else {
+                        unavailable.append(UnavailableItem(
+                            ingredient: text, reason: .noPrice, productId: product.id, productName: product.name,
+                            shopId: product.shopId))
+                        return
+                    }
+                    let availability = catalog.availability(
+                        product: product, station: station, pickupDate: pickupDate, now: request.now)
+                    if availability == .available {
+                        add(line, product: product, score: choice.score)
+                        return
+                    }
+                    let item = unavailableItem(
+                        line, product: product, reason: Self.reason(availability), station: station, request: request)
+                    if options.substituteAlternatives, let alternative = item.alternative,
+                       let substitute = catalog.product(id: alternative.productId)
+                    {
+                        add(line, product: substitute, score: alternative.score)
+                    } else {
+                        unavailable.append(item)
+                    }
+
+                }
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
-                // Only compatible products are ever bought; substitutes are offered for unmatched lines.
-                let line = Line(
-                    text: entry.text, parsed: parsed, reading: match.reading ?? match.parsed,
-                    candidates: match.candidates.filter { $0.verdict == .compatible })
-                switch match.status {
-                case .pantry where !options.includePantry || line.candidates.isEmpty:
-                    if !pantry.contains(entry.text) { pantry.append(entry.text) }
-                    continue
-                case .unmatched:
-                    unavailable.append(UnavailableItem(
-                        ingredient: entry.text, reason: .unmatched,
-                        alternative: match.alternative.flatMap {
-                            substitute($0, for: line, station: station, request: request)
-                        }))
-                    continue
-                case .madeInRecipe:
-                    skipped.append(SkippedLine(ingredient: entry.text, reason: .madeInRecipe))
-                    continue
-                case .unsupportedLanguage:
-                    skipped.append(SkippedLine(
-                        ingredient: entry.text, reason: .unsupportedLanguage, language: parsed.language))
-                    continue
-                case .matched, .pantry:
-                    break
-                }
-                guard let choice = choose(match.candidates, preferred: options.preferredShops),
-                      let product = catalog.product(id: choice.productId)
-                else {
-                    unavailable.append(UnavailableItem(ingredient: entry.text, reason: .unmatched))
-                    continue
-                }
-                guard product.hasPrice else {
-                    unavailable.append(UnavailableItem(
-                        ingredient: entry.text, reason: .noPrice, productId: product.id, productName: product.name,
-                        shopId: product.shopId))
-                    continue
-                }
-                let availability = catalog.availability(
-                    product: product, station: station, pickupDate: pickupDate, now: request.now)
-                if availability == .available {
-                    add(line, product: product, score: choice.score)
-                    continue
-                }
-                let item = unavailableItem(
-                    line, product: product, reason: Self.reason(availability), station: station, request: request)
-                if options.substituteAlternatives, let alternative = item.alternative,
-                   let substitute = catalog.product(id: alternative.productId)
-                {
-                    add(line, product: substitute, score: alternative.score)
-                } else {
-                    unavailable.append(item)
-                }
+                // (The other foods of a line giving each of several one amount are bought as lines of their own,
+                // under the line's text: `サトイモ、レンコン 各60g` buys taro and lotus root.)
+                take(match, parsed: parsed, text: entry.text)
+                for other in match.also { take(other, parsed: other.parsed, text: entry.text) }
             }
         }
 

@@ -107,10 +107,12 @@ extension Kaimono {
                 try JSONOutput(pretty: true).print(results)
             case .table:
                 var out = ""
-                for result in results {
+                // (The other foods of a line giving each of several one amount follow it, marked `+ name`.)
+                for (result, isAlso) in results.flatMap({ [($0, false)] + $0.also.map { ($0, true) } }) {
                     var status = result.status.rawValue
                     if result.status == .unsupportedLanguage { status += " (\(result.parsed.language))" }
-                    out += "\(result.parsed.text)  → \(status)  [food \(result.parsed.food ?? "-")]\n"
+                    let shown = isAlso ? "  + \(result.parsed.name)" : result.parsed.text
+                    out += "\(shown)  → \(status)  [food \(result.parsed.food ?? "-")]\n"
                     for c in result.candidates {
                         let score = String(format: "%.2f", c.score)
                         let mark = c.verdict == .substitute ? "  (substitute)" : ""

@@ -29,6 +29,12 @@ import Testing
             alternative: MatchCandidate(
                 productId: "p3", name: "UHT milk", shopId: "s1", score: 0.5, reasons: ["food"], packs: 1, price: 199,
                 verdict: .substitute, note: "long-life")),
+        // (A line giving each of several foods one amount carries the others in `also`, written only then.)
+        {
+            var each = IngredientMatch(parsed: parsed, status: .pantry, candidates: [])
+            each.also = [IngredientMatch(parsed: parsed, status: .unmatched, candidates: [])]
+            return each
+        }(),
     ]
 
     @Test(arguments: [false, true])

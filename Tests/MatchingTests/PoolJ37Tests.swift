@@ -47,4 +47,38 @@ import Testing
         #expect(!note.contains("red leicester"), "\(note)")
         #expect(note.contains("english cheese"), "\(note)")
     }
+
+    /// A line giving each of several foods one amount (`各`, `ずつ`, `each`) is matched on the food it is read as, and
+    /// each other food it names as a line of its own with that amount, in `also`.
+    @Test func eachFoodOfALineWithOneAmountEach() throws {
+        let (taro, _) = BundledIdentityTests.match("サトイモ、レンコン 各60g")
+        #expect(taro.parsed.food == "taro")
+        let lotus = try #require(taro.also.first)
+        #expect(taro.also.count == 1)
+        #expect(lotus.parsed.food == "lotus-root")
+        #expect(lotus.parsed.name == "レンコン")
+        #expect(lotus.parsed.text == "サトイモ、レンコン 各60g")
+        #expect(lotus.parsed.amount?.value == 60)
+        #expect(lotus.status == .matched)
+        // (Each weighed as its own food: half a daikon is not half a carrot.)
+        let (carrot, _) = BundledIdentityTests.match("にんじん・大根 各1/2本")
+        let daikon = try #require(carrot.also.first)
+        #expect(daikon.parsed.food == "daikon")
+        #expect((daikon.parsed.amount?.value ?? 0) > (carrot.parsed.amount?.value ?? 0))
+        let (onion, _) = BundledIdentityTests.match("玉ねぎ、にんじん 100gずつ")
+        #expect(Set(([onion] + onion.also).compactMap(\.parsed.food)) == ["onion", "carrot"])
+        let (arugula, _) = BundledIdentityTests.match("1/4 cup each arugula and parsley")
+        #expect(arugula.also.map(\.parsed.food) == ["parsley"])
+        let (herbs, _) = BundledIdentityTests.match("½ bunch each oregano, rosemary, thyme, sage, parsley")
+        #expect(herbs.also.count == 4)
+    }
+
+    /// Not such a list: one food whose name holds the separator (`塩、こしょう` is salt and pepper), an amount of each
+    /// piece in a bracket (`225g each`), a total for several foods (no `各`), an item naming no food whole.
+    @Test(arguments: ["塩、こしょう 各少々", "2 rib-eye steaks (about 225g/8oz each)", "サトイモ、レンコン 120g",
+                      "4 cod fillets weighing 100-120g/3½-4½oz each", "にんじん、お好みの野菜 各50g", "1 onion"])
+    func notAListWithOneAmountEach(line: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.also.isEmpty, "\(line): \(result.also.map(\.parsed.name))")
+    }
 }

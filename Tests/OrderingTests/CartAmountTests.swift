@@ -52,6 +52,18 @@ import Testing
         #expect(!items(cart).contains { $0.name.contains("たまご") })
     }
 
+    /// A line giving each of several foods one amount buys each of them (session 37): `サトイモ、レンコン 各60g`
+    /// had bought the taro alone.
+    @Test func eachFoodOfALineWithOneAmountEachIsBought() throws {
+        let cart = try cart(["タケノコ、ゴボウ、こんにゃく 各40g", "鶏レバー・砂肝 各50g", "1/4 cup each arugula and parsley"])
+        let names = items(cart).map(\.name)
+        for product in ["たけのこ", "ごぼう", "こんにゃく", "鶏レバー", "砂肝", "ルッコラ", "パセリ"] {
+            #expect(names.contains { $0.contains(product) }, "\(product): \(names)")
+        }
+        // (Each bought under the line's own text.)
+        #expect(items(cart).filter { $0.forLines == ["タケノコ、ゴボウ、こんにゃく 各40g"] }.count == 3)
+    }
+
     @Test func linesOfOneFoodStillShareAPack() throws {
         // 200 g + 150 g of pork scraps: one purchase covering 350 g, not one per line.
         let cart = try cart(["豚こま切れ肉 200g", "豚こま切れ肉 150g"])
