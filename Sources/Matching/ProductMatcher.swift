@@ -185,6 +185,29 @@ public struct ProductMatcher: Sendable {
         return result
     }
 
+    /// `parsed` with the か joining two foods in its name written または (`バターかマーガリン`: `バターまたはマーガリン`), when
+    /// the words on each side of one か are a lexicon food whole; nil otherwise (`みかん`, `かつお`, `はちみつかけ`).
+    func choiceWrittenWithKa(_ parsed: ParsedIngredient) -> ParsedIngredient? {
+        guard parsed.language == "ja", parsed.food != nil, ByteSearch.start(of: "か", in: parsed.name) != nil else { return nil }
+        let name = parsed.name
+        var at = name.startIndex
+        while let ka = name[at...].firstIndex(of: "か") {
+            let before = name[..<ka].trimmingSpaces
+            let after = name[name.index(after: ka)...].trimmingSpaces
+            if !before.isEmpty, !after.isEmpty,
+                let first = index.lexicon.longestMatch(in: before), first.range == before.startIndex..<before.endIndex,
+                let second = index.lexicon.longestMatch(in: after), second.range == after.startIndex..<after.endIndex
+            {
+                var written = parsed
+                written.name = before + "または" + after
+                if let range = parsed.text.range(of: name) { written.text.replaceSubrange(range, with: written.name) }
+                return written
+            }
+            at = name.index(after: ka)
+        }
+        return nil
+    }
+
     /// The other foods of a line giving one amount to each of several (`各`, `ずつ`, `each`), as lines of their own in
     /// the order written, each with the line's amount weighed as its own food; nil when the line is not such a list,
     /// when an item of it names no food whole, or when the food the line was read as is none of them (`塩、こしょう`
@@ -228,6 +251,13 @@ public struct ProductMatcher: Sendable {
     }
 
     private func matchWhole(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
+        // Two foods joined by か are a choice (`バターかマーガリン`, `砂糖かはちみつ`), matched as one written with または
+        // (`バターか` had been read as a kind of margarine no shop sells), the line's parse given back as it was.
+        if let written = choiceWrittenWithKa(parsed) {
+            var result = matchWhole(written, top: top)
+            result.show(parsed)
+            return result
+        }
         // A last choice mixing the foods before it (`thyme, sage, or both`, `…, or a combination`) names no food of
         // its own (`mix` had asked a product made from basil: pesto): the line is matched on the choices before it
         // and gives back its parse as it was.

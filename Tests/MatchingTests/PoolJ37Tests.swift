@@ -81,4 +81,18 @@ import Testing
         let (result, _) = BundledIdentityTests.match(line)
         #expect(result.also.isEmpty, "\(line): \(result.also.map(\.parsed.name))")
     }
+
+    /// Two foods joined by か are a choice, as with または (`バターかマーガリン 10g`: butter, the first choice), where the
+    /// words before か had been read as a kind of the second no shop sells (`a kind named ばたーか`: unmatched); words
+    /// holding か are no choice (`みかん`, `かつお節`, `するめいか`).
+    @Test func twoFoodsJoinedByKaAreAChoice() throws {
+        let butter = expectBought("バターかマーガリン 10g", product: "バター")
+        #expect(butter.parsed.name == "バターかマーガリン")
+        let (sugar, _) = BundledIdentityTests.match("砂糖かはちみつ 大さじ1")
+        #expect(sugar.status == .pantry || sugar.status == .matched)
+        #expect(sugar.alternative == nil)
+        _ = expectBought("ベーコンかハム 50g", product: "ベーコン")
+        _ = expectBought("みかん 2個", product: "みかん")
+        _ = expectBought("するめいか 1杯", product: "いか")
+    }
 }
