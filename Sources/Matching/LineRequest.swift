@@ -585,6 +585,16 @@ struct LineRequest {
             asked.contradicted.subtract(chosen)
         }
         asked = asked.merging(Self.unsaid(inherent, by: asked.traits))
+        // An English recipe sizes its eggs by the US grades, a size below Japan's of the same name: a US large egg
+        // weighs 57 g (24 oz a dozen), Japan's M 58–64 g and L 64–70 g; US extra large (64 g) is Japan's L, US
+        // medium (50 g) its S, US jumbo (71 g) its LL. So an English line's grade is read a size down (`4 large
+        // eggs` buy M, where L had cost more for the egg the recipe meant), jumbo kept. (UK large, 63–73 g, falls
+        // across M and L: M is the nearer to most English recipes, which are American.)
+        if parsed.language == "en", food?.category == "egg", let grade = asked.grade, grade != .s,
+            !(grade == .ll && ByteSearch.containsFolded(parsed.text, "jumbo"))
+        {
+            asked.grade = grade == .ll ? .l : grade == .l ? .m : .s
+        }
         self.food = food
         self.foodId = foodId
         foodCategory = food?.category ?? ""
