@@ -131,11 +131,24 @@ public struct ProductMatcher: Sendable {
     /// The kinds of the line's food (its direct children among `candidates`) made in a form the line offers beside
     /// another with `or` (`fresh or canned`, `canned or fresh`, `fresh or frozen`): canned corn for `1 cup corn (fresh
     /// or canned)`. Empty for a line offering no such choice (most lines: one byte search passes them over).
+    /// So are the kinds in a packed form the line asks itself (`2 (15 ounce) cans chickpeas`: canned chickpeas, the
+    /// 400 g can at ¥198, where two 230 g pouches of the food itself had been bought at ¥356).
     private func kindsInOfferedForms(
         _ parsed: ParsedIngredient, line: LineRequest, candidates: [(entry: Int, relation: Relation)]
     ) -> Set<String> {
-        guard parsed.language == "en", !line.foodId.isEmpty, ByteSearch.contains(parsed.text, " or ") else { return [] }
-        let offered = Self.formsOffered(in: parsed.text)
+        guard !line.foodId.isEmpty else { return [] }
+        var offered = line.asked.traits.intersection(Self.packedForms)
+        // (Only when the food itself is sold in that form too, the can beside the pouch; a fresh food asked canned,
+        // tomatoes, keeps to the kinds' own names: chopped tinned tomatoes are no whole ones.)
+        if !offered.isEmpty, !candidates.contains(where: { candidate in
+            candidate.relation == .exact && index.entries[candidate.entry].foodId == line.foodId
+                && !index.entries[candidate.entry].attributes.traits.intersection(offered).isEmpty
+        }) {
+            offered = TraitSet()
+        }
+        if parsed.language == "en", ByteSearch.contains(parsed.text, " or ") {
+            offered.formUnion(Self.formsOffered(in: parsed.text))
+        }
         guard !offered.isEmpty else { return [] }
         var kinds: Set<String> = []
         for (i, relation) in candidates where relation == .child(1) {
@@ -1392,8 +1405,11 @@ public struct ProductMatcher: Sendable {
                 // The line may name the food as the lexicon does (卵) while the product says たまご.
                 // Only where the product's food is the line's food or more general: a child food's names
                 // (ショートパスタ) would otherwise outrank the plain product for a generic line (パスタ).
-                if !query.isEmpty, relation == .exact || Self.isParent(relation), !entries[i].foodId.isEmpty {
-                    let main = entries[i].foodId
+                // (So with a kind in a form the line asks or offers, the food itself in that form: its names are the
+                // line food's, `cans cooked chickpeas` no worse named by 缶詰 than by 水煮.)
+                let offeredKind = !offeredKinds.isEmpty && offeredKinds.contains(entries[i].foodId)
+                if !query.isEmpty, relation == .exact || Self.isParent(relation) || offeredKind, !entries[i].foodId.isEmpty {
+                    let main = offeredKind ? line.foodId : entries[i].foodId
                     if main != cachedFood {
                         cachedFood = main
                         cachedFoodOverlap = foodNameOverlap(query, food: main, japanese: japanese)
@@ -1512,7 +1528,13 @@ public struct ProductMatcher: Sendable {
                             && sold(entries[all[k].entry].foodId) == sold(bestFood))
                         || (all[k].nameOverlap >= Self.sharedNameFloor
                             && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin
-                            && entries[all[k].entry].foodId == bestFood))
+                            && entries[all[k].entry].foodId == bestFood)
+                        // (A kind in the form asked is the food as asked whatever its name adds, beside the best
+                        // product of the food itself: the can for `cans cooked chickpeas`, named `canned`, not
+                        // `cooked`. Not among kinds, whose names tell them apart: chopped tinned tomatoes.)
+                        || (!offeredKinds.isEmpty && offeredKinds.contains(entries[all[k].entry].foodId)
+                            && bestFood == line.foodId
+                            && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin))
                 {
                     all[k].acceptable = true
                     all[k].cost = all[k].plan.packs * index.prices[all[k].entry]

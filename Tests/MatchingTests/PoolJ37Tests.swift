@@ -95,4 +95,16 @@ import Testing
         _ = expectBought("みかん 2個", product: "みかん")
         _ = expectBought("するめいか 1杯", product: "いか")
     }
+
+    /// A line asking a packed form (`a 15-ounce can of chickpeas`) buys the food's kind in that form at the cheaper
+    /// covering purchase beside the food itself sold so: one 400 g can (¥198), where two 230 g pouches of cooked
+    /// chickpeas (¥356) had won on name (a judge of carts changed them); canned tomatoes keep to their kinds' names.
+    @Test(arguments: ["1 (15 ounce) can garbanzo beans, rinsed and drained", "400g tin chickpeas, drained and rinsed",
+                      "2x400g/14oz cans cooked chickpeas, rinsed and drained"])
+    func aCanAskedBuysTheCanBesideThePouch(line: String) throws {
+        let (result, bought) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(bought).name.contains("缶詰"), "\(line)")
+        _ = expectBought("400g tin chopped tomatoes", product: "カットトマト")
+    }
 }
