@@ -141,7 +141,6 @@ public struct CartBuilder: Sendable {
                     } else {
                         unavailable.append(item)
                     }
-
                 }
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
                 // (The other foods of a line giving each of several one amount are bought as lines of their own,

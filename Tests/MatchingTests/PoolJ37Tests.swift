@@ -94,6 +94,10 @@ import Testing
         _ = expectBought("ベーコンかハム 50g", product: "ベーコン")
         _ = expectBought("みかん 2個", product: "みかん")
         _ = expectBought("するめいか 1杯", product: "いか")
+        // (A name longer than two foods' is no such choice and is not searched: バターか written 2,000 times.)
+        #expect(String(repeating: "バターか", count: 2000).utf8.count > ProductMatcher.kaChoiceMaxBytes)
+        let (repeated, _) = BundledIdentityTests.match(String(repeating: "バターか", count: 2000) + "マーガリン 10g")
+        #expect(repeated.status == .unmatched)
     }
 
     /// A line asking a packed form (`a 15-ounce can of chickpeas`) buys the food's kind in that form at the cheaper
