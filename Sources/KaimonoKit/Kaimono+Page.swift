@@ -48,12 +48,28 @@ extension Kaimono {
     /// moved to its new shop's order. A swap to a product that cannot come on the date is skipped.
     public func applying(swaps: [String: String], to cart: Cart) -> Cart {
         guard !swaps.isEmpty else { return cart }
+        // A cart may buy one need as two sizes of one product line (500 g + 200 g, the same lines): a swap of
+        // either replaces both, its packs covering the lines alone.
+        func partners(_ a: CartItem, _ b: CartItem) -> Bool {
+            guard a.productId != b.productId, a.forLines == b.forLines, let p = catalog.product(id: a.productId),
+                let q = catalog.product(id: b.productId)
+            else { return false }
+            return p.shopId == q.shopId && p.foods == q.foods
+        }
+        func option(_ item: CartItem) -> SwapOption? {
+            guard let target = swaps[item.productId] else { return nil }
+            return swapOptions(for: item, in: cart, limit: 8).first(where: { $0.productId == target })
+        }
+        let swapped = cart.orders.flatMap(\.items).filter { option($0) != nil }
         var items: [(shopId: String, item: CartItem)] = []
         for order in cart.orders {
             for item in order.items {
-                guard let target = swaps[item.productId],
-                    let option = swapOptions(for: item, in: cart, limit: 8).first(where: { $0.productId == target }),
-                    let product = catalog.product(id: option.productId)
+                if !swapped.contains(where: { $0.productId == item.productId }),
+                    swapped.contains(where: { partners($0, item) })
+                {
+                    continue
+                }
+                guard let option = option(item), let product = catalog.product(id: option.productId)
                 else {
                     items.append((order.shopId, item))
                     continue

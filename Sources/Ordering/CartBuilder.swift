@@ -168,21 +168,40 @@ public struct CartBuilder: Sendable {
             }
         }
         var items: [(Product, CartItem)] = []
+        // (A product another need buys, or another need's mix, is never mixed into this one's sizes: one item per
+        // product.)
+        var boughtIds = Set(merged.map(\.product.id))
         for need in merged {
-            let id = need.product.id
             let amounts = amounts(for: need)
             let packs = amounts.packs
-            if packs > need.product.stock {
+            var forLines: [String] = []
+            for line in need.lines where !forLines.contains(line.text) { forLines.append(line.text) }
+            // Two sizes of one product line may cover the amount for less than packs of one size (680 g of mince:
+            // 500 g + 200 g for ¥996, not 4 × 200 g for ¥1,152), or when one size has too little stock.
+            let single = packs <= need.product.stock ? packs * need.product.price : nil
+            if packs > 1, let mix = cheaperMix(
+                need, amounts: amounts, than: single, excluding: boughtIds, station: station, request: request)
+            {
+                let check = checkAmount(
+                    need.product, packs: mix.packs, cost: mix.cost, known: amounts.known, bought: mix.size,
+                    unknown: amounts.unknown)
+                for (n, (product, count)) in mix.parts.enumerated() {
+                    boughtIds.insert(product.id)
+                    items.append((product, CartItem(
+                        productId: product.id, name: product.name, packs: count, unitPrice: product.price,
+                        labels: product.labels, forLines: forLines, checkAmount: n == 0 ? check : nil)))
+                }
+                continue
+            }
+            if single == nil {
                 for line in need.lines {
                     unavailable.append(unavailableItem(
                         line, product: need.product, reason: .soldOut, station: station, request: request))
                 }
                 continue
             }
-            var forLines: [String] = []
-            for line in need.lines where !forLines.contains(line.text) { forLines.append(line.text) }
             items.append((need.product, CartItem(
-                productId: id, name: need.product.name, packs: packs, unitPrice: need.product.price,
+                productId: need.product.id, name: need.product.name, packs: packs, unitPrice: need.product.price,
                 labels: need.product.labels, forLines: forLines,
                 checkAmount: checkAmount(need.product, amounts: amounts))))
         }
@@ -415,6 +434,11 @@ public struct CartBuilder: Sendable {
         var size: Double
         /// Why a part or cup of a line could not be weighed, when one could not (`no weight known …`).
         var unknown: String?
+        /// Whether some line's amount is a typical weight (pieces weighed, a cup of a solid): packs then cover
+        /// with the slack of an estimate.
+        var estimated = false
+        /// Whether every line's amount converted to the pack's unit (`packs` then covers `known` alone).
+        var allConverted = false
     }
 
     func amounts(for need: Need) -> Amounts {
@@ -427,6 +451,7 @@ public struct CartBuilder: Sendable {
         var zest = 0.0, juice = 0.0
         var soakOnly: String?
         var anyKnown = false
+        var allConverted = true
         var estimated = false
         var fallback = 1
         var unknown: String?
@@ -449,6 +474,7 @@ public struct CartBuilder: Sendable {
                 soakOnly = soakOnly ?? plan.unknownAmount
             } else {
                 fallback = max(fallback, plan.packs)
+                allConverted = false
                 // A part or a cup of a solid of no known weight is a guess worth a question; a count the
                 // catalog cannot weigh (三つ葉 4本 for a 50 g bunch) is a plain one-pack purchase.
                 if let reason = plan.unknownAmount { unknown = unknown ?? reason }
@@ -458,9 +484,90 @@ public struct CartBuilder: Sendable {
         known += max(zest, juice)
         guard anyKnown, size > 0 else { return Amounts(packs: fallback, known: 0, size: size, unknown: unknown) }
         // The matcher's slack: 301 g does not buy a second 300 g pack, nor a typical weight a tenth over one.
-        let packs = max(fallback, PackPlan.packs(
-            covering: known, perPack: size, estimated: estimated, pieces: pack.unit == .piece))
-        return Amounts(packs: packs, known: known, size: size, unknown: unknown)
+        let covering = PackPlan.packs(covering: known, perPack: size, estimated: estimated, pieces: pack.unit == .piece)
+        return Amounts(
+            packs: max(fallback, covering), known: known, size: size, unknown: unknown, estimated: estimated,
+            allConverted: allConverted)
+    }
+
+    /// Packs of several sizes of one product line bought together for one need.
+    struct Mix {
+        var parts: [(Product, Int)]
+        var cost: Int
+        var packs: Int
+        /// What the packs hold together, in the pack's unit.
+        var size: Double
+    }
+
+    /// The cheapest mix of sizes of the need's product line (its shop, foods, origin and name without the size,
+    /// as `familyProduct` takes them) covering the lines' summed amount with the slack a single size has, when
+    /// it costs less than `single` (or `single` is `nil`: too little stock of one size) and holds two sizes or
+    /// more; `nil` otherwise. Only for needs whose every line converted to the pack's unit; each size can come on
+    /// the date and has the stock.
+    func cheaperMix(
+        _ need: Need, amounts: Amounts, than single: Int?, excluding bought: Set<String>, station: PickupStation,
+        request: CartRequest
+    ) -> Mix? {
+        guard amounts.allConverted, amounts.known > 0, amounts.known.isFinite else { return nil }
+        let product = need.product
+        let pieces = product.pack.unit == .piece
+        // (As `amounts` counts a pack: its pieces when it states them, else its value.)
+        func size(_ p: Product) -> Double {
+            pieces ? p.pack.pieces.flatMap { $0 > 0 ? Double($0) : nil } ?? p.pack.value : p.pack.value
+        }
+        let stem = Self.stem(product.name)
+        var sizes: [(product: Product, size: Double)] = []
+        for other in catalog.products
+        where (other.id == product.id || !bought.contains(other.id)) && other.shopId == product.shopId
+            && other.foods == product.foods && other.origin == product.origin && other.pack.unit == product.pack.unit
+            && other.hasPrice && other.stock > 0 && Self.stem(other.name) == stem
+        {
+            let s = size(other)
+            guard s > 0, s.isFinite, catalog.availability(
+                product: other, station: station, pickupDate: request.pickupDate, now: request.now) == .available
+            else { continue }
+            sizes.append((other, s))
+        }
+        guard sizes.count > 1, sizes.count <= 6 else { return nil }
+        sizes.sort { $0.size != $1.size ? $0.size > $1.size : $0.product.price < $1.product.price }
+        // Covered as one pack of what the mix holds is: the same slack as packs of one size.
+        func covers(_ total: Double) -> Bool {
+            total > 0 && PackPlan.packs(covering: amounts.known, perPack: total, estimated: amounts.estimated, pieces: pieces) <= 1
+        }
+        var best: (cost: Int, packs: Int, counts: [Int])?
+        var counts = [Int](repeating: 0, count: sizes.count)
+        var steps = 0
+        // Sizes largest first; each count from the most that is still useful down to none (a branch stops once it
+        // costs as much as the best found). Bounded: a need of thousands of packs is not worth the search.
+        func search(_ k: Int, total: Double, cost: Int, packs: Int) {
+            steps += 1
+            if steps > 20_000 { return }
+            if let best, cost > best.cost || (cost == best.cost && packs >= best.packs) { return }
+            if covers(total) {
+                best = (cost, packs, counts)
+                return
+            }
+            guard k < sizes.count else { return }
+            let (p, s) = sizes[k]
+            let most = min(p.stock, Int(((amounts.known - total) / s).rounded(.up)) + 1, 64)
+            guard most >= 0 else { return }
+            for n in stride(from: most, through: 0, by: -1) {
+                counts[k] = n
+                search(k + 1, total: total + Double(n) * s, cost: cost + n * p.price, packs: packs + n)
+            }
+            counts[k] = 0
+        }
+        search(0, total: 0, cost: 0, packs: 0)
+        // (One size alone is another size of the line bought cheaper, or with the stock one size lacks.)
+        guard let best, best.packs > 0 else { return nil }
+        if let single, best.cost >= single { return nil }
+        var parts: [(Product, Int)] = []
+        var held = 0.0
+        for (k, n) in best.counts.enumerated() where n > 0 {
+            parts.append((sizes[k].product, n))
+            held += Double(n) * sizes[k].size
+        }
+        return Mix(parts: parts, cost: best.cost, packs: best.packs, size: held)
     }
 
     /// Foods that spoil within days: a large leftover of them is money lost, unlike a jar of spice.
@@ -476,23 +583,32 @@ public struct CartBuilder: Sendable {
 
     /// Why the shopper should check the amount of an item, in words; `nil` when the purchase is sane.
     func checkAmount(_ product: Product, amounts: Amounts) -> String? {
+        checkAmount(
+            product, packs: amounts.packs, cost: amounts.packs * product.price, known: amounts.known,
+            bought: Double(amounts.packs) * amounts.size, unknown: amounts.unknown)
+    }
+
+    /// Why the shopper should check a purchase of `packs` packs (of one product or of several sizes of it) that
+    /// cost `cost` and hold `bought` of the `known` amount the lines use; `nil` when it is sane.
+    func checkAmount(
+        _ product: Product, packs: Int, cost: Int, known: Double, bought: Double, unknown: String?
+    ) -> String? {
         let category = product.foods.first.flatMap { lexicon.food(id: $0) }?.category ?? ""
-        let cost = amounts.packs * product.price
-        if category == "herb" && amounts.packs > Self.herbPackLimit {
-            return "\(amounts.packs) packs of a herb: more than \(Self.herbPackLimit); is that the amount meant?"
+        if category == "herb" && packs > Self.herbPackLimit {
+            return "\(packs) packs of a herb: more than \(Self.herbPackLimit); is that the amount meant?"
         }
         // Judged for the whole item: a line of unknown weight makes its packs a guess even beside lines that
         // weigh (`a handful of prawns` and `prawns 200 g` buy for the 200 g only).
-        if let unknown = amounts.unknown {
-            return amounts.known == 0
+        if let unknown {
+            return known == 0
                 ? "\(unknown): one pack of the smallest size bought; check the amount"
                 : "\(unknown): the packs cover the other lines only; check the amount"
         }
         // (Dried, salted or canned, a leftover keeps: dried shiitake for three caps is no waste.)
-        guard Self.perishableCategories.contains(category), amounts.known > 0, amounts.size > 0,
+        guard Self.perishableCategories.contains(category), known > 0, bought > 0,
             !matcher.keeps(productId: product.id)
         else { return nil }
-        let share = amounts.known / (Double(amounts.packs) * amounts.size)
+        let share = known / bought
         let leftover = Int((Double(cost) * (1 - share)).rounded())
         guard share < Self.smallShare, leftover >= Self.leftoverYen else { return nil }
         let percent = max(1, Int((share * 100).rounded()))

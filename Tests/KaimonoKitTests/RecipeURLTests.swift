@@ -127,4 +127,24 @@ import Testing
         // A swap to a product that cannot be offered changes nothing
         #expect(kaimono.applying(swaps: [item.productId: "p-nope"], to: cart) == cart)
     }
+
+    /// A need bought as two sizes of one product line (session 38) is swapped whole: the other size goes too.
+    @Test func aSwapOfOneSizeOfAMixReplacesBoth() async throws {
+        let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { NextCompleteDateTests.now })
+        let line = "1 1/2 lb ground beef"
+        let cart = try kaimono.cart(lines: [line], pickupDate: "2026-11-24", stationId: "st-shibuya")
+        let items = cart.orders.flatMap(\.items)
+        // 680 g of mince: a 500 g and a 200 g pack of one product line, both for the line.
+        #expect(items.count == 2)
+        #expect(items.allSatisfy { $0.forLines == [line] && $0.packs == 1 })
+        let first = try #require(items.first)
+        let option = try #require(kaimono.swapOptions(for: first, in: cart, limit: 8).first {
+            !items.map(\.productId).contains($0.productId)
+        })
+        let swapped = kaimono.applying(swaps: [first.productId: option.productId], to: cart)
+        // Then the swapped product alone covers the line
+        #expect(swapped.orders.flatMap(\.items).map(\.productId) == [option.productId])
+        // … and a swap that cannot be made keeps both sizes.
+        #expect(kaimono.applying(swaps: [first.productId: "p-nope"], to: cart) == cart)
+    }
 }

@@ -207,6 +207,59 @@ import Testing
         #expect(cart.orders.isEmpty)
     }
 
+    /// Two sizes of one product line cover an amount for less than packs of one size (session 38).
+    @Test func twoSizesCoverForLessThanPacksOfOne() throws {
+        let builder = try F.builder(catalog: F.catalog(smallPork: true))
+        func items(_ lines: [String]) throws -> [CartItem] {
+            try builder.build(CartRequest(
+                recipes: [F.recipe(lines)], pickupDate: F.day("2026-11-26"), stationId: "st-a",
+                now: F.tokyoTime("2026-11-24T10:00"))).orders.flatMap(\.items)
+        }
+        // 600 g: 400 g + 200 g (580 + 338 = 918), not two 400 g packs (1,160), each item for the line.
+        let mixed = try items(["豚こま切れ肉 600g"])
+        #expect(mixed.map(\.productId) == ["p-pork", "p-pork-200"])
+        #expect(mixed.map(\.packs) == [1, 1])
+        #expect(mixed.reduce(0) { $0 + $1.subtotal } == 918)
+        #expect(mixed.allSatisfy { $0.forLines == ["豚こま切れ肉 600g"] })
+        // Lines of two recipes add up the same way: 350 g + 250 g.
+        let merged = try items(["豚こま切れ肉 350g", "豚こま切れ肉 250g"])
+        #expect(merged.map(\.productId) == ["p-pork", "p-pork-200"])
+        #expect(merged.allSatisfy { $0.forLines == ["豚こま切れ肉 350g", "豚こま切れ肉 250g"] })
+        // One pack that covers stays one pack (300 g: 400 g for 580, not 2 × 200 g for 676), and 800 g is two 400 g
+        // packs (1,160), cheaper than 400 g + 2 × 200 g (1,256).
+        #expect(try items(["豚こま切れ肉 300g"]).map(\.productId) == ["p-pork"])
+        let eight = try items(["豚こま切れ肉 800g"])
+        #expect(eight.map(\.productId) == ["p-pork"])
+        #expect(eight.map(\.packs) == [2])
+        // Without a smaller size, nothing mixes.
+        let alone = try F.builder().build(CartRequest(
+            recipes: [F.recipe(["豚こま切れ肉 600g"])], pickupDate: F.day("2026-11-26"), stationId: "st-a",
+            now: F.tokyoTime("2026-11-24T10:00"))).orders.flatMap(\.items)
+        #expect(alone.map(\.productId) == ["p-pork"])
+        #expect(alone.map(\.packs) == [2])
+    }
+
+    @Test func anotherSizeCoversWhatOneSizeHasNoStockFor() throws {
+        // One 400 g pack in stock, 800 g asked: the 200 g packs make up the rest (never more than the stock).
+        var catalog = F.catalog(porkStock: 1, smallPork: true)
+        let builder = try F.builder(catalog: catalog)
+        let cart = try builder.build(CartRequest(
+            recipes: [F.recipe(["豚こま切れ肉 800g"])], pickupDate: F.day("2026-11-26"), stationId: "st-a",
+            now: F.tokyoTime("2026-11-24T10:00")))
+        #expect(cart.unavailable.isEmpty)
+        #expect(cart.orders.flatMap(\.items).map(\.productId) == ["p-pork", "p-pork-200"])
+        #expect(cart.orders.flatMap(\.items).map(\.packs) == [1, 2])
+        // With one 200 g pack too, 800 g cannot be covered: sold out, as before.
+        catalog.upsert(Product(
+            id: "p-pork-200", shopId: "s-meat", name: "豚こま切れ肉 200g", nameEn: "Pork scraps 200 g",
+            foods: ["pork-komagire"], pack: PackSize(value: 200, unit: .g), price: 338, stock: 1, popularity: 80))
+        let short = try F.builder(catalog: catalog).build(CartRequest(
+            recipes: [F.recipe(["豚こま切れ肉 800g"])], pickupDate: F.day("2026-11-26"), stationId: "st-a",
+            now: F.tokyoTime("2026-11-24T10:00")))
+        #expect(short.unavailable.map(\.reason) == [.soldOut])
+        #expect(short.orders.isEmpty)
+    }
+
     @Test func preferredShopWinsWhenNearlyAsGood() throws {
         let cart = try build(
             [F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-26", options: CartOptions(preferredShops: ["s-veg"]))
