@@ -87,6 +87,9 @@ public struct CartBuilder: Sendable {
             for (entry, parsedAlone) in zip(recipe.ingredients, parsedLines) {
                 let parsed = parsedAlone.scaled(by: scale)
                 if parsed.name.isEmpty && parsed.food == nil && parsed.quantity == nil { continue }
+                // A line the recipe leaves to the cook, or one of a group it leaves so (`Optional toppings`).
+                let leftToCook = !options.includeOptional
+                    && (OptionalLine.isMarked(entry.text) || entry.group.map(OptionalLine.isMarked) == true)
                 /// One line's match into the cart: bought, listed as unavailable, pantry or skipped.
                 func take(_ match: IngredientMatch, parsed: ParsedIngredient, text: String) {
                     // Only compatible products are ever bought; substitutes are offered for unmatched lines.
@@ -96,6 +99,11 @@ public struct CartBuilder: Sendable {
                     switch match.status {
                     case .pantry where !options.includePantry || line.candidates.isEmpty:
                         if !pantry.contains(text) { pantry.append(text) }
+                        return
+                    case .unmatched where leftToCook:
+                        if !skipped.contains(where: { $0.ingredient == text && $0.reason == .optional }) {
+                            skipped.append(SkippedLine(ingredient: text, reason: .optional))
+                        }
                         return
                     case .unmatched:
                         unavailable.append(UnavailableItem(
@@ -113,6 +121,12 @@ public struct CartBuilder: Sendable {
                         return
                     case .matched, .pantry:
                         break
+                    }
+                    if leftToCook {
+                        if !skipped.contains(where: { $0.ingredient == text && $0.reason == .optional }) {
+                            skipped.append(SkippedLine(ingredient: text, reason: .optional))
+                        }
+                        return
                     }
                     guard let choice = choose(match.candidates, preferred: options.preferredShops),
                           let product = catalog.product(id: choice.productId)

@@ -2,6 +2,9 @@
 public struct CartOptions: Sendable, Hashable {
     /// Buy pantry staples (salt, soy sauce …) too, instead of listing them apart.
     public var includePantry: Bool
+    /// Buy the lines a recipe leaves to the cook (`(optional)`, `if you like`, `（あれば）`) too, instead of listing
+    /// them apart (`skipped`, reason `optional`; `OptionalLine`).
+    public var includeOptional: Bool
     /// Shops to prefer when their product scores nearly as well as the best one.
     public var preferredShops: [String]
     /// Put the offered alternative in the cart when the matched product cannot come.
@@ -11,12 +14,13 @@ public struct CartOptions: Sendable, Hashable {
     /// Candidates looked at per line when searching for an available alternative.
     public var candidates: Int
 
-    /// Options; the defaults list pantry lines apart and only offer alternatives.
+    /// Options; the defaults list pantry and optional lines apart and only offer alternatives.
     public init(
         includePantry: Bool = false, preferredShops: [String] = [], substituteAlternatives: Bool = false,
-        horizon: Int = PickupRule.defaultHorizon, candidates: Int = 12
+        horizon: Int = PickupRule.defaultHorizon, candidates: Int = 12, includeOptional: Bool = false
     ) {
         self.includePantry = includePantry
+        self.includeOptional = includeOptional
         self.preferredShops = preferredShops
         self.substituteAlternatives = substituteAlternatives
         self.horizon = horizon

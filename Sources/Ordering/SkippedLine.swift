@@ -1,5 +1,5 @@
-/// An ingredient line a cart neither buys nor reports as unavailable: the recipe makes it itself, or it is
-/// written in a language Kaimono does not read.
+/// An ingredient line a cart neither buys nor reports as unavailable: the recipe makes it itself, leaves it to
+/// the cook, or it is written in a language Kaimono does not read.
 public struct SkippedLine: Sendable, Hashable, Codable {
     /// Why the line is not bought.
     public enum Reason: String, Sendable, Hashable, Codable {
@@ -7,6 +7,9 @@ public struct SkippedLine: Sendable, Hashable, Codable {
         case madeInRecipe = "made_in_recipe"
         /// Written in a language Kaimono does not read (`language` says which).
         case unsupportedLanguage = "unsupported_language"
+        /// Left to the cook by the recipe (`1 cup pecans (optional)`, `くるみ（お好みで）`): bought only with
+        /// `includeOptional`.
+        case optional
     }
 
     /// The ingredient line as written.

@@ -47,6 +47,9 @@ extension Kaimono {
         @Flag(help: "Buy pantry staples (salt, soy sauce …) too instead of listing them apart.")
         var includePantry = false
 
+        @Flag(help: "Buy the lines a recipe leaves to the cook ('(optional)', 'if you like', '（あれば）') too instead of listing them apart.")
+        var includeOptional = false
+
         @Flag(help: "Put the offered alternative in the cart when a product cannot come.")
         var substitute = false
 
@@ -91,7 +94,8 @@ extension Kaimono {
                     stationId: pickup.station,
                     servings: servings,
                     options: CartOptions(
-                        includePantry: includePantry, preferredShops: preferredShops, substituteAlternatives: substitute))
+                        includePantry: includePantry, preferredShops: preferredShops, substituteAlternatives: substitute,
+                        includeOptional: includeOptional))
             } catch {
                 throw Console.fail("buy", error)
             }
@@ -167,8 +171,11 @@ struct CartTable {
         if !cart.skipped.isEmpty {
             out += "\nNot bought:\n"
             for line in cart.skipped {
-                let why = line.reason == .madeInRecipe
-                    ? "made in the recipe" : "language not supported (\(line.language ?? "?"))"
+                let why = switch line.reason {
+                case .madeInRecipe: "made in the recipe"
+                case .optional: "optional (--include-optional buys it)"
+                case .unsupportedLanguage: "language not supported (\(line.language ?? "?"))"
+                }
                 out += "  - \(line.ingredient) — \(why)\n"
             }
         }

