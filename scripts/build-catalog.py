@@ -879,7 +879,8 @@ for shop, food, ja, en, unit, packs, price, w in MORE:
     t(shop, food, ja, en, unit, packs, price, "-", "-", w, foods=ALSO.get(food))
 
 # Extra product lines (not in the templates above) whose names stress matching: same food, other form.
-t("s-grocery", "canned-tuna", "ツナフレーク缶 大 140g", "tuna flakes, large can", "piece", [1], 298, "-", "-", 3)
+# (Weighed: a large can of 140 g is no piece of the 70 g cans a line counts.)
+t("s-grocery", "canned-tuna", "ツナフレーク缶 大", "tuna flakes, large can", "g", [140], 213, "-", "-", 3)
 t("s-grocery", "corned-beef", "コンビーフ缶", "canned corned beef", "piece", [1], 450, "-", "-", 2)
 
 

@@ -52,10 +52,19 @@ public enum OptionalLine {
         return false
     }
 
+    /// Words after `お好みで` that make it the amount's (`（好みで加減する）`: adjust to taste).
+    static let japaneseAmountWords = ["調整", "加減", "増減", "量"]
+
     static func japanese(_ text: String) -> Bool {
         if japaneseWords.contains(where: text.contains) { return true }
         for word in japaneseBracketed {
-            for open in ["（", "("] where text.contains(open + word) { return true }
+            for open in ["（", "("] {
+                var rest = Substring(text)
+                while let range = rest.firstRange(of: open + word) {
+                    rest = rest[range.upperBound...]
+                    if !japaneseAmountWords.contains(where: rest.hasPrefix) { return true }
+                }
+            }
         }
         return false
     }

@@ -112,6 +112,21 @@ import Testing
         #expect(items(cart).flatMap(\.forLines) == ["1 onion"])
     }
 
+    /// Pieces an English line counts that are not a Japanese shop's piece (session 38, two cart judges): a pickle
+    /// had weighed as an English cucumber (250 g), a baby potato as a 新じゃが; a 140 g can of tuna had been a piece
+    /// of the 70 g cans.
+    @Test(arguments: [
+        ("2-3 small bread and butter pickles", "きゅうりピクルス 300g", 1),
+        ("4 baby dill pickles", "きゅうりピクルス 300g", 1),
+        ("12 baby potatoes, blanched", "新じゃが 500g", 1),
+        ("2 (5-ounce) cans tuna, packed in olive oil or water", "ツナフレーク缶 大 140g", 2),
+    ])
+    func englishPiecesWeighAsTheirOwn(line: String, name: String, packs: Int) throws {
+        let bought = items(try cart([line]))
+        #expect(bought.map(\.name) == [name], "\(line)")
+        #expect(bought.map(\.packs) == [packs], "\(line)")
+    }
+
     @Test(arguments: ["juice of 1 lemon", "レモン汁 1個分"])
     func theJuiceOfALemonIsOneLemon(line: String) throws {
         let item = try #require(items(try cart([line])).first)
