@@ -20,26 +20,50 @@ public enum OptionalLine {
         english(text.lowercased()) || japanese(text)
     }
 
+    /// At most this many places of the phrases are read in one line: each reads its clause, and a line of thousands
+    /// of them (bad input) would take a reading each.
+    static let placesRead = 32
+
     static func english(_ text: String) -> Bool {
         let chars = Array(text)
         func isLetter(_ i: Int) -> Bool { i >= 0 && i < chars.count && chars[i].isLetter }
         func words(_ range: Range<Int>) -> [String] {
             String(chars[range]).split(whereSeparator: { !$0.isLetter }).map(String.init)
         }
+        /// Where the whole word `word` first stands, if it does.
+        func firstWord(_ word: String) -> Int? {
+            let w = Array(word)
+            guard w.count <= chars.count else { return nil }
+            return (0...(chars.count - w.count)).first {
+                chars[$0..<($0 + w.count)].elementsEqual(w) && !isLetter($0 - 1) && !isLetter($0 + w.count)
+            }
+        }
+        /// The word ending before `i` (skipping what is no letter), lowercased as the text is.
+        func wordBefore(_ i: Int) -> String {
+            var end = i
+            while end > 0, !chars[end - 1].isLetter { end -= 1 }
+            var start = end
+            while start > 0, chars[start - 1].isLetter { start -= 1 }
+            return String(chars[start..<end])
+        }
+        let plus = firstWord("plus")
+        var read = 0
         for phrase in englishPhrases {
             let p = Array(phrase)
             guard p.count <= chars.count else { continue }
-            for i in 0...(chars.count - p.count) where Array(chars[i..<(i + p.count)]) == p {
+            for i in 0...(chars.count - p.count) where chars[i..<(i + p.count)].elementsEqual(p) {
                 guard !isLetter(i - 1), !isLetter(i + p.count) else { continue }
+                read += 1
+                if read > placesRead { return false }
                 // (`…, plus extra for dusting (optional)`: the extra is.)
-                if words(0..<i).contains("plus") { continue }
+                if let plus, plus < i { continue }
                 let start = (chars[..<i].lastIndex(where: { "(,;)".contains($0) }) ?? -1) + 1
                 let clause = words(start..<i)
                 if clause.contains(where: englishOthers.contains) { continue }
                 // (`seeded if desired`: a preparation is.)
                 if clause.count == 1, clause[0].hasSuffix("ed") { continue }
                 // (`reserve 1 tablespoon for optional shredded coconut`: another thing is.)
-                if let last = words(0..<i).last, ["for", "an", "the"].contains(last) { continue }
+                if ["for", "an", "the"].contains(wordBefore(i)) { continue }
                 // (`if using frozen ravioli, make sure it's thawed`: an instruction for a case; `capers, if using`
                 // ends its clause.)
                 if phrase == "if using" {

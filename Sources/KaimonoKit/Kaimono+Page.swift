@@ -56,11 +56,15 @@ extension Kaimono {
             else { return false }
             return p.shopId == q.shopId && p.foods == q.foods
         }
-        func option(_ item: CartItem) -> SwapOption? {
-            guard let target = swaps[item.productId] else { return nil }
-            return swapOptions(for: item, in: cart, limit: 8).first(where: { $0.productId == target })
+        // (Each swap's option is looked up once: it matches the item's line again.)
+        var options: [String: SwapOption] = [:]
+        for item in cart.orders.flatMap(\.items) {
+            guard let target = swaps[item.productId],
+                let option = swapOptions(for: item, in: cart, limit: 8).first(where: { $0.productId == target })
+            else { continue }
+            options[item.productId] = option
         }
-        let swapped = cart.orders.flatMap(\.items).filter { option($0) != nil }
+        let swapped = cart.orders.flatMap(\.items).filter { options[$0.productId] != nil }
         var items: [(shopId: String, item: CartItem)] = []
         for order in cart.orders {
             for item in order.items {
@@ -69,7 +73,7 @@ extension Kaimono {
                 {
                     continue
                 }
-                guard let option = option(item), let product = catalog.product(id: option.productId)
+                guard let option = options[item.productId], let product = catalog.product(id: option.productId)
                 else {
                     items.append((order.shopId, item))
                     continue

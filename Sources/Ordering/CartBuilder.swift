@@ -90,6 +90,12 @@ public struct CartBuilder: Sendable {
                 // A line the recipe leaves to the cook, or one of a group it leaves so (`Optional toppings`).
                 let leftToCook = !options.includeOptional
                     && (OptionalLine.isMarked(entry.text) || entry.group.map(OptionalLine.isMarked) == true)
+                /// Lists the line as left to the cook, once (a line's `also` foods share its text).
+                func leaveToCook(_ text: String) {
+                    if !skipped.contains(where: { $0.ingredient == text && $0.reason == .optional }) {
+                        skipped.append(SkippedLine(ingredient: text, reason: .optional))
+                    }
+                }
                 /// One line's match into the cart: bought, listed as unavailable, pantry or skipped.
                 func take(_ match: IngredientMatch, parsed: ParsedIngredient, text: String) {
                     // Only compatible products are ever bought; substitutes are offered for unmatched lines.
@@ -101,9 +107,7 @@ public struct CartBuilder: Sendable {
                         if !pantry.contains(text) { pantry.append(text) }
                         return
                     case .unmatched where leftToCook:
-                        if !skipped.contains(where: { $0.ingredient == text && $0.reason == .optional }) {
-                            skipped.append(SkippedLine(ingredient: text, reason: .optional))
-                        }
+                        leaveToCook(text)
                         return
                     case .unmatched:
                         unavailable.append(UnavailableItem(
@@ -123,9 +127,7 @@ public struct CartBuilder: Sendable {
                         break
                     }
                     if leftToCook {
-                        if !skipped.contains(where: { $0.ingredient == text && $0.reason == .optional }) {
-                            skipped.append(SkippedLine(ingredient: text, reason: .optional))
-                        }
+                        leaveToCook(text)
                         return
                     }
                     guard let choice = choose(match.candidates, preferred: options.preferredShops),
@@ -455,10 +457,16 @@ public struct CartBuilder: Sendable {
         var allConverted = false
     }
 
+    /// What one pack holds in the unit the lines are summed in: its pieces when a piece pack states them, else its
+    /// value.
+    static func packSize(_ pack: PackSize) -> Double {
+        let perPack = pack.unit == .piece ? Double(pack.pieces.flatMap { $0 > 0 ? $0 : nil } ?? 0) : pack.value
+        return perPack > 0 ? perPack : pack.value
+    }
+
     func amounts(for need: Need) -> Amounts {
         let pack = need.product.pack
-        let perPack = pack.unit == .piece ? Double(pack.pieces.flatMap { $0 > 0 ? $0 : nil } ?? 0) : pack.value
-        let size = perPack > 0 ? perPack : pack.value
+        let size = Self.packSize(pack)
         var known = 0.0
         // The zest and the juice of one fruit: the lines taking its zest and those taking its juice share the fruit
         // (`zest of 1 lemon` and `juice of 1 lemon` are one lemon), the larger of the two counts.
@@ -525,10 +533,6 @@ public struct CartBuilder: Sendable {
         guard amounts.allConverted, amounts.known > 0, amounts.known.isFinite else { return nil }
         let product = need.product
         let pieces = product.pack.unit == .piece
-        // (As `amounts` counts a pack: its pieces when it states them, else its value.)
-        func size(_ p: Product) -> Double {
-            pieces ? p.pack.pieces.flatMap { $0 > 0 ? Double($0) : nil } ?? p.pack.value : p.pack.value
-        }
         let stem = Self.stem(product.name)
         var sizes: [(product: Product, size: Double)] = []
         for other in catalog.products
@@ -536,7 +540,7 @@ public struct CartBuilder: Sendable {
             && other.foods == product.foods && other.origin == product.origin && other.pack.unit == product.pack.unit
             && other.hasPrice && other.stock > 0 && Self.stem(other.name) == stem
         {
-            let s = size(other)
+            let s = Self.packSize(other.pack)
             guard s > 0, s.isFinite, catalog.availability(
                 product: other, station: station, pickupDate: request.pickupDate, now: request.now) == .available
             else { continue }

@@ -57,4 +57,12 @@ import Testing
     func neededAll(line: String) {
         #expect(!OptionalLine.isMarked(line))
     }
+
+    /// A line of thousands of the phrases (bad input) is read in a few places, not each with its clause: 20,000
+    /// of them after a `plus` had taken minutes.
+    @Test func aLineOfThousandsOfPhrasesIsReadInAFewPlaces() {
+        #expect(!OptionalLine.isMarked("1 cup walnuts (plus " + String(repeating: "x optional ", count: 20_000) + ")"))
+        #expect(!OptionalLine.isMarked("1 cup walnuts, " + String(repeating: "more optional ", count: 20_000)))
+        #expect(OptionalLine.isMarked(String(repeating: "x ", count: 20_000) + "(optional)"))
+    }
 }
