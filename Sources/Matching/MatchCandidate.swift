@@ -21,12 +21,15 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
     public var warning: String?
     /// The score's parts (not part of the JSON contract).
     public var components: ScoreComponents
+    /// Compatible and as good as the best but for fit and popularity: among such products the cheapest covering
+    /// purchase ranks first, and a cart buys the next of them when one cannot come (not part of the JSON contract).
+    public var acceptable: Bool
 
     /// A candidate.
     public init(
         productId: String, name: String, shopId: String, score: Double, reasons: [String], packs: Int, price: Int,
         verdict: Verdict = .compatible, note: String? = nil, warning: String? = nil,
-        components: ScoreComponents = ScoreComponents()
+        components: ScoreComponents = ScoreComponents(), acceptable: Bool = false
     ) {
         self.productId = productId
         self.name = name
@@ -39,6 +42,7 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
         self.note = note
         self.warning = warning
         self.components = components
+        self.acceptable = acceptable
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -58,6 +62,7 @@ public struct MatchCandidate: Sendable, Hashable, Codable, JSONObject {
         note = try c.decodeIfPresent(String.self, forKey: .note)
         warning = try c.decodeIfPresent(String.self, forKey: .warning)
         components = ScoreComponents()
+        acceptable = false
     }
 
     /// The score rounded to three decimals; the components stay out of the JSON. In key order, so that

@@ -25,6 +25,10 @@ public struct ProductMatcher: Sendable {
     public var plainKinds: PlainKinds = .bundled
     /// The foods a cook swaps for one another (feta for goat cheese), the only alternatives of a line in a group.
     public var standIns: StandIns = .bundled
+    /// Whether a matched line is offered its `alternative` too: the substitute it would be offered unmatched. Off
+    /// for `match` (an alternative belongs to an unmatched line); a cart asks for it when none of a line's
+    /// compatible products can come on the date (`ground nutmeg`, not delivered that day: whole nutmeg).
+    public var offersAlternativeWhenMatched = false
     /// The rules, over the same index (built once: a judge per line would copy the index).
     private let judge: CandidateJudge
 
@@ -1603,6 +1607,7 @@ public struct ProductMatcher: Sendable {
             shown[0].reasons.insert("a staple, but more than a kitchen keeps at hand: bought", at: 0)
         }
         var alternative: MatchCandidate?
+        let offersAlternative = status == .unmatched || (offersAlternativeWhenMatched && status == .matched)
         // An alternative stays in the family: the same food in another form or size, a kind of it, its general
         // food or a relative; never a product that only looks alike by name. A line naming a kind no table knows
         // (`jerk sauce`, `Prego Italian sauce`: sauce, of a kind named jerk) is offered no other known kind of its
@@ -1614,7 +1619,7 @@ public struct ProductMatcher: Sendable {
         let offersKinds = line.qualifier == nil || line.foodCategory == "dairy"
             || (LineRequest.varietyCategories.contains(line.foodCategory) && line.qualifier?.utf8.first.map { $0 < 0x80 } == true)
         let linePlain = offersKinds ? nil : plainKinds.kinds[line.foodId]
-        if status == .unmatched, let group = standIns.group(of: line.foodId, lineage: line.lineage) {
+        if offersAlternative, let group = standIns.group(of: line.foodId, lineage: line.lineage) {
             // A food of a stand-in group (a cheese of a style) is offered its own food, a more general one (a
             // cheese sold as just cheese) or one of its group, else nothing: goat cheese is offered feta, never
             // string cheese. Its own food first, then a more general kind, then one of its group, then a root food
@@ -1646,7 +1651,7 @@ public struct ProductMatcher: Sendable {
                     for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
                     plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
             }
-        } else if status == .unmatched,
+        } else if offersAlternative,
             let nearest = nearestOfKind(all, line: line, offersKinds: offersKinds) ?? substitutes.first(where: {
                 $0.relation != .nameOnly
                     && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
@@ -1895,7 +1900,7 @@ public struct ProductMatcher: Sendable {
             shopId: index.products[entry].shopId, score: scored.score,
             reasons: reasons, packs: packs, price: packs * index.products[entry].price,
             verdict: scored.verdict, note: scored.verdict == .substitute ? judgement.note : nil,
-            warning: judgement.warning, components: scored.components)
+            warning: judgement.warning, components: scored.components, acceptable: scored.acceptable)
     }
 
     static func twoDecimals(_ value: Double) -> String {

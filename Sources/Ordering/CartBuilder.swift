@@ -148,9 +148,19 @@ public struct CartBuilder: Sendable {
                         add(line, product: product, score: choice.score)
                         return
                     }
+                    // Products as good as the pick but for fit and price are ranked by what the purchase costs: when
+                    // the pick cannot come, the next of them that can is bought (a farm's scallions, not delivered
+                    // on Thursdays: the greengrocer's, delivered daily), where it had only been offered.
+                    if choice.acceptable, let next = nextAcceptable(
+                        line, excluding: product.id, station: station, request: request)
+                    {
+                        add(line, product: next.product, score: next.score)
+                        return
+                    }
                     let item = unavailableItem(
                         line, product: product, reason: Self.reason(availability), station: station, request: request)
-                    if options.substituteAlternatives, let alternative = item.alternative,
+                    // (A substitute is offered, never bought: the cook decides whether it will do.)
+                    if options.substituteAlternatives, let alternative = item.alternative, !alternative.substitute,
                        let substitute = catalog.product(id: alternative.productId)
                     {
                         add(line, product: substitute, score: alternative.score)
@@ -318,6 +328,9 @@ public struct CartBuilder: Sendable {
         }
     }
 
+    /// The line listed as unable to come with `product`: when it could come later, and the same thing in another
+    /// size, form or shop that can come on the date; else the best substitute that can (`ground nutmeg`, not
+    /// delivered that day: whole nutmeg, `whole; the line asks for powder`), offered and never bought.
     func unavailableItem(
         _ line: Line, product: Product, reason: UnavailableItem.Reason, station: PickupStation, request: CartRequest
     ) -> UnavailableItem {
@@ -328,7 +341,18 @@ public struct CartBuilder: Sendable {
         return UnavailableItem(
             ingredient: line.text, reason: reason, productId: product.id, productName: product.name,
             shopId: product.shopId, nextDeliverableDate: next,
-            alternative: alternative(for: line, excluding: product.id, station: station, request: request))
+            alternative: alternative(for: line, excluding: product.id, station: station, request: request)
+                ?? nearestSubstitute(for: line, station: station, request: request))
+    }
+
+    /// The substitute the matcher would offer the line were it unmatched, when it can come on the date with enough
+    /// stock (matched again: only lines nothing of the same thing can come for need it).
+    func nearestSubstitute(for line: Line, station: PickupStation, request: CartRequest) -> CartAlternative? {
+        var offering = matcher
+        offering.offersAlternativeWhenMatched = true
+        return offering.match(line.parsed, top: max(request.options.candidates, 1)).alternative.flatMap {
+            substitute($0, for: line, station: station, request: request)
+        }
     }
 
     /// The first day after `day` the product reaches the station with its shop's deadline still open at `now`.
@@ -368,6 +392,23 @@ public struct CartBuilder: Sendable {
                 productId: product.id, name: product.name, shopId: product.shopId,
                 shopName: catalog.shop(id: product.shopId)?.name ?? product.shopId, packs: packs,
                 unitPrice: product.price, labels: product.labels, score: candidate.score)
+        }
+        return nil
+    }
+
+    /// The first other product the matcher ranks as acceptable for the line (`MatchCandidate.acceptable`: as good as
+    /// the best but for fit and price, the cheaper purchase first) that can come on the date with enough stock.
+    func nextAcceptable(_ line: Line, excluding productId: String, station: PickupStation, request: CartRequest)
+        -> (product: Product, score: Double)?
+    {
+        for candidate in line.candidates where candidate.acceptable && candidate.productId != productId {
+            guard let product = catalog.product(id: candidate.productId), product.hasPrice,
+                catalog.availability(
+                    product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+                    == .available,
+                packs(for: Need(product: product, lines: [line])) <= product.stock
+            else { continue }
+            return (product, candidate.score)
         }
         return nil
     }

@@ -25,12 +25,13 @@ public struct UnavailableItem: Sendable, Hashable, Codable {
     public var shopId: String?
     /// The first later date the product can be picked up at the station (deadline still open), if any.
     public var nextDeliverableDate: CalendarDay?
-    /// The best product that can come on the pickup date instead, when one exists; for an unmatched line a
-    /// substitute (`substitute` true, `note` says what differs), never bought.
+    /// The best product that can come on the pickup date instead, when one exists: the same thing in another
+    /// size, form or shop, else (and always for an unmatched line) a substitute (`substitute` true, `note` says
+    /// what differs), offered and never bought.
     public var alternative: CartAlternative?
 
     /// When no alternative is offered, that there is none, in words (`no other size or form of it can come that
-    /// day`); `nil` when one is offered.
+    /// day`: no substitute either); `nil` when one is offered.
     public var noAlternative: String? {
         guard alternative == nil else { return nil }
         return reason == .unmatched

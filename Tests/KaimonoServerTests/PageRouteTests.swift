@@ -101,6 +101,22 @@ import Testing
         #expect(page.text.contains("<li>unknownium 3 g — <span class=\"no-alternative\">代わりになる品もありません</span></li>"))
     }
 
+    /// A product that cannot come that day, with no other size or form of it that can, offers the nearest substitute
+    /// with what differs and no link to buy it (session 39).
+    @Test func aSubstituteForWhatCannotComeIsShownNotBought() async throws {
+        let server = try await TestServer.shared.value
+        // Given ground nutmeg, delivered on Fridays and Saturdays, on a Thursday; whole nutmeg comes every day
+        let posted = try await HTTPClient.send(
+            port: server.port, "POST", "/buy",
+            body: Array(("text=" + formEncodeForTest("1/8 teaspoon ground nutmeg") + "&pickupDate=2026-11-26").utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let page = try await server.get(try #require(posted.headers["location"]))
+        #expect(page.text.contains(
+            "<span class=\"substitute\">近い品（買いません）: ナツメグ ホール 20g ¥238 — whole; the line asks for powder</span>"))
+        #expect(!page.text.contains("class=\"use-alternative\""))
+        #expect(!page.text.contains("この日に届く別のサイズや形の品はありません"))
+    }
+
     /// Optional lines are listed apart with a link that buys them, and the toggle keeps them in (session 38).
     @Test func optionalLinesAreListedWithALinkToBuyThem() async throws {
         let server = try await TestServer.shared.value

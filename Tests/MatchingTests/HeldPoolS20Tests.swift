@@ -121,8 +121,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("2 heads Little Gem lettuce", "romaine", "ロメイン"), ("粗糖 適量", "brown-sugar", "きび砂糖"),
-        ("1 teaspoon raw sugar", "brown-sugar", "きび砂糖"),
+        ("2 heads Little Gem lettuce", "romaine", "ロメイン"), ("粗糖 300g", "brown-sugar", "きび砂糖"),
+        ("2 cups raw sugar", "brown-sugar", "きび砂糖"),
     ])
     func aVarietyNamedBuysItsKind(line: String, food: String, name: String) throws {
         // Little Gem bought iceberg while romaine is sold; 粗糖 (raw cane sugar) bought 黒砂糖.

@@ -272,6 +272,52 @@ import Testing
         }
     }
 
+    /// A Thursday pickup, ordered on Sunday: the farm (Wednesdays, Saturdays) and the dairy shop do not come.
+    func thursdayCart(_ lines: [String]) throws -> Cart {
+        try Self.builder.build(CartRequest(
+            recipes: [F.recipe(lines)], pickupDate: F.day("2026-12-10"), now: F.tokyoTime("2026-12-06T10:00")))
+    }
+
+    @Test func anEquallyGoodProductThatCanComeIsBought() throws {
+        // Given scallions, whose cheapest acceptable pack is the farm's (not on Thursdays), and the greengrocer's,
+        // delivered daily, as good but for price
+        let cart = try thursdayCart(["2 green onions, sliced", "小ねぎ 1/2束"])
+        // Then the greengrocer's is bought for both lines, where the farm's had been listed as unable to come
+        #expect(cart.unavailable.isEmpty, "\(cart.unavailable.map(\.ingredient))")
+        let item = try #require(items(cart).first)
+        #expect(item.productId == "p-00636")
+        #expect(item.forLines == ["2 green onions, sliced", "小ねぎ 1/2束"])
+    }
+
+    @Test func aProductNotAsGoodIsOnlyOffered() throws {
+        // Given grated parmesan (the dairy shop's, not on Thursdays) and the import shop's block, a product of the
+        // same food but not as good a fit
+        let cart = try thursdayCart(["1/2 cup grated parmesan"])
+        // Then the powder is listed as unable to come, and the block is offered as the same thing, not bought
+        let missing = try #require(cart.unavailable.first)
+        #expect(missing.productId == "p-00949")
+        #expect(missing.alternative?.productId == "p-01241")
+        #expect(missing.alternative?.substitute == false)
+        #expect(items(cart).isEmpty)
+        // And asked to replace what cannot come, the cart buys the block
+        let substituted = try Self.builder.build(CartRequest(
+            recipes: [F.recipe(["1/2 cup grated parmesan"])], pickupDate: F.day("2026-12-10"),
+            now: F.tokyoTime("2026-12-06T10:00"), options: CartOptions(substituteAlternatives: true)))
+        #expect(items(substituted).map(\.productId) == ["p-01241"])
+        #expect(substituted.unavailable.isEmpty)
+    }
+
+    @Test func aSubstituteFormIsOfferedForAProductThatCannotCome() throws {
+        // Given ground nutmeg, delivered on Fridays and Saturdays, and whole nutmeg every day
+        let cart = try thursdayCart(["1/8 teaspoon ground nutmeg"])
+        let missing = try #require(cart.unavailable.first)
+        #expect(missing.reason == .notDeliveredOnDate)
+        #expect(missing.alternative?.productId == "p-01465")
+        #expect(missing.alternative?.substitute == true)
+        #expect(missing.alternative?.note == "whole; the line asks for powder")
+        #expect(items(cart).isEmpty)
+    }
+
     @Test func noAlternativeIsSaidInWords() throws {
         let none = UnavailableItem(ingredient: "牛乳 1本", reason: .notDeliveredOnDate, productId: "p-1")
         #expect(none.noAlternative == "no other size or form of it can come that day")

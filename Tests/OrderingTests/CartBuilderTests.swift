@@ -84,28 +84,61 @@ import Testing
         #expect(try JSONDecoder().decode(Cart.self, from: json) == cart)
     }
 
-    @Test func weekdayOnlyShopOffersAnAlternativeOnSaturday() throws {
-        // Given the tofu maker delivers Monday to Friday, and the greengrocer sells tofu every day
-        let saturday = try build([F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-28")
-        // Then on Saturday the preferred tofu cannot come, Monday is next, and the greengrocer's is offered
-        let missing = try #require(saturday.unavailable.first)
+    @Test func weekdayOnlyShopsProductIsBoughtElsewhereOnSaturday() throws {
+        // Given the tofu maker delivers Monday to Friday, and the greengrocer sells tofu every day, as good a fit
+        // but dearer
+        let lines = [F.recipe(["絹ごし豆腐 1丁"])]
+        // Then on Saturday the greengrocer's tofu is bought (it had only been offered)
+        let saturday = try build(lines, pickup: "2026-11-28")
+        #expect(item(saturday, "p-tofu-veg")?.packs == 1)
+        #expect(saturday.unavailable.isEmpty)
+        // And on Friday it comes from the tofu maker
+        let friday = try build(lines, pickup: "2026-11-27")
+        #expect(item(friday, "p-tofu")?.packs == 1)
+        #expect(friday.unavailable.isEmpty)
+        // And when the greengrocer's has too little stock, the maker's is listed with Monday and nothing offered
+        var catalog = F.catalog()
+        catalog.upsert(Product(
+            id: "p-tofu-veg", shopId: "s-veg", name: "豆腐", nameEn: "Tofu", foods: ["tofu"],
+            pack: PackSize(value: 1, unit: .piece), price: 150, stock: 0, popularity: 5))
+        let short = try F.builder(catalog: catalog).build(CartRequest(
+            recipes: lines, pickupDate: F.day("2026-11-28"), stationId: "st-a", now: F.tokyoTime("2026-11-24T10:00")))
+        let missing = try #require(short.unavailable.first)
         #expect(missing.reason == .notDeliveredOnDate)
         #expect(missing.productId == "p-tofu")
         #expect(missing.nextDeliverableDate == F.day("2026-11-30"))
-        #expect(missing.alternative?.productId == "p-tofu-veg")
-        #expect(missing.alternative?.packs == 1)
-        #expect(saturday.orders.isEmpty)
-        // And on Friday it comes from the tofu maker
-        let friday = try build([F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-27")
-        #expect(item(friday, "p-tofu")?.packs == 1)
-        #expect(friday.unavailable.isEmpty)
+        #expect(missing.alternative == nil)
+        #expect(short.orders.isEmpty)
     }
 
-    @Test func substitutingPutsTheAlternativeInTheCart() throws {
-        let cart = try build(
-            [F.recipe(["絹ごし豆腐 1丁"])], pickup: "2026-11-28", options: CartOptions(substituteAlternatives: true))
-        #expect(item(cart, "p-tofu-veg")?.forLines == ["絹ごし豆腐 1丁"])
-        #expect(cart.unavailable.isEmpty)
+    @Test func aSubstituteIsOfferedWhenNoFormOfTheSameThingCanCome() throws {
+        // Given dried onion sold only by the weekday shop, and fresh onions every day
+        var catalog = F.catalog()
+        catalog.upsert(Product(
+            id: "p-onion-dried", shopId: "s-weekday", name: "乾燥玉ねぎ 50g", nameEn: "Dried onion 50 g",
+            foods: ["onion"], pack: PackSize(value: 50, unit: .g), price: 298, stock: 30, popularity: 40))
+        for substitute in [false, true] {
+            let cart = try F.builder(catalog: catalog).build(CartRequest(
+                recipes: [F.recipe(["乾燥玉ねぎ 10g"])], pickupDate: F.day("2026-11-28"), stationId: "st-a",
+                now: F.tokyoTime("2026-11-24T10:00"), options: CartOptions(substituteAlternatives: substitute)))
+            // Then on Saturday the dried onion cannot come, Monday is next, and the fresh onions are offered as a
+            // substitute saying what differs, where it had said that nothing else can come
+            let missing = try #require(cart.unavailable.first)
+            #expect(missing.reason == .notDeliveredOnDate)
+            #expect(missing.productId == "p-onion-dried")
+            #expect(missing.nextDeliverableDate == F.day("2026-11-30"))
+            #expect(missing.alternative?.productId == "p-onion")
+            #expect(missing.alternative?.substitute == true)
+            #expect(missing.alternative?.note == "fresh; the line asks for dried")
+            #expect(missing.noAlternative == nil)
+            // And it is never bought, even when alternatives are put in the cart
+            #expect(cart.orders.isEmpty)
+        }
+        // And on Friday the dried onion itself comes
+        let friday = try F.builder(catalog: catalog).build(CartRequest(
+            recipes: [F.recipe(["乾燥玉ねぎ 10g"])], pickupDate: F.day("2026-11-27"), stationId: "st-a",
+            now: F.tokyoTime("2026-11-24T10:00")))
+        #expect(item(friday, "p-onion-dried")?.packs == 1)
     }
 
     @Test func soldOutListsTheNextDeliveryDate() throws {

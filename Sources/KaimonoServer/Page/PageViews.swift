@@ -180,7 +180,8 @@ extension PageRoutes {
             for item in unmatched {
                 body += "<li>\(esc(item.ingredient))"
                 if let alternative = item.alternative {
-                    body += " — \(t.t("代わりに", "instead")): \(esc(alternative.name))"
+                    body += " — \(t.t("近い品（買いません）", "nearest, not bought")): \(esc(alternative.name))"
+                    if let note = alternative.note { body += " (\(esc(note)))" }
                 } else if let none = item.noAlternative {
                     body += " — <span class=\"no-alternative\">\(esc(t.t("代わりになる品もありません", none)))</span>"
                 }
@@ -297,7 +298,12 @@ extension PageRoutes {
             out += "<span>\(t.t("直近でお届けできる日", "Next date it can come")): \(esc(t.day(next)))</span>"
             out += "<a class=\"button move-date\" href=\"\(esc(choices.link(["pickupDate": next.description])))\">\(t.t("受取日を\(t.day(next))にする", "Move my pickup to \(t.day(next))"))</a>"
         }
-        if let alternative = item.alternative {
+        if let alternative = item.alternative, alternative.substitute {
+            // (A substitute differs from what the line asks: shown with what differs, never put in the cart.)
+            out += "<span class=\"substitute\">\(t.t("近い品（買いません）", "Nearest (not bought)")): \(esc(alternative.name)) \(PageText.yen(alternative.subtotal))"
+            if let note = alternative.note { out += " — \(esc(note))" }
+            out += "</span>"
+        } else if let alternative = item.alternative {
             out += "<span>\(t.t("代わりに", "Instead")): \(esc(alternative.name)) \(PageText.yen(alternative.subtotal))</span>"
             out += "<a class=\"use-alternative\" href=\"\(esc(choices.link(["substitute": "1"])))\">\(t.t("代わりの品を使う", "Use the alternatives"))</a>"
         } else if let none = item.noAlternative {
