@@ -29,6 +29,15 @@ public struct ProductMatcher: Sendable {
     /// for `match` (an alternative belongs to an unmatched line); a cart asks for it when none of a line's
     /// compatible products can come on the date (`ground nutmeg`, not delivered that day: whole nutmeg).
     public var offersAlternativeWhenMatched = false
+    /// Products never offered as an alternative, by id: a cart's products that cannot come on its date, so the
+    /// best one that can is offered (cream cheese, its shop not delivering that day: mascarpone, of its stand-in
+    /// group). Empty for `match`.
+    public var unofferable: Set<String> = []
+
+    /// Whether the product at `entry` may be offered as an alternative (`unofferable`).
+    func offerable(_ entry: Int) -> Bool {
+        unofferable.isEmpty || !unofferable.contains(index.products[entry].id)
+    }
     /// The rules, over the same index (built once: a judge per line would copy the index).
     private let judge: CandidateJudge
 
@@ -1344,8 +1353,9 @@ public struct ProductMatcher: Sendable {
                 }
             }
             // Nothing of the food itself sold: the foods standing in for it (`stand-ins.tsv`: walnuts for pecans,
-            // kokuto for palm sugar) are judged too, whatever their names, to be offered as its alternative.
-            if !ownSold, let group = standIns.group(of: foodId, lineage: line.lineage), let members = standIns.members[group] {
+            // kokuto for palm sugar) are judged too, whatever their names, to be offered as its alternative; so
+            // when a cart asks for a matched line's alternative (its own food cannot come that day).
+            if !ownSold || offersAlternativeWhenMatched, let group = standIns.group(of: foodId, lineage: line.lineage), let members = standIns.members[group] {
                 // (Not the kinds of a food the line's is a kind of: string cheese is no stand-in for burrata.)
                 for member in members where member != foodId && !line.lineage.contains(where: { $0.id == member }) {
                     for i in index.candidates(food: member) { add(i, .sibling) }
@@ -1627,7 +1637,9 @@ public struct ProductMatcher: Sendable {
             // seasoned salt a seasoned pepper salt before table salt).
             var nearest: Scored?
             var nearestTier = Int.max
-            for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly {
+            for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
+                && offerable(all[k].entry)
+            {
                 let food = index.entries[all[k].entry].foodId
                 // (A general food that is itself a kind, white beans for the tinned ones, mozzarella for
                 // burrata, comes before the group; a root food, sugar for palm sugar, after it.)
@@ -1653,7 +1665,7 @@ public struct ProductMatcher: Sendable {
             }
         } else if offersAlternative,
             let nearest = nearestOfKind(all, line: line, offersKinds: offersKinds) ?? substitutes.first(where: {
-                $0.relation != .nameOnly
+                $0.relation != .nameOnly && offerable($0.entry)
                     && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
                     && (Self.standsIn(index.entries[$0.entry].category, for: line.foodCategory)
                         || Self.isDriedFormOf($0.relation, index.entries[$0.entry].category, line.foodCategory))
@@ -1687,7 +1699,7 @@ public struct ProductMatcher: Sendable {
     private func nearestOfKind(_ all: [Scored], line: LineRequest, offersKinds: Bool) -> Scored? {
         guard line.qualifier != nil, offersKinds, LineRequest.varietyCategories.contains(line.foodCategory) else { return nil }
         var nearest: Scored?
-        for k in all.indices where all[k].onlyKindMissed && all[k].relation != .nameOnly
+        for k in all.indices where all[k].onlyKindMissed && all[k].relation != .nameOnly && offerable(all[k].entry)
             && all[k].score >= Self.alternativeFloor
             && Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory)
         {
@@ -1736,7 +1748,7 @@ public struct ProductMatcher: Sendable {
         index.entries.withUnsafeBufferPointer { entries in
             let food = entries[nearest.entry].foodId
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
-                && all[k].components.available == 1 && all[k].plan.coversNeed
+                && all[k].components.available == 1 && all[k].plan.coversNeed && offerable(all[k].entry)
             {
                 let sameFood = entries[all[k].entry].foodId == food
                 // A kind in another category is another thing made of it, no stand-in (almond milk is no nut for

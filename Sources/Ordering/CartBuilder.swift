@@ -57,6 +57,12 @@ public struct CartBuilder: Sendable {
         let pickupDate = request.pickupDate
         let options = request.options
 
+        // (Worked out when a line first needs a substitute that can come: most carts never do.)
+        let unable = UnableToCome { [catalog] in
+            Set(catalog.products.lazy.filter {
+                catalog.availability(product: $0, station: station, pickupDate: pickupDate, now: request.now) != .available
+            }.map(\.id))
+        }
         var recipes: [CartRecipe] = []
         var needs: [String: Need] = [:]
         var needOrder: [String] = []
@@ -114,6 +120,7 @@ public struct CartBuilder: Sendable {
                             ingredient: text, reason: .unmatched,
                             alternative: match.alternative.flatMap {
                                 substitute($0, for: line, station: station, request: request)
+                                    ?? nearestSubstitute(for: line, station: station, request: request, unable: unable)
                             }))
                         return
                     case .madeInRecipe:
@@ -158,7 +165,8 @@ public struct CartBuilder: Sendable {
                         return
                     }
                     let item = unavailableItem(
-                        line, product: product, reason: Self.reason(availability), station: station, request: request)
+                        line, product: product, reason: Self.reason(availability), station: station, request: request,
+                        unable: unable)
                     // (A substitute is offered, never bought: the cook decides whether it will do.)
                     if options.substituteAlternatives, let alternative = item.alternative, !alternative.substitute,
                        let substitute = catalog.product(id: alternative.productId)
@@ -222,7 +230,8 @@ public struct CartBuilder: Sendable {
             if single == nil {
                 for line in need.lines {
                     unavailable.append(unavailableItem(
-                        line, product: need.product, reason: .soldOut, station: station, request: request))
+                        line, product: need.product, reason: .soldOut, station: station, request: request,
+                        unable: unable))
                 }
                 continue
             }
@@ -332,7 +341,8 @@ public struct CartBuilder: Sendable {
     /// size, form or shop that can come on the date; else the best substitute that can (`ground nutmeg`, not
     /// delivered that day: whole nutmeg, `whole; the line asks for powder`), offered and never bought.
     func unavailableItem(
-        _ line: Line, product: Product, reason: UnavailableItem.Reason, station: PickupStation, request: CartRequest
+        _ line: Line, product: Product, reason: UnavailableItem.Reason, station: PickupStation, request: CartRequest,
+        unable: UnableToCome
     ) -> UnavailableItem {
         let next = product.onSale
             ? nextDate(product: product, station: station, after: request.pickupDate, now: request.now,
@@ -342,14 +352,17 @@ public struct CartBuilder: Sendable {
             ingredient: line.text, reason: reason, productId: product.id, productName: product.name,
             shopId: product.shopId, nextDeliverableDate: next,
             alternative: alternative(for: line, excluding: product.id, station: station, request: request)
-                ?? nearestSubstitute(for: line, station: station, request: request))
+                ?? nearestSubstitute(for: line, station: station, request: request, unable: unable))
     }
 
-    /// The substitute the matcher would offer the line were it unmatched, when it can come on the date with enough
-    /// stock (matched again: only lines nothing of the same thing can come for need it).
-    func nearestSubstitute(for line: Line, station: PickupStation, request: CartRequest) -> CartAlternative? {
+    /// The substitute the matcher would offer the line were it unmatched, of the products that can come on the
+    /// date, when it has enough stock (matched again: only lines nothing of the same thing can come for need it).
+    func nearestSubstitute(for line: Line, station: PickupStation, request: CartRequest, unable: UnableToCome)
+        -> CartAlternative?
+    {
         var offering = matcher
         offering.offersAlternativeWhenMatched = true
+        offering.unofferable = unable.ids
         return offering.match(line.parsed, top: max(request.options.candidates, 1)).alternative.flatMap {
             substitute($0, for: line, station: station, request: request)
         }
@@ -688,4 +701,12 @@ extension ParsedIngredient {
         copy.amount = amount.map { Amount(value: $0.value * factor, dimension: $0.dimension) }
         return copy
     }
+}
+
+/// The catalog's products that cannot come for one cart's pickup, worked out once when first asked.
+final class UnableToCome {
+    private let workOut: () -> Set<String>
+    private(set) lazy var ids: Set<String> = workOut()
+
+    init(_ workOut: @escaping () -> Set<String>) { self.workOut = workOut }
 }

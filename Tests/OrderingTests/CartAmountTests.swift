@@ -318,6 +318,29 @@ import Testing
         #expect(items(cart).isEmpty)
     }
 
+    @Test func aStandInThatCanComeIsOfferedForWhatCannot() throws {
+        // Given cream cheese, of the dairy shop (not on Thursdays), and mascarpone of its stand-in group, imported on
+        // Mondays and Thursdays
+        let cart = try thursdayCart(["8 oz cream cheese, softened"])
+        // Then the mascarpone is offered, saying what differs, and not bought
+        let missing = try #require(cart.unavailable.first)
+        #expect(missing.reason == .notDeliveredOnDate)
+        #expect(missing.alternative?.productId == "p-01248")
+        #expect(missing.alternative?.note == "mascarpone; the line asks for cream cheese")
+        #expect(items(cart).isEmpty)
+    }
+
+    @Test func anUnmatchedLineIsOfferedASubstituteThatCanCome() throws {
+        // Given sherry vinegar, not carried: the matcher offers white wine vinegar, which is sold out
+        let line = "2 Tbsp sherry vinegar"
+        #expect(Self.builder.matcher.match(Self.builder.parser.parse(line)).alternative?.productId == "p-00989")
+        // Then the cart offers the grain vinegar that can, where it had said nothing can come
+        let missing = try #require(try thursdayCart([line]).unavailable.first)
+        #expect(missing.reason == .unmatched)
+        #expect(missing.alternative?.name == "穀物酢 500ml")
+        #expect(missing.alternative?.substitute == true)
+    }
+
     @Test func noAlternativeIsSaidInWords() throws {
         let none = UnavailableItem(ingredient: "牛乳 1本", reason: .notDeliveredOnDate, productId: "p-1")
         #expect(none.noAlternative == "no other size or form of it can come that day")
