@@ -33,11 +33,6 @@ public struct ProductMatcher: Sendable {
     /// best one that can is offered (cream cheese, its shop not delivering that day: mascarpone, of its stand-in
     /// group). Empty for `match`.
     public var unofferable: Set<String> = []
-
-    /// Whether the product at `entry` may be offered as an alternative (`unofferable`).
-    func offerable(_ entry: Int) -> Bool {
-        unofferable.isEmpty || !unofferable.contains(index.products[entry].id)
-    }
     /// The rules, over the same index (built once: a judge per line would copy the index).
     private let judge: CandidateJudge
 
@@ -1355,7 +1350,9 @@ public struct ProductMatcher: Sendable {
             // Nothing of the food itself sold: the foods standing in for it (`stand-ins.tsv`: walnuts for pecans,
             // kokuto for palm sugar) are judged too, whatever their names, to be offered as its alternative; so
             // when a cart asks for a matched line's alternative (its own food cannot come that day).
-            if !ownSold || offersAlternativeWhenMatched, let group = standIns.group(of: foodId, lineage: line.lineage), let members = standIns.members[group] {
+            if !ownSold || offersAlternativeWhenMatched, let group = standIns.group(of: foodId, lineage: line.lineage),
+                let members = standIns.members[group]
+            {
                 // (Not the kinds of a food the line's is a kind of: string cheese is no stand-in for burrata.)
                 for member in members where member != foodId && !line.lineage.contains(where: { $0.id == member }) {
                     for i in index.candidates(food: member) { add(i, .sibling) }
@@ -1691,6 +1688,11 @@ public struct ProductMatcher: Sendable {
     static func outgrowsAKitchen(needed: Double?, perPack: Double) -> Bool {
         guard let needed, perPack > 0 else { return false }
         return needed >= perPack * pantryPackShare
+    }
+
+    /// Whether the product at `entry` may be offered as an alternative (`unofferable`).
+    func offerable(_ entry: Int) -> Bool {
+        unofferable.isEmpty || !unofferable.contains(index.products[entry].id)
     }
 
     /// For a line naming a kind no table knows, the best substitute that is all the line asks but that kind (the
