@@ -91,6 +91,38 @@ extension Kaimono {
                     labels: product.labels, forLines: item.forLines)))
             }
         }
+        return regrouped(items, of: cart, unavailable: cart.unavailable, nextCompleteDate: cart.nextCompleteDate)
+    }
+
+    /// The cart with the substitutes it offers for `productIds` taken (the page's "Use it"): each unavailable line
+    /// whose offered substitute is one of them is bought as that product, at the catalog's price, in the packs offered.
+    /// Only a substitute this cart offers can be taken (the cart was built by the server for the same choices), never
+    /// any product a client names; one that can no longer be found is left offered.
+    public func applying(takes productIds: Set<String>, to cart: Cart) -> Cart {
+        guard !productIds.isEmpty else { return cart }
+        var items = cart.orders.flatMap { order in order.items.map { (shopId: order.shopId, item: $0) } }
+        var unavailable: [UnavailableItem] = []
+        for missing in cart.unavailable {
+            guard let offered = missing.alternative, offered.substitute, productIds.contains(offered.productId),
+                let product = catalog.product(id: offered.productId), product.hasPrice
+            else {
+                unavailable.append(missing)
+                continue
+            }
+            items.append((product.shopId, CartItem(
+                productId: product.id, name: product.name, packs: min(max(offered.packs, 1), 99),
+                unitPrice: product.price, labels: product.labels, forLines: [missing.ingredient])))
+        }
+        // (Everything taken that could not come: the cart is whole on its date.)
+        let complete = unavailable.isEmpty ? cart.pickupDate : cart.nextCompleteDate
+        return regrouped(items, of: cart, unavailable: unavailable, nextCompleteDate: complete)
+    }
+
+    /// `cart` with its items regrouped into one order per shop (soonest deadline first), one item per product.
+    private func regrouped(
+        _ items: [(shopId: String, item: CartItem)], of cart: Cart, unavailable: [UnavailableItem],
+        nextCompleteDate: CalendarDay?
+    ) -> Cart {
         var orders: [(Date, CartOrder)] = []
         var shopIds: [String] = []
         for entry in items where !shopIds.contains(entry.shopId) { shopIds.append(entry.shopId) }
@@ -116,8 +148,8 @@ extension Kaimono {
         orders.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.shopId < $1.1.shopId }
         return Cart(
             pickupDate: cart.pickupDate, station: cart.station, orderDeadline: orders.first?.1.deadline,
-            orders: orders.map(\.1), unavailable: cart.unavailable, pantry: cart.pantry, recipes: cart.recipes,
-            nextCompleteDate: cart.nextCompleteDate)
+            orders: orders.map(\.1), unavailable: unavailable, pantry: cart.pantry, skipped: cart.skipped,
+            recipes: cart.recipes, nextCompleteDate: nextCompleteDate)
     }
 }
 

@@ -128,6 +128,35 @@ import Testing
         #expect(kaimono.applying(swaps: [item.productId: "p-nope"], to: cart) == cart)
     }
 
+    /// A substitute the cart offers is bought when the shopper takes it (the page's "Use it", session 39), priced
+    /// from the catalog; a product the cart does not offer cannot be taken; a swap keeps the lines not bought.
+    @Test func aTakenSubstituteIsBoughtAndNothingElseCanBe() async throws {
+        let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { NextCompleteDateTests.now })
+        // Given ground nutmeg on a Thursday (delivered Fridays and Saturdays): whole nutmeg is offered, not bought
+        let lines = ["1/8 teaspoon ground nutmeg", "玉ねぎ 1個", "1 cup pecans (optional)"]
+        let cart = try kaimono.cart(lines: lines, pickupDate: "2026-11-26", stationId: "st-shibuya")
+        let offered = try #require(cart.unavailable.first?.alternative)
+        #expect(offered.substitute && offered.productId == "p-01465")
+        #expect(!cart.orders.flatMap(\.items).contains { $0.productId == "p-01465" })
+        // When the shopper takes it
+        let taken = kaimono.applying(takes: [offered.productId], to: cart)
+        // Then it is bought for the line at the catalog's price, and nothing is left unable to come
+        let item = try #require(taken.orders.flatMap(\.items).first { $0.productId == "p-01465" })
+        #expect(item.forLines == ["1/8 teaspoon ground nutmeg"])
+        #expect(item.unitPrice == kaimono.catalog.product(id: "p-01465")?.price)
+        #expect(taken.unavailable.isEmpty)
+        #expect(taken.total == cart.total + item.subtotal)
+        #expect(taken.nextCompleteDate?.description == "2026-11-26")
+        #expect(taken.skipped == cart.skipped)
+        // And a product the cart does not offer is never bought
+        #expect(kaimono.applying(takes: ["p-00001", "p-nope"], to: cart) == cart)
+        // And a swap keeps the optional line listed apart (it had been dropped)
+        let onion = try #require(cart.orders.flatMap(\.items).first { $0.forLines == ["玉ねぎ 1個"] })
+        let option = try #require(kaimono.swapOptions(for: onion, in: cart).first)
+        let swapped = kaimono.applying(swaps: [onion.productId: option.productId], to: cart)
+        #expect(swapped.skipped.map(\.reason) == [.optional])
+    }
+
     /// A need bought as two sizes of one product line (session 38) is swapped whole: the other size goes too.
     @Test func aSwapOfOneSizeOfAMixReplacesBoth() async throws {
         let kaimono = try await Kaimono(database: try KaimonoDatabase.inMemory(), now: { NextCompleteDateTests.now })

@@ -115,6 +115,15 @@ import Testing
             "<span class=\"substitute\">近い品（買いません）: ナツメグ ホール 20g ¥238 — whole; the line asks for powder</span>"))
         #expect(!page.text.contains("class=\"use-alternative\""))
         #expect(!page.text.contains("この日に届く別のサイズや形の品はありません"))
+        // And its "Use it" link buys it, at the catalog's price
+        let location = try #require(posted.headers["location"])
+        #expect(page.text.contains("take=p-01465"))
+        let taken = try await server.get(location + "&take=p-01465")
+        #expect(taken.text.contains("data-product=\"p-01465\""))
+        #expect(!taken.text.contains("<span class=\"substitute\">"))
+        // And a product the cart does not offer is not bought
+        let forged = try await server.get(location + "&take=p-00001")
+        #expect(!forged.text.contains("data-product=\"p-00001\""))
     }
 
     /// Optional lines are listed apart with a link that buys them, and the toggle keeps them in (session 38).

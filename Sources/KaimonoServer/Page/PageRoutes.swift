@@ -127,7 +127,7 @@ struct PageRoutes: Sendable {
     // MARK: The cart a request describes
 
     /// The choices that make a cart: which recipe, when, where, for how many, pantry, optional lines, substitutes,
-    /// swaps.
+    /// swaps, substitutes taken.
     struct Choices {
         var recipe: String?
         var url: String?
@@ -138,6 +138,8 @@ struct PageRoutes: Sendable {
         var optional: Bool
         var substitute: Bool
         var swaps: [(from: String, to: String)]
+        /// Substitutes the shopper took (`take=PRODUCT`): bought only when the rebuilt cart offers them.
+        var takes: [String]
         var language: String?
 
         init(_ form: PageForm) {
@@ -153,11 +155,15 @@ struct PageRoutes: Sendable {
                 let parts = text.split(separator: ">", maxSplits: 1).map(String.init)
                 return parts.count == 2 ? (parts[0], parts[1]) : nil
             }
+            takes = form.all("take").filter { !$0.isEmpty }
             language = form["lang"]
         }
 
         /// The query of a `/buy` link with these choices, `changes` applied (nil removes a field).
-        func link(_ changes: [String: String?] = [:], swaps extra: [(String, String)] = [], path: String = "/buy") -> String {
+        func link(
+            _ changes: [String: String?] = [:], swaps extra: [(String, String)] = [], takes taken: [String] = [],
+            path: String = "/buy"
+        ) -> String {
             var pairs: [(String, String)] = []
             func add(_ name: String, _ value: String?) {
                 let final = changes.keys.contains(name) ? changes[name] ?? nil : value
@@ -182,6 +188,7 @@ struct PageRoutes: Sendable {
                 }
             }
             for (from, to) in all { pairs.append(("swap", from + ">" + to)) }
+            for id in takes + taken.filter({ !takes.contains($0) }) { pairs.append(("take", id)) }
             add("lang", language)
             return path + "?" + queryString(pairs)
         }
@@ -202,6 +209,7 @@ struct PageRoutes: Sendable {
             add("optional", optional ? "1" : nil)
             add("substitute", substitute ? "1" : nil)
             for swap in swaps where !except.contains("swap") { add("swap", swap.from + ">" + swap.to) }
+            for id in takes where !except.contains("take") { add("take", id) }
             add("lang", language)
             return out
         }
@@ -248,6 +256,6 @@ struct PageRoutes: Sendable {
                 includeOptional: choices.optional))
         var swaps: [String: String] = [:]
         for swap in choices.swaps { swaps[swap.from] = swap.to }
-        return (kaimono.applying(swaps: swaps, to: cart), recipes)
+        return (kaimono.applying(takes: Set(choices.takes), to: kaimono.applying(swaps: swaps, to: cart)), recipes)
     }
 }

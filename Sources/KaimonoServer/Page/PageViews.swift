@@ -182,6 +182,7 @@ extension PageRoutes {
                 if let alternative = item.alternative {
                     body += " — \(t.t("近い品（買いません）", "nearest, not bought")): \(esc(alternative.name))"
                     if let note = alternative.note { body += " (\(esc(note)))" }
+                    body += " <a class=\"take-substitute\" href=\"\(esc(choices.link(takes: [alternative.productId])))\">\(t.t("この品を使う", "Use it"))</a>"
                 } else if let none = item.noAlternative {
                     body += " — <span class=\"no-alternative\">\(esc(t.t("代わりになる品もありません", none)))</span>"
                 }
@@ -303,6 +304,7 @@ extension PageRoutes {
             out += "<span class=\"substitute\">\(t.t("近い品（買いません）", "Nearest (not bought)")): \(esc(alternative.name)) \(PageText.yen(alternative.subtotal))"
             if let note = alternative.note { out += " — \(esc(note))" }
             out += "</span>"
+            out += "<a class=\"take-substitute\" href=\"\(esc(choices.link(takes: [alternative.productId])))\">\(t.t("この品を使う", "Use it"))</a>"
         } else if let alternative = item.alternative {
             out += "<span>\(t.t("代わりに", "Instead")): \(esc(alternative.name)) \(PageText.yen(alternative.subtotal))</span>"
             out += "<a class=\"use-alternative\" href=\"\(esc(choices.link(["substitute": "1"])))\">\(t.t("代わりの品を使う", "Use the alternatives"))</a>"
