@@ -395,12 +395,8 @@ public struct CartBuilder: Sendable {
         let ordered = good.filter { preferred.contains($0.shopId) } + good.filter { !preferred.contains($0.shopId) }
         for candidate in ordered {
             guard let product = catalog.product(id: candidate.productId),
-                  catalog.availability(
-                      product: product, station: station, pickupDate: request.pickupDate, now: request.now)
-                    == .available
+                let packs = packsIfItComes(product, for: line, station: station, request: request)
             else { continue }
-            let packs = packs(for: Need(product: product, lines: [line]))
-            guard packs <= product.stock else { continue }
             return CartAlternative(
                 productId: product.id, name: product.name, shopId: product.shopId,
                 shopName: catalog.shop(id: product.shopId)?.name ?? product.shopId, packs: packs,
@@ -416,14 +412,20 @@ public struct CartBuilder: Sendable {
     {
         for candidate in line.candidates where candidate.acceptable && candidate.productId != productId {
             guard let product = catalog.product(id: candidate.productId), product.hasPrice,
-                catalog.availability(
-                    product: product, station: station, pickupDate: request.pickupDate, now: request.now)
-                    == .available,
-                packs(for: Need(product: product, lines: [line])) <= product.stock
+                packsIfItComes(product, for: line, station: station, request: request) != nil
             else { continue }
             return (product, candidate.score)
         }
         return nil
+    }
+
+    /// The packs of `product` that cover the line alone, when it can come on the date with that much stock.
+    func packsIfItComes(_ product: Product, for line: Line, station: PickupStation, request: CartRequest) -> Int? {
+        guard catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+            == .available
+        else { return nil }
+        let packs = packs(for: Need(product: product, lines: [line]))
+        return packs <= product.stock ? packs : nil
     }
 
     /// The substitute offered for an unmatched line, when it can come on the date with enough stock.

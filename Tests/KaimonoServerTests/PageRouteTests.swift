@@ -90,10 +90,7 @@ import Testing
 
     @Test func plainLinesArePastedAsARecipe() async throws {
         let server = try await TestServer.shared.value
-        let posted = try await HTTPClient.send(
-            port: server.port, "POST", "/buy",
-            body: Array(("text=" + formEncodeForTest("豚バラ薄切り 200g\n玉ねぎ 1個\nunknownium 3 g")).utf8),
-            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let posted = try await server.postForm("/buy", "text=" + formEncodeForTest("豚バラ薄切り 200g\n玉ねぎ 1個\nunknownium 3 g"))
         let page = try await server.get(try #require(posted.headers["location"]))
         #expect(page.status == 200)
         #expect(page.text.contains("<li>豚バラ薄切り 200g</li>"))
@@ -102,14 +99,12 @@ import Testing
     }
 
     /// A product that cannot come that day, with no other size or form of it that can, offers the nearest substitute
-    /// with what differs and no link to buy it (session 39).
+    /// with what differs, never bought unless the shopper takes it (session 39).
     @Test func aSubstituteForWhatCannotComeIsShownNotBought() async throws {
         let server = try await TestServer.shared.value
         // Given ground nutmeg, delivered on Fridays and Saturdays, on a Thursday; whole nutmeg comes every day
-        let posted = try await HTTPClient.send(
-            port: server.port, "POST", "/buy",
-            body: Array(("text=" + formEncodeForTest("1/8 teaspoon ground nutmeg") + "&pickupDate=2026-11-26").utf8),
-            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let posted = try await server.postForm(
+            "/buy", "text=" + formEncodeForTest("1/8 teaspoon ground nutmeg") + "&pickupDate=2026-11-26")
         let page = try await server.get(try #require(posted.headers["location"]))
         #expect(page.text.contains(
             "<span class=\"substitute\">近い品（買いません）: ナツメグ ホール 20g ¥238 — whole; the line asks for powder</span>"))
@@ -129,10 +124,7 @@ import Testing
     /// Optional lines are listed apart with a link that buys them, and the toggle keeps them in (session 38).
     @Test func optionalLinesAreListedWithALinkToBuyThem() async throws {
         let server = try await TestServer.shared.value
-        let posted = try await HTTPClient.send(
-            port: server.port, "POST", "/buy",
-            body: Array(("text=" + formEncodeForTest("豚バラ薄切り 200g\nくるみ 30g（お好みで）")).utf8),
-            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let posted = try await server.postForm("/buy", "text=" + formEncodeForTest("豚バラ薄切り 200g\nくるみ 30g（お好みで）"))
         let location = try #require(posted.headers["location"])
         let page = try await server.get(location)
         #expect(page.text.contains("<section id=\"optional\"><h2>お好みで（買いません）</h2><p>くるみ 30g（お好みで）</p>"))

@@ -16,10 +16,13 @@ import Testing
         CartBuilder(catalog: try! BundledCatalog.load(), lexicon: try! Lexicon.bundled())
     }()
 
-    func cart(_ lines: [String]) throws -> Cart {
-        // A Wednesday pickup ordered on Monday morning: every shop's deadline is still open.
+    /// By default a Wednesday pickup ordered on Monday morning: every shop's deadline is still open.
+    func cart(
+        _ lines: [String], pickup: String = "2026-11-25", now: String = "2026-11-23T09:00",
+        options: CartOptions = CartOptions()
+    ) throws -> Cart {
         try Self.builder.build(CartRequest(
-            recipes: [F.recipe(lines)], pickupDate: F.day("2026-11-25"), now: F.tokyoTime("2026-11-23T09:00")))
+            recipes: [F.recipe(lines)], pickupDate: F.day(pickup), now: F.tokyoTime(now), options: options))
     }
 
     func items(_ cart: Cart) -> [CartItem] { cart.orders.flatMap(\.items) }
@@ -273,9 +276,8 @@ import Testing
     }
 
     /// A Thursday pickup, ordered on Sunday: the farm (Wednesdays, Saturdays) and the dairy shop do not come.
-    func thursdayCart(_ lines: [String]) throws -> Cart {
-        try Self.builder.build(CartRequest(
-            recipes: [F.recipe(lines)], pickupDate: F.day("2026-12-10"), now: F.tokyoTime("2026-12-06T10:00")))
+    func thursdayCart(_ lines: [String], options: CartOptions = CartOptions()) throws -> Cart {
+        try cart(lines, pickup: "2026-12-10", now: "2026-12-06T10:00", options: options)
     }
 
     @Test func anEquallyGoodProductThatCanComeIsBought() throws {
@@ -300,9 +302,8 @@ import Testing
         #expect(missing.alternative?.substitute == false)
         #expect(items(cart).isEmpty)
         // And asked to replace what cannot come, the cart buys the block
-        let substituted = try Self.builder.build(CartRequest(
-            recipes: [F.recipe(["1/2 cup grated parmesan"])], pickupDate: F.day("2026-12-10"),
-            now: F.tokyoTime("2026-12-06T10:00"), options: CartOptions(substituteAlternatives: true)))
+        let substituted = try thursdayCart(
+            ["1/2 cup grated parmesan"], options: CartOptions(substituteAlternatives: true))
         #expect(items(substituted).map(\.productId) == ["p-01241"])
         #expect(substituted.unavailable.isEmpty)
     }

@@ -155,7 +155,8 @@ struct PageRoutes: Sendable {
                 let parts = text.split(separator: ">", maxSplits: 1).map(String.init)
                 return parts.count == 2 ? (parts[0], parts[1]) : nil
             }
-            takes = form.all("take").filter { !$0.isEmpty }
+            takes = []
+            for id in form.all("take") where !id.isEmpty && !takes.contains(id) { takes.append(id) }
             language = form["lang"]
         }
 

@@ -49,6 +49,13 @@ struct TestServer: Sendable {
         try await HTTPClient.send(port: port, "GET", path)
     }
 
+    /// Posts a form (`application/x-www-form-urlencoded`, already encoded) to `path`.
+    func postForm(_ path: String, _ form: String) async throws -> HTTPReply {
+        try await HTTPClient.send(
+            port: port, "POST", path, body: Array(form.utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+    }
+
     /// Stops the server (cancelling its task) and waits for it to end.
     func stop() async {
         task.cancel()
