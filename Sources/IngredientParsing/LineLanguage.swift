@@ -225,6 +225,9 @@ public struct LineLanguage: Sendable {
                 }
                 var end = k + 1
                 while end < bytes.count && isLetter(bytes[end]) { end += 1 }
+                // A word going on in a letter outside ASCII (`orégano`) is not the word before it (`or`): the line
+                // goes the long way.
+                if end < bytes.count && bytes[end] >= 0x80 && Self.separatorLength(bytes, at: end) == nil { return false }
                 // A word stuck to a number (`2cups`, `½cup`) is not counted.
                 let bounded = (k == 0 || !(isDigit(bytes[k - 1]) || Self.fractionEnds(bytes, at: k - 1)))
                     && (end == bytes.count || !(isDigit(bytes[end]) || Self.fractionStarts(bytes, at: end)))

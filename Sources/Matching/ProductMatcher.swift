@@ -803,7 +803,7 @@ public struct ProductMatcher: Sendable {
     /// The line's other choices, to try in order: the other choice, and when the food was read from the second
     /// choice and the first names another food (`semi-skimmed or whole milk`: skimmed milk), the second in its own
     /// words as well (whole milk, which asks nothing low-fat).
-    func otherChoices(of parsed: ParsedIngredient) -> [ParsedIngredient] {
+    public func otherChoices(of parsed: ParsedIngredient) -> [ParsedIngredient] {
         let text = parsed.text
         // Most lines offer no choice: `or`, `また` (E3 81 BE E3 81 9F), `又` (E5 8F 88) or `でも` must be there at all.
         let bytes = Array(text.utf8)
@@ -1480,7 +1480,7 @@ public struct ProductMatcher: Sendable {
                 c.fit = plan.usage ?? 0.5
                 c.popularity = Double(entries[i].popularity) / 100
                 c.available = entries[i].available ? 1 : 0
-                cheapest = min(cheapest, index.prices[i])
+                if index.prices[i] > 0 { cheapest = min(cheapest, index.prices[i]) }
                 all.append(Scored(
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
@@ -1491,12 +1491,15 @@ public struct ProductMatcher: Sendable {
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
         // line did not ask for (dried, canned, seasoned) become substitutes.
         var plainFits = false
+        // (Whether a plain product that fits may be offered: in a cart, none of them may come that day.)
+        var plainOffered = false
         var sourceFits = false
         for k in all.indices {
             // Without an amount, prefer the cheaper packs of what fits (a pinch of pepper: the small jar).
             if anyUnknownAmount && all[k].plan.needed == nil {
                 let price = index.prices[all[k].entry]
-                all[k].components.fit = 0.3 + 0.5 * Double(cheapest) / Double(max(price, 1))
+                // (A product without a price is no cheaper pack: the least fit.)
+                all[k].components.fit = price > 0 && cheapest < Int.max ? 0.3 + 0.5 * Double(cheapest) / Double(price) : 0.3
             }
             all[k].score = all[k].components.total
             // Only a product of the line's own food is its plain form (soy meat is no plain soybean).
@@ -1504,6 +1507,7 @@ public struct ProductMatcher: Sendable {
                 && all[k].relation == .exact
             {
                 plainFits = true
+                if offerable(all[k].entry) { plainOffered = true }
             }
             if all[k].homeSource && all[k].verdict == .compatible && all[k].score >= threshold
                 && all[k].components.available == 1
@@ -1557,7 +1561,10 @@ public struct ProductMatcher: Sendable {
                             && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin))
                 {
                     all[k].acceptable = true
-                    all[k].cost = all[k].plan.packs * index.prices[all[k].entry]
+                    // (A product without a price, which a feed may give, is no cheaper purchase: it cannot be
+                    // ordered, so it comes after every priced one.)
+                    let price = index.prices[all[k].entry]
+                    all[k].cost = price > 0 ? all[k].plan.packs * price : Int.max
                 }
                 // A product of the food alone is bought before one that comes with another food the line does not
                 // name (`450g chicken livers`: the livers, not livers with hearts at a cheaper price per pack).
@@ -1607,7 +1614,7 @@ public struct ProductMatcher: Sendable {
         shown.reserveCapacity(ranked.count)
         for scored in ranked {
             shown.append(candidate(
-                for: scored, line: line, parsed: parsed, kind: unitKind, plainFits: plainFits, sourceFits: sourceFits,
+                for: scored, line: line, parsed: parsed, kind: unitKind, plainOffered: plainOffered, sourceFits: sourceFits,
                 needs: &needs))
         }
         if outgrowsPantry, !shown.isEmpty {
@@ -1658,7 +1665,7 @@ public struct ProductMatcher: Sendable {
             if let nearest {
                 alternative = candidate(
                     for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
-                    plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
+                    plainOffered: plainOffered, sourceFits: sourceFits, needs: &needs, asAlternative: true)
             }
         } else if offersAlternative,
             let nearest = nearestOfKind(all, line: line, offersKinds: offersKinds) ?? substitutes.first(where: {
@@ -1671,7 +1678,7 @@ public struct ProductMatcher: Sendable {
         {
             alternative = candidate(
                 for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
-                plainFits: plainFits, sourceFits: sourceFits, needs: &needs, asAlternative: true)
+                plainOffered: plainOffered, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
@@ -1718,7 +1725,7 @@ public struct ProductMatcher: Sendable {
     /// canned), so do flavourings for flavourings (garlic powder for garlic salt, a dried herb blend for a bouquet
     /// garni, sake for a cooking sake), and a dish offers what it is made of (avocados for guacamole: `prepared`
     /// foods are dishes).
-    static func standsIn(_ category: String, for lineCategory: String) -> Bool {
+    public static func standsIn(_ category: String, for lineCategory: String) -> Bool {
         if category == lineCategory || category.isEmpty || lineCategory.isEmpty { return true }
         if category == "canned" || lineCategory == "canned" || lineCategory == "prepared" { return true }
         return flavourings.contains(category) && flavourings.contains(lineCategory)
@@ -1745,7 +1752,12 @@ public struct ProductMatcher: Sendable {
         guard nearest.components.available == 1 else { return nearest }
         let bar = nearest.components.quality - Self.acceptableMargin
         var best = nearest
-        var bestCost = nearest.plan.packs * index.prices[nearest.entry]
+        // (A product without a price is no cheaper purchase.)
+        func cost(_ scored: Scored) -> Int {
+            let price = index.prices[scored.entry]
+            return price > 0 ? scored.plan.packs * price : Int.max
+        }
+        var bestCost = cost(nearest)
         // (Through the buffer: subscripting the array would copy each entry.)
         index.entries.withUnsafeBufferPointer { entries in
             let food = entries[nearest.entry].foodId
@@ -1764,10 +1776,10 @@ public struct ProductMatcher: Sendable {
                 var components = all[k].components
                 if !sameFood { components.identity = max(components.identity, nearest.components.identity) }
                 guard components.quality >= bar else { continue }
-                let cost = all[k].plan.packs * index.prices[all[k].entry]
-                if cost < bestCost || (cost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
+                let itsCost = cost(all[k])
+                if itsCost < bestCost || (itsCost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
                     best = all[k]
-                    bestCost = cost
+                    bestCost = itsCost
                 }
             }
         }
@@ -1839,7 +1851,7 @@ public struct ProductMatcher: Sendable {
     }
 
     private func candidate(
-        for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainFits: Bool,
+        for scored: Scored, line: LineRequest, parsed: ParsedIngredient, kind: LineNeed.UnitKind, plainOffered: Bool,
         sourceFits: Bool, needs: inout ShownNeeds, asAlternative: Bool = false
     ) -> MatchCandidate {
         // (The product's fields are read in place: a copy of the product retains each of its fields.)
@@ -1864,7 +1876,8 @@ public struct ProductMatcher: Sendable {
         }
         if scored.verdict == .substitute && judgement.verdict == .compatible, let special = judgement.unaskedSpecial {
             judgement.substitute(
-                "\(special); a plain one is sold", reason: "\(special), not asked: offered as alternative")
+                plainOffered ? "\(special); a plain one is sold" : "\(special); the plain one cannot come that day",
+                reason: "\(special), not asked: offered as alternative")
         } else if scored.verdict == .substitute && judgement.verdict == .compatible && sourceFits
             && scored.relation == .exact
         {

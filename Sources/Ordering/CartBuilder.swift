@@ -60,7 +60,9 @@ public struct CartBuilder: Sendable {
         // (Worked out when a line first needs a substitute that can come: most carts never do.)
         let unable = UnableToCome { [catalog] in
             Set(catalog.products.lazy.filter {
-                catalog.availability(product: $0, station: station, pickupDate: pickupDate, now: request.now) != .available
+                !$0.hasPrice
+                    || catalog.availability(product: $0, station: station, pickupDate: pickupDate, now: request.now)
+                        != .available
             }.map(\.id))
         }
         var recipes: [CartRecipe] = []
@@ -103,7 +105,8 @@ public struct CartBuilder: Sendable {
                     }
                 }
                 /// One line's match into the cart: bought, listed as unavailable, pantry or skipped.
-                func take(_ match: IngredientMatch, parsed: ParsedIngredient, text: String) {
+                /// (`written`: the line as written, before scaling, whose other choices may be bought.)
+                func take(_ match: IngredientMatch, parsed: ParsedIngredient, text: String, written: ParsedIngredient? = nil) {
                     // Only compatible products are ever bought; substitutes are offered for unmatched lines.
                     let line = Line(
                         text: text, parsed: parsed, reading: match.reading ?? match.parsed,
@@ -143,14 +146,10 @@ public struct CartBuilder: Sendable {
                         unavailable.append(UnavailableItem(ingredient: text, reason: .unmatched))
                         return
                     }
-                    guard product.hasPrice else {
-                        unavailable.append(UnavailableItem(
-                            ingredient: text, reason: .noPrice, productId: product.id, productName: product.name,
-                            shopId: product.shopId))
-                        return
-                    }
-                    let availability = catalog.availability(
-                        product: product, station: station, pickupDate: pickupDate, now: request.now)
+                    // (A product without a price, which a feed may give, is never ordered: it cannot come.)
+                    let availability = product.hasPrice
+                        ? catalog.availability(product: product, station: station, pickupDate: pickupDate, now: request.now)
+                        : nil
                     if availability == .available {
                         add(line, product: product, score: choice.score)
                         return
@@ -164,9 +163,18 @@ public struct CartBuilder: Sendable {
                         add(line, product: next.product, score: next.score)
                         return
                     }
+                    // A choice the recipe gives itself (`3 tbsp fresh rosemary (or 3 tsp dried rosemary)`, `sour cream
+                    // or plain yogurt`) is no substitute: when the pick cannot come, the other choice is bought if it
+                    // can, by its own amount.
+                    if let written, let other = otherChoice(
+                        of: written, scale: scale, text: text, excluding: product.id, station: station, request: request)
+                    {
+                        add(other.line, product: other.product, score: other.score)
+                        return
+                    }
                     let item = unavailableItem(
-                        line, product: product, reason: Self.reason(availability), station: station, request: request,
-                        unable: unable)
+                        line, product: product, reason: availability.map(Self.reason) ?? .noPrice, station: station,
+                        request: request, unable: unable)
                     // (A substitute is offered, never bought: the cook decides whether it will do.)
                     if options.substituteAlternatives, let alternative = item.alternative, !alternative.substitute,
                        let substitute = catalog.product(id: alternative.productId)
@@ -179,7 +187,7 @@ public struct CartBuilder: Sendable {
                 let match = matcher.match(parsed, top: max(options.candidates, 1))
                 // (The other foods of a line giving each of several one amount are bought as lines of their own,
                 // under the line's text: `サトイモ、レンコン 各60g` buys taro and lotus root.)
-                take(match, parsed: parsed, text: entry.text)
+                take(match, parsed: parsed, text: entry.text, written: parsedAlone)
                 for other in match.also { take(other, parsed: other.parsed, text: entry.text) }
             }
         }
@@ -344,7 +352,7 @@ public struct CartBuilder: Sendable {
         _ line: Line, product: Product, reason: UnavailableItem.Reason, station: PickupStation, request: CartRequest,
         unable: UnableToCome
     ) -> UnavailableItem {
-        let next = product.onSale
+        let next = product.onSale && product.hasPrice
             ? nextDate(product: product, station: station, after: request.pickupDate, now: request.now,
                        horizon: request.options.horizon)
             : nil
@@ -411,7 +419,7 @@ public struct CartBuilder: Sendable {
         -> (product: Product, score: Double)?
     {
         for candidate in line.candidates where candidate.acceptable && candidate.productId != productId {
-            guard let product = catalog.product(id: candidate.productId), product.hasPrice,
+            guard let product = catalog.product(id: candidate.productId),
                 packsIfItComes(product, for: line, station: station, request: request) != nil
             else { continue }
             return (product, candidate.score)
@@ -419,10 +427,43 @@ public struct CartBuilder: Sendable {
         return nil
     }
 
-    /// The packs of `product` that cover the line alone, when it can come on the date with that much stock.
+    /// The line's other choice (`or`, `または`, `（…でも可）`) read as a line of its own and scaled as the line, with
+    /// the product the cart would pick for it (or the next acceptable one) when that can come on the date with the
+    /// stock; `nil` when the line gives no choice or none can come.
+    func otherChoice(
+        of written: ParsedIngredient, scale: Double, text: String, excluding productId: String, station: PickupStation,
+        request: CartRequest
+    ) -> (line: Line, product: Product, score: Double)? {
+        let lineCategory = written.food.flatMap { lexicon.food(id: $0)?.category } ?? ""
+        for choice in matcher.otherChoices(of: written) {
+            // Of the line's kind of food: a choice of another names what the line's food is made of (`tortillas
+            // (cassava flour or corn, …)`: corn tortillas, not ears of corn).
+            guard let food = choice.food.flatMap({ lexicon.food(id: $0) }), !lineCategory.isEmpty,
+                ProductMatcher.standsIn(food.category, for: lineCategory)
+            else { continue }
+            let parsed = choice.scaled(by: scale)
+            let match = matcher.match(parsed, top: max(request.options.candidates, 1))
+            guard match.status == .matched else { continue }
+            let line = Line(
+                text: text, parsed: parsed, reading: match.reading ?? match.parsed,
+                candidates: match.candidates.filter { $0.verdict == .compatible })
+            guard let pick = choose(line.candidates, preferred: request.options.preferredShops) else { continue }
+            for candidate in [pick] + line.candidates.filter({ $0.acceptable && $0.productId != pick.productId }) {
+                guard candidate.productId != productId, let product = catalog.product(id: candidate.productId),
+                    packsIfItComes(product, for: line, station: station, request: request) != nil
+                else { continue }
+                return (line, product, candidate.score)
+            }
+        }
+        return nil
+    }
+
+    /// The packs of `product` that cover the line alone, when it can come on the date with that much stock (and has
+    /// a price: one without is never ordered).
     func packsIfItComes(_ product: Product, for line: Line, station: PickupStation, request: CartRequest) -> Int? {
-        guard catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
-            == .available
+        guard product.hasPrice,
+            catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+                == .available
         else { return nil }
         let packs = packs(for: Need(product: product, lines: [line]))
         return packs <= product.stock ? packs : nil
@@ -432,7 +473,7 @@ public struct CartBuilder: Sendable {
     func substitute(_ candidate: MatchCandidate, for line: Line, station: PickupStation, request: CartRequest)
         -> CartAlternative?
     {
-        guard let product = catalog.product(id: candidate.productId),
+        guard let product = catalog.product(id: candidate.productId), product.hasPrice,
               catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
                 == .available
         else { return nil }
@@ -459,7 +500,7 @@ public struct CartBuilder: Sendable {
         }
         var best: (cost: Int, packs: Int, score: Double, product: Product)?
         for id in ids {
-            guard let product = catalog.product(id: id), product.shopId == need.product.shopId,
+            guard let product = catalog.product(id: id), product.hasPrice, product.shopId == need.product.shopId,
                   product.foods.first == need.product.foods.first,
                   product.origin == need.product.origin, Self.stem(product.name) == Self.stem(need.product.name),
                   catalog.availability(

@@ -40,6 +40,8 @@ import Testing
         ("½ cup sugar", "en"), ("1½ tbsp olive oil", "en"), ("2 × 400g cans tomatoes", "en"), ("2–3 cups stock", "en"),
         ("⅓ cup “heavy” cream", "en"), ("½ Tasse Zucker", "de"), ("½ TL Salz", "de"), ("2 × 400 g Tomaten aus der Dose", "de"),
         ("1½ cucharadas de azúcar", "es"),
+        // A word that goes on past ASCII is not the English word it starts with (`or` of `orégano`).
+        ("1 cucharadita de orégano", "es"), ("2 cucharadas de orégano seco", "es"), ("1 tsp dried orégano", "en"),
     ]
 
     @Test(arguments: punctuated)

@@ -319,6 +319,40 @@ import Testing
         #expect(items(cart).isEmpty)
     }
 
+    @Test func aSpecialFormOfferedForWhatCannotComeSaysSo() throws {
+        // Given rosemary, the fresh sprigs delivered on Saturdays only, the dried jar every day
+        let cart = try thursdayCart(["1 teaspoon rosemary"])
+        let missing = try #require(cart.unavailable.first)
+        #expect(missing.productId == "p-01237")
+        // Then the dried jar is offered, saying the plain one cannot come (not that it is sold)
+        #expect(missing.alternative?.productId == "p-01222")
+        #expect(missing.alternative?.substitute == true)
+        #expect(missing.alternative?.note == "dried; the plain one cannot come that day")
+    }
+
+    @Test func theRecipesOtherChoiceIsBoughtWhenThePickCannotCome() throws {
+        // Given fresh rosemary (Saturdays only) or, the recipe says, dried rosemary (every day)
+        let line = "3 tbsp fresh rosemary (or 3 tsp dried rosemary)"
+        let cart = try thursdayCart([line])
+        // Then the dried jar is bought for the line, by the choice's own amount: no substitute, the recipe's choice
+        #expect(cart.unavailable.isEmpty, "\(cart.unavailable.map(\.ingredient))")
+        let item = try #require(items(cart).first)
+        #expect(item.productId == "p-01222")
+        #expect(item.forLines == [line])
+        #expect(item.packs == 1)
+        // And on Saturday the fresh sprigs come, as asked first
+        let saturday = try self.cart([line], pickup: "2026-12-12", now: "2026-12-06T10:00")
+        #expect(items(saturday).map(\.productId) == ["p-01237"])
+    }
+
+    @Test func aChoiceOfWhatTheFoodIsMadeOfIsNotBought() throws {
+        // Given flour tortillas, sold out, whose aside names the corn they may be made of
+        let cart = try thursdayCart(["8 tortillas (cassava flour or corn, flour, wheat, etc)"])
+        // Then no ears of corn are bought: the tortillas are listed as sold out
+        #expect(items(cart).isEmpty, "\(items(cart).map(\.name))")
+        #expect(cart.unavailable.first?.reason == .soldOut)
+    }
+
     @Test func aStandInThatCanComeIsOfferedForWhatCannot() throws {
         // Given cream cheese, of the dairy shop (not on Thursdays), and mascarpone of its stand-in group, imported on
         // Mondays and Thursdays

@@ -111,6 +111,45 @@ import Testing
         #expect(short.orders.isEmpty)
     }
 
+    /// A product without a price (a feed may give none) is never ordered: neither bought, nor offered, nor bought as
+    /// an alternative; a priceless pick gives way to a priced one as good, as one that cannot come does.
+    @Test func aProductWithoutAPriceIsNeitherBoughtNorOffered() throws {
+        let lines = [F.recipe(["絹ごし豆腐 1丁"])]
+        // Given the greengrocer's tofu without a price, and the tofu maker's, not delivered on Saturdays
+        var catalog = F.catalog()
+        catalog.upsert(Product(
+            id: "p-tofu-veg", shopId: "s-veg", name: "豆腐", nameEn: "Tofu", foods: ["tofu"],
+            pack: PackSize(value: 1, unit: .piece), price: 0, stock: 30, popularity: 5))
+        let saturday = try F.builder(catalog: catalog).build(CartRequest(
+            recipes: lines, pickupDate: F.day("2026-11-28"), stationId: "st-a", now: F.tokyoTime("2026-11-24T10:00"),
+            options: CartOptions(substituteAlternatives: true)))
+        // Then the maker's is listed for Monday with nothing offered, even when alternatives are put in the cart
+        let missing = try #require(saturday.unavailable.first)
+        #expect(missing.productId == "p-tofu")
+        #expect(missing.alternative == nil)
+        #expect(saturday.orders.isEmpty)
+        // And given the maker's tofu without a price on Friday, the greengrocer's priced one is bought instead
+        catalog = F.catalog()
+        catalog.upsert(Product(
+            id: "p-tofu", shopId: "s-weekday", name: "絹ごし豆腐", nameEn: "Silken tofu", foods: ["tofu"],
+            pack: PackSize(value: 1, unit: .piece), price: 0, stock: 30, popularity: 95))
+        let friday = try F.builder(catalog: catalog).build(CartRequest(
+            recipes: lines, pickupDate: F.day("2026-11-27"), stationId: "st-a", now: F.tokyoTime("2026-11-24T10:00")))
+        #expect(friday.orders.flatMap(\.items).map(\.productId) == ["p-tofu-veg"])
+        #expect(friday.unavailable.isEmpty)
+        // And with no other tofu on sale, the line says the product has no price, with no date it could come
+        catalog.upsert(Product(
+            id: "p-tofu-veg", shopId: "s-veg", name: "豆腐", nameEn: "Tofu", foods: ["tofu"],
+            pack: PackSize(value: 1, unit: .piece), price: 150, stock: 30, onSale: false, popularity: 5))
+        let alone = try F.builder(catalog: catalog).build(CartRequest(
+            recipes: lines, pickupDate: F.day("2026-11-27"), stationId: "st-a", now: F.tokyoTime("2026-11-24T10:00")))
+        let priceless = try #require(alone.unavailable.first)
+        #expect(priceless.reason == .noPrice)
+        #expect(priceless.productId == "p-tofu")
+        #expect(priceless.nextDeliverableDate == nil)
+        #expect(alone.orders.isEmpty)
+    }
+
     @Test func aSubstituteIsOfferedWhenNoFormOfTheSameThingCanCome() throws {
         // Given dried onion sold only by the weekday shop, and fresh onions every day
         var catalog = F.catalog()
