@@ -766,7 +766,7 @@ MORE = [
     ("s-grocery", "tea", "紅茶 ティーバッグ 50袋", "black tea, 50 bags", "piece", [1], 498, 2),
     ("s-grocery", "sencha", "煎茶", "sencha green tea", "g", [100], 600, 2),
     ("s-grocery", "matcha", "製菓用 抹茶", "matcha for baking", "g", [30], 1600, 2),
-    ("s-grocery", "soda", "強炭酸水", "sparkling water", "ml", [500], 20, 2),
+    ("s-grocery", "sparkling-water", "強炭酸水", "sparkling water", "ml", [500], 20, 2),
     ("s-grocery", "almond-milk", "アーモンドミルク", "almond milk", "ml", [1000], 30, 2),
     ("s-grocery", "amazake", "米麹 甘酒", "rice koji amazake", "ml", [500], 80, 1),
     ("s-grocery", "pine-nut", "松の実", "pine nuts", "g", [50], 1000, 2),
