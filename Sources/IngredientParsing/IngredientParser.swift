@@ -173,7 +173,11 @@ public struct IngredientParser: Sendable {
         var parsed = recipeLines.map { parse($0.text, group: $0.group) }
         guard let language = recipeLanguage(lines: parsed.map { ($0.language, $0.text) }, declared: declaredLanguage)
         else { return parsed }
-        for k in parsed.indices where isUntold(parsed[k]) { parsed[k].language = language }
+        for k in parsed.indices where isUntold(parsed[k])
+            || (parsed[k].language == "en" && parsed[k].food == nil && languages.reads(parsed[k].text, as: language))
+        {
+            parsed[k].language = language
+        }
         return parsed
     }
 

@@ -325,6 +325,27 @@ public struct LineLanguage: Sendable {
         return Self.words(of: TextNormalizer.normalize(spaced)).contains { english.contains(String($0)) }
     }
 
+    /// Whether a line read as English, naming no food, reads as `language` in a recipe in that language: its
+    /// English evidence is only words that language writes too (`room`, cream in Dutch; `of`, or), and it says at
+    /// least one content word of the language (`150 gr zure room`, `250 gr biefstuk of entrecote`).
+    public func reads(_ text: String, as language: String) -> Bool {
+        let spaced = Self.hasApostrophe(text)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
+            : text
+        var content = false
+        for token in Self.words(of: TextNormalizer.normalize(spaced)) {
+            let word = String(token)
+            let ofLanguage = words[word]?.contains { $0.language == language } ?? false
+            if english.contains(word) && !ofLanguage { return false }
+            if words[word]?.contains(where: { $0.language == language && $0.weight >= 1 }) == true
+                || endings.contains(where: { $0.language == language && word.count >= $0.ending.count + 3 && word.hasSuffix($0.ending) })
+            {
+                content = true
+            }
+        }
+        return content
+    }
+
     private func latinLanguage(_ text: String, food: String?, letterLanguages: [String] = []) -> String? {
         if saysEnglishWord(text) { return nil }
         // Elided articles are words of their own (`d'ail`, `dell'olio`).

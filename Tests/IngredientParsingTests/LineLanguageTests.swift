@@ -129,9 +129,16 @@ import Testing
         #expect(languages(lines, declared: "ja").prefix(2) == ["ja", "ja"])
     }
 
+    /// `of` and `room` are English words, and Dutch ones (or, cream): a line naming no food whose only English words
+    /// are words of its recipe's language too, with a content word of that language, is in that language (session 40:
+    /// it had been an unmatched English line); a line saying an English word the language does not write stays
+    /// English, and so does any line of an English recipe.
     @Test func aLineSayingAnEnglishWordKeepsIt() {
-        // `of` is English: Dutch `of` (or) keeps such a line English, its words being food names.
-        let lines = ["2 el citroensap", "1 ui, fijngesnipperd", "250 gr biefstuk of entrecote", "2 paprika’s"]
-        #expect(languages(lines, declared: "nl")[2] == "en")
+        let lines = ["2 el citroensap", "1 ui, fijngesnipperd", "250 gr biefstuk of entrecote", "2 paprika’s",
+                     "150 gr zure room", "400 gr pompoenblokjes", "1 teentje knoflook", "2 cups of zure room"]
+        #expect(parser.parse(lines[4]).language == "en")
+        // (`2 paprika’s` names a food whole: read as it is in any recipe.)
+        #expect(languages(lines, declared: "nl") == ["nl", "nl", "nl", "en", "nl", "nl", "nl", "en"])
+        #expect(languages(["2 cups flour", "1 cup sugar", "150 gr zure room"]) == ["en", "en", "en"])
     }
 }
