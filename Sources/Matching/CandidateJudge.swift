@@ -92,7 +92,8 @@ struct CandidateJudge {
     static let preserved = TraitSet([.smoked, .salted, .pickled])
     /// Diet claims that change the food for a line that did not ask for them.
     static let changingClaims = DietSet([.lowSodium, .unsalted, .lowFat, .unsweetened])
-    static let organicOnly = DietSet([.organic])
+    /// Claims that are preferences, never conflicts: a product saying one ranks higher when the line asks for it.
+    static let preferences = DietSet([.organic, .freeRange])
     /// Claims a vegan product makes by being vegan.
     static let veganImplies = DietSet([.dairyFree, .lactoseFree, .eggFree])
     static let unseasonedOnly = TraitSet([.unseasoned])
@@ -539,9 +540,9 @@ struct CandidateJudge {
                 j.say("\(flag.words) as asked (vegan)")
                 continue
             }
-            if flag == .organic {
+            if Self.preferences.contains(flag) {
                 j.penalty = min(j.penalty, 0.97)
-                j.say("not organic")
+                j.say("not \(flag.words)")
                 continue
             }
             guard let food = mainFood(of: entry) else { continue }

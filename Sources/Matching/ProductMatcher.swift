@@ -1303,7 +1303,7 @@ public struct ProductMatcher: Sendable {
         }
         // The food itself must be listed: a pantry parent (vinegar) does not make its kinds (balsamic) staples,
         // and a line asking for a kind or a diet version of it (金山寺味噌, 減塩みそ) is bought.
-        let asksDiet = !line.asked.diet.subtracting(CandidateJudge.organicOnly).isEmpty
+        let asksDiet = !line.asked.diet.subtracting(CandidateJudge.preferences).isEmpty
         // … or another kind of it: flavoured, smoked, made from it (garlic flavoured olive oil).
         let asksKind = !line.asked.traits.subtracting(line.inherent).isDisjoint(with: Self.kindTraits)
         let foodId = line.foodId

@@ -11,6 +11,9 @@ public enum DietFlag: String, Sendable, Hashable, CaseIterable, Codable {
     case lowFat = "low-fat"
     /// A preference, never a conflict: organic products rank higher when asked for.
     case organic
+    /// A preference as organic is: eggs and birds raised free-range or on pasture (平飼い, 放し飼い) rank higher when
+    /// asked for.
+    case freeRange = "free-range"
 
     /// The words used in reasons and warnings.
     public var words: String { rawValue }
@@ -32,6 +35,7 @@ public enum DietFlag: String, Sendable, Hashable, CaseIterable, Codable {
         case .unsalted: 7
         case .lowFat: 8
         case .organic: 9
+        case .freeRange: 10
         }
     }
 }

@@ -1,0 +1,61 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 40's blind pool of 240 real lines (half A read): kinds of error fixed as general rules or lexicon facts.
+/// Lines written for this test.
+@Suite struct PoolS40Tests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    /// Free-range, cage-free and pasture-raised are a preference as organic is: a product saying so (平飼い) ranks
+    /// first when the line asks for it, also when the line asks for a part of the egg; never a conflict.
+    @Test(arguments: [
+        "4 free-range egg whites", "2 cage-free egg yolks", "3 pasture-raised eggs", "平飼い卵 3個", "平飼いたまごの卵黄 2個",
+    ])
+    func freeRangeIsBoughtWhenAsked(line: String) throws {
+        let (match, product) = Self.match(line)
+        #expect(match.status == .matched)
+        let name = try #require(product?.name)
+        #expect(name.contains("平飼い"), "\(line): \(name)")
+        #expect(match.candidates.first?.reasons.contains("free-range as asked") == true)
+    }
+
+    @Test func freeRangeIsNoConflict() throws {
+        // Eggs asked plainly buy the plain eggs; a free-range bird not sold buys the bird the shop has.
+        let (eggs, egg) = Self.match("3 eggs")
+        #expect(eggs.status == .matched)
+        #expect(egg?.name.contains("平飼い") == false)
+        let (chicken, _) = Self.match("1 free-range chicken (about 1.5 kg)")
+        #expect(chicken.status == .matched)
+        #expect(chicken.candidates.first?.reasons.contains("not free-range") == true)
+    }
+
+    @Test func theProductsClaimIsRead() {
+        let extractor = AttributeExtractor.bundled
+        #expect(extractor.attributes(in: "平飼い たまご Mサイズ 6個", category: "egg").diet.contains(.freeRange))
+        #expect(extractor.attributes(in: "free range eggs", category: "egg").diet.contains(.freeRange))
+        #expect(!extractor.attributes(in: "たまご Mサイズ 6個", category: "egg").diet.contains(.freeRange))
+    }
+
+    /// Sanding (coarse decorating) sugar is no kitchen's sugar: not pantry, and not sold, so offered the white sugar.
+    @Test(arguments: ["¼ cup sanding sugar, for sprinkling", "2 tbsp coarse sugar for the top"])
+    func sandingSugarIsNotThePantrysSugar(line: String) {
+        let (match, _) = Self.match(line)
+        #expect(match.parsed.food == "zarame")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative != nil)
+    }
+
+    /// Rice bran is no kind of rice: a line asking for it is not offered polished rice.
+    @Test(arguments: ["米ぬか 500g", "2 cups rice bran"])
+    func riceBranIsNotOfferedRice(line: String) {
+        let (match, _) = Self.match(line)
+        #expect(match.parsed.food == "rice-bran")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative == nil)
+    }
+}
