@@ -437,9 +437,12 @@ public struct CartBuilder: Sendable {
         let lineCategory = written.food.flatMap { lexicon.food(id: $0)?.category } ?? ""
         for choice in matcher.otherChoices(of: written) {
             // Of the line's kind of food: a choice of another names what the line's food is made of (`tortillas
-            // (cassava flour or corn, …)`: corn tortillas, not ears of corn).
+            // (cassava flour or corn, …)`: corn tortillas, not ears of corn), unless it writes its own amount, a
+            // choice of its own (`1 cup milk or 1 cup soy milk`).
+            let ownAmount = choice.text != written.text && choice.quantity != nil
+                && choice.text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
             guard let food = choice.food.flatMap({ lexicon.food(id: $0) }), !lineCategory.isEmpty,
-                ProductMatcher.standsIn(food.category, for: lineCategory)
+                ownAmount || ProductMatcher.standsIn(food.category, for: lineCategory)
             else { continue }
             let parsed = choice.scaled(by: scale)
             let match = matcher.match(parsed, top: max(request.options.candidates, 1))

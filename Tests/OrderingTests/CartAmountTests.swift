@@ -345,6 +345,17 @@ import Testing
         #expect(items(saturday).map(\.productId) == ["p-01237"])
     }
 
+    @Test func aChoiceWritingItsOwnAmountIsBoughtWhateverItsKind() throws {
+        // Given milk (the dairy's, not on Thursdays) or, by its own amount, soy milk
+        let line = "1 cup milk or 1 cup soy milk"
+        let cart = try thursdayCart([line])
+        // Then the soy milk is bought for the line
+        #expect(cart.unavailable.isEmpty, "\(cart.unavailable.map(\.ingredient))")
+        let item = try #require(items(cart).first)
+        #expect(item.name.contains("豆乳"), "\(item.name)")
+        #expect(item.forLines == [line])
+    }
+
     @Test func aChoiceOfWhatTheFoodIsMadeOfIsNotBought() throws {
         // Given flour tortillas, sold out, whose aside names the corn they may be made of
         let cart = try thursdayCart(["8 tortillas (cassava flour or corn, flour, wheat, etc)"])
