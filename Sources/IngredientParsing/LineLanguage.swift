@@ -319,21 +319,23 @@ public struct LineLanguage: Sendable {
     /// naming only a food and an amount (`4 Rumpsteaks`, `200 g Feta`, `2 cl Limejuice`) does not give.
     public func saysEnglish(_ text: String) -> Bool {
         if saysEnglishWord(text) { return true }
+        return Self.latinWords(of: text).contains { english.contains(String($0)) }
+    }
+
+    /// The normalized words of a line (`words(of:)`), elided articles words of their own (`d'ail`, `dell'olio`).
+    static func latinWords(of text: String) -> [Substring] {
         let spaced = Self.hasApostrophe(text)
             ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
             : text
-        return Self.words(of: TextNormalizer.normalize(spaced)).contains { english.contains(String($0)) }
+        return words(of: TextNormalizer.normalize(spaced))
     }
 
     /// Whether a line read as English, naming no food, reads as `language` in a recipe in that language: its
     /// English evidence is only words that language writes too (`room`, cream in Dutch; `of`, or), and it says at
     /// least one content word of the language (`150 gr zure room`, `250 gr biefstuk of entrecote`).
     public func reads(_ text: String, as language: String) -> Bool {
-        let spaced = Self.hasApostrophe(text)
-            ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
-            : text
         var content = false
-        for token in Self.words(of: TextNormalizer.normalize(spaced)) {
+        for token in Self.latinWords(of: text) {
             let word = String(token)
             let ofLanguage = words[word]?.contains { $0.language == language } ?? false
             if english.contains(word) && !ofLanguage { return false }
@@ -348,11 +350,7 @@ public struct LineLanguage: Sendable {
 
     private func latinLanguage(_ text: String, food: String?, letterLanguages: [String] = []) -> String? {
         if saysEnglishWord(text) { return nil }
-        // Elided articles are words of their own (`d'ail`, `dell'olio`).
-        let spaced = Self.hasApostrophe(text)
-            ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" || $0 == "’" ? " " : $0 }))
-            : text
-        let tokens = Self.words(of: TextNormalizer.normalize(spaced))
+        let tokens = Self.latinWords(of: text)
         // One English word makes the line English.
         if tokens.contains(where: { english.contains(String($0)) }) { return nil }
         let foodWords = Set(TextNormalizer.normalize(food ?? "").split(separator: " ").map(String.init))

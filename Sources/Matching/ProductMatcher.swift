@@ -1561,10 +1561,7 @@ public struct ProductMatcher: Sendable {
                             && all[k].components.qualityBesideName >= bestBesideName - Self.acceptableMargin))
                 {
                     all[k].acceptable = true
-                    // (A product without a price, which a feed may give, is no cheaper purchase: it cannot be
-                    // ordered, so it comes after every priced one.)
-                    let price = index.prices[all[k].entry]
-                    all[k].cost = price > 0 ? all[k].plan.packs * price : Int.max
+                    all[k].cost = purchaseCost(all[k])
                 }
                 // A product of the food alone is bought before one that comes with another food the line does not
                 // name (`450g chicken livers`: the livers, not livers with hearts at a cheaper price per pack).
@@ -1752,12 +1749,7 @@ public struct ProductMatcher: Sendable {
         guard nearest.components.available == 1 else { return nearest }
         let bar = nearest.components.quality - Self.acceptableMargin
         var best = nearest
-        // (A product without a price is no cheaper purchase.)
-        func cost(_ scored: Scored) -> Int {
-            let price = index.prices[scored.entry]
-            return price > 0 ? scored.plan.packs * price : Int.max
-        }
-        var bestCost = cost(nearest)
+        var bestCost = purchaseCost(nearest)
         // (Through the buffer: subscripting the array would copy each entry.)
         index.entries.withUnsafeBufferPointer { entries in
             let food = entries[nearest.entry].foodId
@@ -1776,7 +1768,7 @@ public struct ProductMatcher: Sendable {
                 var components = all[k].components
                 if !sameFood { components.identity = max(components.identity, nearest.components.identity) }
                 guard components.quality >= bar else { continue }
-                let itsCost = cost(all[k])
+                let itsCost = purchaseCost(all[k])
                 if itsCost < bestCost || (itsCost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
                     best = all[k]
                     bestCost = itsCost
@@ -1784,6 +1776,13 @@ public struct ProductMatcher: Sendable {
             }
         }
         return best
+    }
+
+    /// What the packs planned cost; a product without a price, which a feed may give, is no cheaper purchase: it
+    /// cannot be ordered, so it comes after every priced one.
+    private func purchaseCost(_ scored: Scored) -> Int {
+        let price = index.prices[scored.entry]
+        return price > 0 ? scored.plan.packs * price : Int.max
     }
 
     /// Keeps the best `keep` of a list, best first, ties by product id.

@@ -58,12 +58,8 @@ public struct CartBuilder: Sendable {
         let options = request.options
 
         // (Worked out when a line first needs a substitute that can come: most carts never do.)
-        let unable = UnableToCome { [catalog] in
-            Set(catalog.products.lazy.filter {
-                !$0.hasPrice
-                    || catalog.availability(product: $0, station: station, pickupDate: pickupDate, now: request.now)
-                        != .available
-            }.map(\.id))
+        let unable = UnableToCome { [self] in
+            Set(catalog.products.lazy.filter { !comes($0, station: station, request: request) }.map(\.id))
         }
         var recipes: [CartRecipe] = []
         var needs: [String: Need] = [:]
@@ -167,7 +163,7 @@ public struct CartBuilder: Sendable {
                     // or plain yogurt`) is no substitute: when the pick cannot come, the other choice is bought if it
                     // can, by its own amount.
                     if let written, let other = otherChoice(
-                        of: written, scale: scale, text: text, excluding: product.id, station: station, request: request)
+                        of: written, scale: scale, text: text, station: station, request: request)
                     {
                         add(other.line, product: other.product, score: other.score)
                         return
@@ -431,8 +427,7 @@ public struct CartBuilder: Sendable {
     /// the product the cart would pick for it (or the next acceptable one) when that can come on the date with the
     /// stock; `nil` when the line gives no choice or none can come.
     func otherChoice(
-        of written: ParsedIngredient, scale: Double, text: String, excluding productId: String, station: PickupStation,
-        request: CartRequest
+        of written: ParsedIngredient, scale: Double, text: String, station: PickupStation, request: CartRequest
     ) -> (line: Line, product: Product, score: Double)? {
         let lineCategory = written.food.flatMap { lexicon.food(id: $0)?.category } ?? ""
         for choice in matcher.otherChoices(of: written) {
@@ -451,23 +446,30 @@ public struct CartBuilder: Sendable {
                 text: text, parsed: parsed, reading: match.reading ?? match.parsed,
                 candidates: match.candidates.filter { $0.verdict == .compatible })
             guard let pick = choose(line.candidates, preferred: request.options.preferredShops) else { continue }
-            for candidate in [pick] + line.candidates.filter({ $0.acceptable && $0.productId != pick.productId }) {
-                guard candidate.productId != productId, let product = catalog.product(id: candidate.productId),
-                    packsIfItComes(product, for: line, station: station, request: request) != nil
-                else { continue }
-                return (line, product, candidate.score)
+            // (The line's own pick cannot come, so neither it nor its ranks come back here.)
+            if let product = catalog.product(id: pick.productId),
+                packsIfItComes(product, for: line, station: station, request: request) != nil
+            {
+                return (line, product, pick.score)
+            }
+            if let next = nextAcceptable(line, excluding: pick.productId, station: station, request: request) {
+                return (line, next.product, next.score)
             }
         }
         return nil
     }
 
-    /// The packs of `product` that cover the line alone, when it can come on the date with that much stock (and has
-    /// a price: one without is never ordered).
-    func packsIfItComes(_ product: Product, for line: Line, station: PickupStation, request: CartRequest) -> Int? {
-        guard product.hasPrice,
-            catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
+    /// Whether `product` can come for the cart's pickup: priced (a product without one, which a feed may give, is
+    /// never ordered) and available at the station on the date, its deadline open at the cart's `now`.
+    func comes(_ product: Product, station: PickupStation, request: CartRequest) -> Bool {
+        product.hasPrice
+            && catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
                 == .available
-        else { return nil }
+    }
+
+    /// The packs of `product` that cover the line alone, when it can come on the date with that much stock.
+    func packsIfItComes(_ product: Product, for line: Line, station: PickupStation, request: CartRequest) -> Int? {
+        guard comes(product, station: station, request: request) else { return nil }
         let packs = packs(for: Need(product: product, lines: [line]))
         return packs <= product.stock ? packs : nil
     }
@@ -476,9 +478,7 @@ public struct CartBuilder: Sendable {
     func substitute(_ candidate: MatchCandidate, for line: Line, station: PickupStation, request: CartRequest)
         -> CartAlternative?
     {
-        guard let product = catalog.product(id: candidate.productId), product.hasPrice,
-              catalog.availability(product: product, station: station, pickupDate: request.pickupDate, now: request.now)
-                == .available
+        guard let product = catalog.product(id: candidate.productId), comes(product, station: station, request: request)
         else { return nil }
         // No more than the matcher planned for it: an alternative past a few packs plans one (the line's amount
         // weighs what it asks for, not this product).
@@ -503,12 +503,10 @@ public struct CartBuilder: Sendable {
         }
         var best: (cost: Int, packs: Int, score: Double, product: Product)?
         for id in ids {
-            guard let product = catalog.product(id: id), product.hasPrice, product.shopId == need.product.shopId,
+            guard let product = catalog.product(id: id), product.shopId == need.product.shopId,
                   product.foods.first == need.product.foods.first,
                   product.origin == need.product.origin, Self.stem(product.name) == Self.stem(need.product.name),
-                  catalog.availability(
-                      product: product, station: station, pickupDate: request.pickupDate, now: request.now)
-                    == .available
+                  comes(product, station: station, request: request)
             else { continue }
             var lowest = 1.0
             var suitsAll = true
@@ -638,12 +636,10 @@ public struct CartBuilder: Sendable {
         for other in catalog.products
         where (other.id == product.id || !bought.contains(other.id)) && other.shopId == product.shopId
             && other.foods == product.foods && other.origin == product.origin && other.pack.unit == product.pack.unit
-            && other.hasPrice && other.stock > 0 && Self.stem(other.name) == stem
+            && other.stock > 0 && Self.stem(other.name) == stem
         {
             let s = Self.packSize(other.pack)
-            guard s > 0, s.isFinite, catalog.availability(
-                product: other, station: station, pickupDate: request.pickupDate, now: request.now) == .available
-            else { continue }
+            guard s > 0, s.isFinite, comes(other, station: station, request: request) else { continue }
             sizes.append((other, s))
         }
         guard sizes.count > 1, sizes.count <= 6 else { return nil }
