@@ -990,7 +990,43 @@ public struct ProductMatcher: Sendable {
         }
         other = reading(other, as: found.food.id)
         other.comment = nil
-        return [other]
+        return listedBetween(parsed) + [other]
+    }
+
+    /// The choices an English name lists between its first and the one after `or` (`dried apricots, plums, pluots,
+    /// pears, or peaches`: plums and pears), in the order written, each as a line of its own. The first choice's
+    /// words before a food's name it ends in are asked of an item of one word, as they are of the last (dried plums,
+    /// which are prunes). Only items a food's name ends, of the first choice's category: `pluots` names nothing.
+    func listedBetween(_ parsed: ParsedIngredient) -> [ParsedIngredient] {
+        guard parsed.language == "en", parsed.name.utf8.contains(0x2C),
+            let marker = parsed.name.range(of: " or ", options: .caseInsensitive)
+        else { return [] }
+        let items = parsed.name[..<marker.lowerBound].split(separator: ",").map { $0.trimmingSpaces }
+        guard items.count >= 2, let first = index.lexicon.longestMatch(in: items[0]),
+            first.range.upperBound == items[0].endIndex
+        else { return [] }
+        // (`dried apricots` may be a name of its own: the words before the shortest food name ending it, two at most.)
+        let firstWords = items[0].split(separator: " ")
+        var describing = ""
+        for k in 1..<min(3, firstWords.count) {
+            let rest = firstWords[k...].joined(separator: " ")
+            if let match = index.lexicon.longestMatch(in: rest), match.range == rest.startIndex..<rest.endIndex {
+                describing = firstWords[..<k].joined(separator: " ") + " "
+            }
+        }
+        var choices: [ParsedIngredient] = []
+        for item in items.dropFirst() where !item.isEmpty && item.split(separator: " ").count <= 3 {
+            guard let own = index.lexicon.longestMatch(in: item), own.range.upperBound == item.endIndex,
+                own.food.category == first.food.category
+            else { continue }
+            // (An item of more words keeps its own: `fresh basil, dried oregano, or …`.)
+            let phrase = describing.isEmpty || item.contains(" ") ? item : describing + item
+            guard let found = index.lexicon.longestMatch(in: phrase), found.range.upperBound == phrase.endIndex,
+                found.food.id != parsed.food
+            else { continue }
+            choices.append(choice(parsed, named: phrase, as: found.food.id))
+        }
+        return choices
     }
 
     /// Whether a Japanese name is `AのB` with A the line's food and B no food (a part: `猪の骨`, `鯛の皮`), before any

@@ -1,0 +1,71 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 41's blind pools of real lines (half A read): kinds of error fixed as general rules or lexicon facts.
+/// Lines written for this test.
+@Suite struct PoolS41Tests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    /// A list of choices is tried in the order written, its middle items too (only the first and the one after `or`
+    /// had been), and the first choice's words before its food are asked of an item that says none: `dried plums` are
+    /// prunes, bought when no dried apricots are sold.
+    @Test func aListsMiddleChoiceIsBoughtWithTheFirstsWords() throws {
+        let (match, product) = Self.match("1 cup dried apricots, plums, or peaches, chopped")
+        #expect(match.status == .matched)
+        #expect(try #require(product?.name).contains("プルーン"))
+        #expect(match.candidates.first?.reasons.first == "the line's other choice: dried plums")
+    }
+
+    @Test func listedBetweenReadsTheMiddleItems() {
+        let matcher = BundledIdentityTests.matcher
+        let parser = BundledIdentityTests.parser
+        let middle = matcher.listedBetween(parser.parse("1 cup dried apricots, plums, pluots, pears, or peaches"))
+        // (`pluots` names no food: passed over.)
+        #expect(middle.map { $0.name } == ["dried plums", "dried pears"])
+        #expect(middle.map { $0.food } == ["prune", "pear"])
+        // An item of more words keeps its own; an item of another category (salt) is no choice of this one.
+        let own = matcher.listedBetween(parser.parse("1/2 cup fresh basil, mint leaves, salt, or parsley"))
+        #expect(own.map { $0.name } == ["mint leaves"])
+        // No list, no middle: `milk or cream`.
+        #expect(matcher.listedBetween(parser.parse("1 cup milk or cream")).isEmpty)
+        #expect(matcher.listedBetween(parser.parse("牛乳、生クリーム または 豆乳 100ml")).isEmpty)
+    }
+
+    /// Instant (granular) flour is a kind of its own, not the kitchen's flour: unmatched, plain flour offered.
+    @Test(arguments: ["1 c instant flour", "2 tablespoons Wondra flour"])
+    func instantFlourIsNoPantryFlour(line: String) {
+        let (match, _) = Self.match(line)
+        #expect(match.parsed.food == "flour-instant")
+        #expect(match.status == .unmatched)
+        #expect(match.alternative?.note == "flour; the line asks for instant flour")
+    }
+
+    /// Green chillies (青唐辛子) are no poblano, Fresno a fresh red chili, Anaheim and Hatch green chiles; cooked brown
+    /// rice is no rice cooked with barley (麦飯): the note offering the nearest names what the line asks for.
+    @Test(arguments: [
+        ("2 green chillies, slit", "green-chili", "green chili"), ("青唐辛子 1本", "green-chili", "green chili"),
+        ("1 fresno chile, halved", "fresh-chili", nil), ("2 anaheim chiles, roasted", "green-chili", "green chili"),
+        ("4 poblano peppers", "poblano", "poblano pepper"), ("2 kashmiri chilies", "kashmiri-chili", "kashmiri chilies"),
+        ("麦飯 2杯", "cooked-rice-multigrain", "cooked mixed grain rice"),
+        ("1 cup cooked brown rice", "cooked-brown-rice", "cooked brown rice"),
+    ] as [(String, String, String?)])
+    func chilesAndCookedRiceAreNamedAsAsked(line: String, food: String, asked: String?) throws {
+        let (match, _) = Self.match(line)
+        #expect(match.parsed.food == food)
+        #expect(match.status == .unmatched)
+        let note = try #require(match.alternative?.note)
+        if let asked { #expect(note.hasSuffix("the line asks for \(asked)"), "\(line): \(note)") }
+    }
+
+    @Test func aPoblanoIsAGreenChili() {
+        let lexicon = BundledIdentityTests.lexicon
+        #expect(lexicon.food(id: "poblano")?.parent == "green-chili")
+        #expect(lexicon.food(id: "canned-green-chiles")?.parent == "green-chili")
+        #expect(lexicon.food(id: "green-chili")?.parent == "chili-pepper")
+    }
+}
