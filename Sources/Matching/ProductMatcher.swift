@@ -1690,7 +1690,10 @@ public struct ProductMatcher: Sendable {
                 guard tier == 2 || all[k].score >= Self.alternativeFloor else { continue }
                 // (Of the line's category or one standing in for it: almonds are no almond paste, almond flour no
                 // hazelnut syrup.)
-                guard Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory) else { continue }
+                // (So in a group: the dried spice of a fresh chili, its general food, when none of the group is sold.)
+                guard Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory)
+                    || Self.isDriedFormOf(all[k].relation, index.entries[all[k].entry].category, line.foodCategory)
+                else { continue }
                 if tier == nearestTier, let current = nearest, !better(all[k], current) { continue }
                 nearest = all[k]
                 nearestTier = tier

@@ -68,4 +68,36 @@ import Testing
         #expect(lexicon.food(id: "canned-green-chiles")?.parent == "green-chili")
         #expect(lexicon.food(id: "green-chili")?.parent == "chili-pepper")
     }
+
+    /// Offers judged by hand (session 41, half A): the nearest is a product a cook would use instead, never what the
+    /// named thing is made from; when nothing is, nothing is offered.
+    @Test(arguments: [
+        ("3 tablespoons roasted chili garlic sauce", "シラチャー"), ("1 tbsp sambal oelek", "シラチャー"),
+        ("3 jalapeño peppers, seeded and diced", "ししとう"), ("2 anaheim chiles, roasted", "ししとう"),
+        ("1 (8 ounce) box corn muffin mix", "ホットケーキミックス"), ("2 tablespoons redcurrant jelly", "ジャム"),
+        ("1/4 cup grape jelly", "ジャム"),
+    ])
+    func theNearestIsWhatACookUsesInstead(line: String, name: String) throws {
+        let (match, _) = Self.match(line)
+        #expect(match.status == .unmatched)
+        let offered = try #require(match.alternative)
+        #expect(offered.name.contains(name), "\(line): \(offered.name)")
+    }
+
+    @Test(arguments: ["2 tbsp squid ink", "1/2 cup candied orange peel", "100 g mixed peel", "1/2 cup sweet chili sauce"])
+    func nothingIsOfferedForWhatNoProductStandsIn(line: String) {
+        // Squid ink is no kind of squid, candied peel no fresh fruit, and no sauce sold is a sweet chili sauce.
+        let (match, _) = Self.match(line)
+        #expect(match.status == .unmatched)
+        #expect(match.alternative == nil, "\(line): \(match.alternative?.name ?? "")")
+        #expect(match.noAlternative != nil)
+    }
+
+    /// A line sending the cook to the recipe's own steps names what the recipe makes (session 41's offers, half A: a
+    /// crema made in the steps below had been offered sour cream).
+    @Test(arguments: ["6 tbsp lime crema * see steps below", "2 cups duck stock (see instructions)",
+                      "1 cup pickling liquid, see directions"])
+    func aLineSentToTheStepsIsMadeInTheRecipe(line: String) {
+        #expect(Self.match(line).0.status == .madeInRecipe)
+    }
 }
