@@ -100,4 +100,15 @@ import Testing
     func aLineSentToTheStepsIsMadeInTheRecipe(line: String) {
         #expect(Self.match(line).0.status == .madeInRecipe)
     }
+
+    /// Sashimi is raw fish sliced, no sushi: `Xの刺身` is the fish for sashimi (the block sold 刺身用), and a fish the
+    /// lexicon does not know is offered nothing (it had been read as sushi and offered rice).
+    @Test func sashimiIsTheFishNotSushi() throws {
+        let (bream, product) = Self.match("鯛の刺身 200g")
+        #expect(bream.status == .matched)
+        #expect(try #require(product?.name).contains("刺身用"))
+        let (unknown, _) = Self.match("ワニの刺身 70g")
+        #expect(unknown.parsed.food != "sushi")
+        #expect(unknown.alternative == nil)
+    }
 }
