@@ -201,9 +201,13 @@ def main():
                     t.add("none_lines")
                     if status == "unmatched":
                         t.add("none_ok")
+                # (`alt:X|none`: the alternative X, or none offered at all.)
+                alt_ok = status == "unmatched" and (
+                    (alternative and acceptable(products.get(alternative["productId"]), expected.alt))
+                    or (expected.none and not alternative))
                 if expected.alt:
                     t.add("alt_lines")
-                    if status == "unmatched" and alternative and acceptable(products.get(alternative["productId"]), expected.alt):
+                    if alt_ok:
                         t.add("alt_ok")
                 if expected.made:
                     t.add("made_lines")
@@ -229,7 +233,7 @@ def main():
                     wrong = f"not unsupported {expected.language} ({status} {result.get('language')})"
                 elif expected.none and not expected.buy and status != "unmatched":
                     wrong = f"should be unmatched ({status})"
-                elif expected.alt and not (alternative and acceptable(products.get(alternative["productId"]), expected.alt)):
+                elif expected.alt and not alt_ok:
                     wrong = f"alternative {alternative['name'] if alternative else None}"
                 elif status == "made_in_recipe" and not expected.made:
                     wrong = "made_in_recipe by mistake"

@@ -44,6 +44,9 @@ struct CandidateJudge {
         /// product's name does not show (`line.qualifier`).
         var substitutions = 0
         var missesKind = false
+        /// The line names a product made from its food (`garlic bread`, `coriander oil`, `mango curry sauce`) and this
+        /// product is not one: it is what that product is made of.
+        var ingredientOfAsked = false
         /// The product is what the line asks for in all but the kind its name does not show.
         var onlyKindMissed: Bool { missesKind && substitutions == 1 }
 
@@ -406,6 +409,7 @@ struct CandidateJudge {
                     j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
                 case .seasoning, .grain, .product:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
+                    if group == .product, line.asksProductOfFood { j.ingredientOfAsked = true }
                 case .color:
                     // A colour the product does not state may still be it (white onion, 玉ねぎ).
                     break

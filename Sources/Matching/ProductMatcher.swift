@@ -120,6 +120,9 @@ public struct ProductMatcher: Sendable {
         var cost = 0
         /// A substitute only for the kind the line names (`CandidateJudge.Judgement.onlyKindMissed`).
         var onlyKindMissed = false
+        /// The line names a product made from its food and this is what it is made of
+        /// (`CandidateJudge.Judgement.ingredientOfAsked`).
+        var ingredientOfAsked = false
     }
 
     /// Compatible products whose quality (the score without fit and popularity) is within this of the best
@@ -1521,7 +1524,7 @@ public struct ProductMatcher: Sendable {
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
                     homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart,
-                    onlyKindMissed: judgement.onlyKindMissed))
+                    onlyKindMissed: judgement.onlyKindMissed, ingredientOfAsked: judgement.ingredientOfAsked))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -1675,7 +1678,7 @@ public struct ProductMatcher: Sendable {
             var nearest: Scored?
             var nearestTier = Int.max
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
-                && offerable(all[k].entry)
+                && offerable(all[k].entry) && !isOnlyIngredient(all[k], line: line)
             {
                 let food = index.entries[all[k].entry].foodId
                 // (A general food that is itself a kind, white beans for the tinned ones, mozzarella for
@@ -1705,7 +1708,7 @@ public struct ProductMatcher: Sendable {
             }
         } else if offersAlternative,
             let nearest = nearestOfKind(all, line: line, offersKinds: offersKinds) ?? substitutes.first(where: {
-                $0.relation != .nameOnly && offerable($0.entry)
+                $0.relation != .nameOnly && offerable($0.entry) && !isOnlyIngredient($0, line: line)
                     && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
                     && (Self.standsIn(index.entries[$0.entry].category, for: line.foodCategory)
                         || Self.isDriedFormOf($0.relation, index.entries[$0.entry].category, line.foodCategory))
@@ -1734,6 +1737,15 @@ public struct ProductMatcher: Sendable {
     }
 
     /// Whether the product at `entry` may be offered as an alternative (`unofferable`).
+    /// Whether a substitute is only what the product the line names is made of, where the line's words ask for a
+    /// product made from its food (`LineRequest.asksProductOfFood`): garlic for `garlic bread`, cilantro or ground
+    /// coriander for `coriander oil`, wine for `chardonnay vinegar`, mango for `mango curry sauce`. No cook uses the one
+    /// for the other, and no offer is more honest. A dairy food is kept: it is the body of what a cook stirs together
+    /// from it in a minute (cream cheese for a frosting or a spread, sour cream for a dip).
+    func isOnlyIngredient(_ scored: Scored, line: borrowing LineRequest) -> Bool {
+        scored.ingredientOfAsked && line.foodCategory != "dairy"
+    }
+
     func offerable(_ entry: Int) -> Bool {
         unofferable.isEmpty || !unofferable.contains(index.products[entry].id)
     }
@@ -1745,7 +1757,7 @@ public struct ProductMatcher: Sendable {
         guard line.qualifier != nil, offersKinds, LineRequest.varietyCategories.contains(line.foodCategory) else { return nil }
         var nearest: Scored?
         for k in all.indices where all[k].onlyKindMissed && all[k].relation != .nameOnly && offerable(all[k].entry)
-            && all[k].score >= Self.alternativeFloor
+            && all[k].score >= Self.alternativeFloor && !isOnlyIngredient(all[k], line: line)
             && Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory)
         {
             if let current = nearest, !better(all[k], current) { continue }

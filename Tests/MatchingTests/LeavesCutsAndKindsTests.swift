@@ -110,8 +110,7 @@ import Testing
         "1 4-pound duck", "鴨 1羽",
         // Corn tortillas are no flour tortillas.
         "8 corn tortillas", "コーントルティーヤ 6枚",
-        // Sweets named after a flavour are not the herb.
-        "5 hard peppermint candies", "2 lemon lollipops",
+        // (Sweets named after a flavour are not the herb, and are offered nothing: `PoolS41Tests`.)
         // Green chiles are fresh pods: no dried red chili or cayenne is one.
         "1 long hot green chile pepper", "1/2 cup chopped roasted green chiles",
         // Dashi soy sauce is soy sauce with dashi, not 白だし: the soy sauce is offered.

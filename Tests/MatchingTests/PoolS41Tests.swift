@@ -84,9 +84,11 @@ import Testing
         #expect(offered.name.contains(name), "\(line): \(offered.name)")
     }
 
-    @Test(arguments: ["2 tbsp squid ink", "1/2 cup candied orange peel", "100 g mixed peel", "1/2 cup sweet chili sauce"])
+    @Test(arguments: ["2 tbsp squid ink", "1/2 cup candied orange peel", "100 g mixed peel", "1/2 cup sweet chili sauce",
+                      "1 cup toffee bits", "20 soft caramels, unwrapped"])
     func nothingIsOfferedForWhatNoProductStandsIn(line: String) {
-        // Squid ink is no kind of squid, candied peel no fresh fruit, and no sauce sold is a sweet chili sauce.
+        // Squid ink is no kind of squid, candied peel no fresh fruit, caramel no sugar, and no sauce sold is a sweet
+        // chili sauce.
         let (match, _) = Self.match(line)
         #expect(match.status == .unmatched)
         #expect(match.alternative == nil, "\(line): \(match.alternative?.name ?? "")")
@@ -110,5 +112,28 @@ import Testing
         let (unknown, _) = Self.match("ワニの刺身 70g")
         #expect(unknown.parsed.food != "sushi")
         #expect(unknown.alternative == nil)
+    }
+
+    /// A line whose words name a product made from its food is offered nothing that is only what the product is
+    /// made of (garlic for garlic bread, dill for a dill dip, wine for wine vinegar): no cook uses the one for the other.
+    /// A dairy food stays the nearest for what a cook stirs from it (cream cheese for a frosting), a food's own name is
+    /// no such product (tart apples are apples), a sauce the food is packed in is none either, and a flavouring keeps
+    /// the food that gives the flavour (an orange for orange oil).
+    @Test(arguments: ["1 jar creamy dill dip", "1 tbsp chardonnay vinegar",
+                      "2 tbsp mango curry sauce", "1 cup cinnamon baking chips", "5 hard peppermint candies",
+                      "2 lemon lollipops"])
+    func whatAProductIsMadeOfIsNoNearest(line: String) {
+        let (match, _) = Self.match(line)
+        #expect(match.status == .unmatched)
+        #expect(match.alternative == nil, "\(line): \(match.alternative?.name ?? "")")
+    }
+
+    @Test(arguments: [("1 cup cream cheese frosting", "クリームチーズ"), ("3 Granny Smith apples", "りんご"),
+                      ("2 chipotle chiles in adobo sauce", "唐辛子"), ("8 drops orange oil", "オレンジ"),
+                      ("1/2 tsp brandy extract", "ブランデー")])
+    func aDairyBodyAFoodsOwnNameOrAPackingSauceKeepTheirNearest(line: String, name: String) throws {
+        let (match, _) = Self.match(line)
+        #expect(match.status == .unmatched)
+        #expect(try #require(match.alternative).name.contains(name))
     }
 }
