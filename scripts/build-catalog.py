@@ -197,7 +197,8 @@ t("s-chicken", "chicken-mid-wing", "鶏手羽中", "chicken mid wings", "g", [25
 t("s-chicken", "chicken-drumstick", "骨付き鶏もも (レッグ)", "chicken leg quarters, bone-in", "g", [500, 1000], 128, "chicken", "-", 4)
 t("s-chicken", "ground-chicken", "鶏ひき肉", "ground chicken", "g", [200, 300, 500], 118, "chicken", "-", 8)
 t("s-chicken", "chicken-thigh", "鶏もも肉", "chicken thigh", "g", [300, 600], 280, "jidori", "-", 3)
-t("s-chicken", "chicken-liver", "鶏レバー ハツ付き", "chicken liver with hearts", "g", [300], 118, "-", "-", 3)
+t("s-chicken", "chicken-liver", "鶏レバー ハツ付き", "chicken liver with hearts", "g", [300], 118, "-", "-", 3,
+  foods=["chicken-liver", "chicken-heart"])
 t("s-chicken", "chicken-gizzard", "砂肝", "chicken gizzards", "g", [200, 400], 118, "-", "-", 3)
 t("s-chicken", "chicken-skin", "鶏皮", "chicken skin", "g", [200], 68, "-", "-", 1)
 t("s-chicken", "whole-chicken", "丸鶏 (中抜き)", "whole chicken", "g", ["1500:1"], 98, "-", "-", 2)

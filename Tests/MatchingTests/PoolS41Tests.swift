@@ -136,4 +136,19 @@ import Testing
         #expect(match.status == .unmatched)
         #expect(try #require(match.alternative).name.contains(name))
     }
+
+    /// Offal stands in for offal, never for the animal's muscle meat: giblets are offered the livers (with hearts),
+    /// pork offal the beef offal, and hearts buy the pack of livers with hearts, which holds them.
+    @Test(arguments: [("1 lb chicken giblets", "鶏レバー"), ("豚もつ 300g", "牛もつ")])
+    func offalIsOfferedOffal(line: String, name: String) throws {
+        let (match, _) = Self.match(line)
+        #expect(match.status == .unmatched)
+        #expect(try #require(match.alternative).name.contains(name))
+    }
+
+    @Test func heartsBuyTheLiversWithHearts() throws {
+        let (match, product) = Self.match("鶏ハツ 200g")
+        #expect(match.status == .matched)
+        #expect(try #require(product?.name).contains("ハツ付き"))
+    }
 }
