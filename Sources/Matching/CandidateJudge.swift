@@ -47,6 +47,9 @@ struct CandidateJudge {
         /// The line names a product made from its food (`garlic bread`, `coriander oil`, `mango curry sauce`) and this
         /// product is not one: it is what that product is made of.
         var ingredientOfAsked = false
+        /// The line asks for a dried fruit (`dried figs`, `dried mango`) and this is the fresh fruit: a cook cannot
+        /// dry it for the recipe, and it bakes and keeps like no dried one.
+        var freshFruitForDried = false
         /// The product is what the line asks for in all but the kind its name does not show.
         var onlyKindMissed: Bool { missesKind && substitutions == 1 }
 
@@ -376,6 +379,11 @@ struct CandidateJudge {
                     j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
+                    if group == .state, a == Self.driedOnly, p == Self.freshOnly, line.foodCategory == "fruit",
+                        line.derivedPart == nil
+                    {
+                        j.freshFruitForDried = true
+                    }
                     if group == .state, p == Self.driedOnly,
                         (a == Self.freshOnly && line.foodCategory == "herb") || (a == Self.cannedOnly && line.foodCategory == "soy")
                     {

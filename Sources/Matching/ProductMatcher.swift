@@ -123,6 +123,8 @@ public struct ProductMatcher: Sendable {
         /// The line names a product made from its food and this is what it is made of
         /// (`CandidateJudge.Judgement.ingredientOfAsked`).
         var ingredientOfAsked = false
+        /// The fresh fruit for a dried one (`CandidateJudge.Judgement.freshFruitForDried`).
+        var freshFruitForDried = false
     }
 
     /// Compatible products whose quality (the score without fit and popularity) is within this of the best
@@ -1524,7 +1526,8 @@ public struct ProductMatcher: Sendable {
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
                     homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart,
-                    onlyKindMissed: judgement.onlyKindMissed, ingredientOfAsked: judgement.ingredientOfAsked))
+                    onlyKindMissed: judgement.onlyKindMissed, ingredientOfAsked: judgement.ingredientOfAsked,
+                    freshFruitForDried: judgement.freshFruitForDried))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -1742,8 +1745,10 @@ public struct ProductMatcher: Sendable {
     /// coriander for `coriander oil`, wine for `chardonnay vinegar`, mango for `mango curry sauce`. No cook uses the one
     /// for the other, and no offer is more honest. A dairy food is kept: it is the body of what a cook stirs together
     /// from it in a minute (cream cheese for a frosting or a spread, sour cream for a dip).
+    /// So is the fresh fruit for a dried one (`dried figs`, `dried mango`): a cook cannot dry it for the recipe. (Not
+    /// a peel or zest taken from it, which a cook grates and dries: the oranges for `dried orange peel`.)
     func isOnlyIngredient(_ scored: Scored, line: borrowing LineRequest) -> Bool {
-        scored.ingredientOfAsked && line.foodCategory != "dairy"
+        (scored.ingredientOfAsked && line.foodCategory != "dairy") || scored.freshFruitForDried
     }
 
     func offerable(_ entry: Int) -> Bool {

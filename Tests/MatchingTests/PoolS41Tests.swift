@@ -151,4 +151,20 @@ import Testing
         #expect(match.status == .matched)
         #expect(try #require(product?.name).contains("ハツ付き"))
     }
+
+    /// The fresh fruit is no nearest for a dried one (dried figs, dried mango: no cook dries it for the recipe); a
+    /// dried peel keeps its fruit, whose zest a cook grates and dries.
+    @Test(arguments: ["1 cup dried figs, quartered", "1/2 cup dried mango, diced", "3/4 cup chopped dried apples"])
+    func aFreshFruitIsNoNearestForADriedOne(line: String) {
+        let (match, _) = Self.match(line)
+        #expect(match.status == .unmatched)
+        #expect(match.alternative?.name.contains("いちじく") != true)
+        #expect(match.alternative?.name.contains("マンゴー") != true)
+        #expect(match.alternative?.name.contains("りんご") != true)
+    }
+
+    @Test func aDriedPeelKeepsItsFruit() throws {
+        let (match, _) = Self.match("2 tbsp dried grated orange peel")
+        #expect(try #require(match.alternative).name.contains("オレンジ"))
+    }
 }
