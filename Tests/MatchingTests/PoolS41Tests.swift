@@ -167,4 +167,17 @@ import Testing
         let (match, _) = Self.match("2 tbsp dried grated orange peel")
         #expect(try #require(match.alternative).name.contains("オレンジ"))
     }
+
+    /// Dried coconut flaked or shredded is one purchase (the shop's desiccated coconut), and an unwaxed lemon, whose
+    /// peel is eaten, prefers the organic one (a preference: unwaxed limes still buy the limes sold).
+    @Test func flakedCoconutAndUnwaxedCitrus() throws {
+        let (coconut, product) = Self.match("1 cup flaked coconut, toasted")
+        #expect(coconut.status == .matched)
+        #expect(try #require(product?.name).contains("ココナッツ"))
+        let (lemon, organic) = Self.match("zest of 1 unwaxed lemon")
+        #expect(lemon.status == .matched)
+        #expect(try #require(organic?.name).contains("有機"))
+        let (limes, _) = Self.match("2 unwaxed limes")
+        #expect(limes.status == .matched)
+    }
 }
