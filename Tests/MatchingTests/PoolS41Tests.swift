@@ -96,9 +96,10 @@ import Testing
     }
 
     /// A line sending the cook to the recipe's own steps names what the recipe makes (session 41's offers, half A: a
-    /// crema made in the steps below had been offered sour cream).
+    /// crema made in the steps below had been offered sour cream); so does the water rice was washed in (米のとぎ汁, kept
+    /// to boil bamboo shoots or daikon in: glutinous rice had been offered).
     @Test(arguments: ["6 tbsp lime crema * see steps below", "2 cups duck stock (see instructions)",
-                      "1 cup pickling liquid, see directions"])
+                      "1 cup pickling liquid, see directions", "米のとぎ汁 500ml", "とぎ汁 適量"])
     func aLineSentToTheStepsIsMadeInTheRecipe(line: String) {
         #expect(Self.match(line).0.status == .madeInRecipe)
     }
