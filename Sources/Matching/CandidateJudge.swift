@@ -44,12 +44,12 @@ struct CandidateJudge {
         /// product's name does not show (`line.qualifier`).
         var substitutions = 0
         var missesKind = false
-        /// The line names a product made from its food (`garlic bread`, `coriander oil`, `mango curry sauce`) and this
-        /// product is not one: it is what that product is made of.
-        var ingredientOfAsked = false
-        /// The line asks for a dried fruit (`dried figs`, `dried mango`) and this is the fresh fruit: a cook cannot
-        /// dry it for the recipe, and it bakes and keeps like no dried one.
-        var freshFruitForDried = false
+        /// A substitute no cook would use instead, so never offered as the nearest: only what the product the line
+        /// names is made of (garlic for `garlic bread`, wine for `chardonnay vinegar`; `LineRequest.asksProductOfFood`),
+        /// unless the line's food is dairy, the body of what a cook stirs from it in a minute (cream cheese for a
+        /// frosting); or the fresh fruit for a dried one (`dried figs`: a cook cannot dry it for the recipe; not a
+        /// peel or zest, which a cook grates and dries).
+        var noNearest = false
         /// The product is what the line asks for in all but the kind its name does not show.
         var onlyKindMissed: Bool { missesKind && substitutions == 1 }
 
@@ -388,7 +388,7 @@ struct CandidateJudge {
                     if group == .state, a == Self.driedOnly, p == Self.freshOnly, line.foodCategory == "fruit",
                         line.derivedPart == nil
                     {
-                        j.freshFruitForDried = true
+                        j.noNearest = true
                     }
                     if group == .state, p == Self.driedOnly,
                         (a == Self.freshOnly && line.foodCategory == "herb") || (a == Self.cannedOnly && line.foodCategory == "soy")
@@ -423,7 +423,7 @@ struct CandidateJudge {
                     j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
                 case .seasoning, .grain, .product:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
-                    if group == .product, line.asksProductOfFood { j.ingredientOfAsked = true }
+                    if group == .product, line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
                 case .color:
                     // A colour the product does not state may still be it (white onion, 玉ねぎ).
                     break

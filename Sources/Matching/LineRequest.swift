@@ -609,8 +609,7 @@ struct LineRequest {
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
         asksProductOfFood = asked.traits.contains(.madeFrom) && !inherent.traits.contains(.madeFrom)
-            && !Self.namesAFlavouring(parsed.name.isEmpty ? parsed.text : parsed.name)
-            && Self.saysMadeFromBeforePacking(parsed.name.isEmpty ? parsed.text : parsed.name, category: foodCategory, index: index)
+            && !Self.namesAFlavouring(name) && Self.saysMadeFromBeforePacking(name, category: foodCategory, index: index)
     }
 
     /// The line's words name a product made from its food (`garlic bread`, `mango curry sauce`, `wine vinegar`), not its

@@ -120,11 +120,8 @@ public struct ProductMatcher: Sendable {
         var cost = 0
         /// A substitute only for the kind the line names (`CandidateJudge.Judgement.onlyKindMissed`).
         var onlyKindMissed = false
-        /// The line names a product made from its food and this is what it is made of
-        /// (`CandidateJudge.Judgement.ingredientOfAsked`).
-        var ingredientOfAsked = false
-        /// The fresh fruit for a dried one (`CandidateJudge.Judgement.freshFruitForDried`).
-        var freshFruitForDried = false
+        /// A substitute never offered as the nearest (`CandidateJudge.Judgement.noNearest`).
+        var noNearest = false
     }
 
     /// Compatible products whose quality (the score without fit and popularity) is within this of the best
@@ -1526,8 +1523,7 @@ public struct ProductMatcher: Sendable {
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
                     homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart,
-                    onlyKindMissed: judgement.onlyKindMissed, ingredientOfAsked: judgement.ingredientOfAsked,
-                    freshFruitForDried: judgement.freshFruitForDried))
+                    onlyKindMissed: judgement.onlyKindMissed, noNearest: judgement.noNearest))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -1681,7 +1677,7 @@ public struct ProductMatcher: Sendable {
             var nearest: Scored?
             var nearestTier = Int.max
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
-                && offerable(all[k].entry) && !isOnlyIngredient(all[k], line: line)
+                && offerable(all[k].entry) && !all[k].noNearest
             {
                 let food = index.entries[all[k].entry].foodId
                 // (A general food that is itself a kind, white beans for the tinned ones, mozzarella for
@@ -1711,7 +1707,7 @@ public struct ProductMatcher: Sendable {
             }
         } else if offersAlternative,
             let nearest = nearestOfKind(all, line: line, offersKinds: offersKinds) ?? substitutes.first(where: {
-                $0.relation != .nameOnly && offerable($0.entry) && !isOnlyIngredient($0, line: line)
+                $0.relation != .nameOnly && offerable($0.entry) && !$0.noNearest
                     && (offersKinds || !$0.relation.isChild || linePlain?.contains(index.entries[$0.entry].foodId) == true)
                     && (Self.standsIn(index.entries[$0.entry].category, for: line.foodCategory)
                         || Self.isDriedFormOf($0.relation, index.entries[$0.entry].category, line.foodCategory))
@@ -1740,17 +1736,6 @@ public struct ProductMatcher: Sendable {
     }
 
     /// Whether the product at `entry` may be offered as an alternative (`unofferable`).
-    /// Whether a substitute is only what the product the line names is made of, where the line's words ask for a
-    /// product made from its food (`LineRequest.asksProductOfFood`): garlic for `garlic bread`, cilantro or ground
-    /// coriander for `coriander oil`, wine for `chardonnay vinegar`, mango for `mango curry sauce`. No cook uses the one
-    /// for the other, and no offer is more honest. A dairy food is kept: it is the body of what a cook stirs together
-    /// from it in a minute (cream cheese for a frosting or a spread, sour cream for a dip).
-    /// So is the fresh fruit for a dried one (`dried figs`, `dried mango`): a cook cannot dry it for the recipe. (Not
-    /// a peel or zest taken from it, which a cook grates and dries: the oranges for `dried orange peel`.)
-    func isOnlyIngredient(_ scored: Scored, line: borrowing LineRequest) -> Bool {
-        (scored.ingredientOfAsked && line.foodCategory != "dairy") || scored.freshFruitForDried
-    }
-
     func offerable(_ entry: Int) -> Bool {
         unofferable.isEmpty || !unofferable.contains(index.products[entry].id)
     }
@@ -1762,7 +1747,7 @@ public struct ProductMatcher: Sendable {
         guard line.qualifier != nil, offersKinds, LineRequest.varietyCategories.contains(line.foodCategory) else { return nil }
         var nearest: Scored?
         for k in all.indices where all[k].onlyKindMissed && all[k].relation != .nameOnly && offerable(all[k].entry)
-            && all[k].score >= Self.alternativeFloor && !isOnlyIngredient(all[k], line: line)
+            && all[k].score >= Self.alternativeFloor && !all[k].noNearest
             && Self.standsIn(index.entries[all[k].entry].category, for: line.foodCategory)
         {
             if let current = nearest, !better(all[k], current) { continue }
