@@ -47,8 +47,8 @@ struct CandidateJudge {
         /// A substitute no cook would use instead, so never offered as the nearest: only what the product the line
         /// names is made of (garlic for `garlic bread`, wine for `chardonnay vinegar`; `LineRequest.asksProductOfFood`),
         /// unless the line's food is dairy, the body of what a cook stirs from it in a minute (cream cheese for a
-        /// frosting); or the fresh fruit for a dried one (`dried figs`: a cook cannot dry it for the recipe; not a
-        /// peel or zest, which a cook grates and dries). (Not a vegetable: fresh onion stands in for dried onion.)
+        /// frosting); or the fresh fruit for a dried or candied one (`dried figs`, `candied cherries`: a cook cannot dry
+        /// or candy it for the recipe; not a peel or zest, which a cook grates and dries). (Not a vegetable: fresh onion stands in for dried onion.)
         var noNearest = false
         /// The product is what the line asks for in all but the kind its name does not show.
         var onlyKindMissed: Bool { missesKind && substitutions == 1 }
@@ -72,6 +72,7 @@ struct CandidateJudge {
 
     static let freshOnly = TraitSet([.fresh])
     static let driedOnly = TraitSet([.dried])
+    static let candiedOnly = TraitSet([.candied])
     static let smokedOnly = TraitSet([.smoked])
     static let frozenOnly = TraitSet([.frozen])
     static let mincedOnly = TraitSet([.minced])
@@ -358,6 +359,10 @@ struct CandidateJudge {
                     // tenderloin roast.)
                     if line.roastSaid { j.modifiers -= 0.3 }
                     j.substitute("\(p); the line asks for a piece (block)", reason: "\(p) ≠ block: offered as alternative")
+                    // Nor are raw ones its nearest: a cook cannot roast, braise or cube them (session 42's held-out
+                    // offers: thin slices for chuck roasts and ground lamb for a leg of lamb or neck to cube, all judged
+                    // poor). Ham or bacon sold sliced is diced all the same.
+                    if entry.pointee.usualState == .fresh { j.noNearest = true }
                 case .cut where a.isSubset(of: Self.steakOrCutlet) && !p.isDisjoint(with: Self.smallerCuts):
                     // A steak or a cutlet is one thick slice of a piece: scraps, mince or thin slices make none (`4
                     // tuna steaks` bought 切り落とし, `iberico pork steaks` pork for 生姜焼き); thick cuts come nearer.
@@ -388,7 +393,8 @@ struct CandidateJudge {
                     j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
-                    if group == .state, a == Self.driedOnly, p == Self.freshOnly, line.foodCategory == "fruit",
+                    if group == .state, a == Self.driedOnly || a == Self.candiedOnly, p == Self.freshOnly,
+                        line.foodCategory == "fruit",
                         line.derivedPart == nil
                     {
                         j.noNearest = true
@@ -426,10 +432,16 @@ struct CandidateJudge {
                 case .grind where !a.isDisjoint(with: Self.gratedOrShredded) && offered.contains(.sliced):
                     // Slices grate into nothing (`1 cup grated cheese` had bought sliced processed cheese).
                     j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
-                case .product:
-                    // (The product is the food itself, or another thing of it: say so, not "not a product made from it".)
+                case .product where relation == .exact || relation.isParent:
+                    // (The product is the food itself: say so, not "not a product made from it".)
                     j.substitute("the food itself; the line asks for a product made from it",
                         reason: "the food itself, not a product made from it: offered as alternative")
+                    if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
+                case .product:
+                    // (Another food: named, with the line's.)
+                    j.substitute("\(Self.display(index.lexicon.food(id: entry.pointee.foodId))); the line asks for \(Self.display(line.food))",
+                        reason: "not a product made from it: offered as alternative")
+                    if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
                     if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
                 case .seasoning, .grain:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")

@@ -1388,7 +1388,9 @@ public struct ProductMatcher: Sendable {
             // Nothing of the food itself sold: the foods standing in for it (`stand-ins.tsv`: walnuts for pecans,
             // kokuto for palm sugar) are judged too, whatever their names, to be offered as its alternative; so
             // when a cart asks for a matched line's alternative (its own food cannot come that day).
-            if !ownSold || offersAlternativeWhenMatched, let group = standIns.group(of: foodId, lineage: line.lineage),
+            // (So when the line asks for a piece: its own food may be sold only in slices, which make none.)
+            if !ownSold || offersAlternativeWhenMatched || line.asked.traits.contains(.block),
+                let group = standIns.group(of: foodId, lineage: line.lineage),
                 let members = standIns.members[group]
             {
                 // (Not the kinds of a food the line's is a kind of: string cheese is no stand-in for burrata.)

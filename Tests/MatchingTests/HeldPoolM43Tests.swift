@@ -229,11 +229,12 @@ import Testing
 
     @Test(arguments: ["1½ pounds lamb shoulder, cut into 1½-inch pieces", "600 g lamb shoulder, cut into 4cm pieces"])
     func meatCutIntoLargePiecesIsFromABlock(line: String) {
-        // Thin slices make no 1½-inch pieces: the line bought two packs of sliced lamb shoulder.
+        // Thin slices make no 1½-inch pieces: the line bought two packs of sliced lamb shoulder. (Nor are they
+        // offered since session 42: no nearest for a piece, `PoolS42Tests`.)
         let (result, _) = BundledIdentityTests.match(line)
         #expect(result.parsed.food == "lamb-shoulder")
         #expect(result.status == .unmatched)
-        #expect(result.alternative?.name.contains("薄切り") == true)
+        #expect(result.alternative?.name.contains("薄切り") != true)
     }
 
     @Test(arguments: [("1/2 inch pieces", false), ("cut into 1-inch pieces", true), ("cut into 1 1/2-inch chunks", true),

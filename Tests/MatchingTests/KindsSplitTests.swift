@@ -93,8 +93,7 @@ import Testing
         // Tart baking apples (Granny Smith, Bramley, 紅玉) are no sweet Fuji: held pools M5 and M8.
         ("2 large Granny Smith apples, cored", "p-00764"),
         ("紅玉 2個", "p-00764"),
-        // A lamb neck fillet is its own cut (held pool M8): the sliced shoulder is only offered.
-        ("500 g lamb neck fillet, diced", "p-00287"),
+        // (A lamb neck fillet is its own cut, held pool M8: `PoolS42Tests` for what is offered.)
     ])
     func anotherProductsNameIsItsOwnKind(line: String, productId: String) throws {
         let (result, _) = BundledIdentityTests.match(line)

@@ -102,10 +102,7 @@ import Testing
         "4 fig leaves", "6 large fig leaves", "柿の葉 20枚",
         // Japanese anchovies are sold fresh or dried, never as the canned fillets; no such fish is sold.
         "カタクチイワシ 500g", "300 g fresh Japanese anchovies",
-        // A roast of a meat sold only sliced: the slices are offered.
-        "3 lb beef round roast", "牛ももブロック 1kg",
-        // Meat to cube is cut from a piece: thin slices are only offered.
-        "2 lb lamb shoulder, cut into cubes",
+        // (A roast or meat to cube of a meat sold only sliced: `PoolS42Tests`, no slices offered.)
         // A counted duck is a whole bird; only breasts are sold.
         "1 4-pound duck", "鴨 1羽",
         // Corn tortillas are no flour tortillas.

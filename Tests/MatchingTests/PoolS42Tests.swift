@@ -102,4 +102,53 @@ import Testing
         // (20 ml of honey at its 1.4 g a millilitre.)
         #expect(honey.candidates.first?.reasons.contains { $0.hasSuffix("covers 28 g") } == true)
     }
+
+    /// A piece of raw meat asked (a roast, a joint, meat to cube) is offered no thin slices, scraps or mince of it: a
+    /// cook cannot roast, braise or cube them (session 42's held-out offers judged them poor). A braising beef cut
+    /// is offered a block of another (`stand-ins.tsv` beef-braising); sliced ham, sold ready, still stands for diced.
+    @Test(arguments: ["3 lb beef round roast", "牛ももブロック 1kg", "2 lb lamb shoulder, cut into cubes",
+                      "500 g lamb neck fillet, diced", "2.7kg/6lb leg of lamb, bone in"])
+    func aPieceOfMeatIsOfferedNoSlices(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let offered = result.alternative?.name ?? ""
+        #expect(!offered.contains("薄切り") && !offered.contains("ひき肉") && !offered.contains("こま"), "\(line): \(offered)")
+    }
+
+    @Test(arguments: ["3 pounds lean chuck roast", "4 pounds beef chuck roast, cut into 1 ½ inch cubes"])
+    func aBraisingCutIsOfferedABlockOfAnother(line: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        let offered = try #require(result.alternative)
+        #expect(offered.name.contains("ブロック") || offered.name.contains("角切り"), "\(offered.name)")
+        #expect(offered.note?.hasSuffix("the line asks for beef chuck") == true, "\(offered.note ?? "")")
+    }
+
+    /// Fresh fruit is no nearest for candied fruit (`candied cherries`: the shop's cherries had been offered); a berry
+    /// jam of choice is jam, and strawberry jelly the strawberry jam.
+    @Test func candiedFruitIsOfferedNoFreshFruit() throws {
+        let (cherries, _) = Self.match("1/2 cup candied cherries, chopped")
+        #expect(cherries.status == .unmatched)
+        #expect(cherries.alternative == nil)
+        for line in ["2 tbsp berry jam of choice", "3 tbsp strawberry jelly"] {
+            let (jam, product) = Self.match(line)
+            #expect(jam.status == .matched)
+            #expect(try #require(product).name.contains("ジャム"))
+        }
+    }
+
+    /// `chips` alone is no French fries (`pita chips`, `wood chips`, butterscotch chips had been offered potatoes).
+    @Test(arguments: ["2 cups hickory wood chips", "1 cup butterscotch chips"])
+    func chipsAreNoFrenchFries(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.parsed.food != "french-fries")
+        #expect(result.alternative?.name.contains("じゃがいも") != true)
+    }
+
+    /// A made-from note names the product's food when it is another than the line's (`puff pastry; the line asks for
+    /// pie crust`), and says `the food itself` only of the line's food or a more general one.
+    @Test func aMadeFromNoteNamesTheProductsFood() throws {
+        let (crust, _) = Self.match("1 9 inch unbaked frozen pie crust")
+        #expect(try #require(crust.alternative).note == "puff pastry; the line asks for pie crust")
+    }
 }
