@@ -151,4 +151,11 @@ import Testing
         let (crust, _) = Self.match("1 9 inch unbaked frozen pie crust")
         #expect(try #require(crust.alternative).note == "puff pastry; the line asks for pie crust")
     }
+
+    /// Beans simmered and sold so (`煮豆`, `甘煮`) are a state, not a kind named 煮豆: the dried beans are offered as dried.
+    @Test func simmeredBeansAreAState() throws {
+        let (result, _) = Self.match("黒豆（煮豆） 100g")
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).note == "dried; the line asks for simmered")
+    }
 }
