@@ -544,7 +544,8 @@ struct LineRequest {
         } else if parsed.language != "ja", let food, Self.takesFlavour(food),
             parsed.name.utf8.contains(0x20),
             // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
-            index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(of: parsed.name, food: food, lexicon: index.lexicon)
+            index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(
+                of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
         {
             qualifier = flavour
         } else if parsed.language != "ja", let food, food.parent == nil,
@@ -1326,7 +1327,9 @@ struct LineRequest {
     /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no
     /// table knows, not the pantry's. Not a list (`salt and pepper`), another staple, a food of the staple's own
     /// names (`chicken` of chicken bouillon) or one of its ancestors.
-    static func englishFlavour(of name: String, food: Food, lexicon: Lexicon) -> String? {
+    static func englishFlavour(
+        of name: String, food: Food, lexicon: Lexicon, extractor: borrowing AttributeExtractor
+    ) -> String? {
         guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
         let before = String(name[..<found.range.lowerBound])
@@ -1345,6 +1348,9 @@ struct LineRequest {
         // The food's own name, not a word that only inflects one (`green` of greens in `fruity green olive oil`);
         // a name of several words may be the singular of one (`chocolate chip` of chocolate chips).
         let flavour = TextNormalizer.normalize(other.matchedText)
+        // Nor a food inside a claim the attribute table knows (`gluten` of `gluten-free`, `fat` of `low-fat`): a diet.
+        guard ByteSearch.contains(extractor.unknownWords(normalized: TextNormalizer.normalize(before), category: food.category), flavour)
+        else { return nil }
         let plural = flavour.utf8.contains(0x20) ? flavour + "s" : nil
         guard !flavour.isEmpty, other.food.english.contains(where: {
                 let name = TextNormalizer.normalize($0)

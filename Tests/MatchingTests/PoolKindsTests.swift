@@ -269,11 +269,14 @@ import Testing
     @Test(arguments: [
         ("lemon pepper", "pepper", "lemon"), ("salt and pepper", "pepper", nil), ("black pepper", "pepper", nil),
         ("garlic, pepper", "pepper", nil),
+        // (A food inside a diet claim is no flavour: session 42.)
+        ("low-fat yogurt", "yogurt", nil), ("mango yogurt", "yogurt", "mango"),
     ])
     func theFlavourBeforeAStaple(name: String, food: String, flavour: String?) throws {
         let lexicon = BundledIdentityTests.lexicon
         let staple = try #require(lexicon.food(id: food))
-        #expect(LineRequest.englishFlavour(of: name, food: staple, lexicon: lexicon) == flavour)
+        let extractor = BundledIdentityTests.matcher.index.extractor
+        #expect(LineRequest.englishFlavour(of: name, food: staple, lexicon: lexicon, extractor: extractor) == flavour)
     }
 
     @Test(arguments: ["しょうゆ・みりん 各大さじ1", "塩、砂糖 各小さじ1/2", "仕上げ用塩 少々", "酢・砂糖 各大さじ2"])

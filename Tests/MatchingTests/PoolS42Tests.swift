@@ -158,4 +158,19 @@ import Testing
         #expect(result.status == .unmatched)
         #expect(try #require(result.alternative).note == "dried; the line asks for simmered")
     }
+
+    /// A food inside a diet claim is no flavour (`gluten` of `gluten-free`, `fat` of `low-fat`): the note says the
+    /// claim, not `a kind named gluten`; a gluten-free all-purpose flour is the gluten-free flour, offered rice flour,
+    /// never wheat flour.
+    @Test func aDietClaimNamesNoFlavour() throws {
+        let (yogurt, _) = Self.match("2/3 cup plain low-fat yogurt")
+        #expect(try #require(yogurt.alternative).note == "not labelled low-fat; the line asks for low-fat")
+        let (flour, _) = Self.match("2 ¼ c Gluten-Free All-Purpose Flour")
+        #expect(flour.parsed.food == "gluten-free-flour")
+        #expect(flour.status == .unmatched)
+        #expect(try #require(flour.alternative).name.contains("米粉"))
+        // A flavour named before a staple is still one.
+        let (lemonPepper, _) = Self.match("1/4 tsp lemon pepper")
+        #expect(lemonPepper.alternative?.note == "black pepper; the line asks for a kind named lemon")
+    }
 }
