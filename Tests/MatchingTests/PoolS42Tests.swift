@@ -173,4 +173,32 @@ import Testing
         let (lemonPepper, _) = Self.match("1/4 tsp lemon pepper")
         #expect(lemonPepper.alternative?.note == "black pepper; the line asks for a kind named lemon")
     }
+
+    /// Sausage meat, bulk sausage, or a sausage the cook takes out of its casing is raw sausage meat: no smoked wiener
+    /// is bought or offered for it; ground pork is its nearest (`stand-ins.tsv` sausage-raw). A sausage cut into slices
+    /// keeps the wieners as its nearest.
+    @Test(arguments: ["12 ounces mild Italian sausage links, casings removed", "1 pound pork sausage meat",
+                      "1 lb mild bulk Italian sausage", "450g sausagemeat"])
+    func rawSausageMeatIsOfferedGroundPork(line: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).name.contains("豚ひき肉"))
+    }
+
+    @Test func aChorizoOutOfItsCasingIsNoCuredChorizo() {
+        let (result, _) = Self.match("2 (1 pound) rolls beef or pork chorizo, casings removed")
+        #expect(result.status == .unmatched)
+        let (sliced, _) = Self.match("1/2 pound Italian sausage, cut into 1/4-inch slices")
+        #expect(sliced.alternative?.name.contains("ウインナー") == true)
+    }
+
+    /// Fish fillets asked (`切り身`) are raw: seared たたき is only offered, as a whole fish asked is never a cooked one.
+    @Test func fishFilletsAskedAreRaw() throws {
+        let (result, _) = Self.match("カツオ切り身 300g")
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).note == "grilled; the line asks for raw fillets")
+        let (salmon, product) = Self.match("鮭の切り身 2切れ")
+        #expect(salmon.status == .matched)
+        #expect(try #require(product).name.contains("鮭"))
+    }
 }
