@@ -73,6 +73,9 @@ struct CandidateJudge {
     static let freshOnly = TraitSet([.fresh])
     static let driedOnly = TraitSet([.dried])
     static let candiedOnly = TraitSet([.candied])
+    static let pickledOnly = TraitSet([.pickled])
+    /// Categories of foods from animals: none is vegan.
+    static let fromAnimals: FewStrings = ["meat", "poultry", "seafood", "dairy", "egg"]
     static let smokedOnly = TraitSet([.smoked])
     static let frozenOnly = TraitSet([.frozen])
     static let mincedOnly = TraitSet([.minced])
@@ -400,6 +403,8 @@ struct CandidateJudge {
                     {
                         j.noNearest = true
                     }
+                    // Nor is a dried food for a pickled one (`pickled jalapeños`, their brine: dried red chilies).
+                    if group == .state, a == Self.pickledOnly, p == Self.driedOnly { j.noNearest = true }
                     if group == .state, a == Self.driedOnly || a == Self.candiedOnly, p == Self.freshOnly,
                         line.foodCategory == "fruit",
                         line.derivedPart == nil
@@ -604,6 +609,9 @@ struct CandidateJudge {
                 j.substitute(
                     "not labelled \(flag.words); the line asks for \(flag.words)",
                     reason: "not labelled \(flag.words): offered as alternative")
+                // Meat, fish, dairy or eggs are no nearest for a vegan line (`8 vegan sausages`: pork wieners had been
+                // offered; session 42's held-out offers judged them poor).
+                if flag == .vegan, Self.fromAnimals.contains(entry.pointee.category) { j.noNearest = true }
             }
         }
         let unasked = DietSet(rawValue: offered.diet.rawValue & Self.changingClaims.rawValue & ~asked.rawValue)

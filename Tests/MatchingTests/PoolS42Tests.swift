@@ -201,4 +201,22 @@ import Testing
         #expect(salmon.status == .matched)
         #expect(try #require(product).name.contains("鮭"))
     }
+
+    /// No nearest contradicts the line's kind outright: meat, fish, dairy or eggs for a vegan line (pork wieners for
+    /// `vegan sausages`), a dried food for a pickled one (dried chilies for pickled jalapeños or their brine).
+    @Test(arguments: ["8 vegan sausages", "2 tablespoons pickled jalapeno juice", "3 tablespoons pickled jalapeno slices"])
+    func aNearestThatContradictsTheLineIsNotOffered(line: String) {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+    }
+
+    /// Oat bran is a kind of oats, and bran and germ stand in for each other with rolled oats (`stand-ins.tsv`
+    /// bran-germ): bulgur, a grain to cook, had been offered.
+    @Test(arguments: ["2 tbsp oat bran", "3 tablespoons wheat germ"])
+    func branAndGermAreOfferedOats(line: String) throws {
+        let (result, _) = Self.match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).name.contains("オートミール"))
+    }
 }
