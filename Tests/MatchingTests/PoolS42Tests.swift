@@ -219,4 +219,28 @@ import Testing
         #expect(result.status == .unmatched)
         #expect(try #require(result.alternative).name.contains("オートミール"))
     }
+
+    /// Hot paprika is a kind of its own (the shop's sweet paprika is offered, not bought); mild dried chiles (ancho,
+    /// guajillo, Kashmiri) are offered paprika, not the hot 赤唐辛子 (`stand-ins.tsv` chiles-mild).
+    @Test func hotPaprikaAndMildChiles() throws {
+        let (hot, _) = Self.match("½ tsp hot paprika")
+        #expect(hot.parsed.food == "paprika-hot")
+        #expect(hot.status == .unmatched)
+        #expect(try #require(hot.alternative).name.contains("パプリカ"))
+        for line in ["6 dried ancho chilies", "1 tablespoon kashmiri red chili powder"] {
+            let (mild, _) = Self.match(line)
+            #expect(mild.status == .unmatched)
+            #expect(try #require(mild.alternative).name.contains("パプリカ"), "\(line)")
+        }
+    }
+
+    /// Fresh herbs of no kind said are offered no dried blend; a dried herb still stands for its own fresh leaves; a
+    /// fruit stands for none of its leaves; raw slices are no nearest for steaks.
+    @Test func offersThatChangeTheDishAreWithdrawn() throws {
+        #expect(Self.match("1/2 cup assorted fresh herbs, finely chopped").0.alternative == nil)
+        #expect(try #require(Self.match("2 sprigs fresh tarragon").0.alternative).name.contains("タラゴン"))
+        #expect(Self.match("4 large fig leaves").0.alternative == nil)
+        #expect(Self.match("柿の葉 20枚").0.alternative == nil)
+        #expect(Self.match("4 beef round tip center steaks").0.alternative?.name.contains("薄切り") != true)
+    }
 }
