@@ -243,4 +243,12 @@ import Testing
         #expect(Self.match("柿の葉 20枚").0.alternative == nil)
         #expect(Self.match("4 beef round tip center steaks").0.alternative?.name.contains("薄切り") != true)
     }
+
+    /// A sourdough starter is no bread (`discard sourdough starter` had been offered a loaf): nothing sold is it.
+    @Test func aSourdoughStarterIsNoBread() {
+        let (result, _) = Self.match("17 g (1 tbsp) discard sourdough starter")
+        #expect(result.parsed.food == "sourdough-starter")
+        #expect(result.alternative == nil)
+        #expect(Self.match("10 to 12 cups torn sourdough bread").0.parsed.food == "sourdough")
+    }
 }
