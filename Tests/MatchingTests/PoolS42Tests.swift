@@ -251,4 +251,19 @@ import Testing
         #expect(result.alternative == nil)
         #expect(Self.match("10 to 12 cups torn sourdough bread").0.parsed.food == "sourdough")
     }
+
+    /// Lexicon facts from session 42's last held-out pool (read after measuring): 玉こんにゃく is a kind of its own (the
+    /// slab is offered, not bought); rose water or kewra water is no tap water from the pantry; green chile peppers
+    /// are green chiles (shishito offered, not dried red chilies); Russian dressing a creamy dressing (mayonnaise).
+    @Test func lexiconFactsOfTheLastPool() throws {
+        let (balls, _) = Self.match("玉こんにゃく 1/2丁")
+        #expect(balls.status == .unmatched)
+        #expect(try #require(balls.alternative).name.contains("こんにゃく"))
+        #expect(Self.match("2 tbsp rosewater or kewra water (screw pine essence)").0.status == .unmatched)
+        #expect(try #require(Self.match("2 (4.5 ounce) cans green chile peppers").0.alternative).name.contains("ししとう"))
+        #expect(try #require(Self.match("Russian Dressing, for slathering").0.alternative).name.contains("マヨネーズ"))
+        // 甘酢 alone is a seasoning, no pickle.
+        let (amazu, _) = Self.match("甘酢 大さじ2")
+        #expect(amazu.alternative?.note?.contains("pickled") != true)
+    }
 }
