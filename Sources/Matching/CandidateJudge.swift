@@ -44,11 +44,9 @@ struct CandidateJudge {
         /// product's name does not show (`line.qualifier`).
         var substitutions = 0
         var missesKind = false
-        /// A substitute no cook would use instead, so never offered as the nearest: only what the product the line
-        /// names is made of (garlic for `garlic bread`, wine for `chardonnay vinegar`; `LineRequest.asksProductOfFood`),
-        /// unless the line's food is dairy, the body of what a cook stirs from it in a minute (cream cheese for a
-        /// frosting); or the fresh fruit for a dried or candied one (`dried figs`, `candied cherries`: a cook cannot dry
-        /// or candy it for the recipe; not a peel or zest, which a cook grates and dries). (Not a vegetable: fresh onion stands in for dried onion.)
+        /// A substitute no cook would use instead, so never offered as the nearest: it changes the dish the line is
+        /// for (what a product the line names is made of, a raw cut that makes no roast, a form no cook turns into the
+        /// one asked, an animal food for a vegan line). Each rule that sets it says why, where it judges.
         var noNearest = false
         /// The product is what the line asks for in all but the kind its name does not show.
         var onlyKindMissed: Bool { missesKind && substitutions == 1 }
@@ -398,30 +396,7 @@ struct CandidateJudge {
                     j.say("\(p); frozen asked")
                 default:
                     j.substitute("\(p); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
-                    // Raw sausage meat asked (`casings removed`, `sausage meat`): a smoked, cooked sausage crumbles
-                    // into nothing of it, and is no nearest either (session 42's held-out offers).
-                    if group == .state, a == Self.freshOnly, p == Self.smokedOnly,
-                        line.foodId == "sausage" || line.lineage.contains(where: { $0.id == "sausage" })
-                    {
-                        j.noNearest = true
-                    }
-                    // A dried blend is no nearest for fresh herbs of no kind said, the food named by its category's word
-                    // (`½ cup assorted fresh herbs`): a cook chops a handful of leaves, not a jar of herbes de Provence
-                    // (session 42's held-out offers, three times). A dried herb still stands for its fresh leaves.
-                    if group == .state, a == Self.freshOnly, p == Self.driedOnly, line.foodCategory == "herb",
-                        let food = line.food, food.parent == nil,
-                        food.english.contains(where: { $0 == food.category || $0 == food.category + "s" })
-                    {
-                        j.noNearest = true
-                    }
-                    // Nor is a dried food for a pickled one (`pickled jalapeños`, their brine: dried red chilies).
-                    if group == .state, a == Self.pickledOnly, p == Self.driedOnly { j.noNearest = true }
-                    if group == .state, a == Self.driedOnly || a == Self.candiedOnly, p == Self.freshOnly,
-                        line.foodCategory == "fruit",
-                        line.derivedPart == nil
-                    {
-                        j.noNearest = true
-                    }
+                    if group == .state, Self.stateChangesTheDish(asked: a, sold: p, line: line) { j.noNearest = true }
                     if group == .state, p == Self.driedOnly,
                         (a == Self.freshOnly && line.foodCategory == "herb") || (a == Self.cannedOnly && line.foodCategory == "soy")
                     {
@@ -455,16 +430,17 @@ struct CandidateJudge {
                 case .grind where !a.isDisjoint(with: Self.gratedOrShredded) && offered.contains(.sliced):
                     // Slices grate into nothing (`1 cup grated cheese` had bought sliced processed cheese).
                     j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
-                case .product where relation == .exact || relation.isParent:
-                    // (The product is the food itself: say so, not "not a product made from it".)
-                    j.substitute("the food itself; the line asks for a product made from it",
-                        reason: "the food itself, not a product made from it: offered as alternative")
-                    if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
                 case .product:
-                    // (Another food: named, with the line's.)
-                    j.substitute("\(Self.display(index.lexicon.food(id: entry.pointee.foodId))); the line asks for \(Self.display(line.food))",
-                        reason: "not a product made from it: offered as alternative")
-                    if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
+                    // The note says what the product is: the food itself (or a more general one), else the other food,
+                    // named with the line's (`puff pastry; the line asks for pie crust`).
+                    if relation == .exact || relation.isParent {
+                        j.substitute("the food itself; the line asks for a product made from it",
+                            reason: "the food itself, not a product made from it: offered as alternative")
+                    } else {
+                        j.substitute(
+                            "\(Self.display(index.lexicon.food(id: entry.pointee.foodId))); the line asks for \(Self.display(line.food))",
+                            reason: "not a product made from it: offered as alternative")
+                    }
                     if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
                 case .seasoning, .grain:
                     j.substitute("not \(a); the line asks for \(a)", reason: "not \(a): offered as alternative")
@@ -643,6 +619,28 @@ struct CandidateJudge {
     }
 
     // MARK: Words
+
+    /// Whether a product in state `sold`, where the line asks `asked`, changes the dish so that no cook would use it
+    /// instead (session 42's held-out offers judged each poor):
+    /// - a smoked, cooked sausage for raw sausage meat (`casings removed`, `sausage meat`): it crumbles into nothing of it;
+    /// - a dried blend for fresh herbs of no kind said, the food named by its category's word (`½ cup assorted fresh
+    ///   herbs`): a cook chops a handful of leaves, not a jar of herbes de Provence (a dried herb still stands for its
+    ///   own fresh leaves);
+    /// - a dried food for a pickled one (`pickled jalapeños`, their brine: dried red chilies);
+    /// - the fresh fruit for a dried or candied one (`dried figs`, `candied cherries`: a cook cannot dry or candy it for
+    ///   the recipe; not a peel or zest, which a cook grates and dries; not a vegetable: fresh onion stands in for
+    ///   dried onion).
+    static func stateChangesTheDish(asked a: TraitSet, sold p: TraitSet, line: borrowing LineRequest) -> Bool {
+        if a == freshOnly, p == smokedOnly, line.isSausage { return true }
+        if a == freshOnly, p == driedOnly, line.foodCategory == "herb", let food = line.food, food.parent == nil,
+            food.english.contains(where: { $0 == food.category || $0 == food.category + "s" })
+        {
+            return true
+        }
+        if a == pickledOnly, p == driedOnly { return true }
+        return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
+            && line.derivedPart == nil
+    }
 
     static func display(_ food: Food) -> String { food.english.first ?? food.id }
 

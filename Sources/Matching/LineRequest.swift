@@ -26,6 +26,8 @@ struct LineRequest {
     /// The line asks for its food bought cooked (`fully cooked chicken strips`, `precooked chestnuts`): a raw
     /// product is no purchase for it, where `cooked chicken` (leftovers, or raw chicken cooked first) is.
     var asksReadyCooked: Bool
+    /// The line's food is a sausage or a kind of one (`Italian sausage`, `sausage meat`).
+    var isSausage: Bool
     /// The line counts whole fish (`あなご 4尾`, `2 whole conger eels`): raw ones, not a fish sold cooked.
     var countsWholeFish: Bool
     /// The line counts pieces (`3 chicken breasts`, `鶏もも肉 2枚`): no weight nor volume.
@@ -616,6 +618,7 @@ struct LineRequest {
         foodCategory = food?.category ?? ""
         foodParent = food?.parent
         lineage = index.lineages[foodId] ?? []
+        isSausage = foodId == Self.sausage || lineage.contains { $0.id == Self.sausage }
         distinctions = index.distinctions[foodId] ?? [:]
         self.asked = asked
         self.inherent = inherent.traits

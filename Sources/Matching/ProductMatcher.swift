@@ -1796,6 +1796,7 @@ public struct ProductMatcher: Sendable {
         // (Through the buffer: subscripting the array would copy each entry.)
         index.entries.withUnsafeBufferPointer { entries in
             let food = entries[nearest.entry].foodId
+            let foodGroup = standIns.group(of: food, lineage: index.lineages[food] ?? [])
             for k in all.indices where all[k].verdict == .substitute && all[k].relation != .nameOnly
                 && all[k].components.available == 1 && all[k].plan.coversNeed && offerable(all[k].entry)
             {
@@ -1808,8 +1809,7 @@ public struct ProductMatcher: Sendable {
                     || (index.mainParents[all[k].entry] == food
                         && entries[all[k].entry].category == entries[nearest.entry].category
                         && standIns.group(of: entries[all[k].entry].foodId,
-                            lineage: index.lineages[entries[all[k].entry].foodId] ?? [])
-                            == standIns.group(of: food, lineage: index.lineages[food] ?? []))
+                            lineage: index.lineages[entries[all[k].entry].foodId] ?? []) == foodGroup)
                 else { continue }
                 // A kind of the nearest one's food is weighed as that food: its lower identity says how far it is
                 // from the line's food, which the nearest one is not either (both are substitutes).

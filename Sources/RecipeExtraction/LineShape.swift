@@ -88,8 +88,8 @@ enum LineShape: Equatable {
         "mg", "ml", "millilitre", "milliliter", "l", "litre", "liter", "lt", "cl", "dl", "cc", "oz", "ounce", "lb",
         "lbs", "pound", "pint", "pt", "quart", "qt", "gallon", "gal", "fl", "fluid", "inch", "in", "cm", "mm",
         // kitchen measures
-        "cup", "c", "tsp", "tbsp", "tbs", "tbl", "tblsp", "teaspoon", "tablespoon", "dessertspoon", "dsp", "t", "pinch", "dash", "drop",
-        "handful", "splash", "clove", "can", "tin", "jar", "bottle", "package", "packet", "pkg", "pack", "bag", "box",
+        "cup", "c", "tsp", "tbsp", "tbs", "tbl", "tblsp", "teaspoon", "tablespoon", "dessertspoon", "dsp", "t", "pinch",
+        "dash", "drop", "handful", "splash", "clove", "can", "tin", "jar", "bottle", "package", "packet", "pkg", "pack", "bag", "box",
         "bunch", "sprig", "stalk", "stick", "slice", "piece", "pc", "pcs", "head", "each", "ea", "x",
         // sizes
         "small", "medium", "large", "extra-large", "whole", "big", "sm", "med", "lg",
