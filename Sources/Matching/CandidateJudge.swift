@@ -145,8 +145,8 @@ struct CandidateJudge {
         }
         if line.countsAnimalOfPlant {
             j.substitute(
-                "\(Self.display(line.food)) is no animal; the line counts it by the animal",
-                reason: "counted by the animal, but \(Self.display(line.food)) is none: offered as alternative")
+                "\(line.foodAsWritten(index.lexicon)) is no animal; the line counts it by the animal",
+                reason: "counted by the animal, but \(line.foodAsWritten(index.lexicon)) is none: offered as alternative")
         }
         let asked = line.asked.traits
         switch relation {
@@ -158,9 +158,12 @@ struct CandidateJudge {
             guard !line.foodId.isEmpty, !entry.pointee.category.isEmpty, entry.pointee.category != line.foodCategory else { return }
             let adds = entry.pointee.foodTraits.subtracting(line.inherent)
             if !adds.isEmpty && asked.isSuperset(of: adds) { return }
+            // (Ranked below the food itself in another state: desiccated coconut, not coconut milk, is the nearest for
+            // `grated fresh coconut`; session 43's offers.)
+            j.modifiers -= 0.05
             j.substitute(
-                "\(Self.display(mainFood(of: entry))) is another form of \(Self.display(line.food))",
-                reason: "\(Self.display(mainFood(of: entry))) ≠ \(Self.display(line.food)): offered as alternative")
+                "\(Self.display(mainFood(of: entry))) is another form of \(line.foodAsWritten(index.lexicon))",
+                reason: "\(Self.display(mainFood(of: entry))) ≠ \(line.foodAsWritten(index.lexicon)): offered as alternative")
         case .parent:
             guard !line.foodId.isEmpty, !entry.pointee.foodId.isEmpty else { return }
             if let part = line.derivedPart {
@@ -172,20 +175,20 @@ struct CandidateJudge {
             if shows(distinction, entry) {
                 j.isSource = true
                 j.say(distinction.preparedAtHome
-                    ? "\(Self.display(line.food)) is made at home from \(Self.display(mainFood(of: entry)))"
-                    : "name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
+                    ? "\(line.foodAsWritten(index.lexicon)) is made at home from \(Self.display(mainFood(of: entry)))"
+                    : "name shows \(Self.describe(distinction)) of \(line.foodAsWritten(index.lexicon))")
                 return
             }
             j.substitute(
-                "\(Self.display(mainFood(of: entry))); the line asks for \(Self.display(line.food))",
-                reason: "\(Self.display(mainFood(of: entry))) is more general than \(Self.display(line.food)): offered as alternative")
+                "\(Self.display(mainFood(of: entry))); the line asks for \(line.foodAsWritten(index.lexicon))",
+                reason: "\(Self.display(mainFood(of: entry))) is more general than \(line.foodAsWritten(index.lexicon)): offered as alternative")
         case .sibling:
             guard !line.foodId.isEmpty else { return }
             if let parent = line.foodParent, let distinction = line.distinctions[parent],
                 !distinction.isUnknown, shows(distinction, entry, sibling: true), !ownNamesHold(distinction, entry, line: line)
             {
                 j.isSource = true
-                j.say("name shows \(Self.describe(distinction)) of \(Self.display(line.food))")
+                j.say("name shows \(Self.describe(distinction)) of \(line.foodAsWritten(index.lexicon))")
                 return
             }
             // The parent food in another category, in the form the line asks of its kind (`canned plum tomatoes`:
@@ -197,20 +200,20 @@ struct CandidateJudge {
                 let adds = entry.pointee.foodTraits.subtracting(line.inherent)
                 if !adds.isEmpty && asked.isSuperset(of: adds) {
                     j.isSource = true
-                    j.say("\(Self.display(mainFood(of: entry))): \(adds) as asked of \(Self.display(line.food))")
+                    j.say("\(Self.display(mainFood(of: entry))): \(adds) as asked of \(line.foodAsWritten(index.lexicon))")
                     return
                 }
             }
             j.substitute(
-                "\(Self.display(mainFood(of: entry))); the line asks for \(Self.display(line.food))",
-                reason: "\(Self.display(mainFood(of: entry))) ≠ \(Self.display(line.food)): offered as alternative")
+                "\(Self.display(mainFood(of: entry))); the line asks for \(line.foodAsWritten(index.lexicon))",
+                reason: "\(Self.display(mainFood(of: entry))) ≠ \(line.foodAsWritten(index.lexicon)): offered as alternative")
         case .nameOnly:
             // A name that only looks alike is a guess, never a purchase (モロコ is a fish, not とうもろこし).
             j.substitute(
                 line.food == nil
-                    ? "a similar name; the line names no food we know" : "another food; the line asks for \(Self.display(line.food))",
+                    ? "a similar name; the line names no food we know" : "another food; the line asks for \(line.foodAsWritten(index.lexicon))",
                 reason: line.food == nil
-                    ? "name only: offered as alternative" : "name only, not \(Self.display(line.food)): offered as alternative")
+                    ? "name only: offered as alternative" : "name only, not \(line.foodAsWritten(index.lexicon)): offered as alternative")
         }
     }
 
@@ -323,7 +326,7 @@ struct CandidateJudge {
                 // form of it: prunes for plums (`200 g plum` bought a bag of prunes), 高野豆腐 for tofu. The line,
                 // saying no state, asks for its food as it is sold. (Kinds cooked as sold, chikuwa and kamaboko
                 // of 練り物, are the food.)
-                j.substitute("\(p); the line asks for \(Self.display(line.food)) (\(own.rawValue))",
+                j.substitute("\(p); the line asks for \(line.foodAsWritten(index.lexicon)) (\(own.rawValue))",
                     reason: "\(p) ≠ \(own.rawValue): offered as alternative")
                 continue
             }
@@ -438,7 +441,7 @@ struct CandidateJudge {
                             reason: "the food itself, not a product made from it: offered as alternative")
                     } else {
                         j.substitute(
-                            "\(Self.display(index.lexicon.food(id: entry.pointee.foodId))); the line asks for \(Self.display(line.food))",
+                            "\(Self.display(index.lexicon.food(id: entry.pointee.foodId))); the line asks for \(line.foodAsWritten(index.lexicon))",
                             reason: "not a product made from it: offered as alternative")
                     }
                     if line.asksProductOfFood, line.foodCategory != "dairy" { j.noNearest = true }
@@ -601,6 +604,9 @@ struct CandidateJudge {
                 // Meat, fish, dairy or eggs are no nearest for a vegan line (`8 vegan sausages`: pork wieners had been
                 // offered; session 42's held-out offers judged them poor).
                 if flag == .vegan, Self.fromAnimals.contains(entry.pointee.category) { j.noNearest = true }
+                // Nor is a dairy product for a dairy-free line (`dairy-free butter (such as sunflower spread)` had been
+                // offered salted butter; session 43's offers).
+                if flag == .dairyFree, entry.pointee.category == "dairy" { j.noNearest = true }
             }
         }
         let unasked = DietSet(rawValue: offered.diet.rawValue & Self.changingClaims.rawValue & ~asked.rawValue)

@@ -44,6 +44,19 @@ struct LineRequest {
     /// The line names a roast or a joint of meat in words (`roast`, `tied`), which is no steaks nor cutlets; a
     /// block only inferred (cubes, thick slices, a piece's weight) may be cut from them.
     var roastSaid = false
+    /// The English line's name (empty for a Japanese one), for `foodAsWritten`.
+    var englishName = ""
+
+    /// The line's food as a note names it: the name the English line writes it by, when that is one of the food's
+    /// own (`chipotle chili powder`, `pasilla chilies`: the notes had said `ancho`, the food's first name); else the
+    /// food's first English name. (Looked up only when a note is worded.)
+    func foodAsWritten(_ lexicon: Lexicon) -> String {
+        guard let food else { return "?" }
+        if !englishName.isEmpty, let found = lexicon.longestMatch(in: englishName), found.food.id == food.id {
+            return found.matchedText.lowercased()
+        }
+        return CandidateJudge.display(food)
+    }
 
     /// Whether `food` or one of its ancestors is one of `ids`.
     static func isOrDescends(_ food: Food, from ids: FewStrings, index: borrowing CatalogIndex) -> Bool {
@@ -269,8 +282,11 @@ struct LineRequest {
         roastSaid = asked.traits.contains(.block) && category.map(Self.meatCategories.contains) == true
         // Meat the cook cubes (`beef tenderloin, cubed`, `cut into 1-inch cubes`) is cut from a piece: thin slices
         // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
+        // (So is meat an aside says is cut so: `fatty pork (belly, neck and leg), 6 × 2-inch pieces` had bought
+        // scraps.)
         if parsed.language != "ja", let category, Self.meatCategories.contains(category),
-            asked.traits.isDisjoint(with: .groupMask(.cut)), let preparation = parsed.preparation
+            asked.traits.isDisjoint(with: .groupMask(.cut)),
+            let preparation = parsed.preparation ?? parsed.comment.flatMap({ Self.cutsIntoLargePieces($0) ? $0 : nil })
         {
             let said = index.extractor.attributes(in: preparation, category: category).traits
             let cubed = said.contains(.diced)
@@ -615,6 +631,7 @@ struct LineRequest {
         }
         self.food = food
         self.foodId = foodId
+        if parsed.language != "ja" { englishName = name }
         foodCategory = food?.category ?? ""
         foodParent = food?.parent
         lineage = index.lineages[foodId] ?? []

@@ -386,7 +386,49 @@ public struct ProductMatcher: Sendable {
             chosen.show(reading)
             return chosen
         }
+        // The food an aside tells the cook to use instead (`birch syrup (alternatively use maple syrup …)`, `khoya (you
+        // can also substitute dry milk powder)`) is the writer's own choice: bought when the food asked is not.
+        if let other = asideChoice(of: parsed),
+            var chosen = matched(other, top: top, reason: "the line's other choice: \(other.name)", orPantry: true)
+        {
+            chosen.show(reading)
+            return chosen
+        }
         return firstExampleSold(in: parsed, besides: first.parsed.food, reading: reading, top: top) ?? first
+    }
+
+    /// The food an English line's comment offers in its place, after an opener such as `alternatively use`, `you can
+    /// also substitute` (`LineRequest.otherChoiceOpeners`), as a line of its own with the line's amount; nil when the
+    /// comment offers none, or the words after the opener name no food or the line's own.
+    func asideChoice(of parsed: ParsedIngredient) -> ParsedIngredient? {
+        guard parsed.language == "en", let comment = parsed.comment, let lineFood = parsed.food,
+            LineRequest.withoutOtherChoices(comment) != comment,
+            // (A line making a diet claim keeps it: `vegan butter (can use regular butter if you're not vegan)` is no
+            // butter to buy.)
+            index.extractor.attributes(in: parsed.name, category: nil).diet.rawValue == 0
+        else { return nil }
+        for piece in comment.split(separator: ";") {
+            let words = LineRequest.trimmingWhitespace(String(piece))
+            let lower = words.lowercased()
+            guard let opener = LineRequest.otherChoiceOpeners.first(where: { lower.hasPrefix($0) }) else { continue }
+            var phrase = Substring(lower.dropFirst(opener.count))
+            // (`alternatively, use …`, `alternatively try …`: the verb after the opener is no food.)
+            phrase = phrase.drop { $0 == "," || $0 == " " }
+            for verb in ["use ", "substitute ", "try "] where phrase.hasPrefix(verb) { phrase = phrase.dropFirst(verb.count) }
+            // Up to what the cook does with it (`maple syrup mixed with a touch of molasses`, `… instead`).
+            for end in [" mixed ", " with ", " instead", " if ", " for ", " to ", ",", "(", " or "] {
+                if let range = phrase.range(of: end) { phrase = phrase[..<range.lowerBound] }
+            }
+            let name = phrase.trimmingSpaces
+            guard !name.isEmpty, name.count <= 40, let found = index.lexicon.longestMatch(in: name),
+                found.food.id != lineFood
+            else { continue }
+            var other = choice(parsed, named: name, as: found.food.id)
+            other.text = name
+            other.preparation = nil
+            return other
+        }
+        return nil
     }
 
     /// The line matched on the first of its examples (`examplesGiven`) of another food than `food` that is bought,

@@ -200,7 +200,7 @@ import Testing
     @Test func foodsNamedAfterAnother() {
         expectNotSold("3 tbsp coconut aminos", food: "coconut-aminos", offered: false)
         expectNotSold("2 feet natural hog casings", food: "sausage-casing", offered: false)
-        let black = expectNotSold("1 tbsp black garlic paste", food: "black-garlic", offered: true)
-        #expect(black.alternative?.reasons.contains { $0.contains("more general") } == true)
+        // (Black garlic, aged sweet, is no kind of raw garlic since session 43: its offers judged raw garlic poor.)
+        expectNotSold("1 tbsp black garlic paste", food: "black-garlic", offered: false)
     }
 }

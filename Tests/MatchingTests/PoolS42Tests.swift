@@ -121,7 +121,7 @@ import Testing
         #expect(result.status == .unmatched)
         let offered = try #require(result.alternative)
         #expect(offered.name.contains("ブロック") || offered.name.contains("角切り"), "\(offered.name)")
-        #expect(offered.note?.hasSuffix("the line asks for beef chuck") == true, "\(offered.note ?? "")")
+        #expect(offered.note?.hasSuffix("the line asks for chuck roast") == true, "\(offered.note ?? "")")
     }
 
     /// Fresh fruit is no nearest for candied fruit (`candied cherries`: the shop's cherries had been offered); a berry
