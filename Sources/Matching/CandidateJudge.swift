@@ -91,6 +91,8 @@ struct CandidateJudge {
 
     /// States a cook makes from the raw food (boil, grill, simmer, fry): a raw product fits.
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
+    /// Categories of foods a shop sells dry unless their names say otherwise (rice, quinoa, pasta).
+    static let soldDry: FewStrings = ["grain", "noodle"]
     static let gratedOnly = TraitSet([.grated])
     static let shreddedOnly = TraitSet([.shredded])
     static let flakesOnly = TraitSet([.flakes])
@@ -420,6 +422,12 @@ struct CandidateJudge {
                     } else if Self.cookable.isSuperset(of: a) && !line.asksReadyCooked {
                         j.modifiers -= 0.1
                         j.say("raw; \(a) asked: cooked at home")
+                    } else if Self.cookable.isSuperset(of: a), relation == .exact, Self.soldDry.contains(entry.pointee.category) {
+                        // Grains and noodles of the line's own food whose names say nothing of it are sold dry (`1 pack
+                        // of steamed brown rice` had bought 2 kg of raw brown rice; session 43's held-out pool). (A
+                        // food cooked by nature, パックごはん, is another food than the raw grain.)
+                        j.substitute("uncooked; the line asks for it bought cooked",
+                            reason: "uncooked ≠ bought cooked: offered as alternative")
                     } else if Self.cookable.isSuperset(of: a) {
                         // (Asked bought cooked, of a product whose name says nothing of it: nothing to say.)
                     } else if !a.isDisjoint(with: Self.preserved) {

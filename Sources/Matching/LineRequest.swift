@@ -608,7 +608,10 @@ struct LineRequest {
             // The soaking liquid of no food the line names (`戻し汁 100ml`, `1 cup of the soaking liquid`) is what soaking
             // another line's food gave: nothing to buy, as the cooking liquid is not.
             || (food == nil && asked.traits.contains(.soakingLiquid))
+        // So is a cooked food counted in packages (`1 pack of steamed brown rice`): the shop's ready pack, not a raw
+        // sack of it cooked at home (session 43's held-out pool: 2 kg of raw brown rice had been bought).
         asksReadyCooked = namedSays.union(asideSays).contains(.storeBought)
+            || (parsed.unit == "package" && !asked.traits.isDisjoint(with: CandidateJudge.cookable))
             && !asked.traits.isDisjoint(with: CandidateJudge.cookable)
         asked.traits.subtract(Self.lineSays)
         // A claim said together with what contradicts it is a choice between the two (`plain (full- or reduced-fat)
@@ -795,12 +798,16 @@ struct LineRequest {
         if kept.count == pieces.count { return comment }
         return kept.isEmpty ? nil : kept.joined(separator: ";")
     }
-    /// Whether a comment's pieces (`;`-separated) read as a list of choices: the last opens with `or`.
+    /// Whether a comment's pieces (`;`-separated) read as a list of choices: a piece after the first opens with `or`
+    /// (the last, or one before what the cook adds: `low-salt canned chicken broth; or Vegetable Stock; plus a bit
+    /// extra; if needed`).
     static func listsChoices(_ comment: String) -> Bool {
-        // (The last piece is found from the end: most comments hold no `;` at all.)
-        guard let semicolon = comment.utf8.lastIndex(of: 0x3B) else { return false }
-        let opening = comment.utf8[comment.utf8.index(after: semicolon)...].drop { $0 == 0x20 }
-        return opening.starts(with: "or ".utf8) || opening.starts(with: "Or ".utf8)
+        // (Most comments hold no `;` at all.)
+        guard comment.utf8.contains(0x3B) else { return false }
+        return comment.split(separator: ";").dropFirst().contains { piece in
+            let opening = piece.utf8.drop { $0 == 0x20 }
+            return opening.starts(with: "or ".utf8) || opening.starts(with: "Or ".utf8)
+        }
     }
     static let otherChoiceOpeners = [
         "you can also use", "you can use", "you could also use", "you could use", "can also use", "can use",

@@ -198,6 +198,21 @@ public struct ProductMatcher: Sendable {
     /// A line offering a choice (`queso fresco or feta`, `みりん（または砂糖）`) whose first choice fits
     /// nothing is matched on the other one.
     public func match(_ parsed: ParsedIngredient, top: Int = 3) -> IngredientMatch {
+        // A label in brackets followed only by an amount (`【だし汁】 300ml`) is read as the line's group with no name;
+        // what is measured is the food the label names: matched as the line's name, the parse given back as it was.
+        // (Only a label written in the line and naming a food: `【A】 大さじ1` names none.)
+        if parsed.name.isEmpty, parsed.food == nil, let label = parsed.group, parsed.quantity != nil || parsed.unit != nil,
+            parsed.text.hasPrefix("【" + label) || parsed.text.hasPrefix("[" + label),
+            let found = index.lexicon.longestMatch(in: label)
+        {
+            var named = parsed
+            named.name = label
+            named.food = found.food.id
+            named.group = nil
+            var result = matchWhole(named, top: top)
+            result.show(parsed)
+            return result
+        }
         var result = matchWhole(parsed, top: top)
         // A line giving one amount to each of several foods (`サトイモ、レンコン 各60g`, `1/4 cup each arugula and
         // parsley`) is matched on the food it was read as, and each other food it names is matched as a line of its

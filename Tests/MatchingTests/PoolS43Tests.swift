@@ -113,7 +113,7 @@ import Testing
         #expect(hash.alternative?.note == "potato; the line asks for hash browns")
         let mustard = expectNotSold("1 tbsp grain mustard", food: "whole-grain-mustard", offered: true)
         #expect(try #require(mustard.alternative).name.contains("ディジョン"))
-        let stuffing = expectNotSold("4 cups stuffing mix", food: "stuffing", offered: true)
+        let stuffing = expectNotSold("4 cups stuffing mix", food: "stuffing-mix", offered: true)
         #expect(try #require(stuffing.alternative).name.contains("クルトン"))
         let matzo = expectNotSold("1/2 cup matzo meal", food: "matzo", offered: true)
         #expect(try #require(matzo.alternative).name.contains("パン粉"))
@@ -124,5 +124,65 @@ import Testing
         let (result, _) = Self.match("2 tbsp Apple Onion Relish")
         #expect(result.parsed.language == "en")
         #expect(result.status == .unmatched)
+    }
+}
+
+/// Session 43's second held-out pool and offers (drawn on a9b67b3), read after they were measured: a list of choices
+/// followed by what the cook adds, a food named only in a bracketed label, a cooked food counted in packs, and foods
+/// offered what they are made from. Lines written for this test.
+@Suite struct PoolS43SecondTests {
+    static func match(_ line: String) -> (IngredientMatch, Product?) {
+        BundledIdentityTests.match(line)
+    }
+
+    /// A comment going on with the name's list of choices asks nothing of the first, whatever the cook adds after it
+    /// (`plus extra`, `if needed`): the plain stock is bought.
+    @Test func aListOfChoicesBeforeTheCooksWordsAsksNothingOfTheFirst() {
+        expectBought("2 cups Chicken Stock, low-sodium chicken broth, or Vegetable Stock, plus more as needed", product: "チキン")
+        #expect(LineRequest.listsChoices("low-sodium broth; or water; plus more; if needed"))
+        #expect(!LineRequest.listsChoices("plus more; if needed"))
+        #expect(!LineRequest.listsChoices("or more to taste"))
+    }
+
+    /// A label in brackets followed only by an amount (`【だし汁】 300ml`) is parsed as the group of a line with no name,
+    /// as the evaluation labels have it, and matched on the food it names; a letter label names none.
+    @Test func aBracketedLabelWithOnlyAnAmountIsMatchedOnItsFood() {
+        let parser = BundledIdentityTests.parser
+        let parsed = parser.parse("【鶏ひき肉】 200g")
+        #expect(parsed.group == "鶏ひき肉")
+        #expect(parsed.name.isEmpty)
+        let (result, product) = Self.match("【鶏ひき肉】 200g")
+        #expect(result.status == .matched)
+        #expect(product?.name.contains("ひき肉") == true)
+        #expect(result.parsed.group == "鶏ひき肉")
+        #expect(result.parsed.name.isEmpty)
+        let (letter, _) = Self.match("【A】 大さじ1")
+        #expect(letter.status == .unmatched)
+    }
+
+    /// A cooked grain counted in packages (`1 pack of cooked quinoa`) is the shop's ready pack: the dry grain is only
+    /// offered, with a note; measured by the cup it is cooked at home from the dry grain.
+    @Test func aCookedGrainCountedInPacksIsNotBoughtDry() throws {
+        let (pack, _) = Self.match("2 packs of steamed brown rice")
+        #expect(pack.status == .unmatched)
+        #expect(try #require(pack.alternative).note == "uncooked; the line asks for it bought cooked")
+        let (cup, product) = Self.match("2 cups steamed brown rice")
+        #expect(cup.status == .matched)
+        #expect(product?.name.contains("玄米") == true)
+    }
+
+    /// Thin long pasta is offered spaghetti, not a flat ribbon; a blue cheese dressing mayonnaise, not the cheese;
+    /// nothing is offered for cherry pie filling (fresh cherries had been), for a stuffing made in the recipe (a loaf or
+    /// croutons had been) nor for a dry dressing mix (a bottled dressing), while a stuffing mix is offered croutons.
+    @Test func foodsAreOfferedNoneOfWhatTheyAreMadeFrom() throws {
+        let hair = expectNotSold("200 g capellini", food: "capellini", offered: true)
+        #expect(try #require(hair.alternative).name.contains("スパゲッティ"))
+        let dressing = expectNotSold("1/2 cup blue cheese dressing", food: "blue-cheese-dressing", offered: true)
+        #expect(try #require(dressing.alternative).name.contains("マヨネーズ"))
+        expectNotSold("1 can cherry pie filling", food: "canned-cherry-pie", offered: false)
+        expectNotSold("4 cups cornbread stuffing", food: "stuffing", offered: false)
+        expectNotSold("1 packet Italian dressing mix", food: "dressing-mix", offered: false)
+        let mix = expectNotSold("1 box stuffing mix", food: "stuffing-mix", offered: true)
+        #expect(try #require(mix.alternative).name.contains("クルトン"))
     }
 }
