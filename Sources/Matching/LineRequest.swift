@@ -622,6 +622,16 @@ struct LineRequest {
             asked.contradicted.subtract(chosen)
         }
         asked = asked.merging(Self.unsaid(inherent, by: asked.traits))
+        // An herb named alone by the teaspoon or pinch, with nothing done to it (`1 teaspoon thyme`, `½ tsp parsley`),
+        // is the dried herb, as American recipes measure it: fresh leaves are chopped, picked or counted in sprigs
+        // (session 43's held-out pool: fresh thyme had been bought). (As `1 tsp coriander` is the ground seed.)
+        if parsed.language != "ja", category == "herb", let unit = parsed.unit, Self.spiceMeasures.contains(unit),
+            parsed.preparation == nil, parsed.comment == nil, asked.traits.isDisjoint(with: .groupMask(.state)),
+            let herb = food, herb.english.contains(TextNormalizer.normalize(parsed.name)),
+            !ByteSearch.containsFolded(parsed.name, "leaves"), !ByteSearch.containsFolded(parsed.name, "leaf")
+        {
+            asked.traits.insert(.dried)
+        }
         // An English recipe sizes its eggs by the US grades, a size below Japan's of the same name: a US large egg
         // weighs 57 g (24 oz a dozen), Japan's M 58–64 g and L 64–70 g; US extra large (64 g) is Japan's L, US
         // medium (50 g) its S, US jumbo (71 g) its LL. So an English line's grade is read a size down (`4 large

@@ -185,4 +185,20 @@ import Testing
         let mix = expectNotSold("1 box stuffing mix", food: "stuffing-mix", offered: true)
         #expect(try #require(mix.alternative).name.contains("クルトン"))
     }
+
+    /// An herb named alone by the teaspoon or pinch, with nothing done to it, is the dried herb (`1 tsp oregano`), as
+    /// `1 tsp coriander` is the ground seed; chopped, fresh or in leaves it stays fresh. Session 43's third pool.
+    @Test func anHerbByTheTeaspoonIsDried() {
+        expectBought("1 tsp thyme", product: "タイム ドライ")
+        expectBought("1/2 teaspoon basil", product: "バジル ドライ")
+        expectBought("1 tsp chopped thyme", product: "タイム 10g")
+        expectBought("2 teaspoons fresh thyme", product: "タイム 10g")
+        expectBought("1 tbsp thyme leaves", product: "タイム 10g")
+    }
+
+    /// Vanilla bean powder is no whole pod: unmatched, the pod offered.
+    @Test func vanillaPowderIsNoPod() throws {
+        let powder = expectNotSold("1 tsp vanilla bean powder", food: "vanilla-powder", offered: true)
+        #expect(try #require(powder.alternative).name.contains("バニラビーンズ"))
+    }
 }

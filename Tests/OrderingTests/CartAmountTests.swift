@@ -320,8 +320,9 @@ import Testing
     }
 
     @Test func aSpecialFormOfferedForWhatCannotComeSaysSo() throws {
-        // Given rosemary, the fresh sprigs delivered on Saturdays only, the dried jar every day
-        let cart = try thursdayCart(["1 teaspoon rosemary"])
+        // Given rosemary by the tablespoon, the fresh sprigs delivered on Saturdays only, the dried jar every day (`1 teaspoon
+        // rosemary`, with nothing done to it, asks the dried jar since session 43)
+        let cart = try thursdayCart(["1 tablespoon rosemary"])
         let missing = try #require(cart.unavailable.first)
         #expect(missing.productId == "p-01237")
         // Then the dried jar is offered, saying the plain one cannot come (not that it is sold)
