@@ -127,7 +127,7 @@ import Testing
     }
 }
 
-/// Session 43's second held-out pool and offers (drawn on a9b67b3), read after they were measured: a list of choices
+/// Session 43's second held-out pool and offers (drawn on this session's first commit), read after they were measured: a list of choices
 /// followed by what the cook adds, a food named only in a bracketed label, a cooked food counted in packs, and foods
 /// offered what they are made from. Lines written for this test.
 @Suite struct PoolS43SecondTests {
