@@ -427,9 +427,9 @@ public struct ProductMatcher: Sendable {
         let lower = rest.lowercased()
         var list: Substring?
         var saidSo = false
-        for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., ", "preferably "] {
-            if let range = lower.range(of: opener) {
-                let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))
+        for opener in Self.exampleOpeners {
+            if let end = ByteSearch.end(of: opener, in: lower) {
+                let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: end))
                 list = rest[start...]
                 saidSo = true
                 break
@@ -478,6 +478,10 @@ public struct ProductMatcher: Sendable {
         }
         return examples
     }
+
+    /// The words opening a list of examples, in the order they are looked for (each byte by byte in the lowercased
+    /// rest of the line).
+    static let exampleOpeners = ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., ", "preferably "]
 
     /// The line matched on its first choice as written, when the food was read from a later choice and the first is
     /// a pantry staple or sold; nil otherwise.
@@ -846,9 +850,11 @@ public struct ProductMatcher: Sendable {
         guard maybe else { return [] }
         let lower = text.lowercased()
         var rest: Substring?
+        // (The markers are looked for byte by byte: Foundation's search, marker after marker, had cost more than the
+        // rest of this for a line with none.)
         for marker in Self.otherChoiceMarkers {
-            if let range = lower.range(of: marker) {
-                rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
+            if let end = ByteSearch.end(of: marker, in: lower) {
+                rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: end))...]
                 break
             }
         }
@@ -1431,7 +1437,12 @@ public struct ProductMatcher: Sendable {
         // either is what the line asks, so they are the food itself, bought at the cheaper covering purchase.
         let offeredKinds = kindsInOfferedForms(parsed, line: line, candidates: candidates)
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
-        var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+        let lineNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+        var cachedNeed = lineNeed
+        // What the line needs of each food, worked out once per food: for the products judged, and kept for the
+        // candidates shown (which had worked theirs out again).
+        var needs = ShownNeeds()
+        _ = needs.need(of: line.food?.id) { lineNeed }
         // (A weight of a liquid may be bought as a concentrate of another food: `だし汁 250g`, granules.)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
             || (parsed.measure.map(LineNeed.massUnits.contains) == true
@@ -1502,9 +1513,11 @@ public struct ProductMatcher: Sendable {
                     cachedNeedFood = entries[i].foodId
                     // (The product's food is read in place: a copy of it retains each of its fields.)
                     cachedNeed = entries[i].foodId.isEmpty
-                        ? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
-                        : index.mainFoods.withUnsafeBufferPointer {
-                            LineNeed.of(parsed, food: $0[i], portions: portions, kind: unitKind)
+                        ? lineNeed
+                        : needs.need(of: entries[i].foodId) {
+                            index.mainFoods.withUnsafeBufferPointer {
+                                LineNeed.of(parsed, food: $0[i], portions: portions, kind: unitKind)
+                            }
                         }
                 }
                 let viaPart = partMeasured && judgement.isSource
@@ -1645,8 +1658,7 @@ public struct ProductMatcher: Sendable {
             status = .unmatched
         }
         let ranked = Array((compatible + substitutes).prefix(top))
-        // What the line needs of each food shown, worked out once per food (the shown products share one or two).
-        var needs = ShownNeeds()
+        // (The shown products' foods are mostly among those judged: their needs are read from `needs`.)
         var shown: [MatchCandidate] = []
         shown.reserveCapacity(ranked.count)
         for scored in ranked {
@@ -1884,7 +1896,7 @@ public struct ProductMatcher: Sendable {
         index.foodNames[food]?.bestOverlap(query, japanese: japanese) ?? 0
     }
 
-    /// What a line needs of each food of its shown candidates, by food id (`nil`: no food), worked out once.
+    /// What a line needs of each food of its judged and shown candidates, by food id (`nil`: no food), worked out once.
     struct ShownNeeds {
         private var needs: [(food: String?, need: LineNeed)] = []
 
@@ -1904,6 +1916,8 @@ public struct ProductMatcher: Sendable {
         // (The product's fields are read in place: a copy of the product retains each of its fields.)
         let entry = scored.entry
         var reasons: [String] = []
+        // (Room for the usual handful of reasons at once: grown one by one, the list had been copied three times.)
+        reasons.reserveCapacity(8)
         let productFood = index.products[entry].foods.first ?? "?"
         let food = line.foodId.isEmpty ? "?" : line.foodId
         switch scored.relation {
@@ -1917,7 +1931,7 @@ public struct ProductMatcher: Sendable {
                 : "food \(productFood) is a relative of \(food) (same parent)")
         case .nameOnly: reasons.append("name only (no food match)")
         }
-        reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")
+        reasons.append("name overlap " + Self.twoDecimals(scored.nameOverlap))
         var judgement = index.entries.withUnsafeBufferPointer {
             judge.judge(line, $0.baseAddress! + scored.entry, relation: scored.relation, explain: true)
         }
@@ -1980,7 +1994,8 @@ public struct ProductMatcher: Sendable {
     static func twoDecimals(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        // (Joined from its parts: an interpolation cost each shown candidate more than its other words.)
+        return String(hundredths / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 }
 
