@@ -865,10 +865,10 @@ public struct ProductMatcher: Sendable {
         }
         guard var choice = rest else { return [] }
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
-        if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
+        if let end = Self.phraseEnd(in: choice) { choice = choice[..<end] }
         // … or an aside opening after it (`or the seeds from 1 vanilla bean (vanilla extract works too)`), not a size in
         // brackets (`or 1 (15 ounce) can chickpeas`).
-        if let open = choice.firstIndex(where: { $0 == "(" || $0 == "（" }),
+        if let open = LineNeed.firstBracket(in: choice),
             !(choice[choice.index(after: open)...].first?.isNumber ?? false)
         {
             choice = choice[..<open]
@@ -999,6 +999,26 @@ public struct ProductMatcher: Sendable {
         other = reading(other, as: found.food.id)
         other.comment = nil
         return listedBetween(parsed) + [other]
+    }
+
+    /// Where a choice's phrase ends: at its first comma, semicolon or closing bracket (`,`, `;`, `)`, `）`: EF BC 89, `、`:
+    /// E3 80 81). (Found by its bytes: character by character, the search had cost more than the rest of the phrase.)
+    static func phraseEnd(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var k = bytes.startIndex
+        while k < bytes.endIndex {
+            let byte = bytes[k]
+            if byte == 0x2C || byte == 0x3B || byte == 0x29 { return k }
+            if byte == 0xEF || byte == 0xE3 {
+                let second = bytes.index(after: k)
+                if second < bytes.endIndex, bytes[second] == (byte == 0xEF ? 0xBC : 0x80) {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == (byte == 0xEF ? 0x89 : 0x81) { return k }
+                }
+            }
+            k = bytes.index(after: k)
+        }
+        return nil
     }
 
     /// The choices an English name lists between its first and the one after `or` (`dried apricots, plums, pluots,
