@@ -66,6 +66,10 @@ public struct Portions: Sendable, Hashable {
     public private(set) var forms: [Form]
     /// Single Latin form words → the forms (bit `1 << index`) that list them.
     private var latinWordForms: [String: UInt64]
+    /// Per first letter (`a` … `z`), the lengths of the single Latin form words starting with it (bit `1 << length`,
+    /// 63 for any longer): a word of a text is looked up only when one may be it (most words of a line are none, and
+    /// each look-up makes a string and hashes it).
+    private var latinWordShapes = [UInt64](repeating: 0, count: 26)
     /// The forms' other words (Japanese, several words), searched in the text: their UTF-8 bytes side by side
     /// (`otherWords[k]` is `otherWordBytes[start..<start + length]`), in the order of their forms.
     private var otherWordBytes: [UInt8]
@@ -210,6 +214,9 @@ public struct Portions: Sendable, Hashable {
             }
         }
         self.latinWordForms = latinWordForms
+        for word in latinWordForms.keys {
+            latinWordShapes[Int(word.utf8.first! - 0x61)] |= 1 << UInt64(min(word.utf8.count, 63))
+        }
         self.otherWordBytes = otherWordBytes
         self.otherWords = otherWords
     }
@@ -286,7 +293,8 @@ public struct Portions: Sendable, Hashable {
             }
             var end = k + 1
             while end < bytes.count && ((bytes[end] >= 0x61 && bytes[end] <= 0x7A)) { end += 1 }
-            if !Self.isLetter(endingAt: k, in: bytes), !Self.isLetter(startingAt: end, in: bytes),
+            if latinWordShapes[Int(bytes[k] - 0x61)] & (1 << UInt64(min(end - k, 63))) != 0,
+                !Self.isLetter(endingAt: k, in: bytes), !Self.isLetter(startingAt: end, in: bytes),
                 let forms = latinWordForms[String(decoding: bytes[k..<end], as: UTF8.self)]
             {
                 mask |= forms

@@ -19,10 +19,17 @@ enum ByteSearch {
 
     /// Whether the lowercase ASCII `needle` occurs in `haystack` with its letters in either case (`Thick`, `THICK`).
     static func containsFolded(_ haystack: String, _ needle: String) -> Bool {
-        let n = Array(needle.utf8)
-        guard let first = n.first else { return false }
-        let h = Array(haystack.utf8)
-        guard h.count >= n.count else { return false }
+        // (The bytes are read in place, no array made of either: the matcher asks this of most lines.)
+        var haystack = haystack, needle = needle
+        haystack.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        return haystack.utf8.withContiguousStorageIfAvailable { h in
+            needle.utf8.withContiguousStorageIfAvailable { n in findFolded(h, n) } ?? false
+        } ?? false
+    }
+
+    private static func findFolded(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = n.first, h.count >= n.count else { return false }
         for i in 0...(h.count - n.count) where h[i] | 0x20 == first {
             var j = 1
             while j < n.count && (h[i + j] == n[j] || (h[i + j] >= 0x41 && h[i + j] <= 0x5A && h[i + j] | 0x20 == n[j])) {

@@ -226,22 +226,22 @@ struct CandidateJudge {
         _ distinction: borrowing CatalogIndex.Distinction, _ entry: UnsafePointer<CatalogIndex.Entry>, line: LineRequest
     ) -> Bool {
         guard let food = mainFood(of: entry) else { return false }
+        // (The names are read normalized from the index: English first, then Japanese.)
+        let names = index.normalizedNames[food.id] ?? (food.english + food.japanese).map(TextNormalizer.normalize)
+        let english = names[..<food.english.count]
+        let japanese = names[food.english.count...]
         // A sibling named after the line's food is a form of it (かつおだしの素 of かつおだし): its word is the line's.
         if let lineFood = index.lexicon.food(id: line.foodId) {
-            let lineNames = lineFood.japanese.map(TextNormalizer.normalize)
-            if food.japanese.contains(where: { name in
-                let normalized = TextNormalizer.normalize(name)
-                return lineNames.contains { ByteSearch.contains(normalized, $0) }
-            }) {
+            let lineNames = index.normalizedNames[lineFood.id]?[lineFood.english.count...]
+                ?? ArraySlice(lineFood.japanese.map(TextNormalizer.normalize))
+            if japanese.contains(where: { normalized in lineNames.contains { ByteSearch.contains(normalized, $0) } }) {
                 return false
             }
         }
-        for name in food.english {
-            let normalized = TextNormalizer.normalize(name)
+        for normalized in english {
             if distinction.englishWords.contains(where: { ByteSearch.contains(normalized, $0, wholeWord: true) }) { return true }
         }
-        for name in food.japanese {
-            let normalized = TextNormalizer.normalize(name)
+        for normalized in japanese {
             if distinction.japaneseWords.contains(where: { ByteSearch.contains(normalized, $0) }) { return true }
         }
         return false

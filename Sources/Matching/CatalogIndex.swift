@@ -153,11 +153,34 @@ public final class CatalogIndex: Sendable {
     let lineages: [String: [Food]]
     /// Every Japanese food name of the lexicon, normalized: a line whose name is one adds nothing to it.
     let japaneseNames: Set<String>
+    /// Food id → the food's English names, then its Japanese ones, normalized (`TextNormalizer`): the judge compares
+    /// a sibling's names with the line food's per candidate, where normalizing them each time had cost.
+    let normalizedNames: [String: [String]]
     /// Food id → what the food's own display names state (`lemon juice` → juice).
     let foodAttributes: [String: FoodAttributes]
     /// Food id → ancestor id → what the food adds to that ancestor, for its parent and for ancestors with
     /// products.
     let distinctions: [String: [String: Distinction]]
+    /// Food id → what the index knows of the food, for every food of the lexicon.
+    let facts: [String: FoodFacts]
+
+    /// What the index knows of one lexicon food, in one place: a line reads its food's entry, its ancestors, what its
+    /// names state and what it adds to each ancestor, one look-up for all four (four had cost a line more than most
+    /// of its rules). A class: a look-up retains one object, not each field.
+    final class FoodFacts: Sendable {
+        let food: Food
+        /// `lineages`, `foodAttributes` (empty when none) and `distinctions` (empty when none) of the food.
+        let lineage: [Food]
+        let attributes: FoodAttributes
+        let distinctions: [String: Distinction]
+
+        init(food: Food, lineage: [Food], attributes: FoodAttributes, distinctions: [String: Distinction]) {
+            self.food = food
+            self.lineage = lineage
+            self.attributes = attributes
+            self.distinctions = distinctions
+        }
+    }
 
     /// Indexes every product of the snapshot that is listed for sale, with the bundled attribute words.
     public convenience init(catalog: CatalogSnapshot, lexicon: Lexicon) {
@@ -254,10 +277,17 @@ public final class CatalogIndex: Sendable {
             }
         }
         self.foodNames = foodNames
+        self.normalizedNames = normalizedNames
         japaneseNames = Set(lexicon.foods.flatMap { $0.japanese.map(TextNormalizer.normalize) })
-        lineages = Dictionary(uniqueKeysWithValues: lexicon.foods.map { ($0.id, lexicon.ancestors(of: $0.id)) })
+        let lineages = Dictionary(uniqueKeysWithValues: lexicon.foods.map { ($0.id, lexicon.ancestors(of: $0.id)) })
+        self.lineages = lineages
         self.foodAttributes = foodAttributes
         self.distinctions = distinctions
+        facts = Dictionary(uniqueKeysWithValues: lexicon.foods.map { food in
+            (food.id, FoodFacts(
+                food: food, lineage: lineages[food.id] ?? [], attributes: foodAttributes[food.id] ?? FoodAttributes(),
+                distinctions: distinctions[food.id] ?? [:]))
+        })
         var children: [String: [String]] = [:]
         for food in lexicon.foods { if let parent = food.parent { children[parent, default: []].append(food.id) } }
         self.entries = entries

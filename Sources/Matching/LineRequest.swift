@@ -72,10 +72,17 @@ struct LineRequest {
     /// Reads a parsed line; `normalizedName` is its name (or text) in `TextNormalizer` form.
     init(_ parsed: borrowing ParsedIngredient, normalizedName: String, index: borrowing CatalogIndex) {
         // (The index's lexicon and extractor are used in place: a local copy of either costs a retain per field.)
-        var food = parsed.food.flatMap { index.lexicon.food(id: $0) }
+        // (What the index knows of the food read, `facts`, is looked up again only when another food is read.)
+        var facts = parsed.food.flatMap { index.facts[$0] }
+        var food = facts?.food
+        // (The lexicon's name in the line's name is looked up once: several rules below read it, and each look-up
+        // normalizes the name and walks the trie again.)
+        var nameMatch = OnceMatch()
         // A fish's eggs are its roe: `子持ちかれい（卵入り）`, `たらの卵` never buy hen's eggs; the fish is the source.
         if let egg = food, egg.category == "egg",
-            let fish = Self.seafood(besides: egg, in: parsed.name, lexicon: index.lexicon)
+            let fish = Self.seafood(
+                besides: egg, in: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon),
+                lexicon: index.lexicon)
         {
             food = fish
         }
@@ -105,7 +112,7 @@ struct LineRequest {
         if let bird = food, bird.category == "poultry", parsed.quantity != nil,
             parsed.unit == nil || parsed.unit == "piece",
             let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id,
-            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == bird.id,
+            let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == bird.id,
             Self.namesOnlyTheBird(parsed, found: found.range, index: index)
         {
             food = whole
@@ -139,7 +146,7 @@ struct LineRequest {
         // (Nuts, oats or seeds said ground, `pecans, ground`, are ground by the cook and keep their food, unless the
         // lexicon names them ground as a food of their own: ground almonds are almond flour.)
         if let general = food, parsed.language != "ja", Self.saysOnlyGround(parsed),
-            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == general.id,
+            let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == general.id,
             let ground = index.lexicon.longestMatch(in: "ground " + String(parsed.name[found.range])),
             ground.food.id != general.id, ground.food.parent == general.id
         {
@@ -266,9 +273,11 @@ struct LineRequest {
         // casings removed`), is raw sausage meat: a smoked, cooked wiener crumbles into nothing of it. (Not the casings asked themselves.)
         if parsed.language != "ja", let food, asked.traits.isDisjoint(with: .groupMask(.state)),
             food.id == Self.sausageMeat
-                || ((food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage })
-                    && ([parsed.comment, parsed.preparation].contains { $0.map { ByteSearch.containsFolded($0, "casing") } == true }
-                        || ByteSearch.containsFolded(parsed.name, "bulk ")))
+                // (The words first: the food's lineage is looked up only for the few lines saying them.)
+                || ((parsed.comment.map { ByteSearch.containsFolded($0, "casing") } == true
+                        || parsed.preparation.map { ByteSearch.containsFolded($0, "casing") } == true
+                        || ByteSearch.containsFolded(parsed.name, "bulk "))
+                    && (food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }))
         {
             asked.traits.insert(.fresh)
         }
@@ -448,7 +457,7 @@ struct LineRequest {
         // An herb named after a brand's mark (`Spice Islands® Sweet Basil`, `Archer Farms™ organic rosemary`) is the
         // brand's jar: fresh herbs carry no brand. (A state said wins: `O Organics™ dried marjoram`.)
         if parsed.language != "ja", category == "herb", asked.traits.isDisjoint(with: .groupMask(.state)),
-            let mark = Lexicon.lastBrandMark(parsed.name), let herb = index.lexicon.longestMatch(in: parsed.name),
+            let mark = Lexicon.lastBrandMark(parsed.name), let herb = nameMatch.found(in: parsed.name, lexicon: index.lexicon),
             parsed.name.utf8.distance(from: parsed.name.utf8.startIndex, to: herb.range.lowerBound) > mark
         {
             asked.traits.insert(.dried)
@@ -468,7 +477,8 @@ struct LineRequest {
         // A product made from the food is named after it (`cream cheese frosting`, `ごまだれ`); the word before it
         // names something else (`flour and butter`, `ソース焼きそば`).
         if asked.traits.contains(.madeFrom), let food,
-            let found = index.lexicon.longestMatch(in: parsed.name.isEmpty ? parsed.text : parsed.name)
+            let found = parsed.name.isEmpty
+                ? index.lexicon.longestMatch(in: parsed.text) : nameMatch.found(in: parsed.name, lexicon: index.lexicon)
         {
             let source = parsed.name.isEmpty ? parsed.text : parsed.name
             let after = String(source[found.range.upperBound...])
@@ -477,7 +487,8 @@ struct LineRequest {
             }
         }
         var foodId = food?.id ?? ""
-        var inherent = index.attributes(ofFood: foodId)
+        if facts?.food.id != foodId { facts = index.facts[foodId] }
+        var inherent = facts?.attributes ?? FoodAttributes()
         var cutKind: String?
         // Words asking another state than the food's own names state (`fresh pineapple chunks` read as canned
         // pineapple) ask for the food it is a state of.
@@ -488,13 +499,14 @@ struct LineRequest {
         {
             food = general
             foodId = general.id
-            inherent = index.attributes(ofFood: foodId)
+            facts = index.facts[foodId]
+            inherent = facts?.attributes ?? FoodAttributes()
         }
         // A cut's name without its animal that names one animal's cut (`steak`: beef steak, `stew meat`: beef for
         // stew) said after another meat or fish (`iberico pork steaks`, `lamb steaks`, `lamb stew meat`) is that
         // one's cut: the food is the other, asked in the cut.
         if parsed.language != "ja", let cut = food, Self.meatCategories.contains(cut.category),
-            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == cut.id,
+            let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == cut.id,
             found.range.lowerBound > parsed.name.startIndex,
             case let lineage = index.lineages[cut.id] ?? [], !Self.namesItsAnimal(found.matchedText, lineage: lineage)
         {
@@ -507,7 +519,8 @@ struct LineRequest {
             {
                 food = other.food
                 foodId = other.food.id
-                inherent = index.attributes(ofFood: foodId)
+                facts = index.facts[foodId]
+                inherent = facts?.attributes ?? FoodAttributes()
                 if found.matchedText.contains(" ") {
                     // A cut named in words of its own (`stew meat`) is that kind of the other meat, which only a
                     // product naming it is (lamb for stew; no sliced lamb shoulder).
@@ -523,14 +536,15 @@ struct LineRequest {
         // the bone (鶏もも肉), and the food on the bone is a sibling the line would never reach.
         if parsed.language != "ja", asked.traits.contains(.boneIn), let cut = food,
             Self.meatCategories.contains(cut.category),
-            let found = index.lexicon.longestMatch(in: parsed.name), found.food.id == cut.id,
+            let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == cut.id,
             case let onTheBone = "bone-in " + found.matchedText,
             let boned = index.lexicon.longestMatch(in: onTheBone), boned.food.id != cut.id,
             boned.range.lowerBound == onTheBone.startIndex, boned.range.upperBound == onTheBone.endIndex
         {
             food = boned.food
             foodId = boned.food.id
-            inherent = index.attributes(ofFood: foodId)
+            facts = index.facts[foodId]
+            inherent = facts?.attributes ?? FoodAttributes()
         }
         // Meat named by how lean it is (`95% lean beef`, `90/10 beef`) is mince: only mince is sold by its lean share.
         if parsed.language != "ja", let category, Self.meatCategories.contains(category),
@@ -554,7 +568,8 @@ struct LineRequest {
             if let minced = index.lexicon.food(id: "ground-" + animal.id), minced.parent == animal.id, minced.id != cut.id {
                 food = minced
                 foodId = minced.id
-                inherent = index.attributes(ofFood: foodId)
+                facts = index.facts[foodId]
+                inherent = facts?.attributes ?? FoodAttributes()
             }
         }
         // A name that is the food's own name adds nothing (most lines): no need to look further.
@@ -568,12 +583,15 @@ struct LineRequest {
                 ?? parsed.name
             qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
-            qualifier = Self.englishQualifier(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+            qualifier = Self.englishQualifier(
+                of: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon), food: food,
+                lexicon: index.lexicon, extractor: index.extractor)
         } else if parsed.language != "ja", let food, Self.takesFlavour(food),
             parsed.name.utf8.contains(0x20),
             // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
             index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(
-                of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+                of: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon), food: food,
+                lexicon: index.lexicon, extractor: index.extractor)
         {
             qualifier = flavour
         } else if parsed.language != "ja", let food, food.parent == nil,
@@ -582,14 +600,17 @@ struct LineRequest {
                 || Self.soldByProductName.contains(food.id)
         {
             qualifier = Self.englishKind(
-                of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor,
+                of: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon), food: food,
+                lexicon: index.lexicon, extractor: index.extractor,
                 keepsBrand: Self.soldByProductName.contains(food.id))
         } else if parsed.language != "ja", let food, Self.varietyCategories.contains(food.category),
             parsed.name.utf8.contains(0x20), index.foodNames[food.id]?.normalized.contains(normalizedName) != true
         {
             // A phrase around the food (`kernels from 1 ear of corn`, `½ a lemon`, `any berries`) or a list of foods
             // (`corn chips, black olives and diced onions`) names no variety.
-            let kind = Self.englishKind(of: parsed.name, food: food, lexicon: index.lexicon, extractor: index.extractor)
+            let kind = Self.englishKind(
+                of: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon), food: food,
+                lexicon: index.lexicon, extractor: index.extractor)
             // Nor does a place it was grown or fished (`California avocados`, `Alaskan king crab`), which the shop's
             // produce of the food does not say: a variety named after a place is the lexicon's (`Mexican limes`).
             qualifier = kind.flatMap { words in
@@ -647,9 +668,10 @@ struct LineRequest {
         if parsed.language != "ja" { englishName = name }
         foodCategory = food?.category ?? ""
         foodParent = food?.parent
-        lineage = index.lineages[foodId] ?? []
+        if facts?.food.id != foodId { facts = index.facts[foodId] }
+        lineage = facts?.lineage ?? []
         isSausage = foodId == Self.sausage || lineage.contains { $0.id == Self.sausage }
-        distinctions = index.distinctions[foodId] ?? [:]
+        distinctions = facts?.distinctions ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
@@ -708,7 +730,7 @@ struct LineRequest {
         let lower = text.lowercased()
         var start: String.Index?
         for marker in exampleMarkers {
-            if let range = lower.range(of: marker), start.map({ range.upperBound < $0 }) ?? true { start = range.upperBound }
+            if let end = ByteSearch.end(of: marker, in: lower), start.map({ end < $0 }) ?? true { start = end }
         }
         guard let start else { return nil }
         var rest = lower[start...]
@@ -1344,7 +1366,14 @@ struct LineRequest {
     /// before it (`pork sausage`) and the meat's own ancestors name the meat itself, and words the attribute table
     /// knows say how it was raised, not what it is made with (`corn-fed chicken`, `grass-fed beef`).
     static func englishQualifier(of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor) -> String? {
-        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        englishQualifier(of: name, found: lexicon.longestMatch(in: name), food: food, lexicon: lexicon, extractor: extractor)
+    }
+
+    /// `englishQualifier(of:food:lexicon:extractor:)` with the name's `found` longest match already looked up.
+    static func englishQualifier(
+        of name: String, found: FoodMatch?, food: Food, lexicon: Lexicon, extractor: AttributeExtractor
+    ) -> String? {
+        guard let found, found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
         var before = String(name[..<found.range.lowerBound])
         // (Most names have no food before the meat's: the attribute words are read only when one is found.)
@@ -1377,7 +1406,14 @@ struct LineRequest {
     static func englishFlavour(
         of name: String, food: Food, lexicon: Lexicon, extractor: borrowing AttributeExtractor
     ) -> String? {
-        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        englishFlavour(of: name, found: lexicon.longestMatch(in: name), food: food, lexicon: lexicon, extractor: extractor)
+    }
+
+    /// `englishFlavour(of:food:lexicon:extractor:)` with the name's `found` longest match already looked up.
+    static func englishFlavour(
+        of name: String, found: FoodMatch?, food: Food, lexicon: Lexicon, extractor: borrowing AttributeExtractor
+    ) -> String? {
+        guard let found, found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
         let before = String(name[..<found.range.lowerBound])
         // A list, an aside or a brand (`Spice Islands® black pepper`) names no flavour.
@@ -1522,9 +1558,10 @@ struct LineRequest {
     /// name, which only a product naming it too is. Words the attribute table knows (`good-quality`, `low-sodium`, `prepared`) say nothing of the kind,
     /// nor do a pantry staple's (`kosher salt`, `thin soy sauce`: the caller asks only for other seasonings).
     static func englishKind(
-        of name: String, food: Food, lexicon: Lexicon, extractor: AttributeExtractor, keepsBrand: Bool = false
+        of name: String, found: FoodMatch?, food: Food, lexicon: Lexicon, extractor: AttributeExtractor,
+        keepsBrand: Bool = false
     ) -> String? {
-        guard let found = lexicon.longestMatch(in: name), found.food.id == food.id, found.range.lowerBound > name.startIndex
+        guard let found, found.food.id == food.id, found.range.lowerBound > name.startIndex
         else { return nil }
         var raw = name[..<found.range.lowerBound]
         // A brand closed by ® or ™ says who made it, not which kind (`Swanson® Chicken Broth`): only words after it count.
@@ -1627,11 +1664,20 @@ struct LineRequest {
         guard parsed.language != "ja" else { return false }
         // The parser may read `recipe` as the unit (`1 recipe pie crust`: 1 recipe of pie crust).
         if parsed.unit == "recipe" { return true }
-        var words = parsed.name.utf8.prefix(8).makeIterator()
-        var first: [UInt8] = []
-        while let byte = words.next(), byte != 0x20 { first.append(byte | 0x20) }
-        return first == Array("recipe".utf8) || first == Array("recipes".utf8)
+        // (The first word's bytes, folded, are packed into one integer: no array is made per line.)
+        var first: UInt64 = 0
+        var count = 0
+        for byte in parsed.name.utf8.prefix(8) {
+            if byte == 0x20 { break }
+            first = first << 8 | UInt64(byte | 0x20)
+            count += 1
+        }
+        return (count == 6 && first == recipeWord) || (count == 7 && first == recipesWord)
     }
+
+    /// `recipe` and `recipes` packed as `isRecipeBatch` packs a name's first word.
+    private static let recipeWord = "recipe".utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    private static let recipesWord = "recipes".utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
 
     /// An English aside without its phrases naming what the cook throws away (`leaves removed`, `stems discarded`,
     /// `without the skin`, `discard the seeds`), cut at commas and semicolons.
@@ -1704,8 +1750,8 @@ struct LineRequest {
     }
 
     /// A seafood named in the line besides the egg word (`たらの卵` → cod), if any.
-    private static func seafood(besides egg: Food, in name: String, lexicon: Lexicon) -> Food? {
-        guard let found = lexicon.longestMatch(in: name), found.food.id == egg.id else { return nil }
+    private static func seafood(besides egg: Food, in name: String, found: FoodMatch?, lexicon: Lexicon) -> Food? {
+        guard let found, found.food.id == egg.id else { return nil }
         var rest = name
         rest.replaceSubrange(found.range, with: " ")
         // The fish is named outside a note, or a note is the fish's name alone (`卵（さば）`); a fish found inside
@@ -1740,5 +1786,22 @@ struct LineRequest {
             }
         }
         return (outside, notes)
+    }
+}
+
+extension LineRequest {
+    /// The longest lexicon name in one text, looked up the first time it is asked and kept for the rules after.
+    struct OnceMatch {
+        private var looked = false
+        private var match: FoodMatch?
+
+        /// `lexicon.longestMatch(in: text)`; `text` must be the same at every call.
+        mutating func found(in text: String, lexicon: borrowing Lexicon) -> FoodMatch? {
+            if !looked {
+                looked = true
+                match = lexicon.longestMatch(in: text)
+            }
+            return match
+        }
     }
 }

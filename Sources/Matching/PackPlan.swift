@@ -394,9 +394,9 @@ struct LineNeed {
             Self.hasOpeningBracket(text.utf8[unitEnd...])
         else { return nil }
         var rest = text[unitEnd...]
-        while let open = rest.firstIndex(where: { $0 == "(" || $0 == "（" }) {
+        while let open = firstBracket(in: rest) {
             let inside = rest[rest.index(after: open)...]
-            let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) ?? inside.endIndex
+            let close = firstBracket(in: inside, closing: true) ?? inside.endIndex
             // A weight after soaking or boiling (`（もどして250g）`, `(soaked, about 250 g)`) is not what is bought.
             if let grams = firstWeight(inside[..<close]), !saysPrepared(inside[..<close]) {
                 return saysEach(inside[..<close], unitText: unitText) ? grams * max(count, 1) : grams
@@ -408,17 +408,40 @@ struct LineNeed {
         return nil
     }
 
+    /// Where the first bracket of `text` opens (`(`, or `（`: EF BC 88) or, when `closing`, closes (`)`, or `）`: EF BC
+    /// 89). (Found by its bytes: looked for character by character, the brackets had cost the line more than the
+    /// weights in them.)
+    static func firstBracket(in text: Substring, closing: Bool = false) -> Substring.Index? {
+        let ascii: UInt8 = closing ? 0x29 : 0x28
+        let wide: UInt8 = closing ? 0x89 : 0x88
+        let bytes = text.utf8
+        var k = bytes.startIndex
+        while k < bytes.endIndex {
+            let byte = bytes[k]
+            if byte == ascii { return k }
+            if byte == 0xEF {
+                let second = bytes.index(after: k)
+                if second < bytes.endIndex, bytes[second] == 0xBC {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == wide { return k }
+                }
+            }
+            k = bytes.index(after: k)
+        }
+        return nil
+    }
+
     /// The weight in a bracket between the count and `follower` (the unit or the name as written), which weighs one
     /// of them: `2 (15 ounce) cans chickpeas` → 425 g a can, `1 (3 pound) beef tenderloin` → 1361 g. Only digits,
     /// fractions and spaces may come before the bracket and only spaces between it and the follower.
     static func unitBracketGrams(_ text: String, before follower: String?) -> Double? {
         guard let follower, !follower.isEmpty, Self.hasOpeningBracket(text.utf8[...]),
-            let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
+            let open = firstBracket(in: text[...]),
             text[..<open].allSatisfy({ $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFraction($0) != nil }),
             text[..<open].contains(where: { $0.isNumber || vulgarFraction($0) != nil })
         else { return nil }
         let inside = text[text.index(after: open)...]
-        guard let close = inside.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
+        guard let close = firstBracket(in: inside, closing: true) else { return nil }
         let after = inside[inside.index(after: close)...].drop(while: { $0 == " " })
         guard after.hasPrefix(follower), !saysPrepared(inside[..<close]) else { return nil }
         // A weight written apart first (`(6-ounce [260 g])`: the metric), else one joined by a hyphen (`(15-ounce)`).

@@ -484,9 +484,9 @@ public struct ProductMatcher: Sendable {
         let lower = rest.lowercased()
         var list: Substring?
         var saidSo = false
-        for opener in ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., ", "preferably "] {
-            if let range = lower.range(of: opener) {
-                let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))
+        for opener in Self.exampleOpeners {
+            if let end = ByteSearch.end(of: opener, in: lower) {
+                let start = rest.index(rest.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: end))
                 list = rest[start...]
                 saidSo = true
                 break
@@ -535,6 +535,10 @@ public struct ProductMatcher: Sendable {
         }
         return examples
     }
+
+    /// The words opening a list of examples, in the order they are looked for (each byte by byte in the lowercased
+    /// rest of the line).
+    static let exampleOpeners = ["such as ", "like ", "for example, ", "for example ", "e.g. ", "e.g., ", "preferably "]
 
     /// The line matched on its first choice as written, when the food was read from a later choice and the first is
     /// a pantry staple or sold; nil otherwise.
@@ -903,9 +907,11 @@ public struct ProductMatcher: Sendable {
         guard maybe else { return [] }
         let lower = text.lowercased()
         var rest: Substring?
+        // (The markers are looked for byte by byte: Foundation's search, marker after marker, had cost more than the
+        // rest of this for a line with none.)
         for marker in Self.otherChoiceMarkers {
-            if let range = lower.range(of: marker) {
-                rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.upperBound))...]
+            if let end = ByteSearch.end(of: marker, in: lower) {
+                rest = text[text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: end))...]
                 break
             }
         }
@@ -916,10 +922,10 @@ public struct ProductMatcher: Sendable {
         }
         guard var choice = rest else { return [] }
         // Up to the end of the phrase: a comma, a closing bracket or a semicolon.
-        if let end = choice.firstIndex(where: { ",;)）、".contains($0) }) { choice = choice[..<end] }
+        if let end = Self.phraseEnd(in: choice) { choice = choice[..<end] }
         // … or an aside opening after it (`or the seeds from 1 vanilla bean (vanilla extract works too)`), not a size in
         // brackets (`or 1 (15 ounce) can chickpeas`).
-        if let open = choice.firstIndex(where: { $0 == "(" || $0 == "（" }),
+        if let open = LineNeed.firstBracket(in: choice),
             !(choice[choice.index(after: open)...].first?.isNumber ?? false)
         {
             choice = choice[..<open]
@@ -1050,6 +1056,26 @@ public struct ProductMatcher: Sendable {
         other = reading(other, as: found.food.id)
         other.comment = nil
         return listedBetween(parsed) + [other]
+    }
+
+    /// Where a choice's phrase ends: at its first comma, semicolon or closing bracket (`,`, `;`, `)`, `）`: EF BC 89, `、`:
+    /// E3 80 81). (Found by its bytes: character by character, the search had cost more than the rest of the phrase.)
+    static func phraseEnd(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var k = bytes.startIndex
+        while k < bytes.endIndex {
+            let byte = bytes[k]
+            if byte == 0x2C || byte == 0x3B || byte == 0x29 { return k }
+            if byte == 0xEF || byte == 0xE3 {
+                let second = bytes.index(after: k)
+                if second < bytes.endIndex, bytes[second] == (byte == 0xEF ? 0xBC : 0x80) {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == (byte == 0xEF ? 0x89 : 0x81) { return k }
+                }
+            }
+            k = bytes.index(after: k)
+        }
+        return nil
     }
 
     /// The choices an English name lists between its first and the one after `or` (`dried apricots, plums, pluots,
@@ -1488,7 +1514,12 @@ public struct ProductMatcher: Sendable {
         // either is what the line asks, so they are the food itself, bought at the cheaper covering purchase.
         let offeredKinds = kindsInOfferedForms(parsed, line: line, candidates: candidates)
         let unitKind = LineNeed.UnitKind(parsed, portions: portions)
-        var cachedNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+        let lineNeed = LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
+        var cachedNeed = lineNeed
+        // What the line needs of each food, worked out once per food: for the products judged, and kept for the
+        // candidates shown (which had worked theirs out again).
+        var needs = ShownNeeds()
+        _ = needs.need(of: line.food?.id) { lineNeed }
         // (A weight of a liquid may be bought as a concentrate of another food: `だし汁 250g`, granules.)
         let needsPerFood = LineNeed.dependsOnFood(parsed)
             || (parsed.measure.map(LineNeed.massUnits.contains) == true
@@ -1559,9 +1590,11 @@ public struct ProductMatcher: Sendable {
                     cachedNeedFood = entries[i].foodId
                     // (The product's food is read in place: a copy of it retains each of its fields.)
                     cachedNeed = entries[i].foodId.isEmpty
-                        ? LineNeed.of(parsed, food: line.food, portions: portions, kind: unitKind)
-                        : index.mainFoods.withUnsafeBufferPointer {
-                            LineNeed.of(parsed, food: $0[i], portions: portions, kind: unitKind)
+                        ? lineNeed
+                        : needs.need(of: entries[i].foodId) {
+                            index.mainFoods.withUnsafeBufferPointer {
+                                LineNeed.of(parsed, food: $0[i], portions: portions, kind: unitKind)
+                            }
                         }
                 }
                 let viaPart = partMeasured && judgement.isSource
@@ -1702,8 +1735,7 @@ public struct ProductMatcher: Sendable {
             status = .unmatched
         }
         let ranked = Array((compatible + substitutes).prefix(top))
-        // What the line needs of each food shown, worked out once per food (the shown products share one or two).
-        var needs = ShownNeeds()
+        // (The shown products' foods are mostly among those judged: their needs are read from `needs`.)
         var shown: [MatchCandidate] = []
         shown.reserveCapacity(ranked.count)
         for scored in ranked {
@@ -1941,7 +1973,7 @@ public struct ProductMatcher: Sendable {
         index.foodNames[food]?.bestOverlap(query, japanese: japanese) ?? 0
     }
 
-    /// What a line needs of each food of its shown candidates, by food id (`nil`: no food), worked out once.
+    /// What a line needs of each food of its judged and shown candidates, by food id (`nil`: no food), worked out once.
     struct ShownNeeds {
         private var needs: [(food: String?, need: LineNeed)] = []
 
@@ -1961,6 +1993,8 @@ public struct ProductMatcher: Sendable {
         // (The product's fields are read in place: a copy of the product retains each of its fields.)
         let entry = scored.entry
         var reasons: [String] = []
+        // (Room for the usual handful of reasons at once: grown one by one, the list had been copied three times.)
+        reasons.reserveCapacity(8)
         let productFood = index.products[entry].foods.first ?? "?"
         let food = line.foodId.isEmpty ? "?" : line.foodId
         switch scored.relation {
@@ -1974,7 +2008,7 @@ public struct ProductMatcher: Sendable {
                 : "food \(productFood) is a relative of \(food) (same parent)")
         case .nameOnly: reasons.append("name only (no food match)")
         }
-        reasons.append("name overlap \(Self.twoDecimals(scored.nameOverlap))")
+        reasons.append("name overlap " + Self.twoDecimals(scored.nameOverlap))
         var judgement = index.entries.withUnsafeBufferPointer {
             judge.judge(line, $0.baseAddress! + scored.entry, relation: scored.relation, explain: true)
         }
@@ -2037,7 +2071,8 @@ public struct ProductMatcher: Sendable {
     static func twoDecimals(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        // (Joined from its parts: an interpolation cost each shown candidate more than its other words.)
+        return String(hundredths / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 }
 
