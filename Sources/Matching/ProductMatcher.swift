@@ -351,7 +351,9 @@ public struct ProductMatcher: Sendable {
         // A generic food bought as its cheapest plain kind, where the line names examples of it (`a piece of cheese,
         // such as cheddar`): the first example sold is what the writer meant.
         if first.status == .matched, let lineFood = reading.food, plainKinds.kinds[lineFood] != nil {
-            if let chosen = firstExampleSold(in: parsed, besides: lineFood, reading: reading, top: top) { return chosen }
+            if let chosen = firstExampleSold(in: parsed, besides: lineFood, reading: reading, top: top, orStandIn: true) {
+                return chosen
+            }
         }
         guard first.status == .unmatched else {
             // The choice written first, when the longer second was read, is what the cook asked for first: in the
@@ -412,6 +414,16 @@ public struct ProductMatcher: Sendable {
         return firstExampleSold(in: parsed, besides: first.parsed.food, reading: reading, top: top) ?? first
     }
 
+    /// Whether an English choice is a mix of foods by its opening words (`a mixture of`, `a mix of`, `a combination
+    /// of`, `equal parts`).
+    static func namesAMix(_ phrase: String) -> Bool {
+        let lower = phrase.lowercased()
+        return mixOpeners.contains { lower.hasPrefix($0) }
+    }
+
+    static let mixOpeners = ["a mixture of ", "mixture of ", "a mix of ", "mix of ", "a combination of ", "combination of ",
+                             "equal parts ", "equal amounts of ", "equal quantities of ", "a blend of ", "blend of "]
+
     /// The food an English line's comment offers in its place, after an opener such as `alternatively use`, `you can
     /// also substitute` (`LineRequest.otherChoiceOpeners`), as a line of its own with the line's amount; nil when the
     /// comment offers none, or the words after the opener name no food or the line's own.
@@ -447,15 +459,39 @@ public struct ProductMatcher: Sendable {
     }
 
     /// The line matched on the first of its examples (`examplesGiven`) of another food than `food` that is bought,
-    /// given back as `reading` with the reason `an example the line gives: …`; nil when none is.
+    /// given back as `reading` with the reason `an example the line gives: …`; nil when none is. With `orStandIn`
+    /// (a generic food the line's matched as its cheapest kind), a food standing in for an example is bought when no
+    /// example is.
     private func firstExampleSold(
-        in parsed: ParsedIngredient, besides food: String?, reading: ParsedIngredient, top: Int
+        in parsed: ParsedIngredient, besides food: String?, reading: ParsedIngredient, top: Int, orStandIn: Bool = false
     ) -> IngredientMatch? {
         for example in examplesGiven(in: parsed) where example.food != food {
             guard var chosen = matched(example, top: top, reason: "an example the line gives: \(example.name)")
             else { continue }
             chosen.show(reading)
             return chosen
+        }
+        // None of the examples sold: the food standing in for one (`stand-ins.tsv`) that is itself a kind of the
+        // line's food is nearer to what the writer meant than the food's cheapest kind (`short pasta such as
+        // rigatoni`: penne, a tube as rigatoni is, not elbow macaroni).
+        // (Only for a generic food bought anyway: a kind the line names, not sold (`Oaxaca cheese (or Monterey
+        // Jack)`), is offered, never bought as the stand-in of its other choice.)
+        guard orStandIn, let food else { return nil }
+        for example in examplesGiven(in: parsed) {
+            guard let exampleFood = example.food, exampleFood != food,
+                let group = standIns.group(of: exampleFood, lineage: index.lineages[exampleFood] ?? []),
+                let members = standIns.members[group]
+            else { continue }
+            for member in members where member != exampleFood && member != food
+                && (index.lineages[member] ?? []).contains(where: { $0.id == food })
+                && !index.candidates(food: member).isEmpty
+            {
+                let standIn = self.reading(example, as: member)
+                guard var chosen = matched(standIn, top: top, reason: "a stand-in for the example the line gives: \(example.name)")
+                else { continue }
+                chosen.show(reading)
+                return chosen
+            }
         }
         return nil
     }
@@ -932,6 +968,9 @@ public struct ProductMatcher: Sendable {
         }
         var phrase = choice.trimmingSpaces
         guard !phrase.isEmpty else { return [] }
+        // A mix of foods as the other choice (`or a mixture of black peppercorns and cardamom`, `or equal parts …`) is
+        // no one food to buy: buying the first of them would be half of it.
+        if parsed.language != "ja", Self.namesAMix(phrase) { return [] }
         var named = index.lexicon.longestMatch(in: phrase)
         if named == nil, parsed.language != "ja", !phrase.contains(" "), let marker = lower.range(of: " or ") {
             // `vanilla paste or extract`: one word after `or` that names nothing shares the first choice's

@@ -237,7 +237,7 @@ import Testing
         let garlic = match("2 garlic sausages, sliced")
         #expect(garlic.status == .unmatched)
         let alternative = try #require(garlic.alternative)
-        #expect(alternative.note == "sausage; the line asks for a kind named garlic")
+        #expect(alternative.note == "sausage; the line asks for garlic sausages")
         #expect(match("2 fennel sausages").best?.productId == "p-sausage-fennel")
         // A meat's own ancestor before it names the meat itself.
         #expect(match("4 pork sausages").status == .matched)

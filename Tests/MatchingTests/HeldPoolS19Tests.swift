@@ -326,9 +326,11 @@ import Testing
         #expect(result.best?.name.contains("薄切り") != true)
     }
 
-    @Test(arguments: [("3 navel oranges", "orange"), ("1 cup dried currants", "raisins"), ("淡竹 200g", "bamboo-shoot")])
+    @Test(arguments: [("3 navel oranges", "orange"), ("1 cup dried currants", "raisins")])
     func namesOfWhatTheShopSellsToo(line: String, food: String) throws {
-        // Navel oranges were a kind no shop sells, dried currants black currants, 淡竹 no food at all.
+        // Navel oranges were a kind no shop sells, dried currants black currants. (淡竹 had been no food at all and was
+        // then bought as the boiled bamboo shoots; session 44's judges took it for the fresh shoot of its own kind,
+        // which `PoolS44Tests` holds.)
         let (result, product) = Self.match(line)
         #expect(result.status == .matched)
         #expect(try #require(product).foods.contains(food))

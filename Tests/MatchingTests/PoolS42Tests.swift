@@ -171,7 +171,7 @@ import Testing
         #expect(try #require(flour.alternative).name.contains("米粉"))
         // A flavour named before a staple is still one.
         let (lemonPepper, _) = Self.match("1/4 tsp lemon pepper")
-        #expect(lemonPepper.alternative?.note == "black pepper; the line asks for a kind named lemon")
+        #expect(lemonPepper.alternative?.note == "black pepper; the line asks for lemon pepper")
     }
 
     /// Sausage meat, bulk sausage, or a sausage the cook takes out of its casing is raw sausage meat: no smoked wiener

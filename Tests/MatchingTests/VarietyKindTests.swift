@@ -24,7 +24,7 @@ import Testing
         #expect(product == nil)
         let alternative = try #require(result.alternative)
         #expect(alternative.name.contains(name))
-        #expect(alternative.note?.contains("kind named \(variety)") == true)
+        #expect(alternative.note?.contains("the line asks for \(variety) ") == true, "\(alternative.note ?? "")")
     }
 
     @Test(arguments: [
