@@ -293,12 +293,13 @@ struct CandidateJudge {
         // state group. Kinds sold fresh, most of them, pass as before.)
         let kindState = relation.isChild && usual.map(Self.keptStates.contains) == true
         // A dried fruit is no nearest for the fresh one: prunes cannot be halved, sliced or baked as plums are
-        // (session 44's held-out offers: prunes offered for plums and mirabelles four times, each judged poor).
-        if line.foodCategory == "fruit", usual == .dried || offered.contains(.dried), line.derivedPart == nil,
-            asked.isDisjoint(with: Self.driedOrCandied), let food = line.food,
-            index.extractor.usualState(of: food, lineage: line.lineage) != .dried
+        // (session 44's held-out offers: prunes offered for plums and mirabelles four times, each judged poor); nor
+        // is a dried chili for a vegetable kept pickled (pepperoncini in brine).
+        if line.foodCategory == "fruit" || line.foodCategory == "vegetable", usual == .dried || offered.contains(.dried),
+            line.derivedPart == nil, asked.isDisjoint(with: Self.driedOrCandied), let food = line.food
         {
-            j.noNearest = true
+            let own = index.extractor.usualState(of: food, lineage: line.lineage)
+            if own == .pickled || (line.foodCategory == "fruit" && own != .dried) { j.noNearest = true }
         }
         if present == 0 && line.derivedPart == nil && !kindState { return }
         for (groupIndex, group) in Self.groups.enumerated() {

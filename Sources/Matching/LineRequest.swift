@@ -1430,11 +1430,21 @@ struct LineRequest {
     /// (`coffee ice cream`: vanilla is no coffee), a food made with a filling (`portobello mushroom ravioli`,
     /// `pork dumplings`: only a product naming the filling is that), a drink named after its flavour (`cherry cola`)
     /// and bread, crackers or cookies named alone (`banana bread`, `cheddar crackers`).
+    /// So is pasta named after what colours its dough (`spinach spaghetti`, `squid ink pasta`, `tomato fettuccine`):
+    /// plain pasta is no such kind (session 44's held-out pool).
     static func takesFlavour(_ food: Food) -> Bool {
         (food.pantry && flavouredStaples.contains(food.category)) || food.category == "sweetener" || food.id == "yogurt"
             || Lexicon.isFilled(food) || Lexicon.isFrozenDessert(food) || Lexicon.isFlavouredDrink(food)
-            || Lexicon.namedAfterWhatTheyHold.contains(food.id)
+            || Lexicon.namedAfterWhatTheyHold.contains(food.id) || isPasta(food)
     }
+
+    /// Pasta and its kinds two levels down (`pasta-long` → `fettuccine`).
+    static func isPasta(_ food: Food) -> Bool {
+        food.category == "noodle" && (food.id == pasta || food.parent.map { pastaFamilies.contains($0) } == true)
+    }
+
+    static let pasta = "pasta"
+    static let pastaFamilies: FewStrings = ["pasta", "pasta-long", "pasta-short"]
 
     /// The food an English name puts before a pantry staple (`lemon` in `lemon pepper`, `coconut` in `coconut sugar`,
     /// `steak` in `steak seasoning`, `walnut` in `walnut oil`), normalized: a flavoured or other kind of the staple no

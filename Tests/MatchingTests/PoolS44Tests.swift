@@ -174,4 +174,43 @@ import Testing
         #expect(BundledIdentityTests.parser.parse("2 shots espresso").food == "coffee")
         #expect(BundledIdentityTests.parser.parse("2 tsp espresso powder").food == "instant-coffee")
     }
+
+    // MARK: Session 44's third pool (drawn on this session's first commit)
+
+    /// Pasta named after what colours its dough is a kind of its own: plain spaghetti is offered, not bought.
+    @Test(arguments: [("1 lb spinach fettuccine", "フェットチーネ"), ("12 oz tomato spaghetti", "スパゲッティ")])
+    func aColouredPastaIsAKind(line: String, offered: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched, "\(line)")
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains(offered), "\(line)")
+    }
+
+    /// Dark brown sugar is no staple a Tokyo kitchen keeps (three judges in three pools): it is its own food, the
+    /// shop's brown sugar offered; brown sugar alone stays in the kitchen in a small amount.
+    @Test func darkBrownSugarIsNoStaple() throws {
+        let (dark, _) = Self.match("1/3 cup packed dark brown sugar")
+        #expect(dark.status == .unmatched)
+        #expect(dark.alternative != nil)
+        #expect(Self.match("1 tbsp light brown sugar").0.status == .pantry)
+    }
+
+    /// Fresh salsa (salsa cruda, pico de gallo) is made in the kitchen from fresh tomatoes: the jar of cooked salsa is
+    /// offered, not bought.
+    @Test(arguments: ["1 cup salsa cruda", "2 cups fresh tomato salsa"])
+    func freshSalsaIsNoJar(line: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched, "\(line)")
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("サルサ"), "\(line)")
+    }
+
+    /// American pepperoncini come pickled in jars: dried chilies are no nearest; the Italian peperoncino (one p) is the
+    /// dried chili itself.
+    @Test func pepperonciniArePickled() {
+        let (pickled, _) = Self.match("1/2 cup sliced pepperoncini, with some brine")
+        #expect(pickled.status == .unmatched)
+        #expect(pickled.alternative?.name.contains("唐辛子") != true, "\(pickled.alternative?.name ?? "")")
+        _ = expectBought("2 peperoncini", product: "唐辛子")
+    }
 }
