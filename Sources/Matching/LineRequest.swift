@@ -122,9 +122,11 @@ struct LineRequest {
         }
         // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
         // the bird's name and nothing more (`鶏手羽中 12本` counts wings).
+        // So is a bird weighed as one (`1.5kg/3lb 5oz free-range chicken`): at four fifths of a whole bird's usual weight
+        // or more, a cook's bird, not parts by the kilo (`2 pounds chicken` stays the parts).
         if let bird = food, bird.category == "poultry", parsed.quantity != nil,
-            parsed.unit == nil || parsed.unit == "piece",
             let whole = index.lexicon.food(id: "whole-" + bird.id), whole.parent == bird.id,
+            parsed.unit == nil || parsed.unit == "piece" || Self.weighsAWhole(parsed, whole),
             let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == bird.id,
             Self.namesOnlyTheBird(parsed, found: found.range, index: index)
         {
@@ -915,6 +917,19 @@ struct LineRequest {
     static func isChili(_ food: Food?, index: borrowing CatalogIndex) -> Bool {
         guard let food else { return false }
         return food.id == "chili-pepper" || (index.lineages[food.id] ?? []).contains { $0.id == "chili-pepper" }
+    }
+
+    /// Whether an English line weighs its food at four fifths or more of `whole`'s usual weight, in one amount.
+    static func weighsAWhole(_ parsed: borrowing ParsedIngredient, _ whole: Food) -> Bool {
+        guard parsed.language != "ja", let amount = parsed.amount, amount.dimension == .mass,
+            let grams = whole.pieceGrams, grams > 0, amount.value >= grams * 0.8
+        else { return false }
+        // (`3 pounds chicken, any cut`, `…, in pieces`: parts, whatever their weight.)
+        for words in [parsed.comment, parsed.preparation] {
+            guard let words else { continue }
+            for part in ["cut", "piece", "part"] where ByteSearch.containsFolded(words, part) { return false }
+        }
+        return true
     }
 
     /// Whether a counted bird's name (`found` is where the bird's name is in it) names the bird and nothing

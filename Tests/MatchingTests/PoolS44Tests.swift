@@ -213,4 +213,23 @@ import Testing
         #expect(pickled.alternative?.name.contains("唐辛子") != true, "\(pickled.alternative?.name ?? "")")
         _ = expectBought("2 peperoncini", product: "唐辛子")
     }
+
+    // MARK: Session 44's fourth pool (drawn on the commit before)
+
+    /// A bird weighed as one, at four fifths of a whole bird's weight or more, is a whole bird (three packs of breast
+    /// had been bought for `1.5kg free-range chicken`); less is the parts, and a cut named is that cut.
+    @Test(arguments: [("1.6kg/3lb 8oz free-range chicken", "丸鶏"), ("1.5 kg chicken thighs", "もも")])
+    func aBirdWeighedAsOneIsWhole(line: String, product: String) {
+        _ = expectBought(line, product: product)
+        for line in ["2 pounds chicken", "3 pounds chicken, any cut"] {
+            let (parts, bought) = Self.match(line)
+            #expect(parts.status == .matched)
+            #expect(bought?.name.contains("丸鶏") != true, "\(line)")
+        }
+    }
+
+    /// A crust of the writer's own recipe (`1/2 of my recipe`) is made in the recipe, no pastry to buy.
+    @Test func theWritersOwnRecipeIsMadeInIt() {
+        #expect(Self.match("1 unbaked pie crust (1/2 of my recipe)").0.status == .madeInRecipe)
+    }
 }
