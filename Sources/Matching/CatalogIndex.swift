@@ -133,12 +133,13 @@ public final class CatalogIndex: Sendable {
     let byFood: [String: [Int]]
     /// Food id → products whose foods descend from it (`pork` → pork belly packs).
     let byAncestor: [String: [Int]]
-    /// The lists of `byFood` and `byAncestor` longer than `longList`, cut to their `kept` best products
+    /// `byFood` and `byAncestor` with their lists longer than `longList` cut to their `kept` best products
     /// (available first, then popular, then cheap, then by id; kept in entry order, to be read forward through
     /// memory): a line judges these instead of thousands of products of one food in a large merchant catalog.
-    /// Shorter lists (all of the bundled catalog's) are judged whole.
-    let bestByFood: [String: [Int]]
-    let bestByAncestor: [String: [Int]]
+    /// Shorter lists (all of the bundled catalog's) are judged whole. (All in one table: a line looks up each of
+    /// its foods once, where the cut lists and then the whole ones had been looked up in turn.)
+    let judgedByFood: [String: [Int]]
+    let judgedByAncestor: [String: [Int]]
     static let longList = 256
     static let kept = 128
     /// Character gram → products whose Japanese name has it.
@@ -314,8 +315,8 @@ public final class CatalogIndex: Sendable {
                 }.prefix(Self.kept)).sorted()
             }
         }
-        bestByFood = best(byFood)
-        bestByAncestor = best(byAncestor)
+        judgedByFood = byFood.merging(best(byFood)) { _, cut in cut }
+        judgedByAncestor = byAncestor.merging(best(byAncestor)) { _, cut in cut }
         self.byGram = byGram
         self.byToken = byToken
         self.children = children
@@ -325,10 +326,10 @@ public final class CatalogIndex: Sendable {
     public var count: Int { entries.count }
 
     /// The products of food `id` a line judges (`byFood`, cut when long).
-    func candidates(food id: String) -> [Int] { bestByFood[id] ?? byFood[id] ?? [] }
+    func candidates(food id: String) -> [Int] { judgedByFood[id] ?? [] }
 
     /// The products descending from food `id` a line judges (`byAncestor`, cut when long).
-    func candidates(descendingFrom id: String) -> [Int] { bestByAncestor[id] ?? byAncestor[id] ?? [] }
+    func candidates(descendingFrom id: String) -> [Int] { judgedByAncestor[id] ?? [] }
 
     /// The attributes a food's display names state, empty when none.
     func attributes(ofFood id: String) -> FoodAttributes {

@@ -24,15 +24,49 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
     public var candidates: [MatchCandidate]
     /// For an unmatched line, the nearest substitute (`verdict` substitute, `note` says what differs);
     /// never bought.
-    public var alternative: MatchCandidate?
+    public var alternative: MatchCandidate? {
+        get { rare?.alternative }
+        set { rare = Rare.make(alternative: newValue, reading: reading) }
+    }
     /// The reading of the line its candidates were planned for when `parsed` shows another (the line as written): the
     /// other choice (`18 small pattypan squash or 4 zucchini`: 4 zucchini), a part as its unit, the first of a list.
     /// `nil` when `parsed` is that reading. A cart adds up the reading's amount. Not part of the JSON.
-    public var reading: ParsedIngredient?
+    public var reading: ParsedIngredient? {
+        get { rare?.reading }
+        set { rare = Rare.make(alternative: alternative, reading: newValue) }
+    }
     /// The other foods of a line giving one amount to each of several (`サトイモ、レンコン 各60g`: lotus root, 60 g),
     /// each matched as a line of its own (its `name` the food's words, its `text` the line's); empty otherwise. In
     /// the JSON only when not empty.
     public var also: [IngredientMatch] = []
+
+    /// `alternative` and `reading`, which most lines have not, boxed: a result is returned up through several calls
+    /// per line, each moving all of its bytes, and the two inline (a parse and a candidate) had made it more than
+    /// twice its size. `nil` when both are (so that equal results compare equal whichever way they were built).
+    private var rare: Rare?
+
+    /// The boxed `alternative` and `reading` (`rare`); immutable, so a copied result shares it safely.
+    private final class Rare: Sendable, Hashable {
+        let alternative: MatchCandidate?
+        let reading: ParsedIngredient?
+
+        private init(_ alternative: MatchCandidate?, _ reading: ParsedIngredient?) {
+            self.alternative = alternative
+            self.reading = reading
+        }
+
+        /// A box of the two, or `nil` when neither is set.
+        static func make(alternative: MatchCandidate?, reading: ParsedIngredient?) -> Rare? {
+            alternative == nil && reading == nil ? nil : Rare(alternative, reading)
+        }
+
+        static func == (a: Rare, b: Rare) -> Bool { a.alternative == b.alternative && a.reading == b.reading }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(alternative)
+            hasher.combine(reading)
+        }
+    }
 
     /// Shows `shown` as the line's parse, keeping the reading the candidates were planned for in `reading`.
     mutating func show(_ shown: ParsedIngredient) {
@@ -47,7 +81,7 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
         self.parsed = parsed
         self.status = status
         self.candidates = candidates
-        self.alternative = alternative
+        rare = Rare.make(alternative: alternative, reading: nil)
     }
 
     /// For an unmatched line offered no alternative, that none is offered, in words; `nil` otherwise.

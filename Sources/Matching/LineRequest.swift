@@ -54,6 +54,13 @@ struct LineRequest {
     /// own (`chipotle chili powder`, `pasilla chilies`: the notes had said `ancho`, the food's first name); else the
     /// food's first English name. (Looked up only when a note is worded.)
     func foodAsWritten(_ lexicon: Lexicon) -> String {
+        if let known = writtenFood.text { return known }
+        let text = lookedUpFoodAsWritten(lexicon)
+        writtenFood.text = text
+        return text
+    }
+
+    private func lookedUpFoodAsWritten(_ lexicon: Lexicon) -> String {
         guard let food else { return "?" }
         if !englishName.isEmpty, let found = lexicon.longestMatch(in: englishName), found.food.id == food.id {
             return found.matchedText.lowercased()
@@ -69,6 +76,16 @@ struct LineRequest {
             if ByteSearch.containsFolded(englishName, together) { return together }
         }
         return "a kind named \(qualifier)"
+    }
+
+    /// `foodAsWritten`, once looked up (a request is never changed once read, so its copies share it).
+    private let writtenFood = WrittenFood()
+
+    /// Holds `foodAsWritten` once the first note of a line's shown candidates has looked it up in the lexicon: each
+    /// note and reason had looked it up again, twice a substitute (a class, so that a request read with `let` can
+    /// keep it).
+    private final class WrittenFood {
+        var text: String?
     }
 
     /// Whether `food` or one of its ancestors is one of `ids`.

@@ -1584,8 +1584,9 @@ public struct ProductMatcher: Sendable {
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
             for (i, relation) in candidates {
-                let target = japanese ? entries[i].ja.grams : entries[i].en.tokens
-                let overlap = NameFeatures.overlap(query, target)
+                // (The product's features are passed where they lie: bound to a local, the array was retained.)
+                let overlap = japanese
+                    ? NameFeatures.overlap(query, entries[i].ja.grams) : NameFeatures.overlap(query, entries[i].en.tokens)
                 var c = ScoreComponents()
                 var nameScore = query.isEmpty ? 0.5 : 0.7 * overlap.containment + 0.3 * overlap.dice
                 var bestContainment = overlap.containment
