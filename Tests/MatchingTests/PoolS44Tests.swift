@@ -232,4 +232,53 @@ import Testing
     @Test func theWritersOwnRecipeIsMadeInIt() {
         #expect(Self.match("1 unbaked pie crust (1/2 of my recipe)").0.status == .madeInRecipe)
     }
+
+    // MARK: Session 44's fifth pool (drawn on the commit before)
+
+    /// Frozen berries are offered, not bought, for a line saying neither; asked frozen, fresh ones are bought.
+    @Test func frozenBerriesAreNoFreshOnes() throws {
+        let (fresh, bought) = Self.match("1 pint raspberries")
+        #expect(fresh.status == .unmatched)
+        #expect(bought == nil)
+        #expect(try #require(fresh.alternative).note == "frozen; the line asks for fresh")
+        _ = expectBought("1 cup frozen raspberries", product: "冷凍ラズベリー")
+    }
+
+    /// Cheese the cook cubes is bought as a block, not slices.
+    @Test func cubedCheeseIsNoSlices() throws {
+        let (_, product) = Self.match("1 (8 ounce) package processed cheese product, cubed")
+        #expect(try #require(product).name.contains("スライス") == false)
+    }
+
+    /// Butterhead (Bibb, Boston, サラダ菜) is a lettuce of its own: leaf lettuce is offered, not bought.
+    @Test(arguments: ["1 large head Bibb lettuce", "2 heads butterhead lettuce", "サラダ菜 4枚"])
+    func butterheadIsItsOwnLettuce(line: String) {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .unmatched, "\(line)")
+        #expect(product == nil)
+    }
+
+    /// Roasted red peppers are the jar, not a fresh pepper to roast; a pepper roasted after a comma is the cook's.
+    @Test func roastedRedPeppersAreTheJar() {
+        #expect(BundledIdentityTests.parser.parse("1/2 cup roasted red peppers, sliced").food == "roasted-peppers-jar")
+        _ = expectBought("2 red peppers, roasted", product: "パプリカ")
+    }
+
+    /// A juice an aside says is squeezed from the fruit asks for the fruit.
+    @Test(arguments: [("¼ cup lemon juice (from 3 lemons)", "レモン"), ("2 tbsp lime juice (from 1 lime)", "ライム")])
+    func juiceFromTheFruitBuysTheFruit(line: String, fruit: String) throws {
+        let (result, product) = Self.match(line)
+        #expect(result.status == .matched)
+        let name = try #require(product).name
+        #expect(name.contains(fruit) && !name.contains("果汁"), "\(line): \(name)")
+        #expect(LineRequest.saysSqueezedFrom("from about 3 lemons", source: "lemon", lexicon: BundledIdentityTests.matcher.index.lexicon))
+        #expect(!LineRequest.saysSqueezedFrom("from concentrate", source: "orange", lexicon: BundledIdentityTests.matcher.index.lexicon))
+    }
+
+    /// A note quotes a Japanese name whole where the words left over would garble it (`大和肉鶏`: `和`, `5倍酢`: `倍`).
+    @Test func aJapaneseKindIsQuotedWhole() throws {
+        let (result, _) = Self.match("5倍酢 100ml")
+        let note = try #require(result.alternative?.note)
+        #expect(note.hasSuffix("the line asks for 5倍酢"), "\(note)")
+    }
 }

@@ -51,11 +51,12 @@ import Testing
 
     @Test(arguments: [
         ("750 g floury potatoes, peeled", "男爵"), ("3 large baking potatoes", "男爵"), ("4 russet potatoes", "男爵"),
-        ("4 Hass avocados, halved", "アボカド"), ("2 heads butterhead lettuce", "サニーレタス"),
+        ("4 Hass avocados, halved", "アボカド"),
         ("20 Manila clams, scrubbed", "あさり"),
     ])
     func varietiesEveryShopSellsAreNamed(line: String, name: String) throws {
-        // Floury potatoes bought the waxy メークイン; Boston lettuce iceberg.
+        // Floury potatoes bought the waxy メークイン. (Boston lettuce had bought iceberg, then leaf lettuce, which
+        // session 44's judges took for another lettuce than butterhead: `PoolS44Tests`.)
         let (result, product) = Self.match(line)
         #expect(result.status == .matched)
         #expect(try #require(product).name.contains(name))
