@@ -281,4 +281,13 @@ import Testing
         let note = try #require(result.alternative?.note)
         #expect(note.hasSuffix("the line asks for 5倍酢"), "\(note)")
     }
+
+    // MARK: Session 44's sixth pool (drawn on the commit before)
+
+    /// Dutch words the pool showed read as English (`laurierblaadje`, a bay leaf): the line is in a language Kaimono
+    /// does not read, not an unmatched English line.
+    @Test(arguments: ["1 laurierblaadje", "2 laurierblaadjes"])
+    func dutchLinesAreUnsupported(line: String) {
+        #expect(Self.match(line).0.status == .unsupportedLanguage, "\(line)")
+    }
 }
