@@ -502,8 +502,9 @@ struct CandidateJudge {
                 j.modifiers = min(j.modifiers, 0.3)
                 j.penalty = min(j.penalty, 0.93)
             case .state where p == Self.frozenOnly && line.foodCategory == "fruit" && usual != .frozen:
-                // Frozen berries are no fresh ones to a line saying neither (`1 pint raspberries`, `8 oz raspberries`:
-                // two judges of session 44 each): offered, not bought. (Asked frozen, fresh ones do: a convenience.)
+                // Frozen fruit (berries, mostly) is no fresh fruit to a line saying neither (`1 pint raspberries`,
+                // `8 oz raspberries`: two judges of session 44 each): offered, not bought. (Asked frozen, fresh ones do:
+                // a convenience.)
                 j.substitute("frozen; the line asks for fresh", reason: "frozen ≠ fresh: offered as alternative")
             case .state where p != (usual.map { TraitSet(rawValue: $0.bit) } ?? Self.freshOnly), .seasoning:
                 if !j.hasUnaskedSpecial { j.unaskedTraits = p }

@@ -340,9 +340,12 @@ struct LineRequest {
         }
         // A juice an aside says is squeezed from the fruit (`¼ c lemon juice (from 3 lemons)`) asks for the fruit, as
         // `freshly squeezed` does: the bottle had been bought.
-        if parsed.language != "ja", let comment = parsed.comment, let juice = food, let source = juice.parent,
+        // (The aside's words first, by their bytes: most comments say nothing of where a juice comes from, and reading
+        // the name's attributes again for each of them had been work on every English line with a comment.)
+        if parsed.language != "ja", let comment = parsed.comment, Self.mayNameASource(comment), let juice = food,
+            let source = juice.parent,
             asked.traits.contains(.juice) || index.extractor.attributes(in: parsed.name, category: category).traits.contains(.juice),
-            Self.saysSqueezedFrom(comment, source: source, lexicon: index.lexicon)
+            index.lexicon.longestMatch(in: comment)?.food.id == source
         {
             asked.traits.insert(.fresh)
         }
@@ -966,12 +969,16 @@ struct LineRequest {
     /// Whether an English aside says a juice is squeezed from its fruit (`from 3 lemons`, `squeezed from 2 limes`): it
     /// opens with `from` or holds `squeezed from`/`juice of`, and names the fruit (`source`).
     static func saysSqueezedFrom(_ comment: String, source: String, lexicon: Lexicon) -> Bool {
-        let lower = comment.lowercased()
-        let trimmed = lower.drop { $0 == " " || $0 == "(" }
-        guard trimmed.hasPrefix("from ") || ByteSearch.contains(lower, "squeezed from")
-            || ByteSearch.contains(lower, "juice of") || ByteSearch.contains(lower, "juiced")
-        else { return false }
-        return lexicon.longestMatch(in: comment)?.food.id == source
+        mayNameASource(comment) && lexicon.longestMatch(in: comment)?.food.id == source
+    }
+
+    /// Whether an English aside has the words that say where a juice comes from (`from …`, `squeezed from`, `juice
+    /// of`, `juiced`), by its bytes, whatever their case.
+    static func mayNameASource(_ comment: String) -> Bool {
+        let bytes = comment.utf8.drop { $0 == 0x20 || $0 == 0x28 }
+        if bytes.count > 5, bytes.prefix(5).map({ $0 | 0x20 }) == Array("from ".utf8) { return true }
+        return ByteSearch.containsFolded(comment, "squeezed from") || ByteSearch.containsFolded(comment, "juice of")
+            || ByteSearch.containsFolded(comment, "juiced")
     }
 
     /// Whether an English line weighs its food at four fifths or more of `whole`'s usual weight, in one amount.

@@ -460,7 +460,7 @@ public struct ProductMatcher: Sendable {
 
     /// The line matched on the first of its examples (`examplesGiven`) of another food than `food` that is bought,
     /// given back as `reading` with the reason `an example the line gives: …`; nil when none is. With `orStandIn`
-    /// (a generic food the line's matched as its cheapest kind), a food standing in for an example is bought when no
+    /// (a generic food the line is matched as its cheapest kind of), a food standing in for an example is bought when no
     /// example is.
     private func firstExampleSold(
         in parsed: ParsedIngredient, besides food: String?, reading: ParsedIngredient, top: Int, orStandIn: Bool = false
