@@ -516,7 +516,7 @@ public struct IngredientParser: Sendable {
     }
 
     /// Part words that may close an English name (`6 lettuce leaves`, `2 lemon slices`, `8 broccoli florets`).
-    static let trailingParts: Set<String> = [
+    public static let trailingParts: Set<String> = [
         "leaf", "leaves", "slice", "slices", "floret", "florets", "wedge", "wedges", "rib", "ribs",
     ]
 

@@ -326,6 +326,16 @@ struct LineRequest {
             asideSays = extra.traits.intersection(Self.lineSays)
             asked = asked.merging(extra)
         }
+        // Meat weighed out that the cook's words after the name say minced or ground (`1kg mutton, minced`, `1 lb beef,
+        // ground`) is bought minced, as when an aside says so: a home kitchen rarely minces a kilo of meat. (Pieces
+        // counted are the cut the cook minces: `2 chicken breasts, minced`; a cut is no mince: `, diced`.)
+        if parsed.language != "ja", let preparation = parsed.preparation, category.map(Self.meatCategories.contains) == true,
+            !asked.traits.contains(.minced), parsed.unit != nil, parsed.amount?.dimension == .mass,
+            ByteSearch.containsFolded(preparation, "minced") || ByteSearch.containsFolded(preparation, "ground"),
+            index.extractor.attributes(in: preparation, category: category).traits.contains(.minced)
+        {
+            asked.traits.insert(.minced)
+        }
         // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing (`mild Italian sausage links,
         // casings removed`), is raw sausage meat: a smoked, cooked wiener crumbles into nothing of it. (Not the casings asked themselves.)
         if parsed.language != "ja", let food, asked.traits.isDisjoint(with: .groupMask(.state)),

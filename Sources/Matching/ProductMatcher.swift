@@ -213,14 +213,27 @@ public struct ProductMatcher: Sendable {
             result.show(parsed)
             return result
         }
-        var result = matchWhole(parsed, top: top)
         // A line giving one amount to each of several foods (`サトイモ、レンコン 各60g`, `1/4 cup each arugula and
         // parsley`) is matched on the food it was read as, and each other food it names is matched as a line of its
         // own with that amount (`also`): a cart buys them all, where only the food read had been bought.
         if let others = othersEach(parsed) {
+            var result = matchWhole(parsed, top: top)
             result.also = others.map { matchWhole($0, top: top) }
+            return result
         }
-        return result
+        // A list of foods with one amount or none (`Sour cream, shredded cheese, chopped cilantro, lime wedges`, `1 cup
+        // chopped onion, celery and carrot`): each item a line of its own with its share, the item of the food read
+        // giving back the line's parse. (Two foods, the one read a staple, are matched on the other, as the line's food:
+        // `Sea salt and butter, to serve` is butter to buy.)
+        if let listed = othersListed(parsed) {
+            var result = matchWhole(listed.own, top: top)
+            if result.status != .pantry || listed.others.count > 1 {
+                result.show(parsed)
+                result.also = listed.others.map { matchWhole($0, top: top) }
+                return result
+            }
+        }
+        return matchWhole(parsed, top: top)
     }
 
     /// The longest name read as two foods joined by か (40 kana or kanji).
@@ -1944,7 +1957,11 @@ public struct ProductMatcher: Sendable {
                 // from the line's food, which the nearest one is not either (both are substitutes).
                 var components = all[k].components
                 if !sameFood { components.identity = max(components.identity, nearest.components.identity) }
-                guard components.quality >= bar else { continue }
+                // (Nor one fitting the form asked less: the whole tomatoes for `diced tomatoes` seasoned with chili,
+                // the diced can being the nearest.)
+                guard components.quality >= bar, components.modifiers >= nearest.components.modifiers,
+                    components.penalty >= nearest.components.penalty
+                else { continue }
                 let itsCost = purchaseCost(all[k])
                 if itsCost < bestCost || (itsCost == bestCost && index.idRanks[all[k].entry] < index.idRanks[best.entry]) {
                     best = all[k]

@@ -67,6 +67,16 @@ import Testing
         #expect(items(cart).filter { $0.forLines == ["タケノコ、ゴボウ、こんにゃく 各40g"] }.count == 3)
     }
 
+    /// A line listing several foods with one amount or none buys each (session 45): `Sour cream, lime wedges and
+    /// chopped cilantro` had bought the sour cream alone.
+    @Test func eachFoodOfAListIsBought() throws {
+        let cart = try cart(["Sour cream, lime wedges and chopped cilantro, to serve", "1 cup chopped onion, carrot and celery"])
+        let names = items(cart).map(\.name)
+        for product in ["サワークリーム", "ライム", "パクチー", "玉ねぎ", "にんじん", "セロリ"] {
+            #expect(names.contains { $0.contains(product) }, "\(product): \(names)")
+        }
+    }
+
     @Test func linesOfOneFoodStillShareAPack() throws {
         // 200 g + 150 g of pork scraps: one purchase covering 350 g, not one per line.
         let cart = try cart(["豚こま切れ肉 200g", "豚こま切れ肉 150g"])

@@ -1,0 +1,169 @@
+import IngredientParsing
+import FoodLexicon
+import Foundation
+
+extension ProductMatcher {
+    /// The longest English name read as a list of foods (about twenty words): a longer one is a sentence.
+    static let listMaxBytes = 160
+
+    /// Words after a list's last food that end its foods (`for serving`, `to serve`): what follows is the cook's.
+    static let listEnds = [" for serving", " to serve", " for garnish", " to garnish", " for topping", " to top",
+                           " for dipping", " to taste", " as needed", " if desired", " if you like", " (", " ["]
+
+    /// An English line naming several foods and no choice between them (`Sour cream, shredded cheese, chopped
+    /// cilantro, lime wedges`, `1 cup chopped onion, celery and carrot`, `tortillas and sliced avocado, for serving`)
+    /// as lines of its own: `own` the item naming the food the line was read as, `others` the other items in the
+    /// order written. A line giving an amount gives it to the list: each item has an equal share of it (a third of
+    /// a cup of each of onion, celery and carrot). Nil when the line is not such a list: a choice (` or `), an item
+    /// that names no food (`1 apple, peeled, cored and diced`: words after the last food are the cook's and end the
+    /// list), an item with an amount of its own, fewer than two foods, or a line read as a food none of its items
+    /// names (`salt, pepper, and nutmeg` read as salt and pepper, one food).
+    ///
+    /// An item of one or two words before a last item of several shares that item's head when the two read as a
+    /// food of the last item's family (`oyster, morel, and porcini mushrooms`: oyster mushrooms, not oysters;
+    /// `Parmesan and cheddar cheese`; not `Salt and white pepper`: salt, not salt and pepper),
+    /// and the words before the first item's food are asked of items that say none (`frozen peas and carrots`: frozen
+    /// carrots; `fresh savory, thyme, and parsley`).
+    func othersListed(_ parsed: ParsedIngredient) -> (own: ParsedIngredient, others: [ParsedIngredient])? {
+        // (A count is of one food: `2 oranges, juice and zest`, `8 oysters, water reserved` say what to do with it.)
+        guard parsed.language == "en", let lineFood = parsed.food, !parsed.name.isEmpty, parsed.addedQuantity == nil,
+            parsed.quantity == nil || parsed.unit != nil,
+            parsed.text.utf8.count <= Self.listMaxBytes,
+            parsed.text.utf8.contains(0x2C) || ByteSearch.containsFolded(parsed.text, " and ")
+                || ByteSearch.start(of: " & ", in: parsed.text) != nil,
+            !ByteSearch.containsFolded(parsed.text, " or "), !ByteSearch.containsFolded(parsed.text, "/or"),
+            !ByteSearch.containsFolded(parsed.text, " each "), !ByteSearch.containsFolded(parsed.text, " with "),
+            var start = parsed.text.range(of: parsed.name)?.lowerBound
+        else { return nil }
+        // (The cook's words the parser took from before the name open the first item: `shredded cheese, sour cream`.)
+        if let preparation = parsed.preparation, let opening = parsed.text.range(of: preparation + " " + parsed.name) {
+            start = opening.lowerBound
+        }
+        var region = parsed.text[start...]
+        // (A label opening the line is no item: `Toppings: diced tomatoes, …`.)
+        if let colon = region.firstIndex(of: ":") { region = region[region.index(after: colon)...] }
+        for end in Self.listEnds {
+            if let found = region.range(of: end, options: .caseInsensitive) { region = region[..<found.lowerBound] }
+        }
+        let items = listItems(region)
+        guard items.count >= 2, items.count <= 6 else { return nil }
+        // Each item's food and the words it is read by (its own, or with the last item's head).
+        var read: [(words: String, food: String, lead: Substring)] = []
+        let lastWords = items[items.count - 1].split(separator: " ")
+        let lastFamily = foodOfItem(items[items.count - 1]).map { family(of: $0.id) } ?? []
+        for (k, item) in items.enumerated() {
+            var found: (words: String, food: String, lead: Substring)?
+            if k < items.count - 1, lastWords.count >= 2, item.split(separator: " ").count <= 2 {
+                for cut in 1..<lastWords.count {
+                    let joined = item + " " + lastWords[cut...].joined(separator: " ")
+                    if let food = index.lexicon.longestMatch(in: joined), food.range == joined.startIndex..<joined.endIndex,
+                        !family(of: food.food.id).isDisjoint(with: lastFamily)
+                    {
+                        found = (joined, food.food.id, "")
+                        break
+                    }
+                }
+            }
+            if found == nil, let food = foodOfItem(item) { found = (item, food.id, food.lead) }
+            guard let found else { return nil }
+            read.append(found)
+        }
+        // (The item of the line's food may read as a kind of it or its family's other: `diced tomatoes`, which the
+        // lexicon names tinned, where the parser read tomatoes diced; the line's reading holds for that item.)
+        let lineFamily = family(of: lineFood)
+        guard Set(read.map(\.food)).count >= 2,
+            let own = read.firstIndex(where: { $0.food == lineFood })
+                ?? read.firstIndex(where: { lineFamily.contains($0.food) || family(of: $0.food).contains(lineFood) })
+        else { return nil }
+        read[own].food = lineFood
+        // Items describing one food are no list: a kind and its food (`skinless and boneless chicken thighs`, `peeled,
+        // chopped shrimp`), or an item whose words another item says (`green onions, green and white parts`).
+        for (k, item) in read.enumerated() {
+            let lineage = index.lineages[item.food] ?? []
+            let words = Set(item.words.lowercased().split(separator: " "))
+            for (j, other) in read.enumerated() where j != k {
+                if lineage.contains(where: { $0.id == other.food }) { return nil }
+                if words.isSubset(of: other.words.lowercased().split(separator: " ")) { return nil }
+            }
+        }
+        // The first item's words before its food, or the state its name opens with (`frozen peas`), asked of the
+        // items saying none (`frozen`, `fresh`).
+        var shared = read[0].lead
+        if shared.isEmpty, let first = read[0].words.split(separator: " ").first, read[0].words.contains(" "),
+            Self.formWords[first.lowercased()] != nil
+        {
+            shared = first
+        }
+        var lines: [ParsedIngredient] = []
+        for (k, item) in read.enumerated() {
+            var line = parsed
+            line.name = item.words
+            line.text = item.lead.isEmpty && !shared.isEmpty && k > 0 ? shared + " " + item.words : item.words
+            line.comment = nil
+            line.preparation = nil
+            if let quantity = parsed.quantity {
+                line.quantity = quantity / Double(read.count)
+                line.quantityMax = parsed.quantityMax.map { $0 / Double(read.count) }
+            }
+            line = reading(line, as: item.food)
+            lines.append(line)
+        }
+        let others = lines.enumerated().filter { $0.offset != own && read[$0.offset].food != lineFood }.map(\.element)
+        return (lines[own], others)
+    }
+
+    /// A food and the foods it is a kind of (`porcini`: porcini, mushroom).
+    func family(of food: String) -> Set<String> {
+        Set([food] + (index.lineages[food] ?? []).map(\.id))
+    }
+
+    /// The items of a list of foods, split at commas and at `and` or `&` (`, and`), the words after the last food
+    /// left out (`…, chopped`); an item the lexicon reads whole as one food keeps its `and` (`salt and pepper`,
+    /// `half and half`). Empty when an item before the last food names none.
+    func listItems(_ region: Substring) -> [String] {
+        var items: [String] = []
+        for piece in region.split(separator: ",") {
+            var piece = piece.trimmingSpaces
+            for opener in ["and ", "& "] where piece.lowercased().hasPrefix(opener) {
+                piece = String(piece.dropFirst(opener.count)).trimmingSpaces
+            }
+            if piece.isEmpty { continue }
+            if let whole = index.lexicon.longestMatch(in: piece), whole.range == piece.startIndex..<piece.endIndex {
+                items.append(piece)
+                continue
+            }
+            var parts = [piece]
+            for joiner in [" and ", " & "] {
+                parts = parts.flatMap { $0.components(separatedBy: joiner) }
+            }
+            items += parts.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        }
+        // Words after the last food are the cook's (`Fresh parsley and dill, chopped`).
+        while let last = items.last, index.lexicon.longestMatch(in: last) == nil { items.removeLast() }
+        return items
+    }
+
+    /// The food an item of a list names, when it names one and nothing else: the whole item (`sour cream`), or the
+    /// parser reads its other words as the cook's (`sliced cucumbers`), as words the matcher reads as the food's state
+    /// (`Fresh parsley`) or as a part closing the name (`lime wedges`); `lead` the item's words before the food's
+    /// name. Nil for an item with an amount, or with words the lexicon and the matcher do not read (`fresh savory`,
+    /// `assorted dried oyster`).
+    func foodOfItem(_ item: String) -> (id: String, lead: Substring)? {
+        guard let found = index.lexicon.longestMatch(in: item) else { return nil }
+        if found.range.upperBound == item.endIndex, found.range.lowerBound == item.startIndex {
+            return (found.food.id, "")
+        }
+        let own = IngredientParser(lexicon: index.lexicon).parse(item)
+        guard own.quantity == nil, own.unit == nil, own.language == "en", let food = own.food,
+            let named = index.lexicon.longestMatch(in: own.name), named.food.id == food,
+            let at = item.range(of: named.matchedText)
+        else { return nil }
+        let before = own.name[..<named.range.lowerBound].split(separator: " ")
+        // (Words after the food's name are a part closing it, never the cook's: `shells removed`, `fat trimmed`.)
+        let after = item[at.upperBound...].split(separator: " ")
+        guard after.allSatisfy({ IngredientParser.trailingParts.contains($0.lowercased()) }),
+            before.allSatisfy({ !index.extractor.attributes(in: String($0), category: named.food.category).traits.isEmpty })
+        else { return nil }
+        return (food, item[..<at.lowerBound].trimmingSpaces[...])
+    }
+}

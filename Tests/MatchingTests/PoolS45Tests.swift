@@ -1,0 +1,45 @@
+import Catalog
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 45: what the held-out pool drawn on session 44's last binary showed, once read (minced mutton weighed out
+/// offered nothing, black-bean tofu bought as plain tofu). Lines written for this test.
+@Suite struct PoolS45Tests {
+    /// Meat weighed out that the words after its name say minced or ground is bought minced, as a shopper would; the
+    /// same meat counted in pieces is the cut the cook minces.
+    @Test(arguments: [
+        ("800 g lamb shoulder meat, minced", "ラムひき肉"), ("2 lb mutton, ground", "ラムひき肉"),
+        ("750g beef, minced", "牛ひき肉"), ("1 lb pork, finely minced", "豚ひき肉"),
+    ])
+    func meatWeighedOutAndMincedIsMince(line: String, product: String) {
+        let result = expectBought(line, product: product)
+        #expect(result.candidates.first?.reasons.contains("minced as asked") == true, "\(line)")
+    }
+
+    @Test func aCountedCutTheCookMincesIsTheCut() {
+        let (result, _) = BundledIdentityTests.match("3 chicken thighs, minced")
+        #expect(result.candidates.first?.reasons.contains("minced as asked") != true)
+    }
+
+    /// Tofu made from black soybeans (黒豆豆腐) is a tofu of its own: not sold, it is offered plain tofu, not bought as it.
+    @Test(arguments: ["1 block black bean curd", "黒豆豆腐 1丁"])
+    func blackBeanTofuIsOffered(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "black-soybean-tofu")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("豆腐"))
+    }
+}
+
+extension PoolS45Tests {
+    /// The alternative a shopper takes is the cheapest of those as near as the nearest, never one fitting the form
+    /// asked less: diced tomatoes not sold low in salt are offered the diced can, not the cheaper whole one.
+    @Test(arguments: ["2 (14 oz) cans no-salt-added diced tomatoes", "1 can diced tomatoes (no salt added)"])
+    func theAlternativeKeepsTheFormAsked(line: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+        #expect(try #require(result.alternative).name.contains("カットトマト"), "\(result.alternative?.name ?? "")")
+    }
+}
