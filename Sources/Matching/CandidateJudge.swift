@@ -301,6 +301,14 @@ struct CandidateJudge {
             let own = index.extractor.usualState(of: food, lineage: line.lineage)
             if own == .pickled || (line.foodCategory == "fruit" && own != .dried) { j.noNearest = true }
         }
+        // Nor is a fruit sold fresh or frozen the nearest of one kept dried or asked dried (blueberries for goji berries,
+        // session 45's offers): it is no dried fruit to sprinkle, soak or bake.
+        if line.foodCategory == "fruit", entry.pointee.category == "fruit", line.derivedPart == nil, usual != .dried,
+            offered.isDisjoint(with: Self.driedOrCandied), let food = line.food,
+            asked.contains(.dried) || index.extractor.usualState(of: food, lineage: line.lineage) == .dried
+        {
+            j.noNearest = true
+        }
         if present == 0 && line.derivedPart == nil && !kindState { return }
         for (groupIndex, group) in Self.groups.enumerated() {
             let mask = Self.groupMasks[groupIndex]

@@ -43,3 +43,26 @@ extension PoolS45Tests {
         #expect(try #require(result.alternative).name.contains("カットトマト"), "\(result.alternative?.name ?? "")")
     }
 }
+
+extension PoolS45Tests {
+    /// Goji berries are sold dried (クコの実): a fresh or frozen fruit is no nearest of them, nor of a fruit asked dried.
+    @Test(arguments: ["2 tbsp goji berries", "1/4 cup dried goji berries", "1 cup dried cranberries"])
+    func noFreshFruitIsOfferedForADriedOne(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(product == nil)
+        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+    }
+
+    /// Wakegi (わけぎ) is a plant of its own, not the small green onion (小ねぎ): offered it, not bought as it; dry ice is
+    /// no water to take from the kitchen.
+    @Test func wakegiIsOfferedTheGreenOnion() throws {
+        let (result, product) = BundledIdentityTests.match("わけぎ 1束")
+        #expect(result.parsed.food == "wakegi")
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("ねぎ"))
+        expectBought("小ねぎ 1束", product: "ねぎ")
+        let (ice, _) = BundledIdentityTests.match("1 pound dry ice")
+        #expect(ice.status == .unmatched)
+        #expect(ice.parsed.food == "dry-ice")
+    }
+}
