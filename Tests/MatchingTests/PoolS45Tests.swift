@@ -92,3 +92,18 @@ extension PoolS45Tests {
         #expect(try #require(kirby.alternative).name.contains("きゅうり"))
     }
 }
+
+extension PoolS45Tests {
+    /// A flavour extract is no kind of vanilla: almond, lemon or peppermint extract not sold is offered nothing (the
+    /// vanilla essence had been offered as their general food; judged poor), and vanilla is still bought.
+    @Test(arguments: ["1 tsp peppermint extract", "1/2 tsp almond extract", "1 tsp orange extract"])
+    func anotherFlavourIsNoVanilla(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(product == nil)
+        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+    }
+
+    @Test func vanillaIsStillBought() {
+        expectBought("1 tsp pure vanilla extract", product: "バニラ")
+    }
+}
