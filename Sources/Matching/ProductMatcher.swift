@@ -229,7 +229,14 @@ public struct ProductMatcher: Sendable {
             var result = matchWhole(listed.own, top: top)
             if result.status != .pantry || listed.others.count > 1 {
                 result.show(parsed)
-                result.also = listed.others.map { matchWhole($0, top: top) }
+                // (Each item read in its own words, shown with the line's text, as the `各` lines are.)
+                result.also = listed.others.map { item in
+                    var other = matchWhole(item, top: top)
+                    var shown = other.parsed
+                    shown.text = parsed.text
+                    other.show(shown)
+                    return other
+                }
                 return result
             }
         }
@@ -1776,7 +1783,11 @@ public struct ProductMatcher: Sendable {
         var outgrowsPantry = false
         if isPantry {
             // A staple in an amount no kitchen keeps at hand (`酢 1.8L` for pickles, `1 quart vinegar`) is bought.
-            if let first = compatible.first, first.score >= threshold, Self.outgrowsAKitchen(first.plan) {
+            // (Or as much as the pantry says a kitchen keeps at hand, or more: `2 1/2 cups all-purpose flour`.)
+            if let first = compatible.first, first.score >= threshold,
+                Self.outgrowsAKitchen(first.plan)
+                    || Self.outgrowsWhatIsAtHand(first.plan, atHand: pantry.atHand[foodId], pack: index.products[first.entry].pack)
+            {
                 status = .matched
                 outgrowsPantry = true
             } else {
@@ -1872,6 +1883,14 @@ public struct ProductMatcher: Sendable {
     /// Whether a staple's amount, measured and converted, is at least `pantryPackShare` of the pack planned.
     static func outgrowsAKitchen(_ plan: PackMath) -> Bool {
         plan.convertible && !plan.estimated && outgrowsAKitchen(needed: plan.needed, perPack: plan.perPack)
+    }
+
+    /// Whether a staple's amount, measured and converted to grams or millilitres, is at least what the pantry says a
+    /// kitchen keeps at hand (`Pantry.atHand`); false when it says nothing of the food.
+    static func outgrowsWhatIsAtHand(_ plan: PackMath, atHand: Double?, pack: PackSize) -> Bool {
+        guard let atHand, let needed = plan.needed, plan.convertible, !plan.estimated, pack.unit == .g || pack.unit == .ml
+        else { return false }
+        return needed >= atHand
     }
 
     static func outgrowsAKitchen(needed: Double?, perPack: Double) -> Bool {

@@ -33,4 +33,25 @@ import Testing
         }
         #expect(throws: LexiconError.self) { _ = try Pantry(entries: ["salt", ""], lexicon: lexicon) }
     }
+
+    /// A third column says what a kitchen keeps of a staple (`300 g`, `500 ml`); left empty, nothing. The bundled list
+    /// keeps 300 g of all-purpose flour.
+    @Test func readsTheAmountAtHand() throws {
+        let text = "food\tnote\tat_hand\nflour-all-purpose\tplain flour\t300 g\nsake\t\t500ml\nsalt\t\t\nsugar\n"
+        let pantry = try Pantry(text: text, lexicon: try Lexicon.bundled())
+        #expect(pantry.atHand == ["flour-all-purpose": 300, "sake": 500])
+        #expect(pantry.foods == ["flour-all-purpose", "sake", "salt", "sugar"])
+        #expect(try Pantry.loadBundled().atHand["flour-all-purpose"] == 300)
+    }
+
+    @Test(arguments: ["a lot", "-3 g", "300 kg", "0 g", "300"])
+    func anAmountAtHandItCannotReadNamesItsLine(written: String) throws {
+        let lexicon = try Lexicon.bundled()
+        #expect {
+            _ = try Pantry(text: "salt\nsugar\t\t\(written)\n", source: "mine.tsv", lexicon: lexicon)
+        } throws: { error in
+            guard let error = error as? LexiconError else { return false }
+            return error.source == "mine.tsv" && error.line == 2 && error.message.contains("amount at hand")
+        }
+    }
 }
