@@ -75,13 +75,20 @@ struct NormalizedText {
 
     /// The normalized scalars as a string.
     var string: String {
-        var view = String.UnicodeScalarView()
-        for element in elements {
-            if let scalar = Unicode.Scalar(element.value) {
-                view.append(scalar)
+        // (Encoded into scratch memory and made a string once: appended scalar by scalar, the string had grown and
+        // been checked at each one, on every Japanese text normalized.)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(4 * elements.count, 1)) { bytes in
+            var count = 0
+            for element in elements {
+                if let scalar = Unicode.Scalar(element.value) {
+                    UTF8.encode(scalar) { byte in
+                        bytes[count] = byte
+                        count += 1
+                    }
+                }
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
         }
-        return String(view)
     }
 
     /// Appends one scalar that is already width-folded (NFKC), handling case, kana, marks and separators.

@@ -312,6 +312,8 @@ public struct Portions: Sendable, Hashable {
                 }
             }
         }
+        // (Most texts say no form: they leave without building the list.)
+        guard saidForm.contains(true) else { return [] }
         return forms.indices.filter { saidForm[$0] }.map { forms[$0].name }
     }
 

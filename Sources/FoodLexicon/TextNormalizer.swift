@@ -18,37 +18,44 @@ public enum TextNormalizer {
         var s = s
         s.makeContiguousUTF8()
         return s.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingSpace = false, afterApostrophe = false, heldS = false
-            func isWord(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) }
-            func emit(_ b: UInt8) {
-                if pendingSpace {
-                    pendingSpace = false
-                    if let last = out.last, isWord(last) { out.append(0x20) }
+            // (The key is written into scratch memory, on the stack for a line's words: an array for it had been an
+            // allocation per call, and a line is normalized several times.)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> String? in
+                var count = 0
+                var pendingSpace = false, afterApostrophe = false, heldS = false
+                func isWord(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) }
+                func emit(_ b: UInt8) {
+                    if pendingSpace {
+                        pendingSpace = false
+                        if count > 0, isWord(out[count - 1]) {
+                            out[count] = 0x20
+                            count += 1
+                        }
+                    }
+                    out[count] = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+                    count += 1
                 }
-                out.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
-            }
-            for b in bytes {
-                if b >= 0x80 { return nil }
-                if heldS {
-                    heldS = false
-                    if isWord(b) { emit(0x73) }
-                }
-                if b == 0x27 {
-                    afterApostrophe = out.last.map(isWord) ?? false
-                    continue
-                }
-                if afterApostrophe {
-                    afterApostrophe = false
-                    if b == 0x73 || b == 0x53 {
-                        heldS = true
+                for b in bytes {
+                    if b >= 0x80 { return nil }
+                    if heldS {
+                        heldS = false
+                        if isWord(b) { emit(0x73) }
+                    }
+                    if b == 0x27 {
+                        afterApostrophe = count > 0 && isWord(out[count - 1])
                         continue
                     }
+                    if afterApostrophe {
+                        afterApostrophe = false
+                        if b == 0x73 || b == 0x53 {
+                            heldS = true
+                            continue
+                        }
+                    }
+                    if isWord(b) { emit(b) } else { pendingSpace = true }
                 }
-                if isWord(b) { emit(b) } else { pendingSpace = true }
+                return String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
             }
-            return String(decoding: out, as: UTF8.self)
         } ?? nil
     }
 }

@@ -64,7 +64,10 @@ struct LineRequest {
 
     private func lookedUpFoodAsWritten(_ lexicon: Lexicon) -> String {
         guard let food else { return "?" }
-        if !englishName.isEmpty, let found = lexicon.longestMatch(in: englishName), found.food.id == food.id {
+        // (The name's match is the one the request read, when it read one: `englishName` is then that name.)
+        if !englishName.isEmpty, let found = writtenFood.nameMatch ?? lexicon.longestMatch(in: englishName),
+            found.food.id == food.id
+        {
             return found.matchedText.lowercased()
         }
         return CandidateJudge.display(food)
@@ -96,6 +99,9 @@ struct LineRequest {
     /// keep it).
     private final class WrittenFood {
         var text: String?
+        /// The lexicon's longest match in the English name, when the request looked it up while reading the line
+        /// (most English lines): `foodAsWritten` reads it instead of walking the trie again.
+        var nameMatch: FoodMatch??
     }
 
     /// Whether `food` or one of its ancestors is one of `ids`.
@@ -112,6 +118,9 @@ struct LineRequest {
     /// Reads a parsed line; `normalizedName` is its name (or text) in `TextNormalizer` form.
     init(_ parsed: borrowing ParsedIngredient, normalizedName: String, index: borrowing CatalogIndex) {
         // (The index's lexicon and extractor are used in place: a local copy of either costs a retain per field.)
+        // (The language is compared once: most rules below ask whether the line is English, and each comparison of the
+        // two strings had been a call.)
+        let english = parsed.language != "ja"
         // (What the index knows of the food read, `facts`, is looked up again only when another food is read.)
         var facts = parsed.food.flatMap { index.facts[$0] }
         var food = facts?.food
@@ -135,7 +144,7 @@ struct LineRequest {
         }
         // So does an English aside that is a kind's whole name (`flour (strong bread flour)`: bread flour, not the
         // cake flour a generic flour buys; `1 cup cheese (cheddar)`).
-        if let general = food, parsed.language != "ja", let comment = parsed.comment, Self.hasOpeningBracket(parsed.text),
+        if let general = food, english, let comment = parsed.comment, Self.hasOpeningBracket(parsed.text),
             let kind = Self.kindNamedInComment(of: general, comment: comment, text: parsed.text, index: index)
         {
             food = kind
@@ -144,7 +153,7 @@ struct LineRequest {
         // family of it: the kinds they have in common below the line's food (short pasta), or the one example's own
         // family. Examples with nothing in common below it say nothing (`fish, for example trout or
         // sole`).
-        if let general = food, parsed.language != "ja", let family = Self.familyOfExamples(of: general, in: parsed.text, index: index) {
+        if let general = food, english, let family = Self.familyOfExamples(of: general, in: parsed.text, index: index) {
             food = family
         }
         // Birds counted (`1 chicken, about 3 lb`, `鶏 1羽`) are whole birds, not any of their parts: the name is
@@ -164,7 +173,7 @@ struct LineRequest {
         // or more is the purée sold as トマトピューレ.
         // So is a can of it or its weight in hundreds of grams (`1 14½-ounce can tomato puree`, `15 oz tomato purée`):
         // the British paste comes by the spoon, in tubes and small tins.
-        if let paste = food, paste.id == Self.tomatoPaste, parsed.language != "ja",
+        if let paste = food, paste.id == Self.tomatoPaste, english,
             Self.measuresAmericanPuree(parsed),
             ByteSearch.contains(parsed.name.lowercased(), "pur"),
             let puree = index.lexicon.food(id: Self.tomatoPuree), puree.parent == paste.id
@@ -175,7 +184,7 @@ struct LineRequest {
         // tomato, lightly seasoned: the purée sold as トマトピューレ, not a pasta sauce with basil. A sauce in a jar, or
         // one named for pasta (`marinara`), stays the sauce.
         // So is American tomato sauce by the cup (`3 c tomato sauce`): a pasta sauce comes in jars, measured so rarely.
-        if let sauce = food, sauce.id == Self.tomatoSauce, parsed.language != "ja",
+        if let sauce = food, sauce.id == Self.tomatoSauce, english,
             parsed.unit == "can" || ByteSearch.contains(parsed.name.lowercased(), "canned")
                 || parsed.unit.flatMap({ Self.millilitres[$0] }).map({ $0 * (parsed.quantityMax ?? parsed.quantity ?? 0) >= 59 }) == true,
             TextNormalizer.normalize(parsed.name).hasSuffix("tomato sauce"),
@@ -187,7 +196,7 @@ struct LineRequest {
         // the ground spice, as `ground ginger` is: a food the lexicon names so below the line's food is bought.
         // (Nuts, oats or seeds said ground, `pecans, ground`, are ground by the cook and keep their food, unless the
         // lexicon names them ground as a food of their own: ground almonds are almond flour.)
-        if let general = food, parsed.language != "ja", Self.saysOnlyGround(parsed),
+        if let general = food, english, Self.saysOnlyGround(parsed),
             let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == general.id,
             let ground = index.lexicon.longestMatch(in: "ground " + String(parsed.name[found.range])),
             ground.food.id != general.id, ground.food.parent == general.id
@@ -197,7 +206,7 @@ struct LineRequest {
         // A participle the parser reads as the cook's work may name, with the food right after it, a kind of the
         // food sold so (`strained yogurt`: Greek yogurt): that kind is asked. (Not one of another category: `diced
         // tomato` is the cook's, though the lexicon names the tinned ones so.)
-        if let general = food, parsed.language != "ja", let preparation = parsed.preparation, !parsed.name.isEmpty,
+        if let general = food, english, let preparation = parsed.preparation, !parsed.name.isEmpty,
             !preparation.utf8.contains(0x20), ByteSearch.contains(parsed.text, preparation + " " + parsed.name),
             let kind = index.lexicon.lookup(preparation + " " + parsed.name), kind.parent == general.id,
             kind.category == general.category
@@ -207,7 +216,7 @@ struct LineRequest {
         // Peppers counted (`3 mixed peppers`, `2 peppers, deseeded and sliced`) are bell peppers, as British recipes
         // write them: the ground spice is measured, never counted.
         // So are peppers named in the plural as a vegetable is, frozen, roasted or cut (`frozen peppers and onions`).
-        if let spice = food, spice.id == Self.blackPepper, parsed.language != "ja", Self.namesOnlyPeppers(parsed.name),
+        if let spice = food, spice.id == Self.blackPepper, english, Self.namesOnlyPeppers(parsed.name),
             (parsed.quantity != nil && (parsed.unit == nil || parsed.unit == "piece")) || Self.namesVegetablePeppers(parsed.name),
             let bell = index.lexicon.food(id: Self.bellPepper)
         {
@@ -215,7 +224,7 @@ struct LineRequest {
         }
         // `1 tsp coriander`: coriander named alone by the teaspoon, pinch or dash is the ground seed, as American
         // recipes write it; the leaves are chopped, picked or bought by the bunch (`2 tbsp chopped coriander`).
-        if let herb = food, herb.id == Self.cilantro, parsed.language != "ja", let unit = parsed.unit,
+        if let herb = food, herb.id == Self.cilantro, english, let unit = parsed.unit,
             Self.spiceMeasures.contains(unit), TextNormalizer.normalize(parsed.name) == "coriander",
             let seed = index.lexicon.food(id: Self.corianderSeed)
         {
@@ -223,7 +232,7 @@ struct LineRequest {
         }
         // Flour named alone in an English recipe is all-purpose (plain) flour, the 中力粉 a Japanese shop sells as such:
         // not the cake flour (薄力粉) a Japanese recipe's 小麦粉 means. (A kind named, `self-rising flour`, is that kind.)
-        if let generic = food, generic.id == Self.flour, parsed.language != "ja",
+        if let generic = food, generic.id == Self.flour, english,
             TextNormalizer.normalize(parsed.name) == Self.flour,
             let plain = index.lexicon.food(id: Self.allPurposeFlour), plain.parent == generic.id
         {
@@ -232,7 +241,7 @@ struct LineRequest {
         let category = food?.category
         let name = parsed.name.isEmpty ? parsed.text : parsed.name
         var asked: FoodAttributes
-        if parsed.language != "ja", Self.hasChoiceAside(name), let chosen = Self.withoutChoiceAsides(name) {
+        if english, Self.hasChoiceAside(name), let chosen = Self.withoutChoiceAsides(name) {
             // `clarified (or unsalted) butter`: the words of another choice are not asked of this one.
             asked = index.extractor.attributes(in: chosen, category: category)
         } else {
@@ -240,7 +249,7 @@ struct LineRequest {
             // A Japanese name may say what the food is for (`下漬け用塩`: salt for the first salting): that phrase
             // states no state of the food; a cut it names is still the cut sold for it (`とんかつ用豚ロース`,
             // `サーモン（刺身用）`).
-            if parsed.language == "ja", Self.mayNameAUse(name) {
+            if !english, Self.mayNameAUse(name) {
                 let plain = index.extractor.attributes(in: Self.withoutUses(name), category: category)
                 let states = TraitSet.groupMask(.state).union(.groupMask(.seasoning))
                 asked.traits.subtract(asked.traits.subtracting(plain.traits).intersection(states))
@@ -248,7 +257,7 @@ struct LineRequest {
         }
         // A diet claim of the second choice is not asked of the first (`unsalted butter or Earth Balance Vegan
         // Buttery Stick`: the butter need not be vegan), when the food is the first choice's.
-        if parsed.language != "ja", asked.diet.rawValue != 0, let food,
+        if english, asked.diet.rawValue != 0, let food,
             let or = name.range(of: " or ", options: .caseInsensitive)
         {
             let first = String(name[..<or.lowerBound])
@@ -258,7 +267,7 @@ struct LineRequest {
                 asked.contradicted.formIntersection(firstAsked.contradicted)
             }
         }
-        if parsed.language != "ja", !parsed.name.isEmpty, let offset = ByteSearch.offset(of: parsed.name, in: parsed.text),
+        if english, !parsed.name.isEmpty, let offset = ByteSearch.offset(of: parsed.name, in: parsed.text),
             offset > 0
         {
             // `thinly sliced beef`, `ground pork`: words before the name describe what is bought.
@@ -276,10 +285,10 @@ struct LineRequest {
         var offersDried = false
         // An aside offering another choice (`(you can also use basil infused olive oil)`, `(alternatively use
         // toasted flaked almonds)`) says nothing of this one.
-        var comment = parsed.language != "ja" ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
+        var comment = english ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
         // A comment going on with the name's list of choices (`Chicken Stock, low-salt canned chicken broth, or
         // Vegetable Stock`) asks nothing of the first: its pieces naming a food are other choices.
-        if parsed.language != "ja", let listed = comment, Self.listsChoices(listed) {
+        if english, let listed = comment, Self.listsChoices(listed) {
             let pieces = listed.split(separator: ";", omittingEmptySubsequences: false)
             // (One piece, `(or 1 tsp dried sage)`, is an aside offering another form: read as such above.)
             let kept = pieces.filter { index.lexicon.longestMatch(in: String($0)) == nil }
@@ -288,11 +297,11 @@ struct LineRequest {
         let aside = [comment, parsed.size].compactMap { $0 }
         if !aside.isEmpty {
             // `leaves removed`, `without the skin`: a part the cook throws away is not asked of what is bought.
-            let asideText = parsed.language == "ja"
+            let asideText = !english
                 ? aside.joined(separator: " ")
                 : Self.withoutPartsTakenElsewhere(Self.withoutDiscards(aside.joined(separator: " ")))
             var extra = index.extractor.attributes(in: asideText, category: category)
-            if parsed.language != "ja", extra.traits.contains(.dried), let food {
+            if english, extra.traits.contains(.dried), let food {
                 offersDried = Self.offersDried(food, in: asideText, lexicon: index.lexicon)
             }
             // What the food is for (`(for the pickles)`, `（マリネ用）`) says nothing of what is bought; only what the line
@@ -306,7 +315,7 @@ struct LineRequest {
             // Meat said ground there is bought minced (`lamb, ground fine`): a home kitchen rarely grinds meat.
             // Meat or fish said skinless or boneless there is bought so (`4 chicken breasts (boneless, skinless)`): the
             // words describe what shops sell (`skin removed` is the cook's work).
-            if parsed.language != "ja" {
+            if english {
                 let keepsMince = category.map(Self.meatCategories.contains) == true && extra.traits.contains(.minced)
                 let sold = category.map(Self.animalCategories.contains) == true
                     ? extra.traits.intersection(Self.soldSkinAndBone(asideText)) : TraitSet()
@@ -338,7 +347,7 @@ struct LineRequest {
         }
         // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing (`mild Italian sausage links,
         // casings removed`), is raw sausage meat: a smoked, cooked wiener crumbles into nothing of it. (Not the casings asked themselves.)
-        if parsed.language != "ja", let food, asked.traits.isDisjoint(with: .groupMask(.state)),
+        if english, let food, asked.traits.isDisjoint(with: .groupMask(.state)),
             food.id == Self.sausageMeat
                 // (The words first: the food's lineage is looked up only for the few lines saying them.)
                 || ((parsed.comment.map { ByteSearch.containsFolded($0, "casing") } == true
@@ -352,7 +361,7 @@ struct LineRequest {
         // `freshly squeezed` does: the bottle had been bought.
         // (The aside's words first, by their bytes: most comments say nothing of where a juice comes from, and reading
         // the name's attributes again for each of them had been work on every English line with a comment.)
-        if parsed.language != "ja", let comment = parsed.comment, Self.mayNameASource(comment), let juice = food,
+        if english, let comment = parsed.comment, Self.mayNameASource(comment), let juice = food,
             let source = juice.parent,
             asked.traits.contains(.juice) || index.extractor.attributes(in: parsed.name, category: category).traits.contains(.juice),
             index.lexicon.longestMatch(in: comment)?.food.id == source
@@ -361,7 +370,7 @@ struct LineRequest {
         }
         // Cheese the cook cubes (`processed cheese product, cubed`, `cheddar, diced`) is cut from a block: slices make
         // no cubes (session 44's held-out pool), so the block ranks first.
-        if parsed.language != "ja", category == "dairy", asked.traits.isDisjoint(with: .groupMask(.cut)),
+        if english, category == "dairy", asked.traits.isDisjoint(with: .groupMask(.cut)),
             [parsed.preparation, parsed.comment].contains(where: { words in
                 words.map { ByteSearch.containsFolded($0, "cube") || ByteSearch.containsFolded($0, "dice") } == true
             })
@@ -369,7 +378,7 @@ struct LineRequest {
             asked.traits.insert(.diced)
         }
         // A piece of meat counted as such (`1 piece of beef fillet - approx 1.35kg`) is a joint.
-        if parsed.language != "ja", category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
+        if english, category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
             parsed.quantity == 1, parsed.unitText?.lowercased() == "piece", parsed.text.lowercased().contains("piece of ")
         {
             asked.traits.insert(.block)
@@ -380,7 +389,7 @@ struct LineRequest {
         // make no cubes. (The name's own cut, `diced chicken`, is what is bought.)
         // (So is meat an aside says is cut so: `fatty pork (belly, neck and leg), 6 × 2-inch pieces` had bought
         // scraps.)
-        if parsed.language != "ja", let category, Self.meatCategories.contains(category),
+        if english, let category, Self.meatCategories.contains(category),
             asked.traits.isDisjoint(with: .groupMask(.cut)),
             let preparation = parsed.preparation ?? parsed.comment.flatMap({ Self.cutsIntoLargePieces($0) ? $0 : nil })
         {
@@ -407,14 +416,14 @@ struct LineRequest {
         }
         // Shellfish said to be in their shells after a comma (`shrimp, in the shell`) are bought so: the words say what
         // is sold, as before the name.
-        if parsed.language != "ja", category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
+        if english, category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
             let preparation = parsed.preparation, Self.saysInTheShell(preparation.lowercased())
         {
             asked.traits.insert(.skinOn)
         }
         // Whole shrimp, prawns, crabs or lobsters (`whole raw shrimp`) are in their shells, heads on: a peeled one is no
         // whole one.
-        if parsed.language != "ja", category == "seafood", asked.traits.contains(.wholeFish),
+        if english, category == "seafood", asked.traits.contains(.wholeFish),
             asked.traits.isDisjoint(with: .groupMask(.skin)), let shellfish = food,
             Self.isOrDescends(shellfish, from: Self.crustaceans, index: index)
         {
@@ -422,7 +431,7 @@ struct LineRequest {
         }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
         // `1 (2 pound) pork loin`) is a joint, cut from a block: no slices make it.
-        if parsed.language != "ja", category == "meat", parsed.unit == nil, parsed.quantity != nil,
+        if english, category == "meat", parsed.unit == nil, parsed.quantity != nil,
             asked.traits.isDisjoint(with: .groupMask(.cut)),
             let grams = (parsed.text.utf8.contains(0x2D) ? LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name) : nil)
                 ?? LineNeed.unitBracketGrams(parsed.text, before: parsed.name),
@@ -432,7 +441,7 @@ struct LineRequest {
         }
         // A kilo or more of one cut of meat in an English recipe (`1.2kg pork loin, with trimmings`) is a joint:
         // thin slices make none. (Not a generic meat, mince or scraps: those are bought by weight as they come.)
-        if parsed.language != "ja", category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
+        if english, category == "meat", asked.traits.isDisjoint(with: .groupMask(.cut)),
             let cut = food, cut.parent != nil, let unit = parsed.unit, LineNeed.massUnits.contains(unit),
             let quantity = parsed.quantity, let factor = UnitTable.bundled.unit(code: unit)?.factor,
             quantity * factor >= Self.jointByWeightGrams,
@@ -451,7 +460,7 @@ struct LineRequest {
             asked.traits.insert(.block)
         }
         var countsWholeFish = false
-        if parsed.language == "ja", !parsed.name.isEmpty,
+        if !english, !parsed.name.isEmpty,
             let offset = ByteSearch.offset(of: parsed.name, in: parsed.text)
         {
             // After the name comes the amount, which may say what is bought (`1/2個分`: from the fruit); an
@@ -470,7 +479,7 @@ struct LineRequest {
         if parsed.unit == "can" { asked.traits.insert(.canned) }
         // What the cook takes from a can is canned (`beet liquid reserved from cans`, `drained from the tin`): the
         // rest of an English preparation is the cook's work.
-        if parsed.language != "ja", let preparation = parsed.preparation, !asked.traits.contains(.canned),
+        if english, let preparation = parsed.preparation, !asked.traits.contains(.canned),
             Self.takesFromACan(preparation)
         {
             asked.traits.insert(.canned)
@@ -478,7 +487,7 @@ struct LineRequest {
         // Beans the cook rinses and drains come from a can (`1 cup Great Northern beans, rinsed and drained` bought
         // dried beans); dried ones are said dried or soaked. Lentils and split peas are rinsed dry: they cook
         // unsoaked.
-        if parsed.language != "ja", category == "soy", let food, let preparation = parsed.preparation,
+        if english, category == "soy", let food, let preparation = parsed.preparation,
             asked.traits.isDisjoint(with: .groupMask(.state)), Self.rinsesAndDrains(preparation),
             !Self.rinsedDry.contains(food.id),
             !(index.lineages[food.id] ?? []).contains(where: { Self.rinsedDry.contains($0.id) })
@@ -487,7 +496,7 @@ struct LineRequest {
         }
         // Fruit the cook drains comes from a can or jar (`mandarin orange slices, drained`, `pineapple chunks,
         // drained`): fresh fruit has nothing to drain. Thawed, cooked or soaked fruit drains the cook's own liquid.
-        if parsed.language != "ja", category == "fruit", let preparation = parsed.preparation,
+        if english, category == "fruit", let preparation = parsed.preparation,
             asked.traits.isDisjoint(with: .groupMask(.state)), Self.drainsFromAContainer(preparation)
         {
             asked.traits.insert(.canned)
@@ -506,7 +515,7 @@ struct LineRequest {
         // and ground chiles are red (green cardamom is another matter: a kind sold dried).
         // Chiles measured chopped (`1 tbsp finely chopped chile pepper`) are fresh pods too, when the food's names
         // state no state of their own.
-        if category == "spice", parsed.language != "ja", asked.traits.of(.state).isEmpty,
+        if category == "spice", english, asked.traits.of(.state).isEmpty,
             (parsed.measure == nil && parsed.quantity != nil && Self.namesACut(parsed.text))
                 || (asked.traits.contains(.green) && Self.isChili(food, index: index))
                 || (Self.isChili(food, index: index) && Self.namesACut(parsed.text)
@@ -531,7 +540,7 @@ struct LineRequest {
         }
         // Chopped after a comma as before the name (`oregano leaves, finely chopped`, `2 tbsp chopped oregano`): the
         // cook chops fresh leaves. Leaves of an herb sold dried keep its state (`2 bay leaves, torn`).
-        if parsed.language != "ja", category == "herb", asked.traits.of(.state).isEmpty, let preparation = parsed.preparation,
+        if english, category == "herb", asked.traits.of(.state).isEmpty, let preparation = parsed.preparation,
             index.extractor.attributes(in: preparation, category: category).traits.contains(.fresh),
             let food, !(Self.namesLeaves(parsed)
                 && index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) == .dried)
@@ -543,7 +552,7 @@ struct LineRequest {
         if offersDried { asked.traits.remove(.fresh) }
         // An herb named after a brand's mark (`Spice Islands® Sweet Basil`, `Archer Farms™ organic rosemary`) is the
         // brand's jar: fresh herbs carry no brand. (A state said wins: `O Organics™ dried marjoram`.)
-        if parsed.language != "ja", category == "herb", asked.traits.isDisjoint(with: .groupMask(.state)),
+        if english, category == "herb", asked.traits.isDisjoint(with: .groupMask(.state)),
             let mark = Lexicon.lastBrandMark(parsed.name), let herb = nameMatch.found(in: parsed.name, lexicon: index.lexicon),
             parsed.name.utf8.distance(from: parsed.name.utf8.startIndex, to: herb.range.lowerBound) > mark
         {
@@ -552,7 +561,7 @@ struct LineRequest {
         // `fresh` before a spice sold only dried (`1 tsp fresh black pepper`, `½ tsp fresh nutmeg`) says freshly ground
         // or grated, as `freshly ground` does: the dried spice is bought (the cook grinds it). Not a chili, which has
         // fresh pods, nor a root sold fresh (ginger, turmeric).
-        if parsed.language != "ja", category == "spice", asked.traits.contains(.fresh), let spice = food,
+        if english, category == "spice", asked.traits.contains(.fresh), let spice = food,
             !Self.isChili(spice, index: index), !Self.freshRoots.contains(spice.id),
             index.extractor.usualState(of: spice, lineage: index.lineages[spice.id] ?? []) == .dried
         {
@@ -592,7 +601,7 @@ struct LineRequest {
         // A cut's name without its animal that names one animal's cut (`steak`: beef steak, `stew meat`: beef for
         // stew) said after another meat or fish (`iberico pork steaks`, `lamb steaks`, `lamb stew meat`) is that
         // one's cut: the food is the other, asked in the cut.
-        if parsed.language != "ja", let cut = food, Self.meatCategories.contains(cut.category),
+        if english, let cut = food, Self.meatCategories.contains(cut.category),
             let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == cut.id,
             found.range.lowerBound > parsed.name.startIndex,
             case let lineage = index.lineages[cut.id] ?? [], !Self.namesItsAnimal(found.matchedText, lineage: lineage)
@@ -621,7 +630,7 @@ struct LineRequest {
         // A cut asked on the bone that the lexicon names on the bone as a food of its own (`chicken thighs, bone-in`:
         // 骨付き鶏もも, the leg a Japanese butcher sells on the bone) is that food: the cut sold without saying so is off
         // the bone (鶏もも肉), and the food on the bone is a sibling the line would never reach.
-        if parsed.language != "ja", asked.traits.contains(.boneIn), let cut = food,
+        if english, asked.traits.contains(.boneIn), let cut = food,
             Self.meatCategories.contains(cut.category),
             let found = nameMatch.found(in: parsed.name, lexicon: index.lexicon), found.food.id == cut.id,
             case let onTheBone = "bone-in " + found.matchedText,
@@ -634,7 +643,7 @@ struct LineRequest {
             inherent = facts?.attributes ?? FoodAttributes()
         }
         // Meat named by how lean it is (`95% lean beef`, `90/10 beef`) is mince: only mince is sold by its lean share.
-        if parsed.language != "ja", let category, Self.meatCategories.contains(category),
+        if english, let category, Self.meatCategories.contains(category),
             asked.traits.isDisjoint(with: .groupMask(.cut)), Self.statesLeanShare(parsed.name)
         {
             asked.traits.insert(.minced)
@@ -660,7 +669,7 @@ struct LineRequest {
             }
         }
         // A name that is the food's own name adds nothing (most lines): no need to look further.
-        if parsed.language == "ja", let food, !index.japaneseNames.contains(normalizedName) {
+        if !english, let food, !index.japaneseNames.contains(normalizedName) {
             // What a verb clause says the food is for (`ゆでるための酢`) names no kind of it: the words after it do.
             // So does a clause in the past (`じっくり炒めた玉ねぎ`): the cook's work, no kind.
             let named = IngredientParser.headAfterVerbClause(parsed.name)
@@ -669,11 +678,11 @@ struct LineRequest {
                     .flatMap { $0.match.food.id == food.id ? $0.head : nil }
                 ?? parsed.name
             qualifier = Self.qualifier(of: named, food: food, lexicon: index.lexicon, extractor: index.extractor)
-        } else if parsed.language != "ja", let food, Self.meatCategories.contains(food.category) {
+        } else if english, let food, Self.meatCategories.contains(food.category) {
             qualifier = Self.englishQualifier(
                 of: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon), food: food,
                 lexicon: index.lexicon, extractor: index.extractor)
-        } else if parsed.language != "ja", let food, Self.takesFlavour(food),
+        } else if english, let food, Self.takesFlavour(food),
             parsed.name.utf8.contains(0x20),
             // (A name that is the staple's own, `olive oil`, has nothing before it: most such lines.)
             index.foodNames[food.id]?.normalized.contains(normalizedName) != true, let flavour = Self.englishFlavour(
@@ -681,7 +690,7 @@ struct LineRequest {
                 lexicon: index.lexicon, extractor: index.extractor)
         {
             qualifier = flavour
-        } else if parsed.language != "ja", let food, food.parent == nil,
+        } else if english, let food, food.parent == nil,
             (food.category == "seasoning" && (!food.pantry || Self.categoryWords.contains(food.id)))
                 || (food.category == "dairy" && (index.children[food.id]?.count ?? 0) >= Self.manyKinds)
                 || Self.soldByProductName.contains(food.id)
@@ -690,7 +699,7 @@ struct LineRequest {
                 of: parsed.name, found: nameMatch.found(in: parsed.name, lexicon: index.lexicon), food: food,
                 lexicon: index.lexicon, extractor: index.extractor,
                 keepsBrand: Self.soldByProductName.contains(food.id))
-        } else if parsed.language != "ja", let food, Self.varietyCategories.contains(food.category),
+        } else if english, let food, Self.varietyCategories.contains(food.category),
             parsed.name.utf8.contains(0x20), index.foodNames[food.id]?.normalized.contains(normalizedName) != true
         {
             // A phrase around the food (`kernels from 1 ear of corn`, `½ a lemon`, `any berries`) or a list of foods
@@ -733,7 +742,7 @@ struct LineRequest {
         // An herb named alone by the teaspoon or pinch, with nothing done to it (`1 teaspoon thyme`, `½ tsp parsley`),
         // is the dried herb, as American recipes measure it: fresh leaves are chopped, picked or counted in sprigs
         // (session 43's held-out pool: fresh thyme had been bought). (As `1 tsp coriander` is the ground seed.)
-        if parsed.language != "ja", category == "herb", let unit = parsed.unit, Self.spiceMeasures.contains(unit),
+        if english, category == "herb", let unit = parsed.unit, Self.spiceMeasures.contains(unit),
             parsed.preparation == nil, parsed.comment == nil, asked.traits.isDisjoint(with: .groupMask(.state)),
             let herb = food, herb.english.contains(TextNormalizer.normalize(parsed.name)),
             !ByteSearch.containsFolded(parsed.name, "leaves"), !ByteSearch.containsFolded(parsed.name, "leaf")
@@ -752,7 +761,12 @@ struct LineRequest {
         }
         self.food = food
         self.foodId = foodId
-        if parsed.language != "ja" { englishName = name } else { japaneseName = name }
+        if english {
+            englishName = name
+            if name == parsed.name, let looked = nameMatch.lookedUp { writtenFood.nameMatch = .some(looked) }
+        } else {
+            japaneseName = name
+        }
         foodCategory = food?.category ?? ""
         foodParent = food?.parent
         if facts?.food.id != foodId { facts = index.facts[foodId] }
@@ -764,7 +778,7 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         countsPieces = parsed.quantity != nil && parsed.measure.map(LineNeed.notParts.contains) != true
-        countsAnimalOfPlant = parsed.language == "ja" && food != nil
+        countsAnimalOfPlant = !english && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)
         asksProductOfFood = asked.traits.contains(.madeFrom) && !inherent.traits.contains(.madeFrom)
@@ -1937,5 +1951,8 @@ extension LineRequest {
             }
             return match
         }
+
+        /// The match, when it has been looked up (`.some(nil)`: looked up, none found); nil when it has not.
+        var lookedUp: FoodMatch?? { looked ? .some(match) : nil }
     }
 }

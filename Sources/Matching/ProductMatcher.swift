@@ -124,6 +124,9 @@ public struct ProductMatcher: Sendable {
         var noNearest = false
     }
 
+    /// How many candidates a line's list makes room for before its first one (most lines judge far fewer).
+    static let usualCandidates = 32
+
     /// Compatible products whose quality (the score without fit and popularity) is within this of the best
     /// are equally acceptable: among them the cheapest covering purchase wins.
     static let acceptableMargin = 0.03
@@ -1492,6 +1495,9 @@ public struct ProductMatcher: Sendable {
         // Candidates: the food, its descendants, its ancestors, else its siblings, else names.
         var seen = [UInt64](repeating: 0, count: (index.entries.count + 63) / 64)
         var candidates: [(entry: Int, relation: Relation)] = []
+        // (Room at once for what a line judges, six products on average over the 14,826 real lines: grown one by one,
+        // the list had been allocated again three or four times a line.)
+        candidates.reserveCapacity(Self.usualCandidates)
         func add(_ i: Int, _ relation: Relation) {
             let word = i >> 6, bit = UInt64(1) << UInt64(i & 63)
             if seen[word] & bit == 0 {
@@ -1566,7 +1572,9 @@ public struct ProductMatcher: Sendable {
         var anyUnknownAmount = false
         var cachedFood = ""
         var cachedFoodOverlap = 0.0
-        var cachedNeedFood: String?
+        // (The entry whose food `cachedNeed` is for, -1 before the first: its food is compared in place, where an
+        // optional copy of the id had been made for each candidate.)
+        var cachedNeedEntry = -1
         // The line food's plain kinds, looked up once (candidates of one food sit side by side).
         let linePlainKinds = plainKinds.kinds[line.foodId]
         // Kinds of the food in a form the line offers beside another (`1 cup corn (fresh or canned)`: canned corn):
@@ -1646,8 +1654,8 @@ public struct ProductMatcher: Sendable {
                 c.penalty = judgement.penalty
                 // What the line needs of this food, worked out once per food (parts and cups need the tables);
                 // a line in grams or bare pieces needs the same of every food.
-                if needsPerFood && cachedNeedFood != entries[i].foodId {
-                    cachedNeedFood = entries[i].foodId
+                if needsPerFood && (cachedNeedEntry < 0 || entries[cachedNeedEntry].foodId != entries[i].foodId) {
+                    cachedNeedEntry = i
                     // (The product's food is read in place: a copy of it retains each of its fields.)
                     cachedNeed = entries[i].foodId.isEmpty
                         ? lineNeed
@@ -1770,8 +1778,11 @@ public struct ProductMatcher: Sendable {
             }
         }
         let keep = max(top, 1)
+        // (Each list holds at most `keep + 1` while a candidate is put in its place: room for that at once.)
         var compatible: [Scored] = []
         var substitutes: [Scored] = []
+        compatible.reserveCapacity(keep + 1)
+        substitutes.reserveCapacity(keep + 1)
         for k in all.indices {
             if all[k].verdict == .compatible {
                 insert(all[k], into: &compatible, keep: keep)

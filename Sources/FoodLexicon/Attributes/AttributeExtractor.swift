@@ -76,6 +76,8 @@ public struct AttributeExtractor: Sendable {
         var claimRules: [DietFlag: ClaimRule] = [:]
         var usualByCategory: [String: FoodTrait] = [:]
         var usualByFood: [String: FoodTrait] = [:]
+        /// Some word is written in digits alone (with spaces): only then may a text of digits state anything.
+        var readsDigits = false
 
         /// The category bits of a scope column (`spice|herb`, `!alcohol`).
         mutating func scope(_ text: String) -> (include: UInt64, exclude: UInt64) {
@@ -169,6 +171,7 @@ public struct AttributeExtractor: Sendable {
                 }
             }
         }
+        t.readsDigits = t.markers.contains { $0.bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x20 } }
         var byFirstBytes: [Int: [Int32]] = [:]
         var starts: [Int32] = []
         for (index, marker) in t.markers.enumerated() {
@@ -298,6 +301,9 @@ public struct AttributeExtractor: Sendable {
 
     /// The attributes stated in `text` (any form; normalized here), read with the words of `category`.
     public func attributes(in text: String, category: String?) -> FoodAttributes {
+        // A count and its fractions (`3 `, `1 1/2 `, the words before many an English name) state nothing: normalized
+        // they are digits and spaces, which no word is (read without normalizing, scanning and reading percentages).
+        if !storage.tables.readsDigits, Self.isOnlyNumbers(text) { return FoodAttributes() }
         var result = attributes(normalized: TextNormalizer.normalize(text), category: category)
         // A written percentage is more precise than a word (`heavy cream (36%)`).
         var written = FoodAttributes()
@@ -486,6 +492,15 @@ public struct AttributeExtractor: Sendable {
             return 65536 | Int(b1 & 0x3F) << 6 | Int(b2 & 0x3F)
         }
         return Int(b0) << 8 | Int(b1)
+    }
+
+    /// Whether a text is ASCII digits, spaces and the marks written between them (`/`, `.`, `-`, `,`, brackets) and
+    /// nothing else: `TextNormalizer` makes digits and spaces of it. (No `%`: a percentage is read.)
+    static func isOnlyNumbers(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || byte == 0x20 || byte == 0x2F || byte == 0x2E || byte == 0x2D || byte == 0x2C
+                || byte == 0x28 || byte == 0x29
+        }
     }
 
     @inline(__always)
