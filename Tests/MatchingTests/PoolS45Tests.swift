@@ -122,3 +122,20 @@ extension PoolS45Tests {
         #expect(BundledIdentityTests.match(line).0.status == .pantry)
     }
 }
+
+extension PoolS45Tests {
+    /// Session 45's fifth pool: thick cream is double cream (the 42% cream, not the 35% whipping cream); calf's liver
+    /// and Indian black salt are foods of their own, offered beef liver and salt, not bought as them (nor the salt
+    /// taken from the kitchen).
+    @Test func thickCreamIsTheRichestCream() {
+        expectBought("1 cup thick cream", product: "42%")
+    }
+
+    @Test(arguments: [("2 slices calf's liver", "calf-liver"), ("½ tsp black salt", "black-salt")])
+    func aFoodOfItsOwnIsOffered(line: String, food: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == food)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+    }
+}
