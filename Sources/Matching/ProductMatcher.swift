@@ -281,7 +281,10 @@ public struct ProductMatcher: Sendable {
     /// when an item of it names no food whole, or when the food the line was read as is none of them (`塩、こしょう`
     /// is salt and pepper, one food).
     func othersEach(_ parsed: ParsedIngredient) -> [ParsedIngredient]? {
-        guard let lineFood = parsed.food, parsed.quantity != nil || parsed.unit != nil else { return nil }
+        // (A Japanese line may give each food no measure: `小麦粉、溶き卵、パン粉 各適量`, as much of each as needed.)
+        guard let lineFood = parsed.food,
+            parsed.quantity != nil || parsed.unit != nil || (parsed.language == "ja" && parsed.toTaste)
+        else { return nil }
         let separators: [String]
         if parsed.language == "ja" {
             guard ByteSearch.start(of: "各", in: parsed.text) != nil || ByteSearch.start(of: "ずつ", in: parsed.text) != nil,

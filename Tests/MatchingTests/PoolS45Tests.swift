@@ -139,3 +139,16 @@ extension PoolS45Tests {
         #expect(product == nil)
     }
 }
+
+extension PoolS45Tests {
+    /// A Japanese line giving each of several foods no measure (`各適量`) buys each as needed, as a line giving each an
+    /// amount does; salt and pepper stays one staple.
+    @Test func eachFoodAsNeededIsMatched() throws {
+        let (breading, _) = BundledIdentityTests.match("薄力粉、溶き卵、パン粉 各適量")
+        #expect(Set(([breading] + breading.also).compactMap(\.parsed.food)).isSuperset(of: ["beaten-egg", "panko"]),
+            "\(([breading] + breading.also).compactMap(\.parsed.food))")
+        let (vegetables, _) = BundledIdentityTests.match("ごぼう、にんじん 各適量")
+        #expect(Set(([vegetables] + vegetables.also).compactMap(\.parsed.food)) == ["burdock", "carrot"])
+        #expect(BundledIdentityTests.match("塩、こしょう 各適量").0.also.isEmpty)
+    }
+}
