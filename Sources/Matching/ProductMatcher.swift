@@ -25,6 +25,8 @@ public struct ProductMatcher: Sendable {
     public var plainKinds: PlainKinds = .bundled
     /// The foods a cook swaps for one another (feta for goat cheese), the only alternatives of a line in a group.
     public var standIns: StandIns = .bundled
+    /// The one food each made thing is made from at home (hash browns: potatoes), its only nearest of another category.
+    public var madeFrom: MadeFrom = .bundled
     /// Whether a matched line is offered its `alternative` too: the substitute it would be offered unmatched. Off
     /// for `match` (an alternative belongs to an unmatched line); a cart asks for it when none of a line's
     /// compatible products can come on the date (`ground nutmeg`, not delivered that day: whole nutmeg).
@@ -1611,6 +1613,11 @@ public struct ProductMatcher: Sendable {
         let partMeasured = line.derivedPart != nil && lineMeasures.pieceGrams != nil
             && parsed.measure.map { LineNeed.notParts.contains($0) } == true
         var partNeed: LineNeed?
+        // A made thing (a `prepared` food: applesauce, guacamole, an omelette) is offered nothing of another category
+        // but the food a cook makes it from alone (`made-from.tsv`: potatoes for hash browns): its ingredients are no
+        // nearest for it (sessions 41-45's held-out offers judged them poor).
+        let madeThingSources: Set<String>? = line.foodCategory == "prepared"
+            ? madeFrom.sources(of: line.foodId, lineage: line.lineage) ?? [] : nil
         var all: [Scored] = []
         all.reserveCapacity(candidates.count)
         index.entries.withUnsafeBufferPointer { entries in
@@ -1686,7 +1693,9 @@ public struct ProductMatcher: Sendable {
                     entry: i, relation: relation, components: c, plan: plan, nameOverlap: bestContainment, score: 0,
                     verdict: judgement.verdict, unaskedSpecial: judgement.hasUnaskedSpecial,
                     homeSource: madeAtHome && judgement.isSource && relation == .parent(1), viaPart: viaPart,
-                    onlyKindMissed: judgement.onlyKindMissed, noNearest: judgement.noNearest))
+                    onlyKindMissed: judgement.onlyKindMissed,
+                    noNearest: judgement.noNearest
+                        || madeThingSources.map { madeThingOffersNot(entries.baseAddress! + i, sources: $0) } == true))
             }
         }
         // Scores, and whether a plain compatible product is good enough: then products in a special form the
@@ -1910,6 +1919,16 @@ public struct ProductMatcher: Sendable {
     static func outgrowsAKitchen(needed: Double?, perPack: Double) -> Bool {
         guard let needed, perPack > 0 else { return false }
         return needed >= perPack * pantryPackShare
+    }
+
+    /// Whether a product is no nearest for a made thing made from `sources` alone (`madeFrom`): one of another
+    /// category (not made, not canned) whose food is none of them nor a kind of one.
+    private func madeThingOffersNot(_ entry: UnsafePointer<CatalogIndex.Entry>, sources: Set<String>) -> Bool {
+        let category = entry.pointee.category
+        if category.isEmpty || category == "prepared" || category == "canned" { return false }
+        let food = entry.pointee.foodId
+        if sources.isEmpty || food.isEmpty { return true }
+        return !sources.contains(food) && !(index.lineages[food] ?? []).contains { sources.contains($0.id) }
     }
 
     /// Whether the product at `entry` may be offered as an alternative (`unofferable`).

@@ -191,7 +191,7 @@ import Testing
         #expect(beans.status == .unmatched, "\(product?.name ?? "-")")
         #expect(beans.alternative != nil)
         // Lentils are rinsed dry, and the dried ones are bought.
-        let (lentils, bag) = Self.match("1 cup red lentils, rinsed and drained")
+        let (lentils, bag) = Self.match("1 cup lentils, rinsed and drained")
         #expect(lentils.status == .matched)
         #expect(bag?.foods.contains("lentils") == true)
     }

@@ -1,0 +1,91 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 46: what the held-out pool and offers drawn on session 45's last binary showed, once read (an ingredient
+/// offered for a made thing, sparkling water for cola, red lentils and red grapes bought as others, baking powder
+/// taken from the kitchen). Lines written for this test.
+@Suite struct PoolS46Tests {
+    /// A made thing the shop lacks is offered nothing of another category: its ingredient is no nearest for it.
+    @Test(arguments: [
+        "1/3 cup unsweetened applesauce", "1 cup guacamole, for serving", "2 tbsp olive tapenade", "1 cup tzatziki",
+        "3 slices of thick omelette", "厚焼き玉子 1本", "おにぎり 3個", "2 cups ganache", "1 cup prepared guacamole",
+        // (Crunchy fried onions are no onion powder: sessions 41-45's offers.)
+        "1 cup crispy fried shallots", "フライドオニオン 大さじ2",
+    ])
+    func aMadeThingIsOfferedNoIngredient(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(product == nil, "\(line)")
+        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+    }
+
+    /// A made thing a cook makes from one food alone (`made-from.tsv`) is offered that food.
+    @Test(arguments: [
+        ("1 (16 oz) bag frozen hash browns", "じゃがいも"), ("2 cups mashed potatoes", "じゃがいも"),
+        ("しめさば 1枚", "さば"),
+    ])
+    func aMadeThingOfOneFoodIsOfferedIt(line: String, offered: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched, "\(line): \(product?.name ?? "")")
+        #expect(try #require(result.alternative).name.contains(offered), "\(line)")
+    }
+
+    @Test func theMadeFromTableReadsRowsAndInherits() {
+        let table = MadeFrom(tsv: "food\tfrom\tnote\n# comment\nhash-browns\tpotato\tgrated\n")
+        #expect(table.sources["hash-browns"] == ["potato"])
+        let lexicon = BundledIdentityTests.lexicon
+        // A kind of a listed made thing inherits its row (frozen fries: French fries').
+        #expect(MadeFrom.bundled.sources(of: "potato-frozen-fries", lineage: lexicon.ancestors(of: "potato-frozen-fries"))
+            == ["potato"])
+        #expect(MadeFrom.bundled.sources(of: "applesauce", lineage: lexicon.ancestors(of: "applesauce")) == nil)
+        // Every row names made things of the lexicon and the foods they are made from.
+        for (made, sources) in MadeFrom.bundled.sources {
+            #expect(lexicon.food(id: made)?.category == "prepared", "\(made)")
+            for food in sources { #expect(lexicon.food(id: food) != nil, "\(food)") }
+        }
+    }
+
+    /// A flavoured soda is offered no plain sparkling water (`stand-ins.tsv` sodas).
+    @Test(arguments: ["1 can cola", "2 cups orange soda", "1 cup ginger ale", "1/2 cup lemonade"])
+    func aSodaIsOfferedNoSparklingWater(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(product == nil)
+        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+    }
+
+    /// Baking powder and baking soda are bought, not assumed in the kitchen.
+    @Test(arguments: [("1/2 tsp baking powder", "ベーキングパウダー"), ("重曹 小さじ1/2", "重曹"), ("1 tsp baking soda", "重曹")])
+    func bakingPowderAndSodaAreBought(line: String, product: String) {
+        _ = expectBought(line, product: product)
+    }
+
+    /// Red lentils are a lentil of their own (they cook to a purée): the brown ones sold are offered, not bought.
+    @Test(arguments: ["1 cup red lentils, rinsed", "赤レンズ豆 100g"])
+    func redLentilsAreOfferedLentils(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "red-lentils")
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("レンズ豆"))
+        _ = expectBought("1 cup lentils", product: "レンズ豆")
+    }
+
+    /// Muscat grapes are green: no red grapes; green grapes and grapes named alone are them.
+    @Test func muscatGrapesAreGreen() throws {
+        let (red, bought) = BundledIdentityTests.match("12 red grapes, halved")
+        #expect(bought == nil)
+        #expect(try #require(red.alternative).note?.hasPrefix("green") == true)
+        _ = expectBought("1 cup green grapes", product: "マスカット")
+        _ = expectBought("ぶどう 1房", product: "マスカット")
+    }
+
+    /// `light` before a cheese is its reduced-fat kind; `light cream` alone is still a cream.
+    @Test func lightCreamCheeseIsReducedFat() throws {
+        let (result, product) = BundledIdentityTests.match("1/3 cup light cream cheese, softened")
+        #expect(product == nil)
+        #expect(try #require(result.alternative).note?.contains("low-fat") == true)
+        let (cream, _) = BundledIdentityTests.match("1 cup light cream")
+        #expect(cream.parsed.food != "cream-cheese")
+    }
+}
