@@ -6,6 +6,10 @@ extension ProductMatcher {
     /// The longest English name read as a list of foods (about twenty words): a longer one is a sentence.
     static let listMaxBytes = 160
 
+    /// The most items read as a list: a line of toppings names up to eight (cheese, chips, jalapeños, green onions,
+    /// olives, salsa, avocado, cilantro; session 46's second pool).
+    static let listMaxItems = 8
+
     /// Words after a list's last food that end its foods (`for serving`, `to serve`): what follows is the cook's.
     static let listEnds = [" for serving", " to serve", " for garnish", " to garnish", " for topping", " to top",
                            " for dipping", " to taste", " as needed", " if desired", " if you like", " (", " ["]
@@ -52,7 +56,7 @@ extension ProductMatcher {
             if let found = region.range(of: end, options: .caseInsensitive) { region = region[..<found.lowerBound] }
         }
         let items = listItems(region)
-        guard items.count >= 2, items.count <= 6 else { return nil }
+        guard items.count >= 2, items.count <= Self.listMaxItems else { return nil }
         // Each item's food and the words it is read by (its own, or with the last item's head).
         var read: [(words: String, food: String, lead: Substring)] = []
         let lastWords = items[items.count - 1].split(separator: " ")

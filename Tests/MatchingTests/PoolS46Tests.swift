@@ -89,3 +89,23 @@ import Testing
         #expect(cream.parsed.food != "cream-cheese")
     }
 }
+
+extension PoolS46Tests {
+    /// Chili crisp (食べるラー油) is a condiment of its own, crisp garlic and chili in oil: plain ラー油 is offered, not
+    /// bought; chili oil asked is bought.
+    @Test(arguments: ["2 tbsp chili crisp", "食べるラー油 大さじ1", "1 jar crispy chili oil"])
+    func chiliCrispIsOfferedChiliOil(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.parsed.food == "chili-crisp")
+        #expect(product == nil)
+        #expect(try #require(result.alternative).name.contains("ラー油"))
+        _ = expectBought("ラー油 小さじ1", product: "ラー油")
+    }
+
+    /// A line of eight toppings is a list: each food sold is bought.
+    @Test func aLineOfEightToppingsIsAList() {
+        let (result, _) = BundledIdentityTests.match(
+            "Toppings: grated cheddar, sour cream, chopped tomatoes, green onions, black olives, avocado, cilantro, lime")
+        #expect(result.also.count == 7, "\(result.also.map(\.parsed.name))")
+    }
+}
