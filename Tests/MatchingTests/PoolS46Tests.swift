@@ -109,3 +109,14 @@ extension PoolS46Tests {
         #expect(result.also.count == 7, "\(result.also.map(\.parsed.name))")
     }
 }
+
+extension PoolS46Tests {
+    /// Session 46's third pool: chicken apple sausage is chicken sausage (no chicken thigh bought for it); イイダコ and
+    /// baby octopus are a small octopus of their own, offered the boiled octopus sold.
+    @Test(arguments: ["8 ounces chicken apple sausage links", "タコ（イイダコ） 300g", "いいだこ 4杯", "1 lb baby octopus, cleaned"])
+    func aKindNotSoldIsOffered(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(product == nil, "\(line): \(product?.name ?? "")")
+        #expect(result.alternative != nil)
+    }
+}
