@@ -120,3 +120,14 @@ extension PoolS46Tests {
         #expect(result.alternative != nil)
     }
 }
+
+extension PoolS46Tests {
+    /// Session 46's fourth pool: a French line of cream and a Dutch line of mixed mince are in languages Kaimono does
+    /// not read (they were left unmatched as English).
+    @Test(arguments: [("20 cl Crème liquide", "fr"), ("300 gr rund-varkensgehakt", "nl")])
+    func aLineInALanguageNotReadSaysSo(line: String, language: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unsupportedLanguage)
+        #expect(result.parsed.language == language)
+    }
+}
