@@ -131,3 +131,15 @@ extension PoolS46Tests {
         #expect(result.parsed.language == language)
     }
 }
+
+extension PoolS46Tests {
+    /// Session 46's fifth pool: the catalog's cloves are whole (`クローブ ホール`, as its other whole spices are named), so
+    /// ground cloves are offered them, not bought; cloves counted are bought.
+    @Test func theCatalogsClovesAreWhole() throws {
+        let (ground, product) = BundledIdentityTests.match("2 teaspoons ground cloves")
+        #expect(ground.parsed.food == "cloves")
+        #expect(product == nil)
+        #expect(try #require(ground.alternative).name.contains("クローブ"))
+        _ = expectBought("5 whole cloves", product: "クローブ")
+    }
+}
