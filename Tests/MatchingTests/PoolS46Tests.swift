@@ -143,3 +143,19 @@ extension PoolS46Tests {
         _ = expectBought("5 whole cloves", product: "クローブ")
     }
 }
+
+extension PoolS46Tests {
+    /// Session 46's sixth pool: microgreens named alone are radish sprouts, never the larger pea shoots (豆苗, bought by
+    /// name); German lines of cocktail tomatoes and baking powder are in a language Kaimono does not read.
+    @Test func microgreensAreRadishSprouts() {
+        _ = expectBought("6 ounces micro greens", product: "かいわれ")
+        _ = expectBought("豆苗 1袋", product: "豆苗")
+    }
+
+    @Test(arguments: ["100 g Cocktailtomaten", "8 g Backpulver"])
+    func germanLinesAreNotRead(line: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .unsupportedLanguage)
+        #expect(result.parsed.language == "de")
+    }
+}
