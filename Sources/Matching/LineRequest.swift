@@ -345,13 +345,13 @@ struct LineRequest {
         {
             asked.traits.insert(.minced)
         }
-        // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing (`mild Italian sausage links,
-        // casings removed`), is raw sausage meat: a smoked, cooked wiener crumbles into nothing of it. (Not the casings asked themselves.)
+        // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing or skin (`mild Italian sausage links,
+        // casings removed`, `sausages, such as Lincolnshire, skins removed`), is raw sausage meat: a smoked, cooked
+        // wiener crumbles into nothing of it. (Not the casings asked themselves, nor skinless links.)
         if english, let food, asked.traits.isDisjoint(with: .groupMask(.state)),
             food.id == Self.sausageMeat
                 // (The words first: the food's lineage is looked up only for the few lines saying them.)
-                || ((parsed.comment.map { ByteSearch.containsFolded($0, "casing") } == true
-                        || parsed.preparation.map { ByteSearch.containsFolded($0, "casing") } == true
+                || ((parsed.comment.map(Self.saysCasingOff) == true || parsed.preparation.map(Self.saysCasingOff) == true
                         || ByteSearch.containsFolded(parsed.name, "bulk "))
                     && (food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }))
         {
@@ -1606,6 +1606,12 @@ struct LineRequest {
 
     static let cilantro = "cilantro"
     static let sausage = "sausage"
+    /// Whether the cook's words take sausages out of their casings or skins (`casings removed`, `skins removed`). (One
+    /// sausage's `skin removed` is mostly a cured one peeled to slice: `chorizo, skin removed, cut in slices`.)
+    static func saysCasingOff(_ words: String) -> Bool {
+        ByteSearch.containsFolded(words, "casing") || ByteSearch.containsFolded(words, "skins")
+    }
+
     static let sausageMeat = "sausage-meat"
     static let corianderSeed = "coriander-seed"
     static let flour = "flour"

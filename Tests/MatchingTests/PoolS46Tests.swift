@@ -159,3 +159,14 @@ extension PoolS46Tests {
         #expect(result.parsed.language == "de")
     }
 }
+
+extension PoolS46Tests {
+    /// Session 46's seventh pool: sausages the cook takes out of their skins are raw sausage meat, as out of their casings:
+    /// no smoked wieners bought; one cured sausage peeled to slice keeps it.
+    @Test func sausagesOutOfTheirSkinsAreSausageMeat() {
+        let (result, product) = BundledIdentityTests.match("300 g pork sausages, skins removed")
+        #expect(product == nil, "\(product?.name ?? "")")
+        #expect(result.status == .unmatched)
+        _ = expectBought("3 ounces chorizo, skin removed, cut in slices", product: "チョリソー")
+    }
+}
