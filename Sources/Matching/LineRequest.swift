@@ -1000,7 +1000,8 @@ struct LineRequest {
     /// of`, `juiced`), by its bytes, whatever their case.
     static func mayNameASource(_ comment: String) -> Bool {
         let bytes = comment.utf8.drop { $0 == 0x20 || $0 == 0x28 }
-        if bytes.count > 5, bytes.prefix(5).map({ $0 | 0x20 }) == Array("from ".utf8) { return true }
+        // (Compared in place: two arrays had been made of the five bytes for each comment.)
+        if bytes.count > 5, bytes.prefix(5).elementsEqual("from ".utf8, by: { $0 | 0x20 == $1 }) { return true }
         return ByteSearch.containsFolded(comment, "squeezed from") || ByteSearch.containsFolded(comment, "juice of")
             || ByteSearch.containsFolded(comment, "juiced")
     }
