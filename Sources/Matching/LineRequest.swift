@@ -839,8 +839,10 @@ struct LineRequest {
         if let end = rest.firstIndex(where: { ")）;".contains($0) }) { rest = rest[..<end] }
         // Each example's lineage below the line's food, nearest first.
         var below: [[String]] = []
-        for piece in rest.split(whereSeparator: { $0 == "," || $0 == "/" }).flatMap({ $0.components(separatedBy: " or ") })
-            .flatMap({ $0.components(separatedBy: " and ") })
+        // (An ASCII piece is split by its bytes: `ByteSearch.components`.)
+        for piece in rest.split(whereSeparator: { $0 == "," || $0 == "/" })
+            .flatMap({ ByteSearch.components(String($0), separatedBy: " or ") })
+            .flatMap({ ByteSearch.components($0, separatedBy: " and ") })
         {
             let words = piece.trimmingSpaces
             guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id != food.id else { continue }

@@ -41,7 +41,8 @@ extension ProductMatcher {
         }
         var region = parsed.text[start...]
         // (A label opening the line is no item: `Toppings: diced tomatoes, …`.)
-        if let colon = region.firstIndex(of: ":") { region = region[region.index(after: colon)...] }
+        // (Its characters are walked only when its bytes hold a colon: most regions have none.)
+        if region.utf8.contains(0x3A), let colon = region.firstIndex(of: ":") { region = region[region.index(after: colon)...] }
         // (By bytes first: most English lines have a comma, few a list after their name or one of its ends; Foundation's
         // search, any case, for each end had cost 8% of matching.)
         let regionText = String(region)
