@@ -828,7 +828,8 @@ struct LineRequest {
     static func familyOfExamples(of food: Food, in text: String, index: borrowing CatalogIndex) -> Food? {
         // Most lines give no example: the markers' lowercase tails (either case of their first letter) are looked for
         // in the bytes before the text is lowercased.
-        guard ByteSearch.firstStart(ofAny: exampleMarkerTailNeedles, in: text) != nil else { return nil }
+        guard ByteSearch.firstStart(ofAny: exampleMarkerTailNeedles, in: text) != nil, hasKinds(food, index: index)
+        else { return nil }
         let lower = text.lowercased()
         var start: String.Index?
         for marker in exampleMarkers {
@@ -862,6 +863,7 @@ struct LineRequest {
     /// A kind of `food` of its category named alone in a bracketed aside of the name (`豚肉（ロース）`, `beef
     /// (sirloin)`), if any.
     static func kindInAside(of food: Food, in name: String, index: borrowing CatalogIndex) -> Food? {
+        guard hasKinds(food, index: index) else { return nil }
         let (_, notes) = splitBracketedNotes(name)
         for note in notes {
             // A kind in another category is what the cook makes of it (`卵（薄焼き卵）`), not what is bought.
@@ -878,7 +880,7 @@ struct LineRequest {
     /// (`(strong bread flour)`); nil otherwise. A kind in another category is no kind bought for it.
     static func kindNamedInComment(of food: Food, comment: String, text: String, index: borrowing CatalogIndex) -> Food? {
         // (Most texts hold no bracket, and so no piece of the comment in one.)
-        guard text.utf8.contains(0x28) else { return nil }
+        guard text.utf8.contains(0x28), hasKinds(food, index: index) else { return nil }
         // (Most comments are one piece: split only when a `;` is there.)
         let pieces = comment.utf8.contains(0x3B) ? comment.split(separator: ";") : comment.isEmpty ? [] : [comment[...]]
         for piece in pieces {
@@ -890,6 +892,12 @@ struct LineRequest {
             return kind
         }
         return nil
+    }
+
+    /// Whether the lexicon has a kind of `food`: a food without one is the kind of nothing an aside or an example
+    /// names, so those are not looked up (each a walk of the lexicon's names).
+    static func hasKinds(_ food: Food, index: borrowing CatalogIndex) -> Bool {
+        index.children[food.id]?.isEmpty == false
     }
 
     /// Whether a text holds `(` or `（` (EF BC 88), by its bytes.
