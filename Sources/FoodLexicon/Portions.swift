@@ -63,6 +63,8 @@ public struct Portions: Sendable, Hashable {
     public private(set) var rows: [String: [Portion]]
     /// The `cup-en` rows by food id, looked up apart: every English volume of a solid asks for one.
     public private(set) var englishCups: [String: Portion] = [:]
+    /// The `made` rows by food id, looked up apart too: every volume of a liquid asks whether its food has one (few do).
+    private var madeRows: [String: Portion] = [:]
     public private(set) var forms: [Form]
     /// Single Latin form words → the forms (bit `1 << index`) that list them.
     private var latinWordForms: [String: UInt64]
@@ -193,6 +195,7 @@ public struct Portions: Sendable, Hashable {
         }
         self.rows = rows
         englishCups = rows.compactMapValues { list in list.first { $0.measure == Self.englishCup } }
+        madeRows = rows.compactMapValues { list in list.first { $0.measure == Self.made } }
         self.forms = forms
         var latinWordForms: [String: UInt64] = [:]
         var otherWordBytes: [UInt8] = []
@@ -224,7 +227,7 @@ public struct Portions: Sendable, Hashable {
     /// Grams of a concentrate (stock granules, a bouillon cube) in one litre of the liquid made from it
     /// (measure `made`): a volume of stock is a little of the concentrate, never the same volume of it.
     public func madeGrams(food: String) -> Portion? {
-        rows[food]?.first { $0.measure == Self.made }
+        madeRows[food]
     }
 
     /// Grams in one part of the food: the row for the unit as written (`株`) first, then for its code (`head`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Substring tests on UTF-8 bytes, without Foundation: the matcher asks them per candidate.
 enum ByteSearch {
     /// Whether `needle` occurs in `haystack`; with `wholeWord`, only between spaces or the ends.
@@ -83,6 +85,35 @@ enum ByteSearch {
             }
         } ?? nil
         return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// The pieces of `text` between its `separator`s, as Foundation's `components(separatedBy:)` gives them: split
+    /// by bytes when the text is ASCII without a carriage return (its characters are then its bytes), else by
+    /// Foundation. (A list's pieces are split so per line: Foundation's search had cost 1.5% of matching.)
+    static func components(_ text: String, separatedBy separator: String) -> [String] {
+        var text = text, separator = separator
+        text.makeContiguousUTF8()
+        separator.makeContiguousUTF8()
+        let pieces = text.utf8.withContiguousStorageIfAvailable { h in
+            separator.utf8.withContiguousStorageIfAvailable { n -> [String]? in
+                guard !n.isEmpty, !h.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+                var pieces: [String] = []
+                var start = 0
+                var i = 0
+                while i + n.count <= h.count {
+                    if h[i] == n[0], (1..<n.count).allSatisfy({ h[i + $0] == n[$0] }) {
+                        pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[start..<i]), as: UTF8.self))
+                        i += n.count
+                        start = i
+                    } else {
+                        i += 1
+                    }
+                }
+                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[start...]), as: UTF8.self))
+                return pieces
+            } ?? nil
+        } ?? nil
+        return pieces ?? text.components(separatedBy: separator)
     }
 
     /// Where the first `needle` in `haystack` starts, in UTF-8 bytes from its start.

@@ -84,17 +84,19 @@ public final class CatalogIndex: Sendable {
 
     /// What a food adds to one of its ancestors: the traits its names state beyond the ancestor's, and the
     /// words its names add (`red` in `red bell pepper`, `皮なし` in `鶏もも肉皮なし`).
-    struct Distinction: Sendable {
-        var traits: TraitSet
-        var englishWords: [String]
-        var japaneseWords: [String]
+    /// (A class: a line's distinctions are looked up per candidate, and a struct of four lists had been copied out
+    /// of the dictionary, each list retained through its type's generic witnesses.)
+    final class Distinction: Sendable {
+        let traits: TraitSet
+        let englishWords: [String]
+        let japaneseWords: [String]
         /// The food's display names differ by what the cook does at home (beaten egg, cooked rice): the
         /// general food fits.
-        var preparedAtHome: Bool
+        let preparedAtHome: Bool
         /// Per word, the name features a product name holding it must have (its word tokens, its character
         /// grams): a product lacking one is passed over without reading its name.
-        var englishKeys: [[UInt64]] = []
-        var japaneseKeys: [[UInt64]] = []
+        let englishKeys: [[UInt64]]
+        let japaneseKeys: [[UInt64]]
         /// Neither traits nor words: the food is a kind of its ancestor nobody can see on a label (gruyère).
         var isUnknown: Bool { traits.isEmpty && englishWords.isEmpty && japaneseWords.isEmpty && !preparedAtHome }
 

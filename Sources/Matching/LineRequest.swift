@@ -828,7 +828,8 @@ struct LineRequest {
     static func familyOfExamples(of food: Food, in text: String, index: borrowing CatalogIndex) -> Food? {
         // Most lines give no example: the markers' lowercase tails (either case of their first letter) are looked for
         // in the bytes before the text is lowercased.
-        guard ByteSearch.firstStart(ofAny: exampleMarkerTailNeedles, in: text) != nil else { return nil }
+        guard ByteSearch.firstStart(ofAny: exampleMarkerTailNeedles, in: text) != nil, hasKinds(food, index: index)
+        else { return nil }
         let lower = text.lowercased()
         var start: String.Index?
         for marker in exampleMarkers {
@@ -839,8 +840,10 @@ struct LineRequest {
         if let end = rest.firstIndex(where: { ")）;".contains($0) }) { rest = rest[..<end] }
         // Each example's lineage below the line's food, nearest first.
         var below: [[String]] = []
-        for piece in rest.split(whereSeparator: { $0 == "," || $0 == "/" }).flatMap({ $0.components(separatedBy: " or ") })
-            .flatMap({ $0.components(separatedBy: " and ") })
+        // (An ASCII piece is split by its bytes: `ByteSearch.components`.)
+        for piece in rest.split(whereSeparator: { $0 == "," || $0 == "/" })
+            .flatMap({ ByteSearch.components(String($0), separatedBy: " or ") })
+            .flatMap({ ByteSearch.components($0, separatedBy: " and ") })
         {
             let words = piece.trimmingSpaces
             guard !words.isEmpty, let found = index.lexicon.longestMatch(in: words), found.food.id != food.id else { continue }
@@ -860,6 +863,7 @@ struct LineRequest {
     /// A kind of `food` of its category named alone in a bracketed aside of the name (`豚肉（ロース）`, `beef
     /// (sirloin)`), if any.
     static func kindInAside(of food: Food, in name: String, index: borrowing CatalogIndex) -> Food? {
+        guard hasKinds(food, index: index) else { return nil }
         let (_, notes) = splitBracketedNotes(name)
         for note in notes {
             // A kind in another category is what the cook makes of it (`卵（薄焼き卵）`), not what is bought.
@@ -876,7 +880,7 @@ struct LineRequest {
     /// (`(strong bread flour)`); nil otherwise. A kind in another category is no kind bought for it.
     static func kindNamedInComment(of food: Food, comment: String, text: String, index: borrowing CatalogIndex) -> Food? {
         // (Most texts hold no bracket, and so no piece of the comment in one.)
-        guard text.utf8.contains(0x28) else { return nil }
+        guard text.utf8.contains(0x28), hasKinds(food, index: index) else { return nil }
         // (Most comments are one piece: split only when a `;` is there.)
         let pieces = comment.utf8.contains(0x3B) ? comment.split(separator: ";") : comment.isEmpty ? [] : [comment[...]]
         for piece in pieces {
@@ -888,6 +892,12 @@ struct LineRequest {
             return kind
         }
         return nil
+    }
+
+    /// Whether the lexicon has a kind of `food`: a food without one is the kind of nothing an aside or an example
+    /// names, so those are not looked up (each a walk of the lexicon's names).
+    static func hasKinds(_ food: Food, index: borrowing CatalogIndex) -> Bool {
+        index.children[food.id]?.isEmpty == false
     }
 
     /// Whether a text holds `(` or `（` (EF BC 88), by its bytes.
@@ -1000,7 +1010,8 @@ struct LineRequest {
     /// of`, `juiced`), by its bytes, whatever their case.
     static func mayNameASource(_ comment: String) -> Bool {
         let bytes = comment.utf8.drop { $0 == 0x20 || $0 == 0x28 }
-        if bytes.count > 5, bytes.prefix(5).map({ $0 | 0x20 }) == Array("from ".utf8) { return true }
+        // (Compared in place: two arrays had been made of the five bytes for each comment.)
+        if bytes.count > 5, bytes.prefix(5).elementsEqual("from ".utf8, by: { $0 | 0x20 == $1 }) { return true }
         return ByteSearch.containsFolded(comment, "squeezed from") || ByteSearch.containsFolded(comment, "juice of")
             || ByteSearch.containsFolded(comment, "juiced")
     }

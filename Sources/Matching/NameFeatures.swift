@@ -238,15 +238,19 @@ struct NameFeatures: Sendable, Hashable {
 /// The features of several names side by side in two flat lists (a food's lexicon names): name `k`'s grams are
 /// `grams[gramEnds[k - 1] ..< gramEnds[k]]` (from 0 for the first), its tokens likewise. A line compares its
 /// name with every name of a candidate's food; read from one list, not from one allocation per name.
-struct NameFeatureRuns: Sendable {
+/// (A class: the index's dictionary gives one reference per look-up, where a struct of five lists had been copied
+/// out of it, each list retained through the type's generic witnesses, for each food a line judges.)
+final class NameFeatureRuns: Sendable {
     /// Each name's normalized text (`NameFeatures.normalized`), in order.
-    private(set) var normalized: [String] = []
-    private var grams: [UInt64] = []
-    private var gramEnds: [Int] = []
-    private var tokens: [UInt64] = []
-    private var tokenEnds: [Int] = []
+    let normalized: [String]
+    private let grams: [UInt64]
+    private let gramEnds: [Int]
+    private let tokens: [UInt64]
+    private let tokenEnds: [Int]
 
     init(_ names: [NameFeatures]) {
+        var normalized: [String] = [], grams: [UInt64] = [], gramEnds: [Int] = []
+        var tokens: [UInt64] = [], tokenEnds: [Int] = []
         for name in names {
             normalized.append(name.normalized)
             grams += name.grams
@@ -254,6 +258,11 @@ struct NameFeatureRuns: Sendable {
             tokens += name.tokens
             tokenEnds.append(tokens.count)
         }
+        self.normalized = normalized
+        self.grams = grams
+        self.gramEnds = gramEnds
+        self.tokens = tokens
+        self.tokenEnds = tokenEnds
     }
 
     /// The best `0.7 × containment + 0.3 × Dice` of `query` with one of the names (grams when `japanese`,

@@ -532,7 +532,10 @@ struct LineNeed {
     /// The weight a comment's first clause is (`about 1 pound`, `1 1/2 pounds each`, `約300g`), in grams: the whole
     /// amount's, or each of `count` when the clause says so. A clause saying anything else (`cut into 1 inch
     /// pieces`, `about 16 slices total`) has none.
-    static func commentGrams(_ comment: String, count: Double, times: Bool = false) -> Double? {
+    /// (`times` is read only for a comment that may weigh: most comments, `chopped`, are ASCII without a digit.)
+    static func commentGrams(_ comment: String, count: Double, times: @autoclosure () -> Bool = false) -> Double? {
+        // An ASCII comment without a digit opens with no number and holds no weight; another is read in full.
+        guard comment.utf8.contains(where: { $0 >= 0x80 || ($0 >= 0x30 && $0 <= 0x39) }) else { return nil }
         var clause = Substring(comment.lowercased())
         if let comma = clause.firstIndex(where: { $0 == "," || $0 == "、" || $0 == ";" }) { clause = clause[..<comma] }
         clause = clause.drop(while: { $0 == " " })
@@ -540,7 +543,7 @@ struct LineNeed {
             clause = clause.dropFirst(word.count)
             break
         }
-        var times = times
+        var times = times()
         // `鮭 2 x 100g`: the comment keeps the sign.
         if let sign = clause.first, sign == "x" || sign == "×", clause.dropFirst().first.map({ $0 == " " || $0.isNumber }) == true {
             clause = clause.dropFirst().drop(while: { $0 == " " })
@@ -560,7 +563,8 @@ struct LineNeed {
     /// is each one's.
     static func saysTimes(_ text: String) -> Bool {
         let rest = text.drop(while: { $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || vulgarFraction($0) != nil })
-        guard rest.count < text.count, let sign = rest.first, sign == "x" || sign == "×" || sign == "X" else { return false }
+        // (Something dropped: compared by index, not by counting the characters of both.)
+        guard rest.startIndex > text.startIndex, let sign = rest.first, sign == "x" || sign == "×" || sign == "X" else { return false }
         let after = rest.dropFirst().drop(while: { $0 == " " })
         return after.first?.isNumber == true
     }

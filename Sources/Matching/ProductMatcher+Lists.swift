@@ -45,7 +45,8 @@ extension ProductMatcher {
         }
         var region = parsed.text[start...]
         // (A label opening the line is no item: `Toppings: diced tomatoes, …`.)
-        if let colon = region.firstIndex(of: ":") { region = region[region.index(after: colon)...] }
+        // (Its characters are walked only when its bytes hold a colon: most regions have none.)
+        if region.utf8.contains(0x3A), let colon = region.firstIndex(of: ":") { region = region[region.index(after: colon)...] }
         // (By bytes first: most English lines have a comma, few a list after their name or one of its ends; Foundation's
         // search, any case, for each end had cost 8% of matching.)
         let regionText = String(region)
@@ -60,7 +61,9 @@ extension ProductMatcher {
         // Each item's food and the words it is read by (its own, or with the last item's head).
         var read: [(words: String, food: String, lead: Substring)] = []
         let lastWords = items[items.count - 1].split(separator: " ")
-        let lastFamily = foodOfItem(items[items.count - 1]).map { family(of: $0.id) } ?? []
+        // (The last item's food is read once: an item not named whole is parsed to read it.)
+        let lastFood = foodOfItem(items[items.count - 1])
+        let lastFamily = lastFood.map { family(of: $0.id) } ?? []
         for (k, item) in items.enumerated() {
             var found: (words: String, food: String, lead: Substring)?
             if k < items.count - 1, lastWords.count >= 2, item.split(separator: " ").count <= 2 {
@@ -74,7 +77,9 @@ extension ProductMatcher {
                     }
                 }
             }
-            if found == nil, let food = foodOfItem(item) { found = (item, food.id, food.lead) }
+            if found == nil, let food = k == items.count - 1 ? lastFood : foodOfItem(item) {
+                found = (item, food.id, food.lead)
+            }
             guard let found else { return nil }
             read.append(found)
         }
@@ -129,28 +134,52 @@ extension ProductMatcher {
 
     /// The items of a list of foods, split at commas and at `and` or `&` (`, and`), the words after the last food
     /// left out (`…, chopped`); an item the lexicon reads whole as one food keeps its `and` (`salt and pepper`,
-    /// `half and half`). Empty when an item before the last food names none.
+    /// `half and half`). Empty when fewer than two items are left: no list.
     func listItems(_ region: Substring) -> [String] {
-        var items: [String] = []
+        var pieces: [String] = []
         for piece in region.split(separator: ",") {
             var piece = piece.trimmingSpaces
-            for opener in ["and ", "& "] where piece.lowercased().hasPrefix(opener) {
+            for opener in ["and ", "& "] where Self.opens(piece, with: opener) {
                 piece = String(piece.dropFirst(opener.count)).trimmingSpaces
             }
-            if piece.isEmpty { continue }
-            if let whole = index.lexicon.longestMatch(in: piece), whole.range == piece.startIndex..<piece.endIndex {
-                items.append(piece)
+            if !piece.isEmpty { pieces.append(piece) }
+        }
+        // The items from the last piece back: words after the last food are the cook's (`Fresh parsley and dill,
+        // chopped`). (So a first piece left alone, with no `and` to split, is no list before it is looked up: most
+        // lines read so are a food and the cook's words, `1 onion, chopped`.)
+        var kept: [String] = []
+        for k in pieces.indices.reversed() {
+            let piece = pieces[k]
+            if k == 0, kept.isEmpty, !ByteSearch.contains(piece, " and "), !ByteSearch.contains(piece, " & ") { return [] }
+            let found = index.lexicon.longestMatch(in: piece)
+            if let whole = found, whole.range == piece.startIndex..<piece.endIndex {
+                kept.append(piece)
                 continue
             }
+            // (Split only a piece whose bytes hold the joiner: most pieces are one item, `chopped`.)
             var parts = [piece]
-            for joiner in [" and ", " & "] {
-                parts = parts.flatMap { $0.components(separatedBy: joiner) }
+            for joiner in [" and ", " & "] where ByteSearch.contains(piece, joiner) {
+                parts = parts.flatMap { ByteSearch.components($0, separatedBy: joiner) }
             }
-            items += parts.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+            parts = parts.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+            // (A piece not split is its own item: it was looked up above.)
+            let unsplit = parts.count == 1 && parts[0] == piece
+            for part in parts.reversed() {
+                if kept.isEmpty, !(unsplit ? found != nil : index.lexicon.longestMatch(in: part) != nil) { continue }
+                kept.append(part)
+            }
         }
-        // Words after the last food are the cook's (`Fresh parsley and dill, chopped`).
-        while let last = items.last, index.lexicon.longestMatch(in: last) == nil { items.removeLast() }
-        return items
+        return kept.count >= 2 ? kept.reversed() : []
+    }
+
+    /// Whether `piece` opens with the lowercase ASCII `opener` in any case (`And `, `and `), as its lowercased
+    /// text would: its bytes are compared first, and the text is lowercased only when they agree (rarely).
+    static func opens(_ piece: String, with opener: String) -> Bool {
+        let bytes = piece.utf8, wanted = opener.utf8
+        guard bytes.count >= wanted.count,
+            zip(bytes, wanted).allSatisfy({ $0 == $1 || ($0 >= 0x41 && $0 <= 0x5A && $0 | 0x20 == $1) })
+        else { return false }
+        return piece.lowercased().hasPrefix(opener)
     }
 
     /// The food an item of a list names, when it names one and nothing else: the whole item (`sour cream`), or the

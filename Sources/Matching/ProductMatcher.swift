@@ -2088,7 +2088,9 @@ public struct ProductMatcher: Sendable {
 
         /// The need of `food`, from `make` the first time it is asked.
         mutating func need(of id: String?, make: () -> LineNeed) -> LineNeed {
-            if let known = needs.first(where: { $0.food == id }) { return known.need }
+            // (Found by index: `first(where:)` had copied out the whole entry, food and need, through the tuple's
+            // generic witnesses, for each shown candidate.)
+            for k in needs.indices where needs[k].food == id { return needs[k].need }
             let need = make()
             needs.append((id, need))
             return need
