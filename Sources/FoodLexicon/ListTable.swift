@@ -1,7 +1,7 @@
 internal import Foundation
 internal import KaimonoData
 
-/// The shape of the lexicon's small list tables (`plain-kinds.tsv`, `stand-ins.tsv`): a header line, then
+/// The shape of the lexicon's small list tables (`plain-kinds.tsv`, `stand-ins.tsv`, `made-from.tsv`): a header line, then
 /// `key<TAB>item|item|…<TAB>note` lines; `#` starts a comment line.
 enum ListTable {
     /// The text of a bundled table, nil when it cannot be read.
@@ -18,5 +18,21 @@ enum ListTable {
             rows.append((String(columns[0]), columns[1].split(separator: "|").map(String.init).filter { !$0.isEmpty }))
         }
         return rows
+    }
+
+    /// Each key's items, the items of rows sharing a key joined (`plain-kinds.tsv`, `made-from.tsv`).
+    static func sets(_ tsv: String) -> [String: Set<String>] {
+        var sets: [String: Set<String>] = [:]
+        for row in rows(tsv) { sets[row.key, default: []].formUnion(row.items) }
+        return sets
+    }
+
+    /// The value `table` gives `food` itself, else its nearest ancestor of `lineage` (nearest first) that it lists.
+    static func nearest<Value>(_ table: [String: Value], food: String, lineage: [Food]) -> Value? {
+        if let own = table[food] { return own }
+        for ancestor in lineage {
+            if let listed = table[ancestor.id] { return listed }
+        }
+        return nil
     }
 }

@@ -17,19 +17,12 @@ public struct MadeFrom: Sendable, Hashable {
 
     /// Reads `food<TAB>from<TAB>note` lines after a header (`from` `|`-separated); `#` starts a comment line.
     public init(tsv: String) {
-        var sources: [String: Set<String>] = [:]
-        for row in ListTable.rows(tsv) { sources[row.key, default: []].formUnion(row.items) }
-        self.init(sources: sources)
+        self.init(sources: ListTable.sets(tsv))
     }
 
     /// The foods the made food `food`, whose ancestors nearest first are `lineage`, is made from: its own row's,
     /// else its nearest listed ancestor's (frozen fries: French fries'); nil when none lists it.
     public func sources(of food: String, lineage: [Food]) -> Set<String>? {
-        if sources.isEmpty { return nil }
-        if let own = sources[food] { return own }
-        for ancestor in lineage {
-            if let listed = sources[ancestor.id] { return listed }
-        }
-        return nil
+        sources.isEmpty ? nil : ListTable.nearest(sources, food: food, lineage: lineage)
     }
 }

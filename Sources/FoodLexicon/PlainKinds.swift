@@ -17,9 +17,7 @@ public struct PlainKinds: Sendable, Hashable {
 
     /// Reads `food<TAB>kinds<TAB>note` lines after a header (`kinds` `|`-separated); `#` starts a comment line.
     public init(tsv: String) {
-        var kinds: [String: Set<String>] = [:]
-        for row in ListTable.rows(tsv) { kinds[row.key, default: []].formUnion(row.items) }
-        self.init(kinds: kinds)
+        self.init(kinds: ListTable.sets(tsv))
     }
 
     /// Whether `kind` is a plain kind of the generic food `food`.

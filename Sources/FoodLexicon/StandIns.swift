@@ -33,12 +33,7 @@ public struct StandIns: Sendable, Hashable {
     /// The group of `food` whose ancestors, nearest first, are `lineage`: its own, else its nearest listed
     /// ancestor's; nil when none.
     public func group(of food: String, lineage: [Food]) -> String? {
-        if food.isEmpty || groups.isEmpty { return nil }
-        if let own = groups[food] { return own }
-        for ancestor in lineage {
-            if let group = groups[ancestor.id] { return group }
-        }
-        return nil
+        food.isEmpty || groups.isEmpty ? nil : ListTable.nearest(groups, food: food, lineage: lineage)
     }
 
     /// The group of `food`: its own, else its nearest listed ancestor's in `lexicon`; nil when none.

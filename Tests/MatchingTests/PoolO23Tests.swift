@@ -17,6 +17,13 @@ func expectNotSold(
     return result
 }
 
+/// A line that buys nothing and is offered nothing instead (no product sold is a fair nearest for it).
+func expectNothingOffered(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let (result, product) = BundledIdentityTests.match(line)
+    #expect(product == nil, "\(line): \(product?.name ?? "")", sourceLocation: sourceLocation)
+    #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")", sourceLocation: sourceLocation)
+}
+
 /// A line that buys a product whose name holds `product`.
 @discardableResult
 func expectBought(_ line: String, product: String, sourceLocation: SourceLocation = #_sourceLocation) -> IngredientMatch {

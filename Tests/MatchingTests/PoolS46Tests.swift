@@ -16,9 +16,7 @@ import Testing
         "1 cup crispy fried shallots", "フライドオニオン 大さじ2",
     ])
     func aMadeThingIsOfferedNoIngredient(line: String) {
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(product == nil, "\(line)")
-        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+        expectNothingOffered(line)
     }
 
     /// A made thing a cook makes from one food alone (`made-from.tsv`) is offered that food.
@@ -50,9 +48,7 @@ import Testing
     /// A flavoured soda is offered no plain sparkling water (`stand-ins.tsv` sodas).
     @Test(arguments: ["1 can cola", "2 cups orange soda", "1 cup ginger ale", "1/2 cup lemonade"])
     func aSodaIsOfferedNoSparklingWater(line: String) {
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(product == nil)
-        #expect(result.alternative == nil, "\(line): \(result.alternative?.name ?? "")")
+        expectNothingOffered(line)
     }
 
     /// Baking powder and baking soda are bought, not assumed in the kitchen.
@@ -64,9 +60,7 @@ import Testing
     /// Red lentils are a lentil of their own (they cook to a purée): the brown ones sold are offered, not bought.
     @Test(arguments: ["1 cup red lentils, rinsed", "赤レンズ豆 100g"])
     func redLentilsAreOfferedLentils(line: String) throws {
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.parsed.food == "red-lentils")
-        #expect(product == nil)
+        let result = expectNotSold(line, food: "red-lentils", offered: true)
         #expect(try #require(result.alternative).name.contains("レンズ豆"))
         _ = expectBought("1 cup lentils", product: "レンズ豆")
     }
@@ -95,9 +89,7 @@ extension PoolS46Tests {
     /// bought; chili oil asked is bought.
     @Test(arguments: ["2 tbsp chili crisp", "食べるラー油 大さじ1", "1 jar crispy chili oil"])
     func chiliCrispIsOfferedChiliOil(line: String) throws {
-        let (result, product) = BundledIdentityTests.match(line)
-        #expect(result.parsed.food == "chili-crisp")
-        #expect(product == nil)
+        let result = expectNotSold(line, food: "chili-crisp", offered: true)
         #expect(try #require(result.alternative).name.contains("ラー油"))
         _ = expectBought("ラー油 小さじ1", product: "ラー油")
     }
