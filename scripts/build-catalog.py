@@ -238,7 +238,7 @@ t("s-fish", "scallop", "ベビーほたて ボイル", "boiled baby scallops", "
 t("s-fish", "clam", "あさり", "Manila clams", "g", [200, 400], 198, "-", "-", 7)
 t("s-fish", "hard-clam", "殻付き はまぐり", "hard clams", "g", [300], 398, "-", "-", 2)
 t("s-fish", "freshwater-clam", "しじみ", "freshwater clams (shijimi)", "g", [150, 300], 298, "-", "-", 4)
-t("s-fish", "oyster", "生かき 加熱用", "oysters for cooking", "g", [150, 250], 498, "-", "-", 4)
+t("s-fish", "oyster", "生かき むき身 加熱用", "shucked oysters for cooking", "g", [150, 250], 498, "-", "-", 4)
 t("s-fish", "crab", "ずわいがに ボイル", "boiled snow crab legs", "g", [300, 500], 880, "-", "-", 2)
 t("s-fish", "cod-roe", "辛子明太子", "spicy pollock roe (mentaiko)", "g", [80, 150], 698, "-", "-", 5)
 t("s-fish", "cod-roe", "たらこ", "salted cod roe (tarako)", "g", [80, 150], 598, "-", "-", 4)
@@ -612,7 +612,7 @@ for food, ja, en, unit, packs, price, w in [
     ("coriander-seed", "コリアンダー パウダー", "ground coriander", "g", [30], 700, 3), ("turmeric", "ターメリック", "turmeric", "g", [30], 600, 3),
     ("garam-masala", "ガラムマサラ", "garam masala", "g", [20], 1000, 3), ("curry-powder", "カレー粉", "curry powder", "g", [37, 100], 700, 5),
     ("cinnamon", "シナモン パウダー", "ground cinnamon", "g", [30], 700, 4), ("cinnamon-stick", "シナモンスティック", "cinnamon sticks", "g", [10], 2000, 2),
-    ("nutmeg", "ナツメグ パウダー", "ground nutmeg", "g", [20], 1000, 4), ("cloves", "クローブ", "cloves", "g", [10], 2000, 2),
+    ("nutmeg", "ナツメグ パウダー", "ground nutmeg", "g", [20], 1000, 4), ("cloves", "クローブ ホール", "whole cloves", "g", [10], 2000, 2),
     ("star-anise", "八角", "star anise", "g", [10], 1800, 3), ("bay-leaf", "ローリエ", "bay leaves", "g", [3], 6000, 5),
     ("oregano", "オレガノ", "dried oregano", "g", [10], 2000, 4), ("basil", "バジル ドライ", "dried basil", "g", [10], 2000, 3),
     ("thyme", "タイム ドライ", "dried thyme", "g", [10], 2000, 3), ("rosemary", "ローズマリー ドライ", "dried rosemary", "g", [10], 2000, 3),

@@ -338,7 +338,9 @@ public final class CatalogIndex: Sendable {
         foodAttributes[id] ?? FoodAttributes()
     }
 
-    private static let stopwords: FewStrings = ["of", "and", "or", "the", "a", "an", "for", "with", "in", "to"]
+    /// Words that tell no food from another on their own. (`style`: `country-style bread`, a crusty loaf, had made the
+    /// `English-style loaf` sold a baguette.)
+    private static let stopwords: FewStrings = ["of", "and", "or", "the", "a", "an", "for", "with", "in", "to", "style"]
 
     /// What `food`'s names add to `ancestor`'s: traits beyond the ancestor's, and the words left when an
     /// ancestor name is taken out of a food name (words that are themselves trait words are covered by the

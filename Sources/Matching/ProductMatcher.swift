@@ -221,9 +221,9 @@ public struct ProductMatcher: Sendable {
         // A line giving one amount to each of several foods (`サトイモ、レンコン 各60g`, `1/4 cup each arugula and
         // parsley`) is matched on the food it was read as, and each other food it names is matched as a line of its
         // own with that amount (`also`): a cart buys them all, where only the food read had been bought.
-        if let others = othersEach(parsed) {
-            var result = matchWhole(parsed, top: top)
-            result.also = others.map { matchWhole($0, top: top) }
+        if let each = othersEach(parsed) {
+            var result = matchWhole(each.own, top: top)
+            result.also = each.others.map { matchWhole($0, top: top) }
             return result
         }
         // A list of foods with one amount or none (`Sour cream, shredded cheese, chopped cilantro, lime wedges`, `1 cup
@@ -247,6 +247,9 @@ public struct ProductMatcher: Sendable {
         }
         return matchWhole(parsed, top: top)
     }
+
+    /// Japanese amounts of no measure that give each food of a list its own: a little, as much as needed.
+    static let littleOfNoMeasure = ["少々", "適量", "少量", "適宜"]
 
     /// The longest name read as two foods joined by か (40 kana or kanji).
     static let kaChoiceMaxBytes = 120
@@ -278,18 +281,24 @@ public struct ProductMatcher: Sendable {
         return nil
     }
 
-    /// The other foods of a line giving one amount to each of several (`各`, `ずつ`, `each`), as lines of their own in
-    /// the order written, each with the line's amount weighed as its own food; nil when the line is not such a list,
-    /// when an item of it names no food whole, or when the food the line was read as is none of them (`塩、こしょう`
-    /// is salt and pepper, one food).
-    func othersEach(_ parsed: ParsedIngredient) -> [ParsedIngredient]? {
+    /// The foods of a line giving one amount to each of several (`各`, `ずつ`, `each`): `own` the line read as its food
+    /// (as the animal's kind of it its neighbours name: `肝・砂ずり 各2個` is the bird's liver), `others` the other
+    /// foods as lines of their own in the order written, each with the line's amount weighed as its own food; nil when
+    /// the line is not such a list, when an item of it names no food whole, or when the food the line was read as is
+    /// none of them (`塩、こしょう` is salt and pepper, one food).
+    func othersEach(_ parsed: ParsedIngredient) -> (own: ParsedIngredient, others: [ParsedIngredient])? {
         // (A Japanese line may give each food no measure: `小麦粉、溶き卵、パン粉 各適量`, as much of each as needed.)
         guard let lineFood = parsed.food,
             parsed.quantity != nil || parsed.unit != nil || (parsed.language == "ja" && parsed.toTaste)
         else { return nil }
         let separators: [String]
         if parsed.language == "ja" {
-            guard ByteSearch.start(of: "各", in: parsed.text) != nil || ByteSearch.start(of: "ずつ", in: parsed.text) != nil,
+            // (A list given a little, or as much as needed, needs no `各`: `柚子皮・昆布・赤唐辛子 少々` is a little of each,
+            // where only the chili had been bought; session 47's second pool. Not `お好みで`, as you like, which often
+            // offers a choice: `そば・ソーメン お好みで`.)
+            guard ByteSearch.start(of: "各", in: parsed.text) != nil || ByteSearch.start(of: "ずつ", in: parsed.text) != nil
+                || (parsed.toTaste && parsed.quantity == nil && parsed.unit == nil
+                    && Self.littleOfNoMeasure.contains { ByteSearch.start(of: $0, in: parsed.text) != nil }),
                 ByteSearch.start(of: "各", in: parsed.name) == nil
             else { return nil }
             separators = ["、", "・", "，", ","]
@@ -317,12 +326,35 @@ public struct ProductMatcher: Sendable {
             foods.append(found.food.id)
         }
         guard let own = foods.firstIndex(of: lineFood) else { return nil }
+        let kinds = animalKinds(foods)
         var others: [ParsedIngredient] = []
         for (k, item) in items.enumerated() where k != own && foods[k] != lineFood {
-            guard !others.contains(where: { $0.food == foods[k] }) else { continue }
-            others.append(choice(parsed, named: item, as: foods[k]))
+            guard !others.contains(where: { $0.food == kinds[k] }) else { continue }
+            others.append(choice(parsed, named: item, as: kinds[k]))
         }
-        return others.isEmpty ? nil : others
+        guard !others.isEmpty else { return nil }
+        return (kinds[own] == lineFood ? parsed : reading(parsed, as: kinds[own]), others)
+    }
+
+    /// The foods of a list, each generic meat, poultry or seafood food (`liver`: no animal said) named beside foods of
+    /// one other of those categories read as its one kind in that category (`肝・砂ずり`: beside a chicken's gizzard,
+    /// the liver is the chicken's; session 46's last pool bought pork liver); the others as they are. A food whose
+    /// neighbours are of its own category, or of several, or with no kind of theirs, is left as named.
+    func animalKinds(_ foods: [String]) -> [String] {
+        foods.enumerated().map { k, id in
+            guard index.lexicon.hasKinds(id), let food = index.lexicon.food(id: id),
+                LineRequest.animalCategories.contains(food.category)
+            else { return id }
+            let around = Set(foods.enumerated().compactMap { j, other in
+                j == k ? nil : index.lexicon.food(id: other)?.category
+            })
+            guard around.count == 1, let category = around.first, category != food.category,
+                LineRequest.animalCategories.contains(category)
+            else { return id }
+            // (A linear walk of the lexicon, on the rare list naming a generic animal food beside another animal's.)
+            let kinds = index.lexicon.foods.filter { $0.parent == id && $0.category == category }
+            return kinds.count == 1 ? kinds[0].id : id
+        }
     }
 
     private func matchWhole(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {

@@ -236,7 +236,11 @@ import Testing
         #expect(result.alternative?.note?.contains("butternut") == false)
     }
 
-    @Test(arguments: [("One 28-ounce can peeled tomatoes, drained", 2), ("One 5½-pound chicken", 2), ("One 1½- to 1¾-pound boneless pork loin", 4)])
+    @Test(arguments: [
+        ("One 28-ounce can peeled tomatoes, drained", 2), ("One 5½-pound chicken", 2),
+        // (Cut up by the cook: a whole counted loin is offered the cutlets since session 47, aCountedLoinIsNoCutlets.)
+        ("One 1½- to 1¾-pound boneless pork loin, cut into 1-inch cubes", 4),
+    ])
     func aSizeAfterACountWordIsEachPiecesWeight(line: String, packs: Int) throws {
         // `One 28-ounce can` bought one 400 g can; `One 1½- to 1¾-pound boneless pork loin` one 200 g pack of slices.
         let (result, _) = Self.match(line)
@@ -245,9 +249,12 @@ import Testing
     }
 
     @Test func aWeighedJointOfMeatIsNoSlices() throws {
-        // A 1½-pound pork loin is a joint: it bought thin slices; the thick cutlets are the nearest the catalog has.
-        let (_, product) = Self.match("One 1½- to 1¾-pound boneless pork loin")
-        #expect(try #require(product).name.contains("薄切り") == false)
+        // A 1½-pound pork loin is a joint: it bought thin slices; the thick cutlets are the nearest the catalog has
+        // (offered since session 47: a counted piece is cooked whole).
+        let (result, _) = Self.match("One 1½- to 1¾-pound boneless pork loin")
+        let nearest = try #require(result.alternative)
+        #expect(nearest.name.contains("薄切り") == false)
+        #expect(nearest.name.contains("とんかつ用"))
     }
 
     @Test func cardamomPodsWithTheirSeedsRemovedAreTheDriedSpice() throws {
