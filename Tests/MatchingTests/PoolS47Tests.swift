@@ -50,11 +50,14 @@ import Testing
         _ = expectBought("1 can red kidney beans", product: "キドニー")
     }
 
-    /// Sourdough is a crusty loaf: offered a baguette, never a square loaf; a country-style loaf is a crusty one.
-    @Test func sourdoughIsACrustyLoaf() throws {
+    /// Sourdough is a rustic loaf, as country, peasant and artisan loaves are (session 47's fifth pool: a half baguette
+    /// gives no slices of one): offered a baguette, never a square loaf; a baguette or crusty bread is still bought.
+    @Test func sourdoughIsARusticLoaf() throws {
         let result = expectNotSold("2 slices sourdough bread", food: "sourdough", offered: true)
         #expect(try #require(result.alternative).name.contains("バゲット"))
-        _ = expectBought("4 slices country-style bread", product: "バゲット")
+        let country = expectNotSold("4 slices country-style bread", food: "rustic-loaf", offered: true)
+        #expect(try #require(country.alternative).name.contains("バゲット"))
+        _ = expectBought("1 loaf crusty bread", product: "バゲット")
         // (`style` tells no food: the `English-style loaf` sold is no baguette.)
         _ = expectBought("1 baguette", product: "バゲット")
     }
@@ -137,5 +140,46 @@ import Testing
     @Test func jamSugarIsNoPantrySugar() throws {
         let result = expectNotSold("500 g preserving sugar", food: "jam-sugar", offered: true)
         #expect(try #require(result.alternative).name.contains("グラニュー糖"))
+    }
+}
+
+/// Session 47's fifth pool (bucket 4): tomatoes with jalapeños bought plain, brown crab meat bought as white, Chinese
+/// lettuce unread. Lines written for this test.
+@Suite struct PoolS47eTests {
+    @Test func tomatoesWithJalapenosAreNoPlainCan() {
+        _ = expectNotSold("1 can diced tomatoes with jalapenos", food: "canned-tomatoes-chiles", offered: true)
+    }
+
+    /// Brown crab meat is the crab's dark meat: the white canned flakes are offered, not bought.
+    @Test func brownCrabMeatIsNoWhiteMeat() {
+        _ = expectNotSold("100 g brown crab meat", food: "brown-crabmeat", offered: true)
+        _ = expectBought("100 g white crabmeat", product: "かに缶")
+    }
+
+    /// Chinese lettuce is Chinese leaf, napa cabbage.
+    @Test func chineseLettuceIsNapaCabbage() {
+        _ = expectBought("1/2 head Chinese lettuce, shredded", product: "白菜")
+    }
+}
+
+/// Session 47's pools: a recipe's 200 ml of soy sauce or mirin is bought, not taken from the kitchen's bottle. Lines
+/// written for this test.
+@Suite struct PoolS47fTests {
+    @Test(arguments: ["醤油 250ml", "1 1/4 cups soy sauce", "みりん 1カップ"])
+    func aBottlesWorthIsBought(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(product != nil)
+    }
+
+    @Test(arguments: ["醤油 大さじ3", "1/3 cup soy sauce", "みりん 100ml"])
+    func aRecipesShareIsAtHand(line: String) {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .pantry, "\(line)")
+    }
+
+    @Test func theBundledPantryKeepsABottle() {
+        #expect(Pantry.bundled.atHand["soy-sauce"] == 200)
+        #expect(Pantry.bundled.atHand["mirin"] == 200)
     }
 }
