@@ -18,6 +18,17 @@ func expectNotSold(
 }
 
 /// A line that buys nothing and is offered nothing instead (no product sold is a fair nearest for it).
+/// A line left unmatched as `food`, offered a product whose name holds `offered`.
+@discardableResult
+func expectOffered(
+    _ line: String, food: String, offered: String, sourceLocation: SourceLocation = #_sourceLocation
+) -> IngredientMatch {
+    let result = expectNotSold(line, food: food, offered: true, sourceLocation: sourceLocation)
+    #expect(result.alternative?.name.contains(offered) == true,
+            "\(line): \(result.alternative?.name ?? "nothing offered")", sourceLocation: sourceLocation)
+    return result
+}
+
 func expectNothingOffered(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let (result, product) = BundledIdentityTests.match(line)
     #expect(product == nil, "\(line): \(product?.name ?? "")", sourceLocation: sourceLocation)
