@@ -149,6 +149,10 @@ def describe(match, products):
 
 
 def draw(args):
+    if not 0 <= args.bucket < BUCKETS:
+        sys.exit(f"blind-pool: --bucket must be 0 to {BUCKETS - 1}, got {args.bucket}")
+    if not os.access(args.kaimono, os.X_OK):
+        sys.exit(f"blind-pool: --kaimono {args.kaimono} is no executable; build one with `swift build -c release`")
     lines = real_lines()
     held = repository_text()
     pool = [t for t in lines if bucket(t) == args.bucket and t not in held]
@@ -165,10 +169,14 @@ def draw(args):
         for row in rows:
             f.write(f'{row["id"]}\t{row["name"]}\t{row["name_en"]}\t{row["labels"]}\n')
     texts = en + ja
+    if not texts:
+        sys.exit(f"blind-pool: bucket {args.bucket} holds no line the repository does not hold")
     run = subprocess.run([args.kaimono, "match", "--format", "jsonl"], input="\n".join(texts) + "\n",
-                         capture_output=True, text=True, check=True)
+                         capture_output=True, text=True)
     matches = [json.loads(row) for row in run.stdout.splitlines()]
-    assert len(matches) == len(texts), (len(matches), len(texts))
+    if run.returncode != 0 or len(matches) != len(texts):
+        sys.exit(f"blind-pool: {args.kaimono} match gave {len(matches)} results for {len(texts)} lines "
+                 f"(exit {run.returncode}): {run.stderr.strip()[-300:]}")
     key = {}
     parts = {"p1": [], "p2": []}
     for index, (text, match) in enumerate(zip(texts, matches)):
@@ -198,12 +206,23 @@ def ratio(a, b):
 
 
 def score(args):
+    for name in ("key.json", "verdicts-p1.json", "verdicts-p2.json"):
+        if not os.path.isfile(os.path.join(args.dir, name)):
+            sys.exit(f"blind-pool: {os.path.join(args.dir, name)} is missing: draw the pool, then have the judges "
+                     "write their verdicts")
     with open(os.path.join(args.dir, "key.json"), encoding="utf-8") as f:
         key = json.load(f)["items"]
     verdicts = {}
     for part in ("p1", "p2"):
         with open(os.path.join(args.dir, f"verdicts-{part}.json"), encoding="utf-8") as f:
-            for row in json.load(f):
+            try:
+                rows = json.load(f)
+            except json.JSONDecodeError as error:
+                sys.exit(f"blind-pool: verdicts-{part}.json is no JSON ({error})")
+            for row in rows:
+                if not isinstance(row, dict) or row.get("verdict") not in ("right", "wrong") or "id" not in row:
+                    sys.exit(f"blind-pool: verdicts-{part}.json: each row needs an id and a verdict right or wrong, "
+                             f"got {str(row)[:120]}")
                 verdicts[row["id"]] = row
     missing = [item for item in key if item not in verdicts]
     if missing:
