@@ -351,9 +351,8 @@ public struct ProductMatcher: Sendable {
             guard around.count == 1, let category = around.first, category != food.category,
                 LineRequest.animalCategories.contains(category)
             else { return id }
-            // (A linear walk of the lexicon, on the rare list naming a generic animal food beside another animal's.)
-            let kinds = index.lexicon.foods.filter { $0.parent == id && $0.category == category }
-            return kinds.count == 1 ? kinds[0].id : id
+            let kinds = (index.children[id] ?? []).filter { index.lexicon.food(id: $0)?.category == category }
+            return kinds.count == 1 ? kinds[0] : id
         }
     }
 
