@@ -441,11 +441,13 @@ struct LineRequest {
             // Counted whole with its weight, the piece is cooked whole unless the cook says it is cut up: cutlets
             // make no such piece (`1 (2 pound) pork loin` bought tonkatsu cuts, judged wrong in session 46's last
             // pool), as they make no roast said in words.
+            // (A cut the cook's words name, other than the piece itself: `in one piece`, `tied` keep it whole.)
             let cutUp = [parsed.preparation, parsed.comment].contains { words in
                 guard let words else { return false }
                 let lower = words.lowercased()
                 return Self.cutUpWords.contains { ByteSearch.contains(lower, $0) }
-                    || !index.extractor.attributes(in: words, category: category).traits.isDisjoint(with: .groupMask(.cut))
+                    || !index.extractor.attributes(in: words, category: category).traits
+                        .isDisjoint(with: TraitSet.groupMask(.cut).subtracting(TraitSet([.block])))
             }
             if !cutUp { roastSaid = true }
         }
@@ -1408,8 +1410,9 @@ struct LineRequest {
 
     /// Whether a preparation cuts the food into pieces of an inch or 2.5 cm and more (`cut into 1½-inch pieces`,
     /// `cut into 3cm pieces`): chunks, which a weight of meat gives only from a piece.
-    /// Words of a cook cutting a piece of meat up (`cut into chunks`, `sliced`, `cubed`, `chopped`, `diced`, `strips`).
-    static let cutUpWords = ["cut", "slice", "cube", "chop", "dice", "strip", "butterfl"]
+    /// Words of a cook cutting a piece of meat up (`cut into chunks`, `chopped`, `strips`); the cuts the attribute table
+    /// reads (`sliced`, `cubed`, `minced`, `chops`) are asked of it.
+    static let cutUpWords = ["cut", "chop", "strip"]
 
     static func cutsIntoLargePieces(_ preparation: String) -> Bool {
         let text = preparation.lowercased()

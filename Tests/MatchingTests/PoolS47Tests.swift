@@ -63,6 +63,10 @@ import Testing
         let (whole, bought) = BundledIdentityTests.match("1 (3 pound) boneless pork loin")
         #expect(whole.status == .unmatched, "\(bought?.name ?? "")")
         #expect(try #require(whole.alternative).name.contains("とんかつ用"))
+        // (Words keeping it one piece cut nothing up: `in one piece`, `butterflied`.)
+        for kept in ["1 (3 pound) boneless pork loin, in one piece", "1 (3 pound) pork loin, butterflied"] {
+            #expect(BundledIdentityTests.match(kept).0.status == .unmatched, "\(kept)")
+        }
         _ = expectBought("1 (3 pound) boneless pork loin, cut into 1-inch cubes", product: "ロース")
         _ = expectBought("1 (3 pound) boneless pork loin, sliced into chops", product: "ロース")
     }
