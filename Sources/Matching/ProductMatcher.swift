@@ -1844,6 +1844,13 @@ public struct ProductMatcher: Sendable {
             {
                 status = .matched
                 outgrowsPantry = true
+            } else if compatible.isEmpty, let nearest = substitutes.first,
+                Self.outgrowsAKitchen(nearest.plan)
+                    || Self.outgrowsWhatIsAtHand(nearest.plan, atHand: pantry.atHand[foodId], pack: index.products[nearest.entry].pack)
+            {
+                // Nor is it at hand when the shop does not sell it: a cup of grapeseed oil, none sold, is a line to
+                // buy elsewhere, with the nearest offered (session 48's first pool had called it pantry).
+                status = .unmatched
             } else {
                 status = .pantry
             }

@@ -113,7 +113,7 @@ extension PoolS45Tests {
         #expect(result.candidates.first?.reasons.first == "a staple, but more than a kitchen keeps at hand: bought")
     }
 
-    @Test(arguments: ["1 1/4 cups all-purpose flour", "3 tbsp plain flour", "1 cup sugar"])
+    @Test(arguments: ["1 1/4 cups all-purpose flour", "3 tbsp plain flour", "3/4 cup sugar"])
     func lessStaysInThePantry(line: String) {
         #expect(BundledIdentityTests.match(line).0.status == .pantry)
     }

@@ -1,0 +1,137 @@
+import Catalog
+import IngredientParsing
+import FoodLexicon
+import Testing
+@testable import Matching
+
+/// Session 48's first pool (bucket 7, drawn on session 47's final code) and the last pool of session 47: shrimp counted
+/// by the tail bought peeled, crushed rosemary by the teaspoon bought fresh, Canadian bacon offered belly bacon, and a
+/// cup or more of oil taken from the kitchen's bottle. Lines written for this test.
+@Suite struct PoolS48Tests {
+    /// Shrimp counted whole (尾, 匹) are bought in their shells; peeled shrimp asked so stay peeled.
+    @Test(arguments: ["えび 2尾", "えび 6尾（殻と背ワタを除く）", "エビ 10尾"])
+    func shrimpCountedByTheTailAreInTheirShells(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("殻付き"), "\(line): \(product?.name ?? "")")
+    }
+
+    @Test func shrimpAskedPeeledOrByWeightAreNotForcedIntoShells() throws {
+        _ = expectBought("むきえび 10尾", product: "むきえび")
+        // (A weight says nothing of the shell: the cheapest covering pack of either.)
+        let (byWeight, _) = BundledIdentityTests.match("えび 150g")
+        #expect(byWeight.status == .matched)
+        #expect(!LineRequest.crustaceans.contains("squid"))
+    }
+
+    /// A teaspoon of an herb crushed or crumbled is of the dried leaves; chopped, or said fresh, it is fresh.
+    @Test(arguments: ["1/2 teaspoon rosemary, crushed", "1 teaspoon thyme, crumbled", "1/2 tsp oregano, finely crushed"])
+    func crushedBySpoonIsDried(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("ドライ") || product?.name.contains("オレガノ") == true, "\(line): \(product?.name ?? "")")
+    }
+
+    @Test func crushedFreshOrBySprigStaysFresh() throws {
+        for line in ["1/2 teaspoon crushed fresh rosemary leaves", "2 sprigs rosemary, crushed", "1 teaspoon rosemary, chopped"] {
+            let (_, product) = BundledIdentityTests.match(line)
+            #expect(try #require(product).name.contains("ドライ") == false, "\(line)")
+        }
+        #expect(LineRequest.crushesDriedLeaves("finely crushed"))
+        #expect(LineRequest.crushesDriedLeaves("crumbled"))
+        #expect(!LineRequest.crushesDriedLeaves("finely chopped"))
+        #expect(!LineRequest.crushesDriedLeaves("crushed and chopped"))
+        #expect(!LineRequest.crushesDriedLeaves("finely"))
+    }
+
+    /// Canadian (peameal) bacon is cured, cooked pork loin: loin ham, ロースハム, not belly bacon. Back bacon stays
+    /// a bacon of its own; ham named alone still buys the ham.
+    @Test func canadianBaconIsLoinHam() throws {
+        _ = expectBought("4 slices Canadian bacon", product: "ロースハム")
+        _ = expectBought("ロースハム 4枚", product: "ロースハム")
+        _ = expectBought("4 slices ham", product: "ハム")
+        let (back, _) = BundledIdentityTests.match("4 slices back bacon")
+        #expect(back.parsed.food == "bacon-canadian")
+    }
+
+    /// A cup or more of a cooking oil is bought: a kitchen keeps a bottle, not a recipe's cup more.
+    @Test(arguments: ["1 cup vegetable oil", "300ml rapeseed oil", "1 1/2 cups canola oil", "サラダ油 250ml"])
+    func aCupOfOilIsBought(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(product != nil)
+    }
+
+    @Test(arguments: ["3 tablespoons vegetable oil", "1/2 cup olive oil", "サラダ油 大さじ2", "揚げ油 適量"])
+    func aRecipesShareOfOilIsAtHand(line: String) {
+        #expect(BundledIdentityTests.match(line).0.status == .pantry, "\(line)")
+    }
+
+    /// A staple the shop does not sell, asked in more than a kitchen keeps, is no pantry line: the nearest is offered.
+    @Test func anUnsoldOilOverTheBarIsOffered() throws {
+        let result = expectNotSold("1 cup grapeseed oil", food: "grapeseed-oil", offered: true)
+        #expect(try #require(result.alternative).name.contains("油"))
+        #expect(BundledIdentityTests.match("2 tablespoons grapeseed oil").0.status == .pantry)
+    }
+
+    @Test func theBundledPantryKeepsABottleOfOil() {
+        for oil in ["vegetable-oil", "canola-oil", "olive-oil", "grapeseed-oil"] {
+            #expect(Pantry.bundled.atHand[oil] == 200, "\(oil)")
+        }
+    }
+}
+
+/// Session 48's second pool (bucket 8): 00 flour taken for the kitchen's flour, sun-dried tomato paste bought as
+/// plain tomato paste, a Spanish rice mix bought as plain rice, 200 g of sugar taken from the kitchen's bag. Lines
+/// written for this test.
+@Suite struct PoolS48bTests {
+    /// Italian 00 flour is a flour of its own, not the kitchen's: offered the flour sold, never bought as it.
+    @Test func doubleZeroFlourIsNoKitchenFlour() throws {
+        let result = expectNotSold("300 g tipo 00 flour", food: "flour-00", offered: true)
+        #expect(try #require(result.alternative).name.contains("粉"))
+        #expect(BundledIdentityTests.match("2 tbsp flour").0.status == .pantry)
+    }
+
+    /// A number alone is no word telling a kind: `00` shows in every `500g`.
+    @Test func aNumberIsNoDistinction() throws {
+        let index = BundledIdentityTests.matcher.index
+        let food = try #require(index.lexicon.food(id: "flour-00"))
+        let flour = try #require(index.lexicon.food(id: "flour"))
+        let distinction = CatalogIndex.distinction(
+            of: food, from: flour, extractor: index.extractor, attributes: [:])
+        #expect(!distinction.japaneseWords.contains("00"))
+        #expect(!distinction.englishWords.contains("00"))
+    }
+
+    @Test func sunDriedTomatoPasteIsNoPlainPaste() throws {
+        let result = expectNotSold("2 tsp sun-dried tomato paste", food: "sun-dried-tomato-paste", offered: true)
+        #expect(try #require(result.alternative).name.contains("トマトペースト"))
+        _ = expectBought("2 tbsp tomato paste", product: "トマトペースト")
+    }
+
+    /// Spanish (Mexican) rice is a seasoned rice dish or boxed mix: no plain rice.
+    @Test func spanishRiceIsNoPlainRice() {
+        let (result, product) = BundledIdentityTests.match("2 cups Spanish rice")
+        #expect(result.parsed.food == "spanish-rice")
+        #expect(product == nil)
+    }
+
+    /// 200 g of white sugar (a cup) is bought; a recipe's spoonfuls come from the kitchen's bag.
+    @Test(arguments: ["砂糖 200g", "1 cup sugar", "1 1/2 cups granulated sugar"])
+    func aCupOfSugarIsBought(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(product != nil)
+    }
+
+    @Test(arguments: ["砂糖 大さじ2", "1/2 cup sugar", "砂糖 100g"])
+    func aRecipesShareOfSugarIsAtHand(line: String) {
+        #expect(BundledIdentityTests.match(line).0.status == .pantry, "\(line)")
+    }
+
+    /// British soft brown sugar, light or dark, is brown sugar, never white.
+    @Test func softBrownSugarIsBrown() {
+        _ = expectBought("325g light brown soft sugar", product: "きび砂糖")
+        #expect(BundledIdentityTests.match("75g soft dark brown sugar").0.parsed.food == "dark-brown-sugar")
+    }
+}
