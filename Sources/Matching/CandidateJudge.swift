@@ -686,6 +686,9 @@ struct CandidateJudge {
         if a == pickledOnly, p == freshOnly, line.foodCategory == "vegetable" { return true }
         // Fresh leaves to garnish with are no jar of dried ones (session 44's held-out offers).
         if a == freshOnly, p == driedOnly, line.foodCategory == "herb", line.garnishes { return true }
+        // Nor is raw fish the nearest of smoked fish, eaten as it comes (`smoked trout`: a raw sashimi block had been
+        // offered; session 48's third pool judged it poor).
+        if a == smokedOnly, p == freshOnly, line.foodCategory == "seafood" { return true }
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
             && line.derivedPart == nil
     }

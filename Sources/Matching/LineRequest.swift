@@ -430,11 +430,13 @@ struct LineRequest {
             asked.traits.insert(.skinOn)
         }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
-        // `1 (2 pound) pork loin`) is a joint, cut from a block: no slices make it.
+        // `1 (2 pound) pork loin`, `1 pork loin (about 3 pounds)`: session 48) is a joint, cut from a block: no slices
+        // make it.
         if english, category == "meat", parsed.unit == nil, parsed.quantity != nil,
             asked.traits.isDisjoint(with: .groupMask(.cut)),
             let grams = (parsed.text.utf8.contains(0x2D) ? LineNeed.hyphenSizeGrams(parsed.text, before: parsed.name) : nil)
-                ?? LineNeed.unitBracketGrams(parsed.text, before: parsed.name),
+                ?? LineNeed.unitBracketGrams(parsed.text, before: parsed.name)
+                ?? Self.pieceGramsAfter(parsed),
             grams >= Self.jointGrams
         {
             asked.traits.insert(.block)
@@ -1119,6 +1121,15 @@ struct LineRequest {
     static let statesAndParts = TraitSet.groupMask(.state).union(.groupMask(.part))
 
     static let driedOnly = TraitSet([.dried])
+
+    /// The weight of one counted piece written in brackets after its name (`1 pork loin (about 3 pounds)`, `2 pork
+    /// shoulders (about 4 pounds each)`): the bracket weighs all of them unless it says each.
+    static func pieceGramsAfter(_ parsed: borrowing ParsedIngredient) -> Double? {
+        guard let count = parsed.quantity, count > 0,
+            let total = LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: count)
+        else { return nil }
+        return total / count
+    }
 
     /// Whether an English preparation only crushes or crumbles the food (`crushed`, `finely crumbled`): what a cook
     /// does to dried leaves.

@@ -135,3 +135,35 @@ import Testing
         #expect(BundledIdentityTests.match("75g soft dark brown sugar").0.parsed.food == "dark-brown-sugar")
     }
 }
+
+/// Session 48's third and fifth pools (buckets 9 and 11): smoked trout offered a raw sashimi block, a pork loin
+/// weighed in brackets after its name bought as cutlets. Lines written for this test.
+@Suite struct PoolS48cTests {
+    /// Smoked fish is eaten as it comes: raw fish is no nearest for it.
+    @Test func rawFishIsNoNearestOfSmokedFish() {
+        let (result, product) = BundledIdentityTests.match("200 g smoked trout")
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        #expect(result.alternative?.name.contains("刺身") != true, "\(result.alternative?.name ?? "")")
+        // (Smoked salmon is sold and bought as asked.)
+        _ = expectBought("100 g smoked salmon", product: "スモークサーモン")
+    }
+
+    /// A piece of meat weighed in brackets after its name is a joint, as one weighed before it: no slices or cutlets.
+    @Test(arguments: ["1 pork loin (about 3 pounds)", "1 boneless pork loin roast (1.5 kg)"])
+    func aLoinWeighedAfterItsNameIsAJoint(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched, "\(line): \(product?.name ?? "")")
+        #expect(try #require(result.alternative).name.contains("ロース"))
+    }
+
+    @Test func piecesWeighedTogetherAreWeighedEach() throws {
+        let parser = BundledIdentityTests.parser
+        #expect(LineRequest.pieceGramsAfter(parser.parse("4 pork chops (about 2 pounds)")).map { ($0 / 226.8).rounded() } == 1)
+        #expect(LineRequest.pieceGramsAfter(parser.parse("2 pork shoulders (about 4 pounds each)")).map { ($0 / 1814.4).rounded() } == 1)
+        #expect(LineRequest.pieceGramsAfter(parser.parse("pork loin (about 3 pounds)")) == nil)
+        // (Chops weighed together are no joint: cutlets for them.)
+        let (chops, _) = BundledIdentityTests.match("4 pork chops (about 2 pounds)")
+        #expect(chops.status == .matched)
+    }
+}
