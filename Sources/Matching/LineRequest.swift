@@ -111,6 +111,7 @@ struct LineRequest {
 
     /// Shellfish with legs, sold whole in their shells or peeled.
     static let crustaceans: FewStrings = ["shrimp", "crab", "lobster", "crayfish"]
+    static let bacons: FewStrings = ["bacon"]
 
     /// Parts a cook takes from the food they come from (a seed is no such part: fennel seeds are not bulbs).
     static let derivableParts = TraitSet([.juice, .zest, .yolk, .eggWhite, .soakingLiquid, .floret, .leaf])
@@ -286,6 +287,14 @@ struct LineRequest {
         // An aside offering another choice (`(you can also use basil infused olive oil)`, `(alternatively use
         // toasted flaked almonds)`) says nothing of this one.
         var comment = english ? parsed.comment.flatMap(Self.withoutOtherChoices) : parsed.comment
+        // An aside opening with `or` that names another food (`all purpose flour (or whole wheat pastry flour)`) is
+        // that food's choice, read as a line of its own: its words ask nothing of this one (whole grain had been asked
+        // of the all-purpose flour; session 48's fifth pool). One naming the same food again offers another form of it.
+        if english, let aside = comment, Self.opensWithOr(aside), let named = index.lexicon.longestMatch(in: aside),
+            let food, named.food.id != food.id
+        {
+            comment = nil
+        }
         // A comment going on with the name's list of choices (`Chicken Stock, low-salt canned chicken broth, or
         // Vegetable Stock`) asks nothing of the first: its pieces naming a food are other choices.
         if english, let listed = comment, Self.listsChoices(listed) {
@@ -469,6 +478,15 @@ struct LineRequest {
         if let category, Self.meatCategories.contains(category),
             asked.traits.subtracting(TraitSet([.sliced])).isDisjoint(with: .groupMask(.cut)),
             let millimetres = Self.sliceThickness(parsed.text), millimetres >= Self.thickSliceMillimetres
+        {
+            asked.traits.subtract(TraitSet([.sliced]))
+            asked.traits.insert(.block)
+        }
+        // Bacon said thick (`thick-cut bacon`, `thickly sliced bacon`, `厚切りベーコン`) is sliced from the slab: the thin
+        // rashers sold are no such slices (session 48's sixth pool: `thick-cut applewood smoked bacon` bought them).
+        if let bacon = food, Self.isOrDescends(bacon, from: Self.bacons, index: index),
+            asked.traits.subtracting(TraitSet([.sliced])).isDisjoint(with: .groupMask(.cut)),
+            ByteSearch.containsFolded(parsed.text, "thick") || ByteSearch.contains(parsed.text, "厚切り")
         {
             asked.traits.subtract(TraitSet([.sliced]))
             asked.traits.insert(.block)

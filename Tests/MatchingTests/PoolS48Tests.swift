@@ -167,3 +167,42 @@ import Testing
         #expect(chops.status == .matched)
     }
 }
+
+/// Session 48's fifth and sixth pools (buckets 11 and 12): all-purpose flour bought as whole wheat for an aside
+/// offering it, ground meat of choice left unbought, thick-cut bacon bought as thin rashers, chocolate truffles bought
+/// as baking chocolate, 1½ cups of all-purpose flour taken from the kitchen. Lines written for this test.
+@Suite struct PoolS48dTests {
+    /// An aside offering another food (`(or whole wheat pastry flour)`) asks nothing of the first choice.
+    @Test func anAsideNamingAnotherFoodAsksNothingOfThisOne() throws {
+        _ = expectBought("2 cups all-purpose flour (or whole wheat pastry flour)", product: "中力粉")
+        // (One naming the same food offers another form of it: the state named first is still asked.)
+        _ = expectBought("1 tablespoon dried thyme (or 3 tablespoons fresh thyme)", product: "ドライ")
+    }
+
+    /// Ground meat named alone is the everyday mixed mince.
+    @Test(arguments: ["1 pound ground meat", "1-2 pounds minced meat of choice"])
+    func groundMeatBuysTheMixedMince(line: String) {
+        _ = expectBought(line, product: "合いびき")
+    }
+
+    /// Bacon said thick is sliced from the slab; bacon alone buys the rashers.
+    @Test func thickCutBaconIsSlicedFromTheSlab() {
+        _ = expectBought("4 slices thick-cut applewood smoked bacon", product: "ブロック")
+        _ = expectBought("6 slices thickly sliced bacon", product: "ブロック")
+        let (rashers, product) = BundledIdentityTests.match("4 slices bacon")
+        #expect(rashers.status == .matched)
+        #expect(product?.name.contains("ブロック") == false)
+    }
+
+    @Test func chocolateTrufflesAreNoBakingChocolate() {
+        let (result, product) = BundledIdentityTests.match("6 chocolate truffles")
+        #expect(result.parsed.food == "chocolate-truffle")
+        #expect(product == nil)
+    }
+
+    /// All-purpose flour from 180 g (1½ cups) is bought.
+    @Test(arguments: ["1 1/2 cups all-purpose flour", "190g plain flour"])
+    func oneAndAHalfCupsOfFlourAreBought(line: String) {
+        _ = expectBought(line, product: "中力粉")
+    }
+}
