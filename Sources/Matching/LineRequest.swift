@@ -497,7 +497,12 @@ struct LineRequest {
         {
             // After the name comes the amount, which may say what is bought (`1/2個分`: from the fruit); an
             // amount of digits and Latin units says nothing.
-            let rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
+            var rest = parsed.text.utf8.dropFirst(offset + parsed.name.utf8.count)
+            // A list's item (`三つ葉、高菜漬物、ごま 適量`, read one by one) is followed by the other items: only the
+            // amount after them is the item's (高菜漬物 had made the mitsuba pickled; session 48's last pool).
+            if Self.opensWithListSeparator(rest) {
+                rest = rest.lastIndex(where: { $0 == 0x20 }).map { rest[$0...] } ?? rest[rest.endIndex...]
+            }
             if rest.contains(where: { $0 >= 0x80 }) {
                 // What the food is for, there too, says nothing of what is bought (`塩 小さじ1（下漬け用）`: no pickled salt).
                 var restText = String(decoding: rest, as: UTF8.self)
@@ -1147,6 +1152,12 @@ struct LineRequest {
             let total = LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: count)
         else { return nil }
         return total / count
+    }
+
+    /// Whether text opens with a Japanese list separator: `、` (E3 80 81), `・` (E3 83 BB) or `，` (EF BC 8C).
+    static func opensWithListSeparator(_ text: Substring.UTF8View) -> Bool {
+        let head = Array(text.prefix(3))
+        return head == [0xE3, 0x80, 0x81] || head == [0xE3, 0x83, 0xBB] || head == [0xEF, 0xBC, 0x8C]
     }
 
     /// Whether an English preparation only crushes or crumbles the food (`crushed`, `finely crumbled`): what a cook

@@ -398,6 +398,13 @@ public struct ProductMatcher: Sendable {
     static let coProducts = TraitSet([.zest, .juice, .soakingLiquid])
 
     private func matchChoices(_ parsed: ParsedIngredient, top: Int) -> IngredientMatch {
+        // A Japanese aside naming a kind of the line's food, and nothing else, says which kind is meant
+        // (`砂糖 140g（中ざらめ糖）`: zarame, no kitchen sugar; `味噌（白味噌）`: white miso; session 48's last pool).
+        if let kind = kindInJapaneseAside(parsed) {
+            var result = matchChoices(kind, top: top)
+            result.show(parsed)
+            return result
+        }
         // (A list sharing its head is read as its first item with the head: the line's food is that. Read so from
         // the name, the first choice is what is bought when it is bought at all: the readers of a first choice below
         // would read it again from the name as written.)
@@ -1477,6 +1484,18 @@ public struct ProductMatcher: Sendable {
                 reason: math.reason(partNeed ?? need, pack: entry.pointee.pack),
                 unknownAmount: (partNeed ?? need).unknown, estimated: math.estimated)
         }
+    }
+
+    /// `parsed` read as the kind of its food a Japanese aside names whole (`砂糖（中ざらめ糖）`, `味噌（白味噌）`), the
+    /// aside as its name; nil when the aside names no kind of the line's food or says more than the name.
+    func kindInJapaneseAside(_ parsed: ParsedIngredient) -> ParsedIngredient? {
+        guard parsed.language == "ja", let comment = parsed.comment, let lineFood = parsed.food,
+            let found = index.lexicon.longestMatch(in: comment), found.food.id != lineFood,
+            index.lineages[found.food.id]?.contains(where: { $0.id == lineFood }) == true,
+            comment[..<found.range.lowerBound].allSatisfy(\.isWhitespace),
+            comment[found.range.upperBound...].allSatisfy(\.isWhitespace)
+        else { return nil }
+        return choice(parsed, named: found.matchedText, as: found.food.id)
     }
 
     /// `parsed` as a choice of its own: named `name`, read as `food`, without the line's comment (an aside of the whole

@@ -206,3 +206,38 @@ import Testing
         _ = expectBought(line, product: "中力粉")
     }
 }
+
+/// Session 48's last pool (bucket 13): a Japanese aside naming the sugar's kind left unread (zarame taken for the
+/// kitchen's sugar), the items of a Japanese list made pickled by their neighbour, pulled pork bought as chashu. Lines
+/// written for this test.
+@Suite struct PoolS48eTests {
+    /// A Japanese aside naming a kind of the line's food, and nothing else, is the kind asked.
+    @Test func aJapaneseAsideNamingAKindIsTheKind() throws {
+        _ = expectBought("味噌 大さじ2（白味噌）", product: "白味噌")
+        _ = expectBought("砂糖 大さじ2（きび砂糖）", product: "きび砂糖")
+        let (zarame, product) = BundledIdentityTests.match("砂糖 140g（中ざらめ糖）")
+        #expect(zarame.status == .unmatched, "\(product?.name ?? "")")
+        #expect(zarame.parsed.food == "sugar")
+        // (An aside saying more than a kind, or naming another food, is not read so.)
+        let matcher = BundledIdentityTests.matcher
+        let parser = BundledIdentityTests.parser
+        #expect(matcher.kindInJapaneseAside(parser.parse("味噌 大さじ2（白味噌でも可）")) == nil)
+        #expect(matcher.kindInJapaneseAside(parser.parse("砂糖 大さじ2（はちみつ）")) == nil)
+        #expect(try #require(matcher.kindInJapaneseAside(parser.parse("味噌 大さじ2（白味噌）"))).food == "white-miso")
+    }
+
+    /// Each item of a Japanese list is read for itself: a neighbour's 漬物 makes no item pickled.
+    @Test func aListItemIsNotItsNeighbour() throws {
+        let (result, _) = BundledIdentityTests.match("三つ葉、高菜漬物、ごま 適量")
+        let mitsuba = try #require(([result] + result.also).first { $0.parsed.food == "mitsuba" })
+        #expect(mitsuba.status == .matched)
+        #expect(LineRequest.opensWithListSeparator("、ごま 適量"[...].utf8))
+        #expect(!LineRequest.opensWithListSeparator(" 適量"[...].utf8))
+    }
+
+    /// Pulled pork is a dish of its own: the chashu sold is offered, not bought.
+    @Test func pulledPorkIsNoChashu() {
+        _ = expectNotSold("8 oz cooked pulled pork", food: "pulled-pork", offered: true)
+        _ = expectBought("チャーシュー 100g", product: "焼豚")
+    }
+}
