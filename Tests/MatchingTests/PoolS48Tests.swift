@@ -241,3 +241,20 @@ import Testing
         _ = expectBought("チャーシュー 100g", product: "焼豚")
     }
 }
+
+/// Session 48's eighth pool (bucket 14): buffalo ribs bought as pork ribs, Hawaiian sweet rolls as butter rolls.
+/// Lines written for this test.
+@Suite struct PoolS48fTests {
+    @Test func buffaloRibsAreNoPorkRibs() {
+        let (result, product) = BundledIdentityTests.match("3 pounds buffalo ribs")
+        #expect(result.status == .unmatched, "\(product?.name ?? "")")
+        #expect(product == nil)
+        _ = expectBought("3 pounds pork spare ribs", product: "スペアリブ")
+    }
+
+    /// Hawaiian rolls are sweet rolls of their own: butter rolls are offered.
+    @Test func hawaiianRollsAreOfferedButterRolls() {
+        expectOffered("8 Hawaiian sweet rolls", food: "hawaiian-rolls", offered: "バターロール")
+        _ = expectBought("8 dinner rolls", product: "バターロール")
+    }
+}
