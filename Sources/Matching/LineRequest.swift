@@ -529,6 +529,13 @@ struct LineRequest {
         {
             asked.traits.insert(.canned)
         }
+        // Vegetables said packed in oil after the comma come in a jar, as before the name (`sun-dried tomatoes, packed
+        // in oil`): the dry-packed ones are another form. (Not `in oil` alone there: `fried in oil` is the cook's.)
+        if english, category == "vegetable", let preparation = parsed.preparation, !asked.traits.contains(.canned),
+            Self.packedInOil(preparation)
+        {
+            asked.traits.insert(.canned)
+        }
         // Beans the cook rinses and drains come from a can (`1 cup Great Northern beans, rinsed and drained` bought
         // dried beans); dried ones are said dried or soaked. Lentils and split peas are rinsed dry: they cook
         // unsoaked.
@@ -784,6 +791,11 @@ struct LineRequest {
             asked.contradicted.subtract(chosen)
         }
         asked = asked.merging(Self.unsaid(inherent, by: asked.traits))
+        // Dried vegetables packed in oil (`sun-dried tomatoes packed in olive oil`) are kept in their jar: the jar is
+        // what is bought, the dry-packed ones another form (session 48's pools, twice).
+        if category == "vegetable", asked.traits.contains(.canned), asked.traits.contains(.dried) {
+            asked.traits.subtract(Self.driedOnly)
+        }
         // An herb named alone by the teaspoon or pinch, with nothing done to it (`1 teaspoon thyme`, `½ tsp parsley`),
         // is the dried herb, as American recipes measure it: fresh leaves are chopped, picked or counted in sprigs
         // (session 43's held-out pool: fresh thyme had been bought). (As `1 tsp coriander` is the ground seed.)
@@ -1152,6 +1164,15 @@ struct LineRequest {
             let total = LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: count)
         else { return nil }
         return total / count
+    }
+
+    /// Whether an English preparation says the food is packed in oil (`packed in olive oil`, `oil-packed`, `preserved
+    /// in oil`).
+    static func packedInOil(_ preparation: String) -> Bool {
+        let lower = preparation.lowercased()
+        guard ByteSearch.contains(lower, "oil") else { return false }
+        return ["packed in oil", "packed in olive oil", "oil-packed", "oil packed", "preserved in oil", "preserved in olive oil"]
+            .contains { ByteSearch.contains(lower, $0) }
     }
 
     /// Whether text opens with a Japanese list separator: `、` (E3 80 81), `・` (E3 83 BB) or `，` (EF BC 8C).

@@ -21,7 +21,7 @@ import Testing
         ("1 can chickpeas, drained", "chickpea"),
         ("1 cup desiccated coconut", "coconut"),
         ("ココナッツファイン 30g", "coconut"),
-        ("1/2 cup sun-dried tomatoes packed in oil", "dried-tomato"),
+        ("1/2 cup sun-dried tomatoes, chopped", "dried-tomato"),
         ("2 chickens (3½ to 4 pounds each) with giblets, quartered", "whole-chicken"),
         ("1 fryer chicken", "whole-chicken"),
         ("1 (3 to 4 pound) roasting chicken", "whole-chicken"),

@@ -258,3 +258,23 @@ import Testing
         _ = expectBought("8 dinner rolls", product: "バターロール")
     }
 }
+
+/// Session 48's last two pools (buckets 14 and 15): sun-dried tomatoes packed in oil bought dry-packed. Lines written
+/// for this test.
+@Suite struct PoolS48gTests {
+    /// Sun-dried tomatoes packed in oil come in a jar: the dry-packed ones are offered, not bought.
+    @Test(arguments: ["1 jar sun-dried tomatoes packed in olive oil", "1/2 cup sun-dried tomatoes, packed in oil",
+                      "6 sun-dried tomatoes (oil-packed), chopped", "ドライトマトのオイル漬け 50g"])
+    func oilPackedSunDriedTomatoesAreNoDryOnes(line: String) {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched, "\(line): \(product?.name ?? "")")
+        #expect(result.alternative?.name.contains("ドライトマト") == true)
+    }
+
+    @Test func dryPackedOrFriedInOilStayAsTheyAre() {
+        _ = expectBought("1/2 cup sun-dried tomatoes, chopped", product: "ドライトマト")
+        _ = expectBought("1 onion, sliced and fried in oil", product: "玉ねぎ")
+        #expect(LineRequest.packedInOil("drained, packed in olive oil"))
+        #expect(!LineRequest.packedInOil("fried in oil"))
+    }
+}
