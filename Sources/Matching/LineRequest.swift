@@ -430,14 +430,6 @@ struct LineRequest {
         {
             asked.traits.insert(.skinOn)
         }
-        // Whole shrimp, prawns, crabs or lobsters (`whole raw shrimp`) are in their shells, heads on: a peeled one is no
-        // whole one.
-        if english, category == "seafood", asked.traits.contains(.wholeFish),
-            asked.traits.isDisjoint(with: .groupMask(.skin)), let shellfish = food,
-            Self.isOrDescends(shellfish, from: Self.crustaceans, index: index)
-        {
-            asked.traits.insert(.skinOn)
-        }
         // A piece of meat counted with its weight (`1 3-pound pork loin`, `One 1½- to 1¾-pound boneless pork loin`,
         // `1 (2 pound) pork loin`, `1 pork loin (about 3 pounds)`: session 48) is a joint, cut from a block: no slices
         // make it.
@@ -475,18 +467,13 @@ struct LineRequest {
         // Meat sliced thick (`豚ロース肉(7ミリ厚)`, `厚さ1cm`, `cut into ½-inch-thick slices`) is cut from a piece or
         // sold as cutlets and steaks: packs of thin slices (1–3 mm) make none.
         // (Slices counted so, `8 slices pork belly, each 1 cm thick`, are cut by the cook from the piece too.)
+        // Bacon said thick with no measure (`thick-cut bacon`, `thickly sliced bacon`, `厚切りベーコン`) is sliced from
+        // the slab too: the thin rashers sold are no such slices (session 48's sixth pool: `thick-cut applewood smoked
+        // bacon` bought them).
         if let category, Self.meatCategories.contains(category),
             asked.traits.subtracting(TraitSet([.sliced])).isDisjoint(with: .groupMask(.cut)),
-            let millimetres = Self.sliceThickness(parsed.text), millimetres >= Self.thickSliceMillimetres
-        {
-            asked.traits.subtract(TraitSet([.sliced]))
-            asked.traits.insert(.block)
-        }
-        // Bacon said thick (`thick-cut bacon`, `thickly sliced bacon`, `厚切りベーコン`) is sliced from the slab: the thin
-        // rashers sold are no such slices (session 48's sixth pool: `thick-cut applewood smoked bacon` bought them).
-        if let bacon = food, Self.isOrDescends(bacon, from: Self.bacons, index: index),
-            asked.traits.subtracting(TraitSet([.sliced])).isDisjoint(with: .groupMask(.cut)),
-            ByteSearch.containsFolded(parsed.text, "thick") || ByteSearch.contains(parsed.text, "厚切り")
+            Self.sliceThickness(parsed.text).map({ $0 >= Self.thickSliceMillimetres })
+                ?? Self.saysThickBacon(parsed.text, food: food, index: index)
         {
             asked.traits.subtract(TraitSet([.sliced]))
             asked.traits.insert(.block)
@@ -513,10 +500,12 @@ struct LineRequest {
                 asked.traits.formUnion(extra.traits)
             }
         }
-        // Shrimp or crabs counted whole (`えび 2尾`, `かに 1匹`) are bought in their shells, as `whole shrimp` are
-        // above: peeled shrimp are not counted by the tail (session 47's last pool judged むきえび wrong for
-        // `えび 2尾`). The cook's peeling after the amount still starts from the shell.
-        if countsWholeFish, category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
+        // Whole shrimp, prawns, crabs or lobsters (`whole raw shrimp`), or counted whole (`えび 2尾`, `かに 1匹`), are in
+        // their shells, heads on: a peeled one is no whole one, and peeled shrimp are not counted by the tail
+        // (session 47's last pool judged むきえび wrong for `えび 2尾`). The cook's peeling after the amount still
+        // starts from the shell.
+        if countsWholeFish || asked.traits.contains(.wholeFish), category == "seafood",
+            asked.traits.isDisjoint(with: .groupMask(.skin)),
             let shellfish = food, Self.isOrDescends(shellfish, from: Self.crustaceans, index: index)
         {
             asked.traits.insert(.skinOn)
@@ -1164,6 +1153,12 @@ struct LineRequest {
             let total = LineNeed.bracketedGrams(parsed.text, after: parsed.name, count: count)
         else { return nil }
         return total / count
+    }
+
+    /// Whether a line of bacon says it thick (`thick-cut`, `thickly sliced`, `厚切り`) with no measure of it.
+    static func saysThickBacon(_ text: String, food: Food?, index: borrowing CatalogIndex) -> Bool {
+        guard let bacon = food, isOrDescends(bacon, from: bacons, index: index) else { return false }
+        return ByteSearch.containsFolded(text, "thick") || ByteSearch.contains(text, "厚切り")
     }
 
     /// Whether an English preparation says the food is packed in oil (`packed in olive oil`, `oil-packed`, `preserved

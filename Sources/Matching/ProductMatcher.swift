@@ -1857,16 +1857,14 @@ public struct ProductMatcher: Sendable {
         if isPantry {
             // A staple in an amount no kitchen keeps at hand (`酢 1.8L` for pickles, `1 quart vinegar`) is bought.
             // (Or as much as the pantry says a kitchen keeps at hand, or more: `2 1/2 cups all-purpose flour`.)
-            if let first = compatible.first, first.score >= threshold,
-                Self.outgrowsAKitchen(first.plan)
-                    || Self.outgrowsWhatIsAtHand(first.plan, atHand: pantry.atHand[foodId], pack: index.products[first.entry].pack)
-            {
+            func outgrows(_ scored: Scored) -> Bool {
+                Self.outgrowsAKitchen(scored.plan)
+                    || Self.outgrowsWhatIsAtHand(scored.plan, atHand: pantry.atHand[foodId], pack: index.products[scored.entry].pack)
+            }
+            if let first = compatible.first, first.score >= threshold, outgrows(first) {
                 status = .matched
                 outgrowsPantry = true
-            } else if compatible.isEmpty, let nearest = substitutes.first,
-                Self.outgrowsAKitchen(nearest.plan)
-                    || Self.outgrowsWhatIsAtHand(nearest.plan, atHand: pantry.atHand[foodId], pack: index.products[nearest.entry].pack)
-            {
+            } else if compatible.isEmpty, let nearest = substitutes.first, outgrows(nearest) {
                 // Nor is it at hand when the shop does not sell it: a cup of grapeseed oil, none sold, is a line to
                 // buy elsewhere, with the nearest offered (session 48's first pool had called it pantry).
                 status = .unmatched
