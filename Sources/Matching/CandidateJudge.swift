@@ -633,6 +633,10 @@ struct CandidateJudge {
             if offered.contradicted.contains(flag) {
                 if j.reasons != nil { j.warning = j.warning ?? "labelled against \(flag.words); the line asks for \(flag.words)" }
                 j.substitute("not \(flag.words); the line asks for \(flag.words)", reason: "not \(flag.words): offered as alternative")
+            } else if index.extractor.prefersClaim(flag, food: food) {
+                // (A regular yogurt or cheese for a low-fat one: bought, below one that says it.)
+                j.penalty = min(j.penalty, 0.97)
+                j.say("not \(flag.words); the line prefers \(flag.words)")
             } else if index.extractor.needsClaim(flag, food: food, lineage: index.mainLineages[Int(entry.pointee.position)]) {
                 if j.reasons != nil { j.warning = j.warning ?? "not labelled \(flag.words); the line asks for \(flag.words)" }
                 j.substitute(

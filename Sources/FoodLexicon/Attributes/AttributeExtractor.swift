@@ -42,6 +42,8 @@ public struct AttributeExtractor: Sendable {
         var everything = false
         var categories: Set<String> = []
         var foods: Set<String> = []
+        /// Categories whose products rank higher for saying the flag but serve without it.
+        var preferred: Set<String> = []
     }
 
     /// One word as the scan tries it, side by side with the others of its key.
@@ -202,7 +204,7 @@ public struct AttributeExtractor: Sendable {
             }
         }
         t.firstStart[Self.keyCount] = Int32(t.probes.count)
-        for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods"], source: dietSource) {
+        for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods", "preferred"], source: dietSource) {
             guard let flag = DietFlag(rawValue: fields[0]) else {
                 throw LexiconError(
                     source: dietSource, line: line,
@@ -213,6 +215,7 @@ public struct AttributeExtractor: Sendable {
                 if category == "*" { rule.everything = true } else { rule.categories.insert(category) }
             }
             rule.foods.formUnion(fields[2].split(separator: "|").map(String.init))
+            rule.preferred.formUnion(fields[3].split(separator: "|").map(String.init))
             t.claimRules[flag] = rule
         }
         for (line, fields) in try Self.rows(usualStates, header: ["scope", "state"], source: usualStatesSource) {
@@ -463,6 +466,12 @@ public struct AttributeExtractor: Sendable {
         if rule.categories.contains(food.category) { return true }
         if rule.foods.contains(food.id) { return true }
         return lineage.contains { rule.foods.contains($0.id) }
+    }
+
+    /// Whether a product of `food` that does not say `flag` still serves a line asking for it, ranked below one that
+    /// says it (`diet.tsv`'s `preferred` categories: dairy for low-fat).
+    public func prefersClaim(_ flag: DietFlag, food: Food) -> Bool {
+        claimRules[flag]?.preferred.contains(food.category) ?? false
     }
 
     /// The state a product of `food` is in when its names state none (spices dried, produce fresh, kombu

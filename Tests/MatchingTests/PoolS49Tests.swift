@@ -1,0 +1,66 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 49's first pool (bucket 16, drawn on session 48's final code) and the low-fat dairy lines of sessions 47-48:
+/// what blind judges called wrong, on lines written for this test.
+@Suite struct PoolS49Tests {
+    /// Low-fat is a preference in dairy (`diet.tsv`'s `preferred`): the regular yogurt, cream cheese or mozzarella is
+    /// bought for a nonfat or part-skim one, and `reasons` says so.
+    @Test(arguments: [
+        ("1 cup nonfat Greek yogurt", "ギリシャヨーグルト"), ("4 ounces reduced-fat cream cheese", "クリームチーズ"),
+        ("2 cups shredded part-skim mozzarella", "モッツァレラ"), ("1/2 cup low-fat cottage cheese", "カッテージ"),
+        ("低脂肪ヨーグルト 200g", "ヨーグルト"),
+    ])
+    func lowFatDairyBuysTheRegularOne(line: String, product: String) throws {
+        let result = expectBought(line, product: product)
+        let reasons = try #require(result.candidates.first).reasons
+        #expect(reasons.contains("not low-fat; the line prefers low-fat"), "\(line): \(reasons)")
+    }
+
+    /// What says low-fat still ranks first, a label against it still only offers, and foods outside dairy must still
+    /// say it.
+    @Test func lowFatOutsideDairyOrContradictedStaysAClaim() throws {
+        _ = expectBought("1 cup low-fat milk", product: "低脂肪乳")
+        _ = expectNotSold("1/2 cup light mayonnaise", food: "mayonnaise-light", offered: true)
+        _ = expectNotSold("8 nonfat flour tortillas", food: "tortilla", offered: true)
+        let extractor = AttributeExtractor.bundled
+        let lexicon = BundledIdentityTests.lexicon
+        let yogurt = try #require(lexicon.food(id: "yogurt"))
+        let mayonnaise = try #require(lexicon.food(id: "mayonnaise"))
+        #expect(extractor.prefersClaim(.lowFat, food: yogurt))
+        #expect(!extractor.prefersClaim(.lowFat, food: mayonnaise))
+        #expect(!extractor.prefersClaim(.vegan, food: yogurt))
+        #expect(!extractor.needsClaim(.lowFat, food: yogurt, lineage: []))
+    }
+
+    /// A Hellmann's `mayonnaise-type dressing` is the light mayonnaise, not the olive oil its name also holds.
+    @Test func mayonnaiseTypeDressingIsLightMayonnaise() {
+        expectOffered(
+            "1/2 cup Hellmann’s® Half the Fat Olive Oil mayonnaise-type dressing", food: "mayonnaise-light",
+            offered: "マヨネーズ")
+    }
+
+    /// All-purpose flour from 150 g (1¼ cups) is bought; a cup stays the kitchen's.
+    @Test func aCupAndAQuarterOfFlourIsBought() {
+        _ = expectBought("1 1/4 cups all-purpose flour", product: "中力粉")
+        let (cup, _) = BundledIdentityTests.match("1 cup all-purpose flour")
+        #expect(cup.status == .pantry)
+    }
+
+    /// Rainbow carrots differ from orange ones only in colour: carrots are bought. Kintoki carrots stay a kind.
+    @Test func rainbowCarrotsAreCarrots() {
+        _ = expectBought("6 small rainbow carrots, peeled", product: "にんじん")
+        let (kintoki, _) = BundledIdentityTests.match("金時人参 1本")
+        #expect(kintoki.parsed.food == "carrot-baby")
+    }
+
+    /// 番茶 (bancha) is everyday green tea: sencha is bought. Kyoto's roasted 京番茶 stays hojicha.
+    @Test func banchaIsGreenTea() {
+        _ = expectBought("番茶 15g", product: "煎茶")
+        let (kyoto, _) = BundledIdentityTests.match("京番茶 10g")
+        #expect(kyoto.parsed.food == "hojicha")
+    }
+}
