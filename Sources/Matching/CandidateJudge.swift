@@ -541,10 +541,12 @@ struct CandidateJudge {
         // Whole fish are asked raw (`あなご 4尾`): a fish sold cooked (煮あなご) is another thing, unless cooked is
         // how the food is sold (うなぎ蒲焼き).
         // So are fillets asked (`カツオ切り身 300g`: seared たたき is no raw fillet to cook; session 42's held-out pool).
-        if line.countsWholeFish || asked.contains(.fillet) {
+        // And so is any fish or shellfish measured with nothing said cooked (`トウヘイ（黒アナゴ） 650g` had bought seven
+        // packs of 煮あなご; session 49's second pool). (A little to garnish, `アナゴ 少々`, may be the cooked one.)
+        if line.countsWholeFish || asked.contains(.fillet) || (line.foodCategory == "seafood" && line.measured) {
             let cooked = offered.intersection(Self.cookedForSale)
             if !cooked.isEmpty, asked.isDisjoint(with: cooked), !(usual.map { cooked.contains($0) } ?? false) {
-                let asks = line.countsWholeFish ? "whole fish" : "raw fillets"
+                let asks = line.countsWholeFish ? "whole fish" : asked.contains(.fillet) ? "raw fillets" : "it raw"
                 j.substitute("\(cooked); the line asks for \(asks)", reason: "\(cooked) ≠ \(asks): offered as alternative")
             }
         }
@@ -679,9 +681,7 @@ struct CandidateJudge {
     ///   dried onion).
     static func stateChangesTheDish(asked a: TraitSet, sold p: TraitSet, line: borrowing LineRequest) -> Bool {
         if a == freshOnly, p == smokedOnly, line.isSausage { return true }
-        if a == freshOnly, p == driedOnly, line.foodCategory == "herb", let food = line.food, food.parent == nil,
-            food.english.contains(where: { $0 == food.category || $0 == food.category + "s" })
-        {
+        if a == freshOnly, p == driedOnly, line.foodCategory == "herb", let food = line.food, namedByItsCategory(food) {
             return true
         }
         if a == pickledOnly, p == driedOnly { return true }
@@ -695,6 +695,11 @@ struct CandidateJudge {
         if a == smokedOnly, p == freshOnly, line.foodCategory == "seafood" { return true }
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
             && line.derivedPart == nil
+    }
+
+    /// Whether `food` is a root food named by its category's word (`herbs`, `nuts`, `meat`): any of the category.
+    static func namedByItsCategory(_ food: Food) -> Bool {
+        food.parent == nil && food.english.contains(where: { $0 == food.category || $0 == food.category + "s" })
     }
 
     static func display(_ food: Food) -> String { food.english.first ?? food.id }

@@ -32,6 +32,8 @@ struct LineRequest {
     var countsWholeFish: Bool
     /// The line counts pieces (`3 chicken breasts`, `鶏もも肉 2枚`): no weight nor volume.
     var countsPieces: Bool
+    /// The line gives a number (`650g`, `2 fillets`), not only `少々` or `適量`.
+    var measured: Bool
     /// A Japanese line counts its food with an animal's counter (`4尾`, `2匹`) though the food found is no animal
     /// (`ハス 4尾` is a fish, not the lotus root ハス also names): the food read is not the one meant.
     var countsAnimalOfPlant: Bool
@@ -826,7 +828,8 @@ struct LineRequest {
         self.asked = asked
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
-        countsPieces = parsed.quantity != nil && parsed.measure.map(LineNeed.notParts.contains) != true
+        measured = parsed.quantity != nil
+        countsPieces = measured && parsed.measure.map(LineNeed.notParts.contains) != true
         countsAnimalOfPlant = !english && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
         derivedPart = Self.derivedPart(of: food, inherent: inherent.traits, index: index)

@@ -1951,6 +1951,25 @@ public struct ProductMatcher: Sendable {
                 for: cheapestAlternative(like: nearest, among: all), line: line, parsed: parsed, kind: unitKind,
                 plainOffered: plainOffered, sourceFits: sourceFits, needs: &needs, asAlternative: true)
         }
+        // A product the rules find fit whose score stays under the bar (`1 shot espresso`: ground coffee, a kind of
+        // coffee whose name shares no word with the line's; `24 live oysters`: shucked ones) is the nearest there is:
+        // offered, where the line had said no product of its food was sold (session 49's second pool judged the
+        // coffee acceptable).
+        // (Not for a food named by its category's word, `mixed nuts`, `meat`: any kind of it is a guess.)
+        if alternative == nil, status == .unmatched, !(line.food.map(CandidateJudge.namedByItsCategory) ?? true),
+            let weak = compatible.first(where: {
+                $0.relation != .nameOnly && offerable($0.entry) && !$0.noNearest && $0.score >= Self.alternativeFloor
+                    && Self.standsIn(index.entries[$0.entry].category, for: line.foodCategory)
+            })
+        {
+            var offered = candidate(
+                for: weak, line: line, parsed: parsed, kind: unitKind, plainOffered: plainOffered, sourceFits: sourceFits,
+                needs: &needs, asAlternative: true)
+            offered.verdict = .substitute
+            offered.note = "\(CandidateJudge.display(index.mainFoods[weak.entry])); it scores under the bar to buy it unasked"
+            offered.reasons.append("score under the bar: offered as alternative")
+            alternative = offered
+        }
         return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
     }
 

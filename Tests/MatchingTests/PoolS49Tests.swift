@@ -64,3 +64,39 @@ import Testing
         #expect(kyoto.parsed.food == "hojicha")
     }
 }
+
+/// Session 49's second pool (bucket 17): simmered conger bought for a weight of the raw fish, tomatoes offered for
+/// tomatillos, and espresso told no coffee was sold. Lines written for this test.
+@Suite struct PoolS49bTests {
+    /// Fish or shellfish measured with nothing said cooked is asked raw: a fish sold cooked (煮あなご) is offered, not
+    /// bought. A little to garnish, with no number, may still be the cooked one; a line asking it cooked buys it.
+    @Test func aMeasuredFishIsAskedRaw() throws {
+        let result = expectOffered("黒アナゴ 600g", food: "conger-eel", offered: "煮あなご")
+        #expect(try #require(result.alternative).reasons.contains("simmered ≠ it raw: offered as alternative"))
+        _ = expectBought("アナゴ 少々", product: "煮あなご")
+        _ = expectBought("煮あなご 100g", product: "煮あなご")
+    }
+
+    /// Tomatillos are no kind of tomato: nothing is offered for them, and green tomatoes stay tomatoes' kind.
+    @Test func tomatillosAreNoTomatoes() throws {
+        expectNothingOffered("1 lb tomatillos, husked")
+        let lexicon = BundledIdentityTests.lexicon
+        #expect(try #require(lexicon.food(id: "tomatillo")).parent == nil)
+        #expect(try #require(lexicon.food(id: "green-tomato")).parent == "tomato")
+    }
+
+    /// A product of the line's food scoring under the bar is offered as the nearest, marked a substitute; a food named
+    /// by its category's word (`mixed nuts`) is offered no kind of it.
+    @Test func aFitUnderTheBarIsOffered() throws {
+        let result = expectOffered("2 shots espresso", food: "coffee", offered: "コーヒー")
+        let offered = try #require(result.alternative)
+        #expect(offered.verdict == .substitute)
+        #expect(offered.note == "ground coffee; it scores under the bar to buy it unasked")
+        #expect(offered.reasons.last == "score under the bar: offered as alternative")
+        let (nuts, _) = BundledIdentityTests.match("1 can salted mixed nuts")
+        #expect(nuts.status == .unmatched)
+        #expect(nuts.alternative == nil)
+        #expect(CandidateJudge.namedByItsCategory(try #require(BundledIdentityTests.lexicon.food(id: "nuts"))))
+        #expect(!CandidateJudge.namedByItsCategory(try #require(BundledIdentityTests.lexicon.food(id: "coffee"))))
+    }
+}
