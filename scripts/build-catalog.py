@@ -387,7 +387,7 @@ for food, ja, en, unit, packs, price, w in [
 D = "s-tofu"
 t(D, "firm-tofu", "木綿豆腐", "firm tofu (momen)", "piece", [1, 2], 128, "brand2", "-", 9)
 t(D, "silken-tofu", "絹ごし豆腐", "silken tofu (kinugoshi)", "piece", [1, 2], 128, "brand2", "-", 9)
-t(D, "tofu", "寄せ豆腐", "soft curd tofu (yose)", "piece", [1], 220, "-", "-", 3)
+t(D, "tofu-pudding", "寄せ豆腐", "soft curd tofu (yose)", "piece", [1], 220, "-", "-", 3)
 t(D, "grilled-tofu", "焼き豆腐", "grilled tofu", "piece", [1], 150, "-", "-", 5)
 t(D, "atsuage", "厚揚げ", "deep-fried thick tofu (atsuage)", "piece", [2, 4], 80, "-", "-", 6)
 t(D, "aburaage", "油揚げ", "deep-fried tofu pouches (aburaage)", "piece", [2, 5], 50, "-", "-", 7)

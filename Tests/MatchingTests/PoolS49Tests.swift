@@ -100,3 +100,35 @@ import Testing
         #expect(!CandidateJudge.namedByItsCategory(try #require(BundledIdentityTests.lexicon.food(id: "coffee"))))
     }
 }
+
+/// Session 49's third pool (bucket 18): 180 ml of mirin and ¾ cup of vinegar taken from the kitchen's bottle, a
+/// recipe's note read as a recipe, yose tofu bought for soft tofu to cube. Lines written for this test.
+@Suite struct PoolS49cTests {
+    /// Soy sauce, mirin and vinegar are bought from 150 ml; half a cup stays the kitchen's.
+    @Test(arguments: ["みりん 1合", "酢 180ml", "しょうゆ 160cc", "3/4 cup rice vinegar"])
+    func aBottlesWorthOfLiquidSeasoningIsBought(line: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched, "\(line)")
+        #expect(try #require(result.candidates.first).reasons.first == "a staple, but more than a kitchen keeps at hand: bought")
+    }
+
+    @Test(arguments: ["酢 100ml", "1/2 cup rice vinegar", "みりん 大さじ3", "醤油 120ml"])
+    func halfACupStaysInThePantry(line: String) {
+        #expect(BundledIdentityTests.match(line).0.status == .pantry, "\(line)")
+    }
+
+    /// A note of the recipe is no recipe to make: the salt is the kitchen's. A sauce from the recipe still is made.
+    @Test func aRecipeNoteIsNoRecipe() {
+        #expect(BundledIdentityTests.match("1 teaspoon salt, plus more to taste (see Recipe Note)").0.status == .pantry)
+        #expect(BundledIdentityTests.match("1 cup sauce (see recipe)").0.status == .madeInRecipe)
+    }
+
+    /// Yose tofu (寄せ豆腐) is the loose curd, a kind of its own: soft tofu to cube buys the silken block, and 寄せ豆腐
+    /// named buys it.
+    @Test func yoseTofuIsNoSilkenBlock() throws {
+        let (soft, product) = BundledIdentityTests.match("450g fresh soft bean curd (tofu), cut into 3.5cm cubes")
+        #expect(soft.status == .matched)
+        #expect(try #require(product).name.contains("寄せ") == false)
+        _ = expectBought("寄せ豆腐 1パック", product: "寄せ豆腐")
+    }
+}
