@@ -729,7 +729,7 @@ MORE = [
     ("s-grocery", "white-sauce", "ホワイトソース缶", "white sauce, can", "g", [290], 90, 3),
     ("s-grocery", "meat-sauce", "ミートソース", "meat sauce", "g", [255], 100, 3),
     ("s-grocery", "sesame-dressing", "深煎りごまドレッシング", "roasted sesame dressing", "ml", [380], 100, 4),
-    ("s-grocery", "salad-dressing", "和風ドレッシング", "Japanese-style dressing", "ml", [380], 90, 3),
+    ("s-grocery", "japanese-dressing", "和風ドレッシング", "Japanese-style dressing", "ml", [380], 90, 3),
     ("s-grocery", "bbq-sauce", "バーベキューソース", "barbecue sauce", "g", [300], 120, 2),
     ("s-grocery", "tartar-sauce", "タルタルソース", "tartar sauce", "g", [150], 200, 2),
     ("s-grocery", "teriyaki-sauce", "照り焼きのたれ", "teriyaki sauce", "ml", [300], 100, 2),

@@ -28,18 +28,18 @@ import Testing
 
     @Test(arguments: ["1/4 cup oil and vinegar dressing", "2 tbsp vinaigrette", "ビネグレットソース 大さじ2"])
     func aVinaigretteIsNoJapaneseStyleDressing(line: String) throws {
-        // The soy-based 和風ドレッシング sold is a salad dressing, not a vinaigrette: only offered.
+        // The soy-based 和風ドレッシング sold is a Japanese dressing, not a vinaigrette: not bought, and since session 49
+        // not offered either (three blind judges called the offer poor).
         let (result, _) = Self.match(line)
         #expect(result.status == .unmatched)
-        let alternative = try #require(result.alternative)
-        #expect(BundledIdentityTests.catalog.product(id: alternative.productId)?.foods.contains("salad-dressing") == true)
+        #expect(result.alternative == nil)
     }
 
     @Test(arguments: ["1/2 cup salad dressing", "ドレッシング 大さじ2"])
     func aPlainDressingStillBuysTheDressingSold(line: String) throws {
         let (result, product) = Self.match(line)
         #expect(result.status == .matched)
-        #expect(try #require(product).foods.contains("salad-dressing"))
+        #expect(try #require(product).foods.contains("japanese-dressing"))
     }
 
     @Test(arguments: ["1/4 cup spicy ketchup", "fries and spicy ketchup, to serve"])

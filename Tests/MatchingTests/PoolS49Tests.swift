@@ -132,3 +132,25 @@ import Testing
         _ = expectBought("寄せ豆腐 1パック", product: "寄せ豆腐")
     }
 }
+
+/// Session 49's fourth pool (bucket 19): a soy-based Japanese dressing offered for vinaigrettes, buttercup squash and
+/// field greens left unbought. Lines written for this test.
+@Suite struct PoolS49dTests {
+    /// The catalog's 和風ドレッシング is a Japanese dressing of its own: a vinaigrette or an Italian dressing is offered
+    /// nothing (their group holds no Japanese dressing), while a dressing named no further still buys it.
+    @Test func aJapaneseDressingIsNoVinaigrette() {
+        expectNothingOffered("2 tbsp balsamic vinaigrette")
+        expectNothingOffered("1/4 cup Italian dressing")
+        _ = expectBought("1/4 cup salad dressing", product: "和風ドレッシング")
+        _ = expectBought("和風ドレッシング 大さじ2", product: "和風ドレッシング")
+        _ = expectBought("青じそドレッシング 大さじ2", product: "和風ドレッシング")
+    }
+
+    /// Buttercup squash is a kabocha; field greens are the mixed salad leaves.
+    @Test func buttercupSquashAndFieldGreens() {
+        _ = expectBought("1 buttercup squash, peeled and cubed", product: "かぼちゃ")
+        let (greens, _) = BundledIdentityTests.match("12 cups field greens, mixed")
+        #expect(greens.parsed.food == "leaf-lettuce")
+        #expect(greens.status == .matched)
+    }
+}
