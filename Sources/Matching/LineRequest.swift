@@ -1503,6 +1503,9 @@ struct LineRequest {
         {
             return true
         }
+        // (Sides written one by another, `cut into ¾ × ¾ × 1½-inch strips`: the thinnest a centimetre or more is no
+        // slice; session 49's sixth pool had bought thin yakiniku slices.)
+        if let side = smallestSide(text), side >= 10 { return true }
         for (word, least) in [("inch piece", 1.0), ("inch chunk", 1.0), ("in piece", 1.0), ("cm piece", 2.5), ("cm chunk", 2.5)] {
             var searchFrom = text.startIndex
             while let found = text.range(of: word, range: searchFrom..<text.endIndex) {
@@ -1517,6 +1520,44 @@ struct LineRequest {
             }
         }
         return false
+    }
+
+    /// The smallest of sides written one by another (`¾ × ¾ × 1½-inch`, `2 x 3 cm`), in millimetres, the unit
+    /// written after the last side; nil when the text writes no such size. Lowercased text.
+    static func smallestSide(_ text: String) -> Double? {
+        guard ByteSearch.contains(text, "×") || ByteSearch.contains(text, " x ") else { return nil }
+        let parts = text.replacingOccurrences(of: "×", with: " x ").components(separatedBy: " x ")
+        guard parts.count >= 2 else { return nil }
+        func isSizeCharacter(_ c: Character) -> Bool {
+            c.isNumber || c == "/" || c == "." || c == " " || LineNeed.vulgarFraction(c) != nil
+        }
+        var sides: [Double] = []
+        for (k, part) in parts.enumerated() {
+            let written: Substring
+            if k == 0 {
+                written = Substring(String(part.reversed().prefix(while: isSizeCharacter).reversed()))
+            } else {
+                written = part.drop { $0 == " " }.prefix(while: isSizeCharacter)
+            }
+            guard let value = Self.sizeValue(String(written).trimmingSpaces), value > 0 else { return nil }
+            sides.append(value)
+            if k == parts.count - 1 {
+                var rest = part.drop { $0 == " " }.drop(while: isSizeCharacter)
+                while rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
+                let perUnit: Double
+                if rest.hasPrefix("inch") || rest.hasPrefix("in ") || rest.hasPrefix("in.") || rest.hasPrefix("\"") {
+                    perUnit = 25.4
+                } else if rest.hasPrefix("cm") {
+                    perUnit = 10
+                } else if rest.hasPrefix("mm") {
+                    perUnit = 1
+                } else {
+                    return nil
+                }
+                return sides.min().map { $0 * perUnit }
+            }
+        }
+        return nil
     }
 
     /// `1½`, `1 1/2`, `1.5`, `2` as a number; nil when it is none.

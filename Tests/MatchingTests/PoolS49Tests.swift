@@ -154,3 +154,27 @@ import Testing
         #expect(greens.status == .matched)
     }
 }
+
+/// Session 49's sixth pool (bucket 21): beef cut into strips ¾ inch thick bought as thin yakiniku slices. Lines written
+/// for this test.
+@Suite struct PoolS49fTests {
+    /// Sides written one by another give the thinnest side; a centimetre or more is cut from a piece.
+    @Test func theThinnestSideOfASizeIsRead() {
+        #expect(LineRequest.smallestSide("cut into ¾ × ¾ × 1½-inch strips") == 0.75 * 25.4)
+        #expect(LineRequest.smallestSide("cut into 2 x 5 cm pieces") == 20)
+        #expect(LineRequest.smallestSide("cut into 1/4 x 2-inch strips") == 0.25 * 25.4)
+        #expect(LineRequest.smallestSide("cut into thin strips") == nil)
+        #expect(LineRequest.smallestSide("2 x 400 g packs") == nil)
+        #expect(LineRequest.cutsIntoLargePieces("cut into ¾ × ¾ × 1½-inch strips"))
+        #expect(!LineRequest.cutsIntoLargePieces("cut into 1/4 x 2-inch strips"))
+    }
+
+    @Test func thickStripsAreCutFromAPiece() throws {
+        let (result, product) = BundledIdentityTests.match("3/4 pound beef tenderloin, cut into 3/4 x 3/4 x 1 1/2-inch strips")
+        #expect(result.status == .matched)
+        #expect(try #require(product).name.contains("焼肉") == false)
+        let (thin, thinProduct) = BundledIdentityTests.match("1 lb beef sirloin, cut into 1/4 x 2-inch strips")
+        #expect(thin.status == .matched)
+        #expect(try #require(thinProduct).name.contains("焼肉"))
+    }
+}
