@@ -178,3 +178,19 @@ import Testing
         #expect(try #require(thinProduct).name.contains("焼肉"))
     }
 }
+
+/// Session 49's seventh pool (bucket 22): fresh usui peas bought as frozen green peas, golden caster sugar taken from
+/// the kitchen's white sugar. Lines written for this test.
+@Suite struct PoolS49gTests {
+    /// うすいえんどう is a fresh pea of its own: the frozen green peas are offered, not bought; グリンピース still buys them.
+    @Test func usuiPeasAreTheirOwnPea() {
+        expectOffered("うすいえんどう 300g（さやつき）", food: "usui-endo", offered: "グリンピース")
+        _ = expectBought("グリンピース 100g", product: "グリンピース")
+    }
+
+    /// Golden caster sugar is unrefined cane sugar, bought (きび砂糖); caster sugar is the kitchen's white sugar.
+    @Test func goldenCasterSugarIsCaneSugar() {
+        _ = expectBought("50g golden caster sugar", product: "きび砂糖")
+        #expect(BundledIdentityTests.match("50g caster sugar").0.status == .pantry)
+    }
+}
