@@ -330,7 +330,11 @@ public struct ProductMatcher: Sendable {
         var others: [ParsedIngredient] = []
         for (k, item) in items.enumerated() where k != own && foods[k] != lineFood {
             guard !others.contains(where: { $0.food == kinds[k] }) else { continue }
-            others.append(choice(parsed, named: item, as: kinds[k]))
+            // (What the line says after the list is said of each food of it: `1 pound each beef, veal and pork, ground
+            // together` grinds the pork too, bought as scraps before; session 49's last pool.)
+            var other = choice(parsed, named: item, as: kinds[k])
+            other.comment = parsed.comment
+            others.append(other)
         }
         guard !others.isEmpty else { return nil }
         return (kinds[own] == lineFood ? parsed : reading(parsed, as: kinds[own]), others)

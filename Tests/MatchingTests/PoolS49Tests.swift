@@ -194,3 +194,22 @@ import Testing
         #expect(BundledIdentityTests.match("50g caster sugar").0.status == .pantry)
     }
 }
+
+/// Session 49's eighth pool (bucket 23): the pork of `1 pound each beef, veal and pork, ground together` bought as
+/// scraps, chili paste with soybeans offered dried chilies. Lines written for this test.
+@Suite struct PoolS49hTests {
+    /// What a line giving each food one amount says after its list is said of each: every meat is ground.
+    @Test func aCommentAfterAnEachListIsEachFoods() throws {
+        let (result, product) = BundledIdentityTests.match("1 lb each beef and pork, ground together")
+        #expect(try #require(product).name.contains("ひき肉"))
+        let pork = try #require(result.also.first)
+        #expect(pork.parsed.food == "pork")
+        #expect(pork.status == .matched)
+        #expect(try #require(pork.candidates.first).name.contains("ひき肉"))
+    }
+
+    /// Chili paste with soybeans is doubanjiang.
+    @Test func chiliPasteWithSoybeansIsDoubanjiang() {
+        _ = expectBought("1 1/2 tablespoons chili paste with soybeans", product: "豆板醤")
+    }
+}
