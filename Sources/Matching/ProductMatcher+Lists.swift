@@ -6,6 +6,9 @@ extension ProductMatcher {
     /// The longest English name read as a list of foods (about twenty words): a longer one is a sentence.
     static let listMaxBytes = 160
 
+    /// Shapes a food of a list is cut in, said after its name (`tortilla strips`, `carrot sticks`).
+    static let itemShapes: FewStrings = ["strips", "sticks", "chunks", "cubes", "pieces"]
+
     /// The most items read as a list: a line of toppings names up to eight (cheese, chips, jalapeños, green onions,
     /// olives, salsa, avocado, cilantro; session 46's second pool).
     static let listMaxItems = 8
@@ -198,9 +201,12 @@ extension ProductMatcher {
             let at = item.range(of: named.matchedText)
         else { return nil }
         let before = own.name[..<named.range.lowerBound].split(separator: " ")
-        // (Words after the food's name are a part closing it, never the cook's: `shells removed`, `fat trimmed`.)
+        // (Words after the food's name are a part or a shape closing it, never the cook's: `shells removed`, `fat
+        // trimmed`. `tortilla strips` had ended a list of toppings, none but the cheese bought; session 49's last pool.)
         let after = item[at.upperBound...].split(separator: " ")
-        guard after.allSatisfy({ IngredientParser.trailingParts.contains($0.lowercased()) }),
+        guard after.allSatisfy({
+                IngredientParser.trailingParts.contains($0.lowercased()) || Self.itemShapes.contains($0.lowercased())
+            }),
             before.allSatisfy({ !index.extractor.attributes(in: String($0), category: named.food.category).traits.isEmpty })
         else { return nil }
         return (food, item[..<at.lowerBound].trimmingSpaces[...])

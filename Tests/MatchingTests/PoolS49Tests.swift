@@ -213,3 +213,22 @@ import Testing
         _ = expectBought("1 1/2 tablespoons chili paste with soybeans", product: "豆板醤")
     }
 }
+
+/// Session 49's ninth pool (bucket 24): a list of toppings ending in `tortilla strips` bought only its cheese, and two
+/// spoons of safflower oil were unmatched. Lines written for this test.
+@Suite struct PoolS49iTests {
+    /// A shape said after a list item's food (`strips`, `sticks`) closes the item: the list is read, each food bought.
+    @Test func aShapeAfterAnItemsFoodKeepsTheList() throws {
+        let (result, _) = BundledIdentityTests.match("Sour cream, shredded cheese, lime wedges, tortilla strips")
+        #expect(result.status == .matched)
+        let foods = Set(result.also.compactMap(\.parsed.food))
+        #expect(foods.isSuperset(of: ["lime", "tortilla"]), "\(foods)")
+        #expect(result.also.allSatisfy { $0.status == .matched })
+    }
+
+    /// Safflower oil is a neutral oil a kitchen keeps, as sunflower oil is; a cup of it is to buy, the salad oil offered.
+    @Test func safflowerOilIsTheKitchensNeutralOil() {
+        #expect(BundledIdentityTests.match("2 tablespoons safflower oil").0.status == .pantry)
+        expectOffered("1 cup safflower oil", food: "safflower-oil", offered: "サラダ油")
+    }
+}
