@@ -175,6 +175,12 @@ struct CandidateJudge {
                 return
             }
             guard let distinction = line.distinctions[entry.pointee.foodId] else { return }
+            // (A grain cooked at home from this one, asked ready in its package, is not made from a raw sack of it.)
+            if distinction.preparedAtHome, line.asksReadyCooked, Self.soldDry.contains(entry.pointee.category) {
+                j.substitute(
+                    "uncooked; the line asks for it bought cooked", reason: "uncooked ≠ bought cooked: offered as alternative")
+                return
+            }
             if shows(distinction, entry) {
                 j.isSource = true
                 j.say(distinction.preparedAtHome
@@ -441,10 +447,13 @@ struct CandidateJudge {
                     } else if Self.cookable.isSuperset(of: a) && !line.asksReadyCooked {
                         j.modifiers -= 0.1
                         j.say("raw; \(a) asked: cooked at home")
-                    } else if Self.cookable.isSuperset(of: a), relation == .exact, Self.soldDry.contains(entry.pointee.category) {
+                    } else if Self.cookable.isSuperset(of: a), relation == .exact, Self.soldDry.contains(entry.pointee.category),
+                        !(line.foodParent.flatMap { line.distinctions[$0] }?.preparedAtHome ?? false)
+                    {
                         // Grains and noodles of the line's own food whose names say nothing of it are sold dry (`1 pack
                         // of steamed brown rice` had bought 2 kg of raw brown rice; session 43's held-out pool). (A
-                        // food cooked by nature, パックごはん, is another food than the raw grain.)
+                        // food cooked by nature, パックごはん, is another food than the raw grain, sold cooked whatever
+                        // its name says: `1 package steamed white rice` buys it; session 49's last pool.)
                         j.substitute("uncooked; the line asks for it bought cooked",
                             reason: "uncooked ≠ bought cooked: offered as alternative")
                     } else if Self.cookable.isSuperset(of: a) {

@@ -232,3 +232,17 @@ import Testing
         expectOffered("1 cup safflower oil", food: "safflower-oil", offered: "サラダ油")
     }
 }
+
+/// Session 49's last pool (bucket 25): a package of steamed white rice bought as 2 kg of raw rice. Lines written for
+/// this test.
+@Suite struct PoolS49jTests {
+    /// A food cooked by nature (cooked rice) is sold cooked whatever its product's name says: a package of it buys the
+    /// microwave pack, and the raw rice is no source for it; a cup of it is still cooked at home from raw rice.
+    @Test func aPackageOfSteamedRiceIsTheReadyPack() throws {
+        let result = expectBought("1 (16 ounce) package steamed white rice", product: "パックごはん")
+        #expect(result.candidates.allSatisfy { !$0.name.contains("精白米") || $0.verdict == .substitute })
+        _ = expectBought("2 cups steamed rice", product: "精白米")
+        expectOffered("1 pack of steamed brown rice", food: "brown-rice", offered: "玄米")
+        _ = expectBought("12 slices fully cooked ham", product: "ハム")
+    }
+}
