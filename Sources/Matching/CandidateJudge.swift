@@ -81,6 +81,8 @@ struct CandidateJudge {
     static let blockOnly = TraitSet([.block])
     /// Cuts smaller than a block, which no block can be made of.
     static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
+    /// Meat sliced thin for a Japanese dish.
+    static let thinCuts = TraitSet([.sliced, .shabu, .sukiyaki, .yakiniku])
     /// Cuts made of small pieces, from which no steak or cutlet is cut.
     static let cutFromScraps = TraitSet([.scraps, .minced])
     static let steakOrCutlet = TraitSet([.steak, .cutlet])
@@ -536,7 +538,12 @@ struct CandidateJudge {
             case .grind where !groundByNature && !p.subtracting(Self.wholeOnly).isEmpty:
                 if !j.hasUnaskedSpecial { j.unaskedTraits = p.subtracting(Self.wholeOnly) }
             case .cut where p.contains(.minced)
-                || (p.contains(.diced) && LineRequest.meatCategories.contains(entry.pointee.category)):
+                || (p.contains(.diced) && LineRequest.meatCategories.contains(entry.pointee.category))
+                // So does meat sliced thin for a Japanese dish (焼肉用, しゃぶしゃぶ用, 薄切り) for an English line weighing
+                // a cut and saying nothing of how it is cut (`1 pound beef sirloin`, `900g fillet of beef`): a steak or
+                // a block is cut into anything, thin slices into nothing else (two judges of session 49's last pool).
+                || (line.weighsUncut && !p.isDisjoint(with: Self.thinCuts)
+                    && LineRequest.meatCategories.contains(entry.pointee.category)):
                 // Minced meat for a line that names a cut or nothing ranks below whole cuts, and so does meat cut
                 // up for a dish (`唐揚げ用 カット`, diced): `3 chicken breasts` are whole breasts, and so is `鶏むね肉
                 // 200g` (session 40's judge: a whole breast can be cut for any dish, chunks cannot be sliced), bought

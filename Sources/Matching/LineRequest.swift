@@ -34,6 +34,9 @@ struct LineRequest {
     var countsPieces: Bool
     /// The line gives a number (`650g`, `2 fillets`), not only `少々` or `適量`.
     var measured: Bool
+    /// An English line weighing its food, fresh meat or another, and saying nothing of slicing it thin (`1 pound beef
+    /// sirloin`; not `cut into stir-fry strips`, `julienned`, `thinly sliced`, nor ham, sold sliced).
+    var weighsUncut: Bool
     /// A Japanese line counts its food with an animal's counter (`4尾`, `2匹`) though the food found is no animal
     /// (`ハス 4尾` is a fish, not the lotus root ハス also names): the food read is not the one meant.
     var countsAnimalOfPlant: Bool
@@ -829,6 +832,11 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         measured = parsed.quantity != nil
+        weighsUncut = english && measured && parsed.unit.map(LineNeed.massUnits.contains) == true
+            && !(food.map { Self.isOrDescends($0, from: Self.curedOrSausage, index: index) } ?? false)
+            && !Self.thinCutWords.contains { word in
+                [parsed.preparation, parsed.comment].contains { $0.map { ByteSearch.containsFolded($0, word) } == true }
+            }
         countsPieces = measured && parsed.measure.map(LineNeed.notParts.contains) != true
         countsAnimalOfPlant = !english && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
@@ -1438,6 +1446,8 @@ struct LineRequest {
     }
 
     static let meatCategories: FewStrings = ["meat", "poultry"]
+    /// Words of a cook cutting meat thin (`stir-fry strips`, `julienne`, `thinly sliced`).
+    static let thinCutWords = ["strip", "julienne", "slice", "thin", "shred", "matchstick", "stir-fry", "stir fry"]
 
     /// The thinnest slice, in millimetres, that a pack of thin slices (薄切り, 1–3 mm) does not make.
     static let thickSliceMillimetres = 5.0

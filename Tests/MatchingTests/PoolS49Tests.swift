@@ -246,3 +246,25 @@ import Testing
         _ = expectBought("12 slices fully cooked ham", product: "ハム")
     }
 }
+
+/// Session 49's eleventh pool (bucket 26): `1 pound beef sirloin` and `900g fillet of beef` bought as thin yakiniku
+/// slices. Lines written for this test.
+@Suite struct PoolS49kTests {
+    /// Fresh meat an English line weighs, saying nothing of slicing it, ranks thin slices below a steak or a block;
+    /// a line cutting it thin, a Japanese line, and ham keep the slices.
+    @Test func anUncutWeightOfMeatIsNoThinSlices() throws {
+        for line in ["1 pound beef sirloin", "900g/2lb fillet of beef"] {
+            let (result, product) = BundledIdentityTests.match(line)
+            #expect(result.status == .matched)
+            let name = try #require(product).name
+            #expect(!name.contains("焼肉") && !name.contains("薄切り") && !name.contains("しゃぶしゃぶ"), "\(line): \(name)")
+        }
+        let (strips, stripsProduct) = BundledIdentityTests.match("1 pound beef sirloin, cut into thin strips")
+        #expect(strips.status == .matched)
+        #expect(try #require(stripsProduct).name.contains("ステーキ") == false)
+        let (japanese, japaneseProduct) = BundledIdentityTests.match("牛サーロイン 300g")
+        #expect(japanese.status == .matched)
+        #expect(try #require(japaneseProduct).name.contains("ステーキ") == false)
+        _ = expectBought("200 g ham", product: "ハム")
+    }
+}
