@@ -179,8 +179,7 @@ struct CandidateJudge {
             guard let distinction = line.distinctions[entry.pointee.foodId] else { return }
             // (A grain cooked at home from this one, asked ready in its package, is not made from a raw sack of it.)
             if distinction.preparedAtHome, line.asksReadyCooked, Self.soldDry.contains(entry.pointee.category) {
-                j.substitute(
-                    "uncooked; the line asks for it bought cooked", reason: "uncooked ≠ bought cooked: offered as alternative")
+                Self.uncooked(&j)
                 return
             }
             if shows(distinction, entry) {
@@ -456,8 +455,7 @@ struct CandidateJudge {
                         // of steamed brown rice` had bought 2 kg of raw brown rice; session 43's held-out pool). (A
                         // food cooked by nature, パックごはん, is another food than the raw grain, sold cooked whatever
                         // its name says: `1 package steamed white rice` buys it; session 49's last pool.)
-                        j.substitute("uncooked; the line asks for it bought cooked",
-                            reason: "uncooked ≠ bought cooked: offered as alternative")
+                        Self.uncooked(&j)
                     } else if Self.cookable.isSuperset(of: a) {
                         // (Asked bought cooked, of a product whose name says nothing of it: nothing to say.)
                     } else if !a.isDisjoint(with: Self.preserved) {
@@ -711,6 +709,11 @@ struct CandidateJudge {
         if a == smokedOnly, p == freshOnly, line.foodCategory == "seafood" { return true }
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
             && line.derivedPart == nil
+    }
+
+    /// A grain or noodle sold dry for a line asking it bought cooked: offered, not bought.
+    static func uncooked(_ j: inout Judgement) {
+        j.substitute("uncooked; the line asks for it bought cooked", reason: "uncooked ≠ bought cooked: offered as alternative")
     }
 
     /// Whether `food` is a root food named by its category's word (`herbs`, `nuts`, `meat`): any of the category.

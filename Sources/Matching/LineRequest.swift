@@ -832,11 +832,11 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         measured = parsed.quantity != nil
-        weighsUncut = english && measured && parsed.unit.map(LineNeed.massUnits.contains) == true
+        // (Read for meat only, the one use of it: most lines are passed over before any word is looked for.)
+        weighsUncut = english && measured && category.map(Self.meatCategories.contains) == true
+            && parsed.unit.map(LineNeed.massUnits.contains) == true
             && !(food.map { Self.isOrDescends($0, from: Self.curedOrSausage, index: index) } ?? false)
-            && !Self.thinCutWords.contains { word in
-                [parsed.preparation, parsed.comment].contains { $0.map { ByteSearch.containsFolded($0, word) } == true }
-            }
+            && !Self.saysThinCut(parsed.preparation) && !Self.saysThinCut(parsed.comment)
         countsPieces = measured && parsed.measure.map(LineNeed.notParts.contains) != true
         countsAnimalOfPlant = !english && food != nil
             && (parsed.unitText == "尾" || parsed.unitText == "匹") && !Self.animalCategories.contains(foodCategory)
@@ -1448,6 +1448,12 @@ struct LineRequest {
     static let meatCategories: FewStrings = ["meat", "poultry"]
     /// Words of a cook cutting meat thin (`stir-fry strips`, `julienne`, `thinly sliced`).
     static let thinCutWords = ["strip", "julienne", "slice", "thin", "shred", "matchstick", "stir-fry", "stir fry"]
+
+    /// Whether an English preparation or aside cuts the food thin (`cut into stir-fry strips`, `julienned`).
+    static func saysThinCut(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return thinCutWords.contains { ByteSearch.containsFolded(text, $0) }
+    }
 
     /// The thinnest slice, in millimetres, that a pack of thin slices (薄切り, 1–3 mm) does not make.
     static let thickSliceMillimetres = 5.0

@@ -171,3 +171,42 @@ import Testing
         #expect(DietSet([.vegan, .glutenFree]).members == [.glutenFree, .vegan])
     }
 }
+
+/// `diet.tsv`'s `preferred` column (session 49): read when written, optional in a table written before it, and a row
+/// of too many columns says where.
+@Suite struct DietPreferredColumnTests {
+    static let attributes = "attribute\tscope\ten\tja\n"
+
+    @Test func thePreferredColumnIsRead() throws {
+        let extractor = try AttributeExtractor(
+            attributes: Self.attributes, diet: "# a comment\nflag\tcategories\tfoods\tpreferred\nlow-fat\t\tham\tdairy\n")
+        let lexicon = try Lexicon.bundled()
+        let yogurt = try #require(lexicon.food(id: "yogurt"))
+        let ham = try #require(lexicon.food(id: "ham"))
+        #expect(extractor.prefersClaim(.lowFat, food: yogurt))
+        #expect(!extractor.prefersClaim(.lowFat, food: ham))
+        #expect(extractor.needsClaim(.lowFat, food: ham, lineage: []))
+        #expect(!extractor.needsClaim(.lowFat, food: yogurt, lineage: []))
+    }
+
+    @Test func aTableWithoutItStillLoads() throws {
+        let extractor = try AttributeExtractor(
+            attributes: Self.attributes, diet: "# written before session 49\r\nflag\tcategories\tfoods\r\nlow-fat\tdairy\tham\r\n")
+        let yogurt = try #require(try Lexicon.bundled().food(id: "yogurt"))
+        #expect(!extractor.prefersClaim(.lowFat, food: yogurt))
+        #expect(extractor.needsClaim(.lowFat, food: yogurt, lineage: []))
+        // (The default table of the initializer loads too.)
+        _ = try AttributeExtractor(attributes: Self.attributes)
+    }
+
+    @Test func tooManyColumnsSayWhere() {
+        #expect {
+            _ = try AttributeExtractor(
+                attributes: Self.attributes, diet: "flag\tcategories\tfoods\tpreferred\nlow-fat\t\tham\tdairy\textra\n")
+        } throws: { error in
+            guard let error = error as? LexiconError else { return false }
+            return error.source == "diet.tsv" && error.line == 2
+                && error.message == "5 columns, expected 4 (flag, categories, foods, preferred)"
+        }
+    }
+}

@@ -145,7 +145,7 @@ public struct AttributeExtractor: Sendable {
 
     /// Builds an extractor from the three tables (see `data/lexicon/README.md` for their columns).
     public init(
-        attributes: String, diet: String = "flag\tcategories\tfoods\n", usualStates: String = "scope\tstate\n",
+        attributes: String, diet: String = "flag\tcategories\tfoods\tpreferred\n", usualStates: String = "scope\tstate\n",
         attributesSource: String = "attributes.tsv", dietSource: String = "diet.tsv",
         usualStatesSource: String = "usual-states.tsv"
     ) throws(LexiconError) {
@@ -204,7 +204,10 @@ public struct AttributeExtractor: Sendable {
             }
         }
         t.firstStart[Self.keyCount] = Int32(t.probes.count)
-        for (line, fields) in try Self.rows(diet, header: ["flag", "categories", "foods", "preferred"], source: dietSource) {
+        // (A table written before session 49 has no `preferred` column; it still loads, preferring nothing.)
+        let dietHeader = Self.headerLine(of: diet).map(String.init) == Self.dietColumnsBefore49.joined(separator: "\t")
+            ? Self.dietColumnsBefore49 : Self.dietColumns
+        for (line, fields) in try Self.rows(diet, header: dietHeader, source: dietSource) {
             guard let flag = DietFlag(rawValue: fields[0]) else {
                 throw LexiconError(
                     source: dietSource, line: line,
@@ -215,7 +218,7 @@ public struct AttributeExtractor: Sendable {
                 if category == "*" { rule.everything = true } else { rule.categories.insert(category) }
             }
             rule.foods.formUnion(fields[2].split(separator: "|").map(String.init))
-            rule.preferred.formUnion(fields[3].split(separator: "|").map(String.init))
+            if fields.count > 3 { rule.preferred.formUnion(fields[3].split(separator: "|").map(String.init)) }
             t.claimRules[flag] = rule
         }
         for (line, fields) in try Self.rows(usualStates, header: ["scope", "state"], source: usualStatesSource) {
@@ -235,6 +238,14 @@ public struct AttributeExtractor: Sendable {
 
     /// The rows of one of the tables (`Lexicon.rows`, the one reader of lexicon TSVs), each padded to the header's
     /// columns; a row with more columns than the header is an error naming its line.
+    static let dietColumns = ["flag", "categories", "foods", "preferred"]
+    static let dietColumnsBefore49 = ["flag", "categories", "foods"]
+
+    /// A table's first line that is neither empty nor a `#` comment, without its line end.
+    static func headerLine(of text: String) -> Substring? {
+        text.split(whereSeparator: \.isNewline).first { line in line.contains { !$0.isWhitespace } && !line.hasPrefix("#") }
+    }
+
     private static func rows(_ text: String, header: [String], source: String) throws(LexiconError) -> [(Int, [String])] {
         var rows: [(Int, [String])] = []
         for (line, read) in try Lexicon.rows(of: text, columns: header, source: source, emptyIs: "empty table") {
