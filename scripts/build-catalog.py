@@ -452,6 +452,9 @@ t(E, "onsen-egg", "温泉たまご 4個", "onsen eggs, 4", "piece", [1], 198, "-
 
 # --- Grocery / seasonings -------------------------------------------------------------------
 Y = "s-grocery"
+# Grain vinegar (穀物酢) is the clear, neutral vinegar of a Japanese shop: what a recipe calling for distilled white
+# vinegar wants (session 50's blind judge), so it is sold as both.
+SEASONING_ALSO = {"vinegar": ["vinegar", "vinegar-distilled"]}
 for food, ja, en, unit, packs, price, v, w in [
     ("soy-sauce", "こいくち醤油", "soy sauce", "ml", [500, 1000], 38, "brand2", 10),
     ("light-soy-sauce", "うすくち醤油", "light soy sauce (usukuchi)", "ml", [500, 1000], 42, "-", 5),
@@ -548,7 +551,7 @@ for food, ja, en, unit, packs, price, v, w in [
     ("instant-ramen", "袋麺 しょうゆ 5食", "instant ramen, soy, 5 packs", "piece", [1], 498, "-", 2),
     ("mineral-water", "天然水", "mineral water", "ml", [2000], 5, "-", 1),
 ]:
-    t(Y, food, ja, en, unit, packs, price, v, "-", w)
+    t(Y, food, ja, en, unit, packs, price, v, "-", w, foods=SEASONING_ALSO.get(food))
 
 # --- Liquor ---------------------------------------------------------------------------------
 L = "s-liquor"
@@ -660,7 +663,7 @@ for food, ja, en, unit, packs, price, w in [
     ("hijiki", "芽ひじき", "hijiki seaweed", "g", [30], 1200, 4), ("dried-shiitake", "干ししいたけ どんこ", "dried shiitake (donko)", "g", [50, 100], 1300, 5),
     ("katsuobushi", "かつお節 花かつお", "bonito flakes (hana-katsuo)", "g", [40, 80], 800, 6),
     ("dried-sardines", "煮干し", "dried sardines (niboshi)", "g", [100], 400, 3), ("dried-daikon", "切り干し大根", "dried daikon strips", "g", [50], 400, 4),
-    ("sakura-shrimp", "干しえび", "dried shrimp", "g", [30], 1500, 2), ("wood-ear", "乾燥きくらげ", "dried wood ear", "g", [20], 1500, 3),
+    ("dried-shrimp", "干しえび", "dried shrimp", "g", [30], 1500, 2), ("wood-ear", "乾燥きくらげ", "dried wood ear", "g", [20], 1500, 3),
     ("adzuki-bean", "北海道産 小豆", "adzuki beans", "g", [300], 200, 2), ("soybean", "乾燥大豆", "dried soybeans", "g", [300], 150, 2),
     ("black-soybean", "黒豆", "black soybeans (kuromame)", "g", [200], 400, 2),
     ("kurumabu", "お麩 (車麩)", "wheat gluten (fu)", "g", [50], 500, 2), ("agar", "粉寒天", "agar powder", "g", [12], 3000, 2),
@@ -883,6 +886,8 @@ for shop, food, ja, en, unit, packs, price, w in MORE:
 # (Weighed: a large can of 140 g is no piece of the 70 g cans a line counts.)
 t("s-grocery", "canned-tuna", "ツナフレーク缶 大", "tuna flakes, large can", "g", [140], 213, "-", "-", 3)
 t("s-grocery", "corned-beef", "コンビーフ缶", "canned corned beef", "piece", [1], 450, "-", "-", 2)
+# Sakura shrimp are a dried shrimp of their own (Suruga Bay); the shop's 干しえび are small dried shrimp of no named kind.
+t("s-dried", "sakura-shrimp", "素干し桜えび", "dried sakura shrimp", "g", [15], 3300, "-", "-", 2)
 
 
 # ---------------------------------------------------------------------------------------------

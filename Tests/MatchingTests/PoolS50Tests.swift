@@ -1,0 +1,48 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 50's first pool (bucket 28, drawn on session 49's final code) and the last pool of session 49: what blind
+/// judges called wrong, on lines written for this test.
+@Suite struct PoolS50Tests {
+    /// Sakura shrimp are a dried shrimp of their own: 桜えび buys the shop's sakura shrimp, and 干しえび (small dried
+    /// shrimp of no named kind) is no longer bought for them, nor they for it.
+    @Test func sakuraShrimpAreNotAnyDriedShrimp() throws {
+        let sakura = expectBought("桜えび 10g", product: "桜えび")
+        #expect(sakura.parsed.food == "sakura-shrimp")
+        let dried = expectBought("干しエビ 大さじ2", product: "干しえび")
+        #expect(dried.parsed.food == "dried-shrimp")
+        let english = expectBought("2 tablespoons small dried shrimp", product: "干しえび")
+        #expect(english.parsed.food == "dried-shrimp")
+        let lexicon = BundledIdentityTests.lexicon
+        #expect(lexicon.food(id: "dried-shrimp-chinese")?.parent == "dried-shrimp")
+        #expect(lexicon.food(id: "sakura-shrimp")?.parent == "shrimp")
+    }
+
+    /// Sprouted brown rice (発芽玄米) is a product of its own: plain brown rice is offered, not bought.
+    @Test(arguments: [("1 cup sprouted brown rice", "玄米"), ("発芽玄米 1合", "玄米")])
+    func sproutedBrownRiceIsOffered(line: String, offered: String) {
+        expectOffered(line, food: "sprouted-brown-rice", offered: offered)
+        _ = expectBought("玄米 2合", product: "玄米")
+    }
+
+    /// Frozen corn kernels are frozen corn, however the words fall: the line is told the shop has none (canned kernels
+    /// offered) as `2 cups frozen corn` is, not sold an ear of fresh corn. Kernels said nothing more of stay canned.
+    @Test(arguments: ["1 1/2 cups frozen whole kernel corn, thawed", "1 cup thawed frozen corn kernels"])
+    func frozenKernelsAreFrozenCorn(line: String) {
+        expectOffered(line, food: "sweet-corn-cream", offered: "コーン缶")
+        _ = expectBought("2 cups corn kernels", product: "コーン缶")
+    }
+
+    /// Grain vinegar (穀物酢) is the distilled white vinegar of a Japanese shop: it is bought from the pantry's bar.
+    /// Malt vinegar, brown and malty, is a food of its own and only offered.
+    @Test func distilledVinegarBuysGrainVinegar() {
+        _ = expectBought("3/4 cup distilled white vinegar", product: "穀物酢")
+        _ = expectBought("2 qt white distilled vinegar", product: "穀物酢")
+        let (spoon, _) = BundledIdentityTests.match("1 tablespoon white vinegar")
+        #expect(spoon.status == .pantry)
+        expectNotSold("1/2 cup malt vinegar", food: "vinegar-malt", offered: true)
+    }
+}
