@@ -46,3 +46,46 @@ import Testing
         expectNotSold("1/2 cup malt vinegar", food: "vinegar-malt", offered: true)
     }
 }
+
+/// Session 50's second pool (bucket 29): tail-on shrimp bought peeled, US large eggs bought as Japan's M, a piece of
+/// turmeric root bought ground, and Carolina Gold rice bought as basmati. Lines written for this test.
+@Suite struct PoolS50bTests {
+    /// Shrimp whose tails are left on are peeled by the cook: the shrimp in their shells are bought, even when the
+    /// name says them shelled. Peeled shrimp with nothing said of the tail stay the peeled ones.
+    @Test(arguments: ["1 pound shelled shrimp (tails left on)", "12 prawns, peeled but tails left on",
+                      "1 lb large shrimp, peeled and deveined, tails on"])
+    func tailsLeftOnBuyShrimpInTheShell(line: String) throws {
+        let result = expectBought(line, product: "殻付き")
+        #expect(try #require(result.candidates.first).reasons.contains("skin-on as asked"))
+    }
+
+    @Test func peeledShrimpWithNoTailSaidStayPeeled() {
+        _ = expectBought("1 pound shrimp, peeled and deveined", product: "むきえび")
+        #expect(LineRequest.saysInTheShell("peeled, tails left on"))
+        #expect(!LineRequest.saysInTheShell("peeled, tails removed"))
+    }
+
+    /// An English line's egg grade is the label's: `large eggs` buy the L pack of the bundled catalog.
+    @Test(arguments: ["4 large eggs, room temperature", "1 large egg, beaten"])
+    func largeEggsBuyTheLPack(line: String) throws {
+        let result = expectBought(line, product: "Lサイズ")
+        #expect(try #require(result.candidates.first).reasons.contains("size L as asked"))
+    }
+
+    /// A piece of a root given its length is the fresh root (`1 2-inch piece of turmeric`): the ground spice is offered,
+    /// not bought. A length of cinnamon stick is still the dried stick, and ground turmeric by the spoon still buys.
+    @Test func aPieceOfTurmericRootIsFresh() {
+        expectOffered("1 2-inch piece of turmeric, grated", food: "turmeric", offered: "ターメリック")
+        _ = expectBought("1 (2-inch) piece cinnamon stick", product: "シナモンスティック")
+        _ = expectBought("1 tsp ground turmeric", product: "ターメリック")
+        #expect(LineRequest.saysAPieceLength("2 x 5cm/2in pieces fresh turmeric"))
+        #expect(!LineRequest.saysAPieceLength("1 piece kombu"))
+    }
+
+    /// Carolina Gold is an heirloom rice of its own, not basmati: a general rice is offered. `long grain rice` still
+    /// buys basmati.
+    @Test func carolinaGoldRiceIsNoBasmati() {
+        expectNotSold("2 cups Carolina Gold rice", food: "carolina-gold-rice", offered: true)
+        _ = expectBought("1 cup long grain rice", product: "バスマティ")
+    }
+}

@@ -31,13 +31,13 @@ import Testing
         #expect(best.reasons.contains("size L, LL asked"), "\(best.reasons)")
     }
 
-    /// An English recipe's eggs are of the US grades, a size below Japan's of the same name (session 37: two judges
-    /// of carts bought M for `1 large egg`, where the cart had bought L at ¥20 more): US large is Japan's M, US extra
-    /// large its L; a Japanese line's grade is Japan's.
-    @Test(arguments: [("4 large eggs", "p-m", "size M as asked"), ("2 large egg yolks", "p-m", "size M as asked"),
-                      ("1 extra-large egg", "p-l", "size L as asked"), ("卵（Lサイズ） 1個", "p-l", "size L as asked"),
+    /// An English recipe's egg grade is read as the label says (session 50: blind line judges called Japan's M for
+    /// `large eggs` wrong five times in seven, though a US large egg weighs as Japan's M; sessions 37-49 read it a
+    /// size down); extra large, sold by no shop here, takes the nearest L.
+    @Test(arguments: [("4 large eggs", "p-l", "size L as asked"), ("2 large egg yolks", "p-l", "size L as asked"),
+                      ("1 extra-large egg", "p-l", "size L, LL asked"), ("卵（Lサイズ） 1個", "p-l", "size L as asked"),
                       ("卵 L玉 2個", "p-l", "size L as asked")])
-    func anEnglishGradeIsReadASizeDown(line: String, product: String, reason: String) throws {
+    func anEnglishGradeIsReadAsTheLabelSays(line: String, product: String, reason: String) throws {
         let best = try best(line)
         #expect(best.productId == product, "\(line): \(best.reasons)")
         #expect(best.reasons.contains(reason), "\(line): \(best.reasons)")
