@@ -69,13 +69,24 @@ extension ProductMatcher {
         let lastFamily = lastFood.map { family(of: $0.id) } ?? []
         for (k, item) in items.enumerated() {
             var found: (words: String, food: String, lead: Substring)?
-            if k < items.count - 1, lastWords.count >= 2, item.split(separator: " ").count <= 2 {
+            // (The first item may open with the cook's words the parser took: `chopped yellow, red and green …`.)
+            var bare = Substring(item)
+            var lead: Substring = ""
+            if k == 0, let preparation = parsed.preparation, item.hasPrefix(preparation + " ") {
+                bare = item.dropFirst(preparation.count + 1)
+                lead = Substring(preparation)
+            }
+            if k < items.count - 1, lastWords.count >= 2, item.split(separator: " ").count <= 2 || !lead.isEmpty {
                 for cut in 1..<lastWords.count {
-                    let joined = item + " " + lastWords[cut...].joined(separator: " ")
+                    let joined = String(bare) + " " + lastWords[cut...].joined(separator: " ")
+                    // (An item naming no food alone shares the head whatever the family: `yellow, red, and green bell
+                    // pepper`, where ピーマン and パプリカ are foods of their own; session 50's second pool.)
+                    let colour = Self.namesOnlyAColour(bare)
+                    guard lead.isEmpty || colour else { break }
                     if let food = index.lexicon.longestMatch(in: joined), food.range == joined.startIndex..<joined.endIndex,
-                        !family(of: food.food.id).isDisjoint(with: lastFamily)
+                        colour || !family(of: food.food.id).isDisjoint(with: lastFamily)
                     {
-                        found = (joined, food.food.id, "")
+                        found = (joined, food.food.id, lead)
                         break
                     }
                 }
@@ -128,6 +139,15 @@ extension ProductMatcher {
         }
         let others = lines.enumerated().filter { $0.offset != own && read[$0.offset].food != lineFood }.map(\.element)
         return (lines[own], others)
+    }
+
+    /// Colour words an item of a list may be alone (`yellow, red, and green bell pepper`): the last item's head is
+    /// theirs.
+    static let colourWords: FewStrings = ["red", "green", "yellow", "orange", "white", "black", "purple", "brown", "golden"]
+
+    /// Whether a list's item is one colour word and nothing else.
+    static func namesOnlyAColour(_ item: some StringProtocol) -> Bool {
+        item.utf8.count <= 6 && colourWords.contains(item.lowercased())
     }
 
     /// A food and the foods it is a kind of (`porcini`: porcini, mushroom).

@@ -320,7 +320,19 @@ public struct ProductMatcher: Sendable {
         items = items.map { $0.trimmingSpaces }
         guard items.count >= 2, items.count <= 6, !items.contains(where: \.isEmpty) else { return nil }
         var foods: [String] = []
-        for item in items {
+        // (A colour alone shares the last item's head: `½ each yellow, red, and green bell pepper` buys the three.)
+        let lastWords = items[items.count - 1].split(separator: " ")
+        var sharesHead = false
+        for (k, item) in items.enumerated() {
+            if k < items.count - 1, lastWords.count >= 2, Self.namesOnlyAColour(item) {
+                sharesHead = true
+                let joined = item + " " + lastWords[1...].joined(separator: " ")
+                guard let found = index.lexicon.longestMatch(in: joined), found.range == joined.startIndex..<joined.endIndex
+                else { return nil }
+                items[k] = joined
+                foods.append(found.food.id)
+                continue
+            }
             guard let found = index.lexicon.longestMatch(in: item), found.range == item.startIndex..<item.endIndex
             else { return nil }
             foods.append(found.food.id)
@@ -337,6 +349,13 @@ public struct ProductMatcher: Sendable {
             others.append(other)
         }
         guard !others.isEmpty else { return nil }
+        // (An item that took the last one's head is read in its own words: `red and yellow bell pepper` had read as
+        // yellow with red's words, and bought the red.)
+        if sharesHead {
+            var mine = choice(parsed, named: items[own], as: kinds[own])
+            mine.comment = parsed.comment
+            return (mine, others)
+        }
         return (kinds[own] == lineFood ? parsed : reading(parsed, as: kinds[own]), others)
     }
 

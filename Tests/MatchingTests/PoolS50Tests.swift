@@ -89,3 +89,38 @@ import Testing
         _ = expectBought("1 cup long grain rice", product: "バスマティ")
     }
 }
+
+/// Session 50's second and third pools (buckets 29-30): colours listed before one head, a smoky sauce, chili beans and
+/// dried aburaage. Lines written for this test.
+@Suite struct PoolS50cTests {
+    /// Colours listed before the head they share are foods of their own (`yellow, red, and green bell pepper`): each
+    /// is bought, where ピーマン alone had been; the line's own item is read in its own words.
+    @Test(arguments: ["1 cup chopped yellow, red and green bell pepper",
+                      "½ each yellow, red, and green bell pepper, seeded"])
+    func coloursShareTheirHead(line: String) throws {
+        let (result, _) = BundledIdentityTests.match(line)
+        #expect(result.status == .matched)
+        let foods = Set([result.parsed.food] + result.also.map(\.parsed.food))
+        #expect(foods == ["green-pepper", "yellow-bell-pepper", "red-bell-pepper"], "\(line): \(foods)")
+    }
+
+    @Test func theOwnItemKeepsItsOwnColour() throws {
+        let (result, bought) = BundledIdentityTests.match("1 each red and yellow bell pepper, diced")
+        #expect(result.parsed.name == "yellow bell pepper")
+        #expect(try #require(bought).name.contains("黄"))
+        #expect(result.also.map(\.parsed.food) == ["red-bell-pepper"])
+        #expect(ProductMatcher.namesOnlyAColour("Red") && !ProductMatcher.namesOnlyAColour("chopped red"))
+    }
+
+    /// How a sauce tastes is no kind of it: `smoky barbecue sauce` buys the barbecue sauce.
+    @Test func aSmokySauceIsTheSauce() {
+        _ = expectBought("1/3 cup smoky barbecue sauce", product: "バーベキューソース")
+    }
+
+    /// Chili beans come in a chili sauce, dried aburaage (干油揚げ) is kept dry: their plain foods are offered, not bought.
+    @Test func chiliBeansAndDriedAburaageAreFoodsOfTheirOwn() {
+        expectOffered("1 (15 ounce) can chili beans", food: "chili-beans", offered: "レッドキドニー")
+        expectOffered("干油揚げ 2枚", food: "dried-aburaage", offered: "油揚げ")
+        _ = expectBought("油揚げ 1枚", product: "油揚げ")
+    }
+}
