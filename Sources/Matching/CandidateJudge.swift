@@ -498,6 +498,10 @@ struct CandidateJudge {
                     j.noNearest = true
                 case .part:
                     j.say("bought for its \(a)")
+                case .skin where a.contains(.skinless) && entry.pointee.category == "nut":
+                    // Nuts blanched out of their skins (`whole blanched almonds`) are sold so; nuts whose names say
+                    // nothing of it keep their skins (four judges in six, sessions 47-50).
+                    j.substitute("skin on; the line asks for blanched", reason: "not blanched: offered as alternative")
                 case .bone where a.contains(.boneIn) && !offered.isDisjoint(with: Self.smallerCuts):
                     // Slices, scraps and mince have no bone (`beef short ribs, on the bone` bought 14 packs of
                     // thin-sliced short plate).

@@ -84,9 +84,17 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
         rare = Rare.make(alternative: alternative, reading: nil)
     }
 
-    /// For an unmatched line offered no alternative, that none is offered, in words; `nil` otherwise.
+    /// For an unmatched line offered no alternative, that none is offered, in words; `nil` otherwise. When products of
+    /// the line's own food are among its candidates (beef round sold in thin slices for `sirloin tip steaks`), they are
+    /// sold but too far from the line to offer: the words say so, not that the food is not sold.
     public var noAlternative: String? {
         guard status == .unmatched, alternative == nil else { return nil }
+        if let food = parsed.food {
+            let own = "food " + food
+            if candidates.contains(where: { $0.reasons.contains(own) }) {
+                return "this food is sold only in forms too far from the line's to offer instead"
+            }
+        }
         return "no product of this food or of a related food to offer instead"
     }
 

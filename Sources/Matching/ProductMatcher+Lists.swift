@@ -162,6 +162,8 @@ extension ProductMatcher {
         var pieces: [String] = []
         for piece in region.split(separator: ",") {
             var piece = piece.trimmingSpaces
+            // (A mark to a note is no part of the food: `frozen peas and carrots*`.)
+            while piece.utf8.last == 0x2A { piece.removeLast() }
             for opener in ["and ", "& "] where Self.opens(piece, with: opener) {
                 piece = String(piece.dropFirst(opener.count)).trimmingSpaces
             }

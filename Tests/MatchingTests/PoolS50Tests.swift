@@ -124,3 +124,44 @@ import Testing
         _ = expectBought("油揚げ 1枚", product: "油揚げ")
     }
 }
+
+/// Session 50's fourth pool (bucket 31): blanched almonds bought with their skins, a list's second food lost to a
+/// note's mark, 生わかめ offered dried wakame, and an unmatched line told its food was not sold when it was. Lines
+/// written for this test.
+@Suite struct PoolS50dTests {
+    /// Blanched nuts are sold so: almonds whose name says nothing of it keep their skins, and are offered.
+    @Test(arguments: ["1/2 cup whole blanched almonds", "200 g blanched almonds"])
+    func blanchedAlmondsAreOffered(line: String) throws {
+        let result = expectOffered(line, food: "almond", offered: "アーモンド")
+        #expect(try #require(result.alternative).reasons.contains("not blanched: offered as alternative"))
+    }
+
+    @Test func almondsNotSaidBlanchedAreBought() {
+        _ = expectBought("2 ounces whole almonds, chopped", product: "アーモンド")
+        _ = expectBought("1 cup blanched almond flour", product: "アーモンドプードル")
+    }
+
+    /// A mark to a note after a list's last food is no part of it: `frozen peas and carrots*` buys both.
+    @Test func aNoteMarkEndsNoList() {
+        let (result, _) = BundledIdentityTests.match("12 ounces frozen peas and carrots* (2 ½ cups)")
+        #expect(result.parsed.food == "peas")
+        #expect(result.also.map(\.parsed.food) == ["carrot"])
+    }
+
+    /// 生わかめ is what shops call blanched salted wakame: the salted wakame is bought, not dried wakame offered.
+    @Test func namaWakameIsTheSaltedOne() {
+        _ = expectBought("生わかめ 30g", product: "塩蔵わかめ")
+    }
+
+    /// An unmatched line whose own food is sold only in forms too far to offer is told so, not that its food is not
+    /// sold; a food no shop sells keeps the old words.
+    @Test func noAlternativeSaysWhenTheFoodIsSold() {
+        let (steaks, _) = BundledIdentityTests.match("4 beef round tip center steaks")
+        #expect(steaks.status == .unmatched && steaks.alternative == nil)
+        #expect(steaks.noAlternative == "this food is sold only in forms too far from the line's to offer instead")
+        let (none, _) = BundledIdentityTests.match("2 cups zorbleberry jam")
+        if none.status == .unmatched, none.alternative == nil, none.candidates.isEmpty {
+            #expect(none.noAlternative == "no product of this food or of a related food to offer instead")
+        }
+    }
+}

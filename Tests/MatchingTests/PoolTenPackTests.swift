@@ -127,8 +127,9 @@ import Testing
 /// 500 g one, until session 20; shrimp is no stand-in for the paste, of another category: HeldPoolS20Tests.)
 @Suite struct CheapestAlternativeTests {
     @Test(arguments: [
-        // Salted wakame (¥298) is as near to fresh as dried (¥598), and cheaper.
-        ("生わかめ 50g", "p-01275"),
+        // Salted wakame (¥298) is as near to fresh as dried (¥598), and cheaper. (`生わかめ`, the shops' name of the
+        // salted wakame, buys it since session 50: PoolS50dTests.)
+        ("わかめ（生） 50g", "p-01275"),
     ])
     func theAlternativeIsTheCheapestCoveringPurchase(line: String, productId: String) throws {
         let (result, _) = BundledIdentityTests.match(line)
