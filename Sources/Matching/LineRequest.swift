@@ -480,7 +480,8 @@ struct LineRequest {
         if let category, Self.meatCategories.contains(category),
             asked.traits.subtracting(TraitSet([.sliced])).isDisjoint(with: .groupMask(.cut)),
             Self.sliceThickness(parsed.text).map({ $0 >= Self.thickSliceMillimetres })
-                ?? Self.saysThickBacon(parsed.text, food: food, index: index)
+                ?? (Self.saysThickBacon(parsed.text, food: food, index: index)
+                    || Self.saysThickSlices(parsed.text, food: food, index: index))
         {
             asked.traits.subtract(TraitSet([.sliced]))
             asked.traits.insert(.block)
@@ -1169,6 +1170,18 @@ struct LineRequest {
     static func saysThickBacon(_ text: String, food: Food?, index: borrowing CatalogIndex) -> Bool {
         guard let bacon = food, isOrDescends(bacon, from: bacons, index: index) else { return false }
         return ByteSearch.containsFolded(text, "thick") || ByteSearch.contains(text, "厚切り")
+    }
+
+    /// Whether a line slices fresh meat thick with no measure (`beef fillet, cut into thick slices`, `thickly sliced`,
+    /// `豚ロース 厚切り`): cut from a piece or sold as steaks and cutlets, never from yakiniku slices (session 50's
+    /// fifth pool bought 牛ヒレ焼肉用 for it). Cured meats and sausages are sliced from what is sold (bacon: above).
+    static func saysThickSlices(_ text: String, food: Food?, index: borrowing CatalogIndex) -> Bool {
+        guard ByteSearch.containsFolded(text, "thick") || ByteSearch.contains(text, "厚切り") else { return false }
+        guard let meat = food, !isOrDescends(meat, from: curedOrSausage, index: index) else { return false }
+        if ByteSearch.contains(text, "厚切り") { return true }
+        let lower = text.lowercased()
+        return ["thick slice", "thickly sliced", "thickly cut", "thick-sliced", "sliced thick", "thick-cut", "thick cut",
+                "cut thick"].contains { ByteSearch.contains(lower, $0) }
     }
 
     /// Whether an English preparation says the food is packed in oil (`packed in olive oil`, `oil-packed`, `preserved

@@ -224,6 +224,15 @@ struct LineNeed {
     var liquid: Bool
     /// How parts or a volume became grams (`via` puts it in words).
     var conversion: Conversion?
+    /// One of an English measure as written (`tablespoons`: `tablespoon`, `pinches`: `pinch`), for `a … of`.
+    static func singular(_ measure: String, english: Bool) -> String {
+        guard english, measure.count > 3, measure.hasSuffix("s") else { return measure }
+        if measure.hasSuffix("sses") || measure.hasSuffix("ches") || measure.hasSuffix("shes") {
+            return String(measure.dropLast(2))
+        }
+        return measure.hasSuffix("ss") ? measure : String(measure.dropLast())
+    }
+
     /// Why the amount cannot be converted although it is written (`no weight known for a cup of basil`).
     var unknown: String?
     /// A part that is also a count (`4 slices`, `2枚`): a pack stating how many pieces it holds (a loaf of 8
@@ -966,7 +975,7 @@ struct LineNeed {
         } else if let density {
             amount = Amount(value: millilitres * density, dimension: .mass)
         } else {
-            unknown = "no weight known for a \(parsed.measureText ?? unit) of \(foodName ?? foodId)"
+            unknown = "no weight known for a \(Self.singular(parsed.measureText ?? unit, english: parsed.language == "en")) of \(foodName ?? foodId)"
         }
     }
 

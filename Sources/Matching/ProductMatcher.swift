@@ -484,7 +484,18 @@ public struct ProductMatcher: Sendable {
             written.show(reading)
             return written
         }
-        for other in otherChoices(of: parsed) {
+        // (An aside opening with `or` after a name that holds a choice of its own, `Calvados or apple brandy (or 1½
+        // tablespoons pure vanilla extract)`, is a choice too: the markers read above find the name's first.)
+        var choices = otherChoices(of: parsed)
+        if parsed.language == "en", let comment = parsed.comment, LineRequest.opensWithOr(comment),
+            ByteSearch.containsFolded(parsed.name, " or ")
+        {
+            var aside = parsed
+            let firstChoice = parsed.name.range(of: " or ", options: .caseInsensitive).map { parsed.name[..<$0.lowerBound] }
+            aside.text = String(firstChoice ?? Substring(parsed.name)) + " (" + comment + ")"
+            choices += otherChoices(of: aside).filter { choice in !choices.contains { $0.name == choice.name } }
+        }
+        for other in choices {
             let second = matchOne(other, top: top)
             guard second.status == .matched || second.status == .pantry else { continue }
             // (A choice read as a line of its own keeps its words as its text.)

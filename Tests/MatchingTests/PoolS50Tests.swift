@@ -165,3 +165,37 @@ import Testing
         }
     }
 }
+
+/// Session 50's fifth pool (bucket 32): beef to cut into thick slices bought as yakiniku slices, and an aside's choice
+/// passed over after a name holding a choice of its own. Lines written for this test.
+@Suite struct PoolS50eTests {
+    /// Fresh meat sliced thick with no measure is cut from a piece, a steak or a cutlet: never from thin slices.
+    @Test(arguments: [("1 lb beef fillet, cut into thick slices", "ステーキ用"), ("1 pound beef sirloin, thickly sliced", "ステーキ用"),
+                      ("1 pound pork loin, cut into thick slices", "とんかつ用"), ("豚ロース 厚切り 2枚", "とんかつ用")])
+    func thickSlicesAreCutFromAPiece(line: String, product: String) throws {
+        let result = expectBought(line, product: product)
+        #expect(try #require(result.candidates.first).reasons.contains { $0.hasSuffix("a block asked") })
+    }
+
+    @Test func thinOrCuredSlicesStaySlices() {
+        _ = expectBought("1 pound beef round, thinly sliced", product: "薄切り")
+        _ = expectBought("2 thick slices ham", product: "ハム")
+        #expect(!LineRequest.saysThickSlices("1 pound beef, thinly sliced", food: nil, index: BundledIdentityTests.matcher.index))
+    }
+
+    /// An aside opening with `or` is a choice even after a name that holds one (`Calvados or apple brandy (or …
+    /// vanilla extract)`): bought when the name's choices are not sold.
+    @Test func anAsideChoiceAfterANamedChoiceIsTried() throws {
+        let result = expectBought(
+            "2 tablespoons Calvados or apple brandy (or 1½ tablespoons pure vanilla extract)", product: "バニラ")
+        #expect(try #require(result.candidates.first).reasons.first == "the line's other choice: 1½ tablespoons pure vanilla extract")
+    }
+
+    /// A measure written in the plural is said in the singular after `a`.
+    @Test func aMeasureIsSaidInTheSingular() {
+        #expect(LineNeed.singular("tablespoons", english: true) == "tablespoon")
+        #expect(LineNeed.singular("pinches", english: true) == "pinch")
+        #expect(LineNeed.singular("glass", english: true) == "glass")
+        #expect(LineNeed.singular("カップ", english: false) == "カップ")
+    }
+}
