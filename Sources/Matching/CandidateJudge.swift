@@ -105,7 +105,7 @@ struct CandidateJudge {
     /// States that make another thing of the food, never the default of what is sold.
     static let preserved = TraitSet([.smoked, .salted, .pickled])
     /// Diet claims that change the food for a line that did not ask for them.
-    static let changingClaims = DietSet([.lowSodium, .unsalted, .lowFat, .unsweetened])
+    static let changingClaims = DietSet([.lowSodium, .unsalted, .lowFat, .fatFree, .unsweetened])
     /// Claims that are preferences, never conflicts: a product saying one ranks higher when the line asks for it.
     static let preferences = DietSet([.organic, .freeRange])
     /// Claims a vegan product makes by being vegan.

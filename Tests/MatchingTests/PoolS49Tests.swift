@@ -10,7 +10,8 @@ import Testing
     /// Low-fat is a preference in dairy (`diet.tsv`'s `preferred`): the regular yogurt, cream cheese or mozzarella is
     /// bought for a nonfat or part-skim one, and `reasons` says so.
     @Test(arguments: [
-        ("1 cup nonfat Greek yogurt", "ギリシャヨーグルト"), ("4 ounces reduced-fat cream cheese", "クリームチーズ"),
+        // (Nonfat is fat-free, a claim since session 50: PoolS50fTests.)
+        ("1 cup reduced-fat Greek yogurt", "ギリシャヨーグルト"), ("4 ounces reduced-fat cream cheese", "クリームチーズ"),
         ("2 cups shredded part-skim mozzarella", "モッツァレラ"), ("1/2 cup low-fat cottage cheese", "カッテージ"),
         ("低脂肪ヨーグルト 200g", "ヨーグルト"),
     ])

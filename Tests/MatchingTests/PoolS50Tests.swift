@@ -199,3 +199,34 @@ import Testing
         #expect(LineNeed.singular("カップ", english: false) == "カップ")
     }
 }
+
+/// Session 50's sixth pool (bucket 33): regular dairy bought for fat-free, and leg quarters for drumsticks. Lines
+/// written for this test.
+@Suite struct PoolS50fTests {
+    /// Fat-free (nonfat, skim) is a claim a dairy product must make: the regular one is offered, not bought. Reduced-fat
+    /// and part-skim stay a preference (the regular product bought, below one that says low-fat).
+    @Test(arguments: [("1/3 cup evaporated skim milk", "evaporated-milk"), ("3 ounces fat-free cream cheese", "cream-cheese"),
+                      ("120ml fat-free yogurt", "yogurt"), ("無脂肪ヨーグルト 100g", "yogurt")])
+    func fatFreeDairyIsOffered(line: String, food: String) throws {
+        let result = expectNotSold(line, food: food, offered: true)
+        #expect(try #require(result.alternative).reasons.contains("not labelled fat-free: offered as alternative"))
+    }
+
+    @Test func reducedFatAndPartSkimStayPreferences() {
+        _ = expectBought("3 ounces reduced fat cream cheese", product: "クリームチーズ")
+        _ = expectBought("2 cups shredded part-skim mozzarella", product: "モッツァレラ")
+        _ = expectBought("200ml semi-skimmed milk", product: "低脂肪乳")
+        let extractor = AttributeExtractor.bundled
+        #expect(extractor.attributes(in: "part-skim ricotta", category: "dairy").diet.contains(.lowFat))
+        #expect(!extractor.attributes(in: "part-skim ricotta", category: "dairy").diet.contains(.fatFree))
+        #expect(extractor.attributes(in: "nonfat yogurt", category: "dairy").diet.contains(.fatFree))
+    }
+
+    /// A drumstick is the lower leg alone: the shop's whole legs (骨付きもも, thigh and drumstick) are offered for it, and
+    /// still bought for a whole leg or leg quarters.
+    @Test func drumsticksAreNoWholeLegs() {
+        expectOffered("4 chicken drumsticks", food: "drumstick", offered: "骨付き鶏もも")
+        _ = expectBought("4 chicken leg quarters", product: "骨付き鶏もも")
+        _ = expectBought("1 whole chicken leg (thigh and drumstick attached)", product: "骨付き鶏もも")
+    }
+}
