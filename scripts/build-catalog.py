@@ -362,7 +362,7 @@ for food, ja, en, unit, packs, price, w in [
     ("taro", "里芋", "taro", "g", [500], 110, 3), ("turnip", "小かぶ", "small turnips", "piece", [4], 60, 3),
     ("chinese-cabbage", "白菜", "napa cabbage", "piece", [1], 350, 3), ("broccoli", "ブロッコリー", "broccoli", "piece", [1], 180, 3),
     ("kabocha-mini", "坊ちゃんかぼちゃ", "mini kabocha", "piece", [1, 2], 250, 3), ("shiitake", "原木しいたけ", "log-grown shiitake", "g", [150], 250, 3),
-    ("garlic", "にんにく", "garlic", "g", [100], 300, 3), ("ginger", "新しょうが", "young ginger", "g", [200], 160, 3),
+    ("garlic", "にんにく", "garlic", "g", [100], 300, 3), ("young-ginger", "新しょうが", "young ginger", "g", [200], 160, 3),
     ("basil", "バジル", "basil", "g", [20], 1000, 2), ("edamame", "枝豆", "edamame", "g", [300], 130, 2),
     ("strawberry", "いちご", "strawberries", "g", [300], 300, 2), ("apple", "りんご", "apples", "piece", [4], 150, 2),
 ]:

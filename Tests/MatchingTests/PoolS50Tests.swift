@@ -230,3 +230,23 @@ import Testing
         _ = expectBought("1 whole chicken leg (thigh and drumstick attached)", product: "骨付き鶏もも")
     }
 }
+
+/// Session 50's seventh pool (bucket 34): oysters asked in their shell bought shucked, and young ginger bought as
+/// ginger root. Lines written for this test.
+@Suite struct PoolS50gTests {
+    /// `in their shell`, singular, is the shell as `in their shells` is: shucked oysters are no such oysters.
+    @Test func oystersInTheirShellAreNoShuckedOnes() throws {
+        let result = expectNotSold("6 fresh oysters in their shell", food: "oyster", offered: true)
+        #expect(try #require(result.alternative).reasons.contains("skinless but skin-on asked"))
+    }
+
+    /// Young ginger (新しょうが) is a kind of its own the bundled catalog sells: bought for it, and ginger root still for
+    /// ginger.
+    @Test func youngGingerIsAKindOfItsOwn() {
+        _ = expectBought("2 teaspoons minced fresh young ginger", product: "新しょうが")
+        _ = expectBought("新しょうが 100g", product: "新しょうが")
+        let (root, bought) = BundledIdentityTests.match("しょうが 1かけ")
+        #expect(root.parsed.food == "ginger")
+        #expect(bought?.name.contains("新しょうが") == false)
+    }
+}
