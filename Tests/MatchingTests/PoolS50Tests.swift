@@ -250,3 +250,20 @@ import Testing
         #expect(bought?.name.contains("新しょうが") == false)
     }
 }
+
+/// Session 50's eighth pool (bucket 35): baby potatoes bought as May Queen, and dried ami as dried shrimp. Lines
+/// written for this test.
+@Suite struct PoolS50hTests {
+    /// Baby potatoes of a colour or variety (`baby Dutch yellow potatoes`) are new potatoes; yellow ones alone stay waxy.
+    @Test func babyPotatoesAreNewPotatoes() {
+        _ = expectBought("1 1/2 pounds baby Dutch yellow potatoes", product: "新じゃが")
+        _ = expectBought("1 pound creamer potatoes", product: "新じゃが")
+        _ = expectBought("1 pound yellow potatoes", product: "メークイン")
+    }
+
+    /// Dried ami (干しアミ, tiny mysid shrimp) are a kind of their own: the shop's 干しえび are offered, not bought.
+    @Test func driedAmiAreNoDriedShrimp() {
+        expectOffered("干しアミ 30g", food: "dried-ami", offered: "干しえび")
+        _ = expectBought("干しえび 40g", product: "干しえび")
+    }
+}
