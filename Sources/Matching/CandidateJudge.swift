@@ -421,6 +421,13 @@ struct CandidateJudge {
                     // Smoked meat sold raw (bacon) is fried or boiled at home like any raw meat.
                     j.modifiers -= 0.1
                     j.say(line.asksReadyCooked ? "smoked; \(a) asked" : "smoked; \(a) asked: cooked at home")
+                case .state where a == Self.frozenOnly && p == Self.freshOnly && line.food.map({ food in
+                    Self.frozenGreens.contains(food.id) || food.parent.map(Self.frozenGreens.contains) == true
+                }) == true:
+                    // Leafy greens bought frozen come blanched, chopped and packed down: ten ounces are a bunch and more
+                    // of fresh leaves to wash and cook (`3 10-ounce packages frozen chopped spinach` had bought four
+                    // bags; two judges of sessions 48 and 50). Offered, not bought.
+                    j.substitute("fresh; the line asks for frozen", reason: "fresh ≠ frozen: offered as alternative")
                 case .state where a == Self.frozenOnly && (p == Self.freshOnly || p == Self.smokedOnly):
                     // Frozen is a convenience: the fresh food does as well, and so does one sold smoked (sausages).
                     j.modifiers -= 0.1
@@ -714,6 +721,9 @@ struct CandidateJudge {
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
             && line.derivedPart == nil
     }
+
+    /// Leafy greens a line asks frozen, which fresh leaves do not stand in for (`frozen chopped spinach`).
+    static let frozenGreens: FewStrings = ["spinach", "kale", "collard-greens", "mustard-greens", "swiss-chard", "turnip-greens"]
 
     /// A grain or noodle sold dry for a line asking it bought cooked: offered, not bought.
     static func uncooked(_ j: inout Judgement) {

@@ -267,3 +267,16 @@ import Testing
         _ = expectBought("干しえび 40g", product: "干しえび")
     }
 }
+
+/// Session 50's ninth pool (bucket 36): frozen chopped spinach bought as bags of fresh leaves. Lines written for this
+/// test.
+@Suite struct PoolS50iTests {
+    /// Leafy greens asked frozen are offered the fresh leaves, not bought; other vegetables asked frozen still buy the
+    /// fresh ones (a convenience).
+    @Test func frozenGreensAreNoFreshLeaves() throws {
+        let result = expectOffered("2 (10 ounce) packages frozen chopped spinach, thawed", food: "spinach", offered: "ほうれん草")
+        #expect(try #require(result.alternative).reasons.contains("fresh ≠ frozen: offered as alternative"))
+        _ = expectBought("1 (10 ounce) package frozen cut green beans, thawed", product: "さやいんげん")
+        _ = expectBought("1 bunch spinach", product: "ほうれん草")
+    }
+}
