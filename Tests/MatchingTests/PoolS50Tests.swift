@@ -280,3 +280,26 @@ import Testing
         _ = expectBought("1 bunch spinach", product: "ほうれん草")
     }
 }
+
+/// Session 50's tenth pool (bucket 37): reduced-fat sour cream told none was sold, and Thai tea bought as black tea.
+/// Lines written for this test.
+@Suite struct PoolS50jTests {
+    /// Light or reduced-fat sour cream is sour cream said low-fat, a preference in dairy: the regular one is bought
+    /// (three judges, sessions 48-50); fat-free still asks a claim.
+    @Test(arguments: ["4 teaspoons reduced-fat sour cream", "1/3 cup light sour cream", "ライトサワークリーム 100g"])
+    func lightSourCreamBuysSourCream(line: String) throws {
+        let result = expectBought(line, product: "サワークリーム")
+        #expect(result.parsed.food == "sour-cream")
+        #expect(try #require(result.candidates.first).reasons.contains("not low-fat; the line prefers low-fat"))
+    }
+
+    @Test func fatFreeSourCreamIsOffered() {
+        expectNotSold("1/2 cup fat-free sour cream", food: "sour-cream", offered: true)
+    }
+
+    /// Thai tea is a blend of its own: black tea bags are offered, not bought.
+    @Test func thaiTeaIsNoBlackTea() {
+        expectOffered("1 c Brewed Thai Tea", food: "thai-tea", offered: "紅茶")
+        _ = expectBought("2 tea bags", product: "紅茶")
+    }
+}
