@@ -20,6 +20,9 @@ public enum MatchStatus: String, Sendable, Hashable, Codable, CaseIterable {
 public struct IngredientMatch: Sendable, Hashable, JSONObject {
     public var parsed: ParsedIngredient
     public var status: MatchStatus
+    /// Whether products of the line's own food were judged and none was near enough to buy or offer (beef round sold
+    /// only in thin slices for `sirloin tip steaks`): set by the matcher, it words `noAlternative`.
+    public internal(set) var ownFoodTooFar = false
     /// Compatible candidates first, then substitutes; best first within each.
     public var candidates: [MatchCandidate]
     /// For an unmatched line, the nearest substitute (`verdict` substitute, `note` says what differs);
@@ -89,13 +92,9 @@ public struct IngredientMatch: Sendable, Hashable, JSONObject {
     /// sold but too far from the line to offer: the words say so, not that the food is not sold.
     public var noAlternative: String? {
         guard status == .unmatched, alternative == nil else { return nil }
-        if let food = parsed.food {
-            let own = "food " + food
-            if candidates.contains(where: { $0.reasons.contains(own) }) {
-                return "this food is sold only in forms too far from the line's to offer instead"
-            }
-        }
-        return "no product of this food or of a related food to offer instead"
+        return ownFoodTooFar
+            ? "this food is sold only in forms too far from the line's to offer instead"
+            : "no product of this food or of a related food to offer instead"
     }
 
     /// The best candidate when the status is `matched`.

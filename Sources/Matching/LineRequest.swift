@@ -1176,9 +1176,11 @@ struct LineRequest {
     /// `豚ロース 厚切り`): cut from a piece or sold as steaks and cutlets, never from yakiniku slices (session 50's
     /// fifth pool bought 牛ヒレ焼肉用 for it). Cured meats and sausages are sliced from what is sold (bacon: above).
     static func saysThickSlices(_ text: String, food: Food?, index: borrowing CatalogIndex) -> Bool {
-        guard ByteSearch.containsFolded(text, "thick") || ByteSearch.contains(text, "厚切り") else { return false }
-        guard let meat = food, !isOrDescends(meat, from: curedOrSausage, index: index) else { return false }
-        if ByteSearch.contains(text, "厚切り") { return true }
+        let japanese = ByteSearch.contains(text, "厚切り")
+        guard japanese || ByteSearch.containsFolded(text, "thick"),
+            let meat = food, !isOrDescends(meat, from: curedOrSausage, index: index)
+        else { return false }
+        if japanese { return true }
         let lower = text.lowercased()
         return ["thick slice", "thickly sliced", "thickly cut", "thick-sliced", "sliced thick", "thick-cut", "thick cut",
                 "cut thick"].contains { ByteSearch.contains(lower, $0) }

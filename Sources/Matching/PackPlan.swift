@@ -224,15 +224,6 @@ struct LineNeed {
     var liquid: Bool
     /// How parts or a volume became grams (`via` puts it in words).
     var conversion: Conversion?
-    /// One of an English measure as written (`tablespoons`: `tablespoon`, `pinches`: `pinch`), for `a … of`.
-    static func singular(_ measure: String, english: Bool) -> String {
-        guard english, measure.count > 3, measure.hasSuffix("s") else { return measure }
-        if measure.hasSuffix("sses") || measure.hasSuffix("ches") || measure.hasSuffix("shes") {
-            return String(measure.dropLast(2))
-        }
-        return measure.hasSuffix("ss") ? measure : String(measure.dropLast())
-    }
-
     /// Why the amount cannot be converted although it is written (`no weight known for a cup of basil`).
     var unknown: String?
     /// A part that is also a count (`4 slices`, `2枚`): a pack stating how many pieces it holds (a loaf of 8
@@ -977,6 +968,15 @@ struct LineNeed {
         } else {
             unknown = "no weight known for a \(Self.singular(parsed.measureText ?? unit, english: parsed.language == "en")) of \(foodName ?? foodId)"
         }
+    }
+
+    /// One of an English measure as written (`tablespoons`: `tablespoon`, `pinches`: `pinch`), for `a … of`.
+    static func singular(_ measure: String, english: Bool) -> String {
+        guard english, measure.count > 3, measure.hasSuffix("s") else { return measure }
+        if measure.hasSuffix("sses") || measure.hasSuffix("ches") || measure.hasSuffix("shes") {
+            return String(measure.dropLast(2))
+        }
+        return measure.hasSuffix("ss") ? measure : String(measure.dropLast())
     }
 
     /// A part or a cup of a solid turned into grams, kept as numbers and put in words only for a shown reason.

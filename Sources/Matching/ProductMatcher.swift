@@ -2004,7 +2004,9 @@ public struct ProductMatcher: Sendable {
             offered.reasons.append("score under the bar: offered as alternative")
             alternative = offered
         }
-        return IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+        var result = IngredientMatch(parsed: parsed, status: status, candidates: shown, alternative: alternative)
+        result.ownFoodTooFar = status == .unmatched && alternative == nil && ranked.contains { $0.relation == .exact }
+        return result
     }
 
     /// The share of a pack a staple's amount must reach to be bought: a kitchen keeps one pack open, so a recipe

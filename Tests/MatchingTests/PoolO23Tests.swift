@@ -29,6 +29,20 @@ func expectOffered(
     return result
 }
 
+/// A line left unmatched as `food`, offered a product (whose name holds `offered`, when given) with `reason` among the
+/// alternative's reasons.
+@discardableResult
+func expectOffered(
+    _ line: String, food: String, offered: String? = nil, because reason: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> IngredientMatch {
+    let result = offered.map { expectOffered(line, food: food, offered: $0, sourceLocation: sourceLocation) }
+        ?? expectNotSold(line, food: food, offered: true, sourceLocation: sourceLocation)
+    #expect(result.alternative?.reasons.contains(reason) == true,
+            "\(line): \(result.alternative?.reasons ?? [])", sourceLocation: sourceLocation)
+    return result
+}
+
 func expectNothingOffered(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let (result, product) = BundledIdentityTests.match(line)
     #expect(product == nil, "\(line): \(product?.name ?? "")", sourceLocation: sourceLocation)

@@ -236,8 +236,7 @@ public struct AttributeExtractor: Sendable {
         storage = Storage(t)
     }
 
-    /// The rows of one of the tables (`Lexicon.rows`, the one reader of lexicon TSVs), each padded to the header's
-    /// columns; a row with more columns than the header is an error naming its line.
+    /// `diet.tsv`'s columns, and those of a table written before session 49 (no `preferred`).
     static let dietColumns = ["flag", "categories", "foods", "preferred"]
     static let dietColumnsBefore49 = ["flag", "categories", "foods"]
 
@@ -246,6 +245,8 @@ public struct AttributeExtractor: Sendable {
         text.split(whereSeparator: \.isNewline).first { line in line.contains { !$0.isWhitespace } && !line.hasPrefix("#") }
     }
 
+    /// The rows of one of the tables (`Lexicon.rows`, the one reader of lexicon TSVs), each padded to the header's
+    /// columns; a row with more columns than the header is an error naming its line.
     private static func rows(_ text: String, header: [String], source: String) throws(LexiconError) -> [(Int, [String])] {
         var rows: [(Int, [String])] = []
         for (line, read) in try Lexicon.rows(of: text, columns: header, source: source, emptyIs: "empty table") {
