@@ -362,13 +362,13 @@ struct LineRequest {
             asked.traits.insert(.minced)
         }
         // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing or skin (`mild Italian sausage links,
-        // casings removed`, `sausages, such as Lincolnshire, skins removed`), is raw sausage meat: a smoked, cooked
+        // casings removed`, `sausages, such as Lincolnshire, skins removed`, `skinned butcher's sausages`), is raw sausage meat: a smoked, cooked
         // wiener crumbles into nothing of it. (Not the casings asked themselves, nor skinless links.)
         if english, let food, asked.traits.isDisjoint(with: .groupMask(.state)),
             food.id == Self.sausageMeat
                 // (The words first: the food's lineage is looked up only for the few lines saying them.)
                 || ((parsed.comment.map(Self.saysCasingOff) == true || parsed.preparation.map(Self.saysCasingOff) == true
-                        || ByteSearch.containsFolded(parsed.name, "bulk "))
+                        || ByteSearch.containsFolded(parsed.name, "bulk ") || ByteSearch.containsFolded(parsed.name, "skinned"))
                     && (food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }))
         {
             asked.traits.insert(.fresh)
@@ -808,6 +808,17 @@ struct LineRequest {
             !ByteSearch.containsFolded(parsed.name, "leaves"), !ByteSearch.containsFolded(parsed.name, "leaf")
         {
             asked.traits.insert(.dried)
+        }
+        // So a spice named alone by the teaspoon, pinch or dash (`¼ teaspoon cloves`, `½ tsp cardamom`) is the ground
+        // spice, when the lexicon names it ground too (`ground cloves`): whole spices are counted (`6 cloves`) or said
+        // whole, seeds or pods. Session 51's pool bought whole cloves for `1/8 tsp cloves`; its judges, and those of
+        // sessions 47-50 for cumin, coriander, cinnamon and nutmeg by the teaspoon, read every one as ground.
+        if english, category == "spice", let unit = parsed.unit, Self.spiceMeasures.contains(unit),
+            asked.traits.isDisjoint(with: Self.spiceFormsSaid),
+            let spice = food, spice.english.contains(TextNormalizer.normalize(parsed.name)),
+            spice.english.contains(where: { $0.hasPrefix("ground ") })
+        {
+            asked.traits.insert(.powder)
         }
         // An English recipe's egg grade is read as the label says (`4 large eggs` buy L), though a US large egg (57 g)
         // weighs as Japan's M (58–64 g): blind line judges of sessions 47-50 called M for `large eggs` wrong five
@@ -1804,10 +1815,12 @@ struct LineRequest {
 
     static let cilantro = "cilantro"
     static let sausage = "sausage"
-    /// Whether the cook's words take sausages out of their casings or skins (`casings removed`, `skins removed`). (One
-    /// sausage's `skin removed` is mostly a cured one peeled to slice: `chorizo, skin removed, cut in slices`.)
+    /// Whether the cook's words take sausages out of their casings or skins (`casings removed`, `skins removed`,
+    /// `skinned`). (One sausage's `skin removed` is mostly a cured one peeled to slice: `chorizo, skin removed, cut in
+    /// slices`.)
     static func saysCasingOff(_ words: String) -> Bool {
         ByteSearch.containsFolded(words, "casing") || ByteSearch.containsFolded(words, "skins")
+            || ByteSearch.containsFolded(words, "skinned")
     }
 
     static let sausageMeat = "sausage-meat"
@@ -1816,6 +1829,8 @@ struct LineRequest {
     static let allPurposeFlour = "flour-all-purpose"
     /// Measures of a dried spice, never of a bunch of leaves.
     static let spiceMeasures: FewStrings = ["tsp", "pinch", "dash"]
+    /// Forms of a spice a line may say (ground or whole, seeds or pods): said, the spoon reads none of its own.
+    static let spiceFormsSaid: TraitSet = TraitSet.groupMask(.grind).union(.groupMask(.part))
     static let blackPepper = "pepper"
     static let bellPepper = "bell-pepper"
     /// Whether a name says peppers with nothing that makes them the spice (`black`, `ground`, `corns` …).
@@ -1937,8 +1952,12 @@ struct LineRequest {
             choices.removeSubrange((cut - 1)...cut)
             before = choices.joined(separator: " ")
         }
+        // (A word that is a name of the food itself names no kind of it: `ahi (yellowfin) tuna`, where the aside's
+        // brackets keep `ahi tuna` from being read whole.)
         let words = extractor.unknownWords(normalized: before, category: food.category)
-            .split(separator: " ").filter { word in !word.allSatisfy(\.isNumber) }
+            .split(separator: " ").filter { word in
+                !word.allSatisfy(\.isNumber) && lexicon.lookup(String(word))?.id != food.id
+            }
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
