@@ -6,17 +6,26 @@ lines of the extraction pages come too) drawn from the distinct real lines of ..
 lines of lines-en and lines-ja and the expected lines of the extraction pages), leaving out every line a file
 of this repository holds (tests, scripts, documents, data).
 
-Lines are split into 40 buckets by a hash of their text, and a pool draws from one bucket only. The bucket
+Lines are split into 40 buckets by a hash of their text, and a pool draws from one bucket only (or from the few
+named: second draws, below, find fewer lines in each). The bucket
 numbers a session used are written in its closing note, so a later session can draw from buckets no judge has
 read. (Pools before session 47 were drawn at random over all lines and their lists are lost: a bucket may hold
 lines an earlier judge read.) Halves A and B are split as scripts/eval-halves.py splits lines: A when the first
 byte of the text's SHA-1 is even.
 
-    scripts/blind-pool.py draw --kaimono BIN --bucket K --out DIR [--seed S]
+    scripts/blind-pool.py draw --kaimono BIN --bucket K[,K...] --out DIR [--seed S] [--pool NAME]
         matches the pool with BIN (KAIMONO_DATABASE as set), writes DIR/brief.md, DIR/catalog.tsv,
         DIR/items-p1.json and DIR/items-p2.json (one judge each) and DIR/key.json (for scoring only)
     scripts/blind-pool.py score DIR
         reads DIR/verdicts-p1.json and DIR/verdicts-p2.json and prints the figures
+    scripts/blind-pool.py record --pool NAME KEY.json
+        adds the lines of an earlier pool's key.json to the record of drawn lines (see below)
+
+Every line a pool draws is written to `scripts/blind-pool-drawn.tsv` (the first 16 hex digits of its text's SHA-1,
+its bucket and the pool's name: no text of the evaluation data), and a later draw leaves those lines out. Each of
+the 40 buckets held about 350 lines and the first pools (sessions 47-51) drew 200 of each, so a bucket drawn once
+still holds lines no judge has read: a second draw from it is as blind as the first (the rules were built from the
+lines judged, not from these).
 
 Nothing of the evaluation data is copied into the repository: DIR is a folder outside it. Python 3 standard
 library only.
@@ -35,6 +44,7 @@ import glob
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EVAL = os.path.normpath(os.path.join(ROOT, "..", "shared", "eval"))
 BUCKETS = 40
+DRAWN = os.path.join(ROOT, "scripts", "blind-pool-drawn.tsv")
 PER_PART = 100
 
 BRIEF = """# Judging a grocery matcher's purchases
@@ -88,6 +98,30 @@ def bucket(text):
 
 def japanese(text):
     return any("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in text)
+
+
+def drawn_lines():
+    """The SHA-1 prefixes of the lines earlier pools drew (`DRAWN`)."""
+    if not os.path.exists(DRAWN):
+        return set()
+    with open(DRAWN, encoding="utf-8") as f:
+        return {row.split("\t", 1)[0] for row in f if row.strip() and not row.startswith(("#", "sha1\t"))}
+
+
+def write_drawn(texts, pool):
+    """Adds `texts`, drawn into the pool named `pool`, to `DRAWN`."""
+    known = drawn_lines()
+    new = os.path.exists(DRAWN)
+    with open(DRAWN, "a", encoding="utf-8") as f:
+        if not new:
+            f.write("# Lines drawn into blind pools (scripts/blind-pool.py): the first 16 hex digits of each text's SHA-1,\n"
+                    "# its bucket, and the pool. A draw leaves these out. No text of ../shared/eval is kept here.\n"
+                    "sha1\tbucket\tpool\n")
+        for text in texts:
+            digest = sha(text)[:16]
+            if digest not in known:
+                known.add(digest)
+                f.write(f"{digest}\t{bucket(text)}\t{pool}\n")
 
 
 def real_lines():
@@ -149,13 +183,18 @@ def describe(match, products):
 
 
 def draw(args):
-    if not 0 <= args.bucket < BUCKETS:
-        sys.exit(f"blind-pool: --bucket must be 0 to {BUCKETS - 1}, got {args.bucket}")
+    try:
+        buckets = {int(b) for b in args.bucket.split(",")}
+    except ValueError:
+        buckets = {-1}
+    if not all(0 <= b < BUCKETS for b in buckets):
+        sys.exit(f"blind-pool: --bucket must be 0 to {BUCKETS - 1} (or several, comma-separated), got {args.bucket}")
     if not os.access(args.kaimono, os.X_OK):
         sys.exit(f"blind-pool: --kaimono {args.kaimono} is no executable; build one with `swift build -c release`")
     lines = real_lines()
     held = repository_text()
-    pool = [t for t in lines if bucket(t) == args.bucket and t not in held]
+    drawn = drawn_lines()
+    pool = [t for t in lines if bucket(t) in buckets and t not in held and sha(t)[:16] not in drawn]
     rng = random.Random(args.seed)
     english = [t for t in pool if not japanese(t)]
     japanese_lines = [t for t in pool if japanese(t)]
@@ -170,7 +209,7 @@ def draw(args):
             f.write(f'{row["id"]}\t{row["name"]}\t{row["name_en"]}\t{row["labels"]}\n')
     texts = en + ja
     if not texts:
-        sys.exit(f"blind-pool: bucket {args.bucket} holds no line the repository does not hold")
+        sys.exit(f"blind-pool: bucket {args.bucket} holds no line the repository does not hold, nor any not drawn before")
     run = subprocess.run([args.kaimono, "match", "--format", "jsonl"], input="\n".join(texts) + "\n",
                          capture_output=True, text=True)
     matches = [json.loads(row) for row in run.stdout.splitlines()]
@@ -180,7 +219,7 @@ def draw(args):
     key = {}
     parts = {"p1": [], "p2": []}
     for index, (text, match) in enumerate(zip(texts, matches)):
-        english_line = index < 160
+        english_line = index < len(en)
         part = "p1" if (index % 2 == 0) else "p2"
         item_id = f"{part}-{len(parts[part]) + 1:03d}"
         item = {"id": item_id, "line": text}
@@ -197,8 +236,16 @@ def draw(args):
     with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
         json.dump({"bucket": args.bucket, "seed": args.seed, "kaimono": args.kaimono, "items": key}, f,
                   ensure_ascii=False, indent=1)
-    print(f"bucket {args.bucket}: {len(pool)} lines ({len(english)} en, {len(japanese_lines)} ja) → "
+    write_drawn(texts, args.pool or os.path.basename(os.path.normpath(args.out)))
+    print(f"bucket {args.bucket}: {len(pool)} lines not drawn before ({len(english)} en, {len(japanese_lines)} ja) → "
           f"{len(texts)} drawn into {args.out}")
+
+
+def record(args):
+    with open(args.key, encoding="utf-8") as f:
+        items = json.load(f)["items"]
+    write_drawn([item["text"] for item in items.values()], args.pool)
+    print(f"{len(items)} lines of {args.key} recorded as drawn into pool {args.pool}")
 
 
 def ratio(a, b):
@@ -267,14 +314,18 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     d = commands.add_parser("draw")
     d.add_argument("--kaimono", required=True)
-    d.add_argument("--bucket", type=int, required=True)
+    d.add_argument("--bucket", required=True, help="a bucket, 0 to 39, or several, comma-separated")
     d.add_argument("--seed", type=int, default=47)
     d.add_argument("--out", required=True)
+    d.add_argument("--pool", help="the pool's name in the record of drawn lines (default: the name of --out)")
     s = commands.add_parser("score")
     s.add_argument("dir")
     s.add_argument("--errors", action="store_true")
+    r = commands.add_parser("record")
+    r.add_argument("--pool", required=True)
+    r.add_argument("key")
     args = parser.parse_args()
-    draw(args) if args.command == "draw" else score(args)
+    {"draw": draw, "score": score, "record": record}[args.command](args)
 
 
 if __name__ == "__main__":
