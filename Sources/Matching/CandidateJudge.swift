@@ -91,6 +91,10 @@ struct CandidateJudge {
     static let wholeOnly = TraitSet([.whole])
     static let groupMasks = CandidateJudge.groups.map { TraitSet.groupMask($0) }
     static let madeFromGroup = TraitSet.groupMask(.product)
+    /// States that make a kind of their food (smoked salmon, pickled herring, candied peel), asked beside another.
+    static let kindStates = TraitSet([.smoked, .pickled, .candied])
+    static let skinOnOnly = TraitSet([.skinOn])
+    static let skinlessOnly = TraitSet([.skinless])
 
     /// States a cook makes from the raw food (boil, grill, simmer, fry): a raw product fits.
     static let cookable = TraitSet([.boiled, .grilled, .simmered, .fried])
@@ -359,6 +363,13 @@ struct CandidateJudge {
                 continue
             }
             if !a.isEmpty && !p.isEmpty {
+                // A kind of state asked beside another (`canned smoked sardines`) is asked too: the can of plain
+                // sardines in oil is canned as asked, not smoked (session 51's second draw had bought it).
+                let kindMissed = group == .state ? a.subtracting(p).intersection(Self.kindStates) : TraitSet()
+                if !a.isDisjoint(with: p), !kindMissed.isEmpty {
+                    j.substitute("\(p), not \(kindMissed); the line asks for \(a)", reason: "\(p) ≠ \(a): offered as alternative")
+                    continue
+                }
                 if !a.isDisjoint(with: p) {
                     j.modifiers += 0.4
                     j.say("\(a.intersection(p)) as asked")
@@ -407,6 +418,10 @@ struct CandidateJudge {
                     // steak is, ranked below one.
                     j.modifiers -= 0.1
                     j.say("block; cut into \(a)s at home")
+                case .skin where a == Self.skinOnOnly && p == Self.skinlessOnly && line.foodCategory == "seafood":
+                    // Shellfish asked in their shells (`12 oysters, in the shell`, `18 oysters, freshly shucked`) are
+                    // served or cooked in them: shucked or peeled ones cannot be put back. Offered, not bought.
+                    j.substitute("out of the shell; the line asks for them in it", reason: "skinless ≠ skin-on: offered as alternative")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)
@@ -422,11 +437,10 @@ struct CandidateJudge {
                     j.modifiers -= 0.1
                     j.say(line.asksReadyCooked ? "smoked; \(a) asked" : "smoked; \(a) asked: cooked at home")
                 case .state where a == Self.frozenOnly && p == Self.freshOnly && line.food.map({ food in
-                    Self.frozenGreens.contains(food.id) || food.parent.map(Self.frozenGreens.contains) == true
+                    !index.extractor.usualStateStandsIn(for: .frozen, food: food, lineage: line.lineage)
                 }) == true:
-                    // Leafy greens bought frozen come blanched, chopped and packed down: ten ounces are a bunch and more
-                    // of fresh leaves to wash and cook (`3 10-ounce packages frozen chopped spinach` had bought four
-                    // bags; two judges of sessions 48 and 50). Offered, not bought.
+                    // Leafy greens bought frozen come blanched, chopped and packed down (`usual-states.tsv`, `not_for`:
+                    // `3 10-ounce packages frozen chopped spinach` had bought four bags of fresh leaves). Offered.
                     j.substitute("fresh; the line asks for frozen", reason: "fresh ≠ frozen: offered as alternative")
                 case .state where a == Self.frozenOnly && (p == Self.freshOnly || p == Self.smokedOnly):
                     // Frozen is a convenience: the fresh food does as well, and so does one sold smoked (sausages).
@@ -721,9 +735,6 @@ struct CandidateJudge {
         return (a == driedOnly || a == candiedOnly) && p == freshOnly && line.foodCategory == "fruit"
             && line.derivedPart == nil
     }
-
-    /// Leafy greens a line asks frozen, which fresh leaves do not stand in for (`frozen chopped spinach`).
-    static let frozenGreens: FewStrings = ["spinach", "kale", "collard-greens", "mustard-greens", "swiss-chard", "turnip-greens"]
 
     /// A grain or noodle sold dry for a line asking it bought cooked: offered, not bought.
     static func uncooked(_ j: inout Judgement) {

