@@ -273,6 +273,11 @@ struct LineRequest {
                 asked.contradicted.formIntersection(firstAsked.contradicted)
             }
         }
+        // Two forms offered as a choice (`chopped or sliced almonds`, `whole or ground cumin`) ask only what both ask:
+        // the whole almonds, chopped at home, are as good as the sliced (session 51's second draws had offered them).
+        if english, ByteSearch.containsFolded(name, " or ") {
+            asked.traits.subtract(Self.formsOfOneChoice(name, category: category, extractor: index.extractor))
+        }
         if english, !parsed.name.isEmpty, let offset = ByteSearch.offset(of: parsed.name, in: parsed.text),
             offset > 0
         {
@@ -281,6 +286,9 @@ struct LineRequest {
             var said = index.extractor.attributes(in: prefix, category: category)
             // `washed and dried strawberries`: dried after washing is patted dry, no state.
             if said.traits.contains(.dried), Self.driesAfterWashing(prefix) { said.traits.subtract(Self.driedOnly) }
+            if ByteSearch.containsFolded(prefix, " or ") {
+                said.traits.subtract(Self.formsOfOneChoice(prefix, category: category, extractor: index.extractor))
+            }
             asked = asked.merging(said)
         }
         // The comment and size may state a state, part, diet or spec (`(乾燥)`, `(fresh or frozen)`). In English
@@ -1842,6 +1850,28 @@ struct LineRequest {
     }
 
     static let sausageMeat = "sausage-meat"
+
+    /// The forms (cut and grind) that only one of two form words joined by `or` asks (`chopped or sliced`: sliced,
+    /// which chopping whole nuts at home stands in for; `whole or ground`: both); empty when `text` joins no two such
+    /// words. Words of `formWords` only: `almonds or walnuts` is a choice of foods.
+    static func formsOfOneChoice(_ text: String, category: String?, extractor: AttributeExtractor) -> TraitSet {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        var apart = TraitSet()
+        for k in words.indices.dropFirst().dropLast() where words[k] == "or" {
+            let before = words[k - 1], after = words[k + 1]
+            guard formWords.contains(before), formWords.contains(after) else { continue }
+            let first = extractor.attributes(in: before, category: category).traits.intersection(choiceForms)
+            let second = extractor.attributes(in: after, category: category).traits.intersection(choiceForms)
+            apart.formUnion(first.union(second).subtracting(first.intersection(second)))
+        }
+        return apart
+    }
+    /// Words saying how a food is cut or ground, as a choice of two may offer them.
+    static let formWords: Set<String> = [
+        "chopped", "sliced", "slivered", "diced", "minced", "shredded", "grated", "crushed", "whole", "ground", "halved",
+        "quartered", "flaked", "cubed", "julienned", "crumbled", "cracked",
+    ]
+    static let choiceForms = TraitSet.groupMask(.cut).union(.groupMask(.grind))
     /// Whether an English name says its sausages cooked, smoked or cured before they are sold (`cocktail sausages`,
     /// `Vienna sausages`, `precooked sausage links`, `wieners`), or made of no meat.
     static func saysSausageCooked(_ name: String) -> Bool {

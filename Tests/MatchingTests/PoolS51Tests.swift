@@ -110,3 +110,27 @@ import Testing
         _ = expectBought("1 can sardines in oil", product: "オイルサーディン")
     }
 }
+
+/// Session 51's second draws of buckets 6 to 11 (on 317faec): chopped or sliced almonds offered as whole almonds
+/// rather than bought. Lines written for this test.
+@Suite struct PoolS51cTests {
+    /// Two forms offered as a choice ask only what both ask: whole almonds chopped at home are as good as sliced ones.
+    /// One form asked stays asked, and so does a choice of two words asking the same form.
+    @Test(arguments: ["1 cup chopped or sliced almonds", "½ cup sliced or chopped almonds, toasted"])
+    func aChoiceOfFormsAsksNeither(line: String) {
+        _ = expectBought(line, product: "アーモンド")
+    }
+
+    @Test(arguments: ["1/2 cup sliced almonds", "1/2 cup sliced or slivered almonds"])
+    func oneFormAskedStaysAsked(line: String) {
+        expectOffered(line, food: "almond", offered: "アーモンド", because: "whole ≠ sliced: offered as alternative")
+    }
+
+    @Test func aChoiceOfFoodsIsNoChoiceOfForms() {
+        let extractor = AttributeExtractor.bundled
+        #expect(LineRequest.formsOfOneChoice("chopped or sliced almonds", category: "nut", extractor: extractor) == [.sliced])
+        #expect(LineRequest.formsOfOneChoice("sliced almonds or walnuts", category: "nut", extractor: extractor).isEmpty)
+        #expect(LineRequest.formsOfOneChoice("whole or ground cumin", category: "spice", extractor: extractor)
+            == TraitSet([.whole, .powder]))
+    }
+}
