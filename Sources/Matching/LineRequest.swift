@@ -452,6 +452,11 @@ struct LineRequest {
         }
         // Shellfish said to be in their shells after a comma (`shrimp, in the shell`) are bought so: the words say what
         // is sold, as before the name.
+        // Shellfish served in the half shell are bought in their shells, however freshly shucked (`12 freshly shucked
+        // oysters in the half shell`: the shell named wins over the shucking, which is the cook's).
+        if category == "seafood", asked.traits.contains(.skinOn), asked.traits.contains(.skinless) {
+            asked.traits.remove(.skinless)
+        }
         // So are shellfish counted and shucked by the cook (`18 oysters, freshly shucked`, `2 dozen clams, shucked`):
         // shucked ones had been bought (session 51's second draw). A measure of them (`1 pint shucked oysters`) is
         // bought shucked.

@@ -134,3 +134,23 @@ import Testing
             == TraitSet([.whole, .powder]))
     }
 }
+
+/// Session 51's second draws of buckets 12 to 17 (on 0fae956): oysters for the half shell bought shucked, kishimen
+/// bought as udon, white grits as polenta. Lines written for this test.
+@Suite struct PoolS51dTests {
+    /// The half shell named wins over the shucking: the shucked oysters are offered.
+    @Test func halfShellOystersAreInTheirShells() {
+        expectOffered(
+            "6 freshly shucked oysters on the half shell", food: "oyster", offered: "むき身",
+            because: "skinless ≠ skin-on: offered as alternative")
+    }
+
+    /// Kishimen (flat udon) and white (hominy) grits are foods of their own: plain udon and polenta are offered.
+    /// Udon and grits said no colour are bought as before.
+    @Test func kishimenAndWhiteGritsAreOffered() {
+        expectOffered("きしめん 2玉", food: "kishimen", offered: "うどん")
+        expectOffered("1 cup white grits", food: "white-grits", offered: "ポレンタ")
+        _ = expectBought("ゆでうどん 2玉", product: "うどん")
+        _ = expectBought("1 cup quick-cooking grits", product: "ポレンタ")
+    }
+}
