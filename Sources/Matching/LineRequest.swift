@@ -361,11 +361,15 @@ struct LineRequest {
         }
         // Meat weighed out that the cook's words after the name say minced or ground (`1kg mutton, minced`, `1 lb beef,
         // ground`) is bought minced, as when an aside says so: a home kitchen rarely minces a kilo of meat. (Pieces
-        // counted are the cut the cook minces: `2 chicken breasts, minced`; a cut is no mince: `, diced`.)
+        // counted are the cut the cook minces: `2 chicken breasts, minced`; a cut is no mince: `, diced`.) A cut the shop
+        // sells in a piece is bought and minced at home (`150g pork belly, coarsely minced`: the belly block, fat and
+        // all, where lean mince had been bought; two judges of session 51's second draws); a cut it sells only sliced
+        // thin, or not at all, is its mince (`800 g lamb shoulder meat, minced`, session 45).
         if parsed.language != "ja", let preparation = parsed.preparation, category.map(Self.meatCategories.contains) == true,
             !asked.traits.contains(.minced), parsed.unit != nil, parsed.amount?.dimension == .mass,
             ByteSearch.containsFolded(preparation, "minced") || ByteSearch.containsFolded(preparation, "ground"),
-            index.extractor.attributes(in: preparation, category: category).traits.contains(.minced)
+            index.extractor.attributes(in: preparation, category: category).traits.contains(.minced),
+            !(food.map { Self.soldAsABlock($0, index: index) } ?? false)
         {
             asked.traits.insert(.minced)
         }
@@ -1855,6 +1859,15 @@ struct LineRequest {
     }
 
     static let sausageMeat = "sausage-meat"
+
+    /// Whether `food`, a cut of an animal (a food with a parent), is sold in a piece: a product of its own food whose
+    /// name says a block (`豚バラブロック`).
+    static func soldAsABlock(_ food: Food, index: CatalogIndex) -> Bool {
+        guard food.parent != nil else { return false }
+        return index.entries.withUnsafeBufferPointer { entries in
+            index.candidates(food: food.id).contains { entries[$0].attributes.traits.contains(.block) }
+        }
+    }
 
     /// The forms (cut and grind) that only one of two form words joined by `or` asks (`chopped or sliced`: sliced,
     /// which chopping whole nuts at home stands in for; `whole or ground`: both); empty when `text` joins no two such

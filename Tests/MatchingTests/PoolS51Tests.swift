@@ -154,3 +154,16 @@ import Testing
         _ = expectBought("1 cup quick-cooking grits", product: "ポレンタ")
     }
 }
+
+/// Session 51's second draws of buckets 18 to 23 (on f77f575): pork belly the cook minces bought as lean mince. Lines
+/// written for this test.
+@Suite struct PoolS51eTests {
+    /// A cut the shop sells in a piece is bought and minced at home; a cut sold only sliced thin, or the animal named
+    /// alone, is bought minced.
+    @Test func aCutSoldInAPieceIsMincedAtHome() {
+        let belly = expectBought("200 g pork belly, finely minced", product: "豚バラブロック")
+        #expect(belly.parsed.food == "pork-belly")
+        _ = expectBought("800 g lamb shoulder, minced", product: "ラムひき肉")
+        _ = expectBought("1 lb pork, finely minced", product: "豚ひき肉")
+    }
+}
