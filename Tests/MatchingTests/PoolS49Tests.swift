@@ -96,6 +96,7 @@ import Testing
         let (nuts, _) = BundledIdentityTests.match("1 can salted mixed nuts")
         #expect(nuts.status == .unmatched)
         #expect(nuts.alternative == nil)
+        #expect(nuts.parsed.food == "mixed-nuts")
         #expect(CandidateJudge.namedByItsCategory(try #require(BundledIdentityTests.lexicon.food(id: "nuts"))))
         #expect(!CandidateJudge.namedByItsCategory(try #require(BundledIdentityTests.lexicon.food(id: "coffee"))))
     }

@@ -167,3 +167,19 @@ import Testing
         _ = expectBought("1 lb pork, finely minced", product: "豚ひき肉")
     }
 }
+
+/// Session 51's pools on its final code (buckets 24 to 38): frozen mixed berries bought as raspberries alone (the
+/// third judge since session 50). Lines written for this test.
+@Suite struct PoolS51fTests {
+    /// A mix of berries or nuts is no one kind of them: not bought. A kind of berry is offered; no kind of nut is
+    /// (`stand-ins.tsv`'s `nut-mix`: pine nuts had been judged a poor offer for mixed nuts in session 49).
+    @Test func aMixIsNoOneKind() {
+        let berries = expectNotSold("2 cups frozen mixed berries", food: "mixed-berries", offered: true)
+        #expect(berries.alternative != nil)
+        for line in ["1 cup mixed nuts", "ミックスナッツ 50g"] {
+            let nuts = expectNotSold(line, food: "mixed-nuts", offered: false)
+            #expect(nuts.alternative == nil)
+        }
+        _ = expectBought("1 cup frozen raspberries", product: "ラズベリー")
+    }
+}
