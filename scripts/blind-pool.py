@@ -111,9 +111,9 @@ def drawn_lines():
 def write_drawn(texts, pool):
     """Adds `texts`, drawn into the pool named `pool`, to `DRAWN`."""
     known = drawn_lines()
-    new = os.path.exists(DRAWN)
+    existed = os.path.exists(DRAWN)
     with open(DRAWN, "a", encoding="utf-8") as f:
-        if not new:
+        if not existed:
             f.write("# Lines drawn into blind pools (scripts/blind-pool.py): the first 16 hex digits of each text's SHA-1,\n"
                     "# its bucket, and the pool. A draw leaves these out. No text of ../shared/eval is kept here.\n"
                     "sha1\tbucket\tpool\n")
@@ -242,8 +242,11 @@ def draw(args):
 
 
 def record(args):
-    with open(args.key, encoding="utf-8") as f:
-        items = json.load(f)["items"]
+    try:
+        with open(args.key, encoding="utf-8") as f:
+            items = json.load(f)["items"]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        sys.exit(f"blind-pool: {args.key} is no pool's key.json (written by `draw`): {error}")
     write_drawn([item["text"] for item in items.values()], args.pool)
     print(f"{len(items)} lines of {args.key} recorded as drawn into pool {args.pool}")
 

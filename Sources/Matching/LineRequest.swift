@@ -374,8 +374,9 @@ struct LineRequest {
             asked.traits.insert(.minced)
         }
         // Sausage meat, bulk sausage, or a sausage the cook takes out of its casing or skin (`mild Italian sausage links,
-        // casings removed`, `sausages, such as Lincolnshire, skins removed`, `skinned butcher's sausages`), is raw sausage meat: a smoked, cooked
-        // wiener crumbles into nothing of it. (Not the casings asked themselves, nor skinless links.)
+        // casings removed`, `sausages, such as Lincolnshire, skins removed`, `skinned butcher's sausages`), is raw
+        // sausage meat: a smoked, cooked wiener crumbles into nothing of it. (Not the casings asked themselves, nor
+        // skinless links.)
         // So are pork or breakfast sausages, or links, an English line names with nothing saying them smoked or cooked
         // (`2 pounds pork sausage links`, `8 premium pork sausages`): English-speaking shops sell them raw, and three
         // blind judges of sessions 48-51 called smoked wieners wrong for them. (`sausage` alone, often cut into chunks,
@@ -388,11 +389,10 @@ struct LineRequest {
                 // (The words first: the food's lineage is looked up only for the few lines saying them.)
                 || ((parsed.comment.map(Self.saysCasingOff) == true || parsed.preparation.map(Self.saysCasingOff) == true
                         || ByteSearch.containsFolded(parsed.name, "bulk ") || ByteSearch.containsFolded(parsed.name, "skinned"))
-                    && (food.id == Self.sausage || (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }))
+                    && (food.id == Self.sausage || Self.isAKindOfSausage(food, index: index)))
                 || (!Self.saysSausageCooked(parsed.name)
                     && (food.id == Self.sausage ? Self.namesRawSausages(parsed.name)
-                        : parsed.preparation.map(Self.cutsIntoPieces) != true
-                            && (index.lineages[food.id] ?? []).contains { $0.id == Self.sausage }
+                        : parsed.preparation.map(Self.cutsIntoPieces) != true && Self.isAKindOfSausage(food, index: index)
                             && index.extractor.listedUsualState(of: food, lineage: index.lineages[food.id] ?? []) == .fresh))
         {
             asked.traits.insert(.fresh)
@@ -454,16 +454,15 @@ struct LineRequest {
                 asked.traits.insert(.sliced)
             }
         }
-        // Shellfish said to be in their shells after a comma (`shrimp, in the shell`) are bought so: the words say what
-        // is sold, as before the name.
         // Shellfish served in the half shell are bought in their shells, however freshly shucked (`12 freshly shucked
         // oysters in the half shell`: the shell named wins over the shucking, which is the cook's).
         if category == "seafood", asked.traits.contains(.skinOn), asked.traits.contains(.skinless) {
             asked.traits.remove(.skinless)
         }
-        // So are shellfish counted and shucked by the cook (`18 oysters, freshly shucked`, `2 dozen clams, shucked`):
-        // shucked ones had been bought (session 51's second draw). A measure of them (`1 pint shucked oysters`) is
-        // bought shucked.
+        // Shellfish said to be in their shells after a comma (`shrimp, in the shell`) are bought so: the words say what
+        // is sold, as before the name. So are shellfish counted and shucked by the cook (`18 oysters, freshly
+        // shucked`, `2 dozen clams, shucked`: shucked ones had been bought in session 51's second draws); a measure of
+        // them (`1 pint shucked oysters`) is bought shucked.
         if english, category == "seafood", asked.traits.isDisjoint(with: .groupMask(.skin)),
             let preparation = parsed.preparation,
             Self.saysInTheShell(preparation.lowercased())
@@ -1859,6 +1858,10 @@ struct LineRequest {
     }
 
     static let sausageMeat = "sausage-meat"
+    /// Whether `food` descends from sausage (Italian sausage, chorizo).
+    static func isAKindOfSausage(_ food: Food, index: CatalogIndex) -> Bool {
+        (index.lineages[food.id] ?? []).contains { $0.id == sausage }
+    }
 
     /// Whether `food`, a cut of an animal (a food with a parent), is sold in a piece: a product of its own food whose
     /// name says a block (`豚バラブロック`).
@@ -1907,7 +1910,7 @@ struct LineRequest {
     static func cutsIntoPieces(_ preparation: String) -> Bool {
         piecesWords.contains { ByteSearch.containsFolded(preparation, $0) }
     }
-    static let piecesWords = ["cut", "slice", "chop", "chunk", "dice", "round"]
+    static let piecesWords = ["cut", "slice", "chop", "chunk", "dice", "rounds"]
     static let cookedSausageWords = ["cooked", "smoked", "cured", "cocktail", "vienna", "wiener", "frank", "hot dog",
                                      "summer", "dried", "dry ", "canned", "vegan", "vegetarian", "plant-based", "meatless"]
     static let corianderSeed = "coriander-seed"
