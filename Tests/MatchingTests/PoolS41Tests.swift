@@ -118,11 +118,12 @@ import Testing
     }
 
     /// A line whose words name a product made from its food is offered nothing that is only what the product is
-    /// made of (garlic for garlic bread, dill for a dill dip, wine for wine vinegar): no cook uses the one for the other.
+    /// made of (garlic for garlic bread, dill for a dill dip, peppermint for peppermint candies): no cook uses the one
+    /// for the other.
     /// A dairy food stays the nearest for what a cook stirs from it (cream cheese for a frosting), a food's own name is
     /// no such product (tart apples are apples), a sauce the food is packed in is none either, and a flavouring keeps
     /// the food that gives the flavour (an orange for orange oil).
-    @Test(arguments: ["1 jar creamy dill dip", "1 tbsp chardonnay vinegar",
+    @Test(arguments: ["1 jar creamy dill dip",
                       "2 tbsp mango curry sauce", "1 cup cinnamon baking chips", "5 hard peppermint candies",
                       "2 lemon lollipops"])
     func whatAProductIsMadeOfIsNoNearest(line: String) {

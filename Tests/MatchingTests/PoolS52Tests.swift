@@ -1,0 +1,120 @@
+import Catalog
+import FoodLexicon
+import IngredientParsing
+import Testing
+@testable import Matching
+
+/// Session 52's first pools (52a-52e, the lines no pool had drawn, on session 51's final code): what blind judges
+/// called wrong, on lines written for this test.
+@Suite struct PoolS52Tests {
+    /// Eggs an English line names with nothing said cooked are raw: the shop's boiled quail eggs are offered, not
+    /// bought. Boiled, peeled or cut by the cook, or asked boiled, they are bought; a Japanese line keeps them.
+    @Test(arguments: ["12 quail eggs", "6 quail's eggs, at room temperature"])
+    func quailEggsAskedRawAreOffered(line: String) {
+        expectOffered(
+            line, food: "quail-egg", offered: "うずらの卵 水煮", because: "canned, boiled ≠ raw eggs: offered as alternative")
+    }
+
+    @Test(arguments: ["12 quail eggs, hard-boiled and peeled", "8 quail eggs, halved", "6 hard-boiled quail eggs",
+                      "うずらの卵 8個"])
+    func quailEggsCookedOrJapaneseAreBought(line: String) {
+        _ = expectBought(line, product: "うずらの卵 水煮")
+    }
+
+    /// Hen's eggs keep their grade: asking them raw changes no score (the large ones are still the L pack).
+    @Test func largeEggsStayLarge() {
+        _ = expectBought("3 large eggs, beaten", product: "Lサイズ")
+    }
+
+    /// Parmesan grated fine is grated by the cook from the wedge, as coarsely or freshly grated is; grated alone is
+    /// the shaker's powder.
+    @Test func finelyGratedParmesanIsTheWedge() {
+        _ = expectBought("75g finely grated parmesan", product: "パルミジャーノ")
+        _ = expectBought("¼ cup grated parmesan cheese", product: "パルメザンチーズ 粉")
+    }
+
+    /// Shredded or grated mozzarella is mozzarella: the pizza-cheese blend is another cheese. A blend named so is still
+    /// the blend.
+    @Test(arguments: ["2 cups shredded mozzarella cheese", "1 cup grated mozzarella, divided", "8 oz mozzarella shreds"])
+    func shreddedMozzarellaIsMozzarella(line: String) {
+        let result = expectBought(line, product: "モッツァレラ")
+        #expect(result.parsed.food == "mozzarella")
+    }
+
+    @Test func aShreddedBlendIsPizzaCheese() {
+        _ = expectBought("1 cup shredded Italian cheese blend", product: "ピザ用")
+    }
+
+    /// Organic or natural cane sugar is the golden cane sugar (きび砂糖), not white sugar.
+    @Test(arguments: ["1 cup organic cane sugar", "200g natural cane sugar", "1/2 cup evaporated cane juice"])
+    func organicCaneSugarIsKibizato(line: String) {
+        _ = expectBought(line, product: "きび砂糖")
+    }
+
+    /// Greek black olives are Kalamata olives: the shop's ripe black olives are offered, not bought.
+    @Test(arguments: [
+        ("2 tbsp chopped pitted Greek black olives", "greek black olives"), ("1/2 cup Greek olives", "greek olives"),
+    ])
+    func greekOlivesAreKalamata(line: String, name: String) {
+        expectOffered(
+            line, food: "kalamata-olives", offered: "ブラックオリーブ",
+            because: "olives is more general than \(name): offered as alternative")
+    }
+
+    /// Multigrain bread is no whole wheat bread: offered, not bought.
+    @Test func multigrainBreadIsItsOwn() {
+        expectOffered(
+            "2 slices multigrain bread", food: "multigrain-bread", offered: "全粒粉",
+            because: "whole wheat bread is more general than multigrain bread: offered as alternative")
+    }
+
+    /// Cooked, roasted or vacuum-packed chestnuts are sold peeled and ready: weighed or counted, the raw chestnuts are
+    /// offered, not bought. (By the cup, cooked chestnuts are a measure of the cook's own, as cooked rice is.)
+    /// Chestnuts the cook peels or shells are the raw ones.
+    @Test(arguments: ["200g cooked chestnuts", "1 pound peeled cooked chestnuts, mashed", "12 roasted chestnuts",
+                      "むき甘栗 100g"])
+    func cookedChestnutsAreNotRaw(line: String) throws {
+        let (result, product) = BundledIdentityTests.match(line)
+        #expect(result.status == .unmatched)
+        #expect(product == nil)
+        let offered = try #require(result.alternative)
+        #expect(offered.name.contains("栗 300g"))
+        #expect(offered.reasons.contains("chestnuts is more general than roasted chestnuts: offered as alternative"))
+    }
+
+    @Test(arguments: ["20 chestnuts, peeled", "1 cup shelled chestnuts", "1 cup cooked chestnuts, chopped"])
+    func chestnutsTheCookPeelsAreRaw(line: String) {
+        _ = expectBought(line, product: "栗 300g")
+    }
+
+    /// Sweetened coconut is no desiccated coconut, which is unsweetened: offered, not bought. Unsweetened or plain
+    /// shredded coconut buys it.
+    @Test func sweetenedCoconutIsNotDesiccated() {
+        expectOffered(
+            "1 cup sweetened shredded coconut", food: "coconut", offered: "ココナッツファイン",
+            because: "unsweetened, the line says not: offered as alternative")
+        _ = expectBought("1/2 cup unsweetened shredded coconut", product: "ココナッツファイン")
+        _ = expectBought("1 cup desiccated coconut", product: "ココナッツファイン")
+    }
+
+    /// Half a cup of olive oil is bought; a third of a cup stays the kitchen's.
+    @Test func halfACupOfOliveOilIsBought() {
+        _ = expectBought("1/2 cup olive oil", product: "オリーブオイル")
+        #expect(BundledIdentityTests.match("1/3 cup olive oil").0.status == .pantry)
+    }
+
+    /// A slip of the pen after a food's name names the longer name: olive oil, never the olives.
+    @Test(arguments: ["1 cup olive oli", "1 cup olive oill"])
+    func aSlipAfterOliveIsOliveOil(line: String) {
+        let result = expectBought(line, product: "オリーブオイル")
+        #expect(result.parsed.food == "olive-oil")
+    }
+
+    /// Cognac is a brandy; lemon sole a flounder; chardonnay vinegar a white wine vinegar; pimientos de Padrón the
+    /// shop's shishito.
+    @Test(arguments: [("3 tbsp cognac", "ブランデー"), ("4 lemon sole fillets", "かれい"),
+                      ("1 tbsp chardonnay vinegar", "白ワインビネガー"), ("200g pimientos de Padrón", "ししとう")])
+    func namesOfWhatTheShopSells(line: String, product: String) {
+        _ = expectBought(line, product: product)
+    }
+}
