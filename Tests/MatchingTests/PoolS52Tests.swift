@@ -118,3 +118,33 @@ import Testing
         _ = expectBought(line, product: product)
     }
 }
+
+/// Session 52's last pools (52f-52k, on the rules above): what blind judges called wrong, on lines written for this
+/// test.
+@Suite struct PoolS52bTests {
+    /// Beans or pulses the cook soaks are the dried ones: the shop's canned chickpeas are offered, not bought. Canned
+    /// or unsaid, they are bought; dried beans soaked are bought dried.
+    @Test(arguments: ["250g chickpeas, soaked overnight", "1 cup chickpeas (soaked in water overnight)"])
+    func soakedChickpeasAreDried(line: String) {
+        expectOffered(line, food: "chickpea", offered: "ひよこ豆 水煮", because: "canned ≠ dried: offered as alternative")
+    }
+
+    @Test func cannedOrUnsaidChickpeasAreBought() {
+        _ = expectBought("1 can chickpeas, drained", product: "ひよこ豆 水煮")
+        _ = expectBought("2 cups chickpeas", product: "ひよこ豆 水煮")
+        _ = expectBought("1 cup white beans, soaked overnight and drained", product: "白いんげん豆")
+    }
+
+    /// Baby back ribs are no spare ribs, in either word order: offered, not bought.
+    @Test(arguments: ["2 racks baby back pork ribs", "3 lb baby back ribs"])
+    func babyBackRibsAreTheirOwn(line: String) {
+        expectOffered(line, food: "pork-ribs-baby-back", offered: "スペアリブ")
+    }
+
+    /// Almond slivers are slivered almonds, sold sliced: the whole almonds are offered, not bought.
+    @Test func almondSliversAreSliced() {
+        expectOffered(
+            "1 tablespoon almond slivers", food: "almond", offered: "アーモンド 100g",
+            because: "whole ≠ sliced: offered as alternative")
+    }
+}
