@@ -386,7 +386,9 @@ struct LineRequest {
         // `usual-states.tsv` (`4 Italian sausages`, bratwurst: offered ground pork), unless the cook cuts them into
         // pieces or slices, which ground pork makes none of; a kind cured or smoked as sold (kielbasa, chorizo,
         // frankfurters) keeps its state.
-        if english, let food, asked.traits.isDisjoint(with: .groupMask(.state)),
+        // (Sausages and their kinds are all meat: other lines pass by the category, not the sixteen words of
+        // `saysSausageCooked`.)
+        if english, category == "meat", let food, asked.traits.isDisjoint(with: .groupMask(.state)),
             food.id == Self.sausageMeat
                 // (The words first: the food's lineage is looked up only for the few lines saying them.)
                 || ((parsed.comment.map(Self.saysCasingOff) == true || parsed.preparation.map(Self.saysCasingOff) == true
