@@ -73,7 +73,10 @@ public final class CatalogIndex: Sendable {
         /// Read once from a seafood product's names.
         static func of(japanese: String, english: String) -> FishPiece {
             if japanese.contains("半身") { return .halfSide }
+            // (A sashimi block, `真鯛刺身用 さく`, is a portion: cut from a side, no whole fish. The word stands apart,
+            // not inside さくらえび.)
             if japanese.contains("切り身") || japanese.contains("切身") || japanese.contains("フィレ")
+                || japanese.contains(" さく") || japanese.contains("柵")
                 || english.lowercased().contains("fillet")
             {
                 return .portion

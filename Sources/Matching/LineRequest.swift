@@ -32,6 +32,8 @@ struct LineRequest {
     var countsWholeFish: Bool
     /// An English line names eggs with nothing saying them cooked, peeled or cut (`6 quail's eggs`): raw ones.
     var wantsRawEggs: Bool
+    /// The line counts one whole fish or more (`マダイ 1匹`, `鯛 1尾`; not `タイ 1/2尾`).
+    var countsAWholeFish: Bool
     /// The line counts pieces (`3 chicken breasts`, `鶏もも肉 2枚`): no weight nor volume.
     var countsPieces: Bool
     /// The line gives a number (`650g`, `2 fillets`), not only `少々` or `適量`.
@@ -895,6 +897,7 @@ struct LineRequest {
         self.inherent = inherent.traits
         self.countsWholeFish = countsWholeFish || asked.traits.contains(.wholeFish)
         self.wantsRawEggs = wantsRawEggs
+        countsAWholeFish = self.countsWholeFish && (parsed.quantity ?? 0) >= 1
         measured = parsed.quantity != nil
         // (Read for meat only, the one use of it: most lines are passed over before any word is looked for.)
         weighsUncut = english && measured && category.map(Self.meatCategories.contains) == true

@@ -197,8 +197,9 @@ import Testing
 
     @Test(arguments: [("鯛 1尾", "1 尾 as portions ≈ 350 g"), ("1 whole sea bream, about 700g, scaled", "1 whole fish as portions ≈ 350 g")])
     func portionsWeighWhatAWholeFishGives(line: String, words: String) throws {
+        // (The portions are offered since session 52: the alternative weighs them.)
         let (result, _) = BundledIdentityTests.match(line)
-        let best = try #require(result.best, "\(line): \(result.status)")
+        let best = try #require(result.alternative, "\(line): \(result.status)")
         #expect(best.reasons.last?.hasPrefix(words) == true, "\(best.reasons)")
     }
 
