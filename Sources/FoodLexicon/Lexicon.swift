@@ -756,8 +756,10 @@ public struct Lexicon: Sendable {
         let after = text[match.range.upperBound...].utf8
         guard after.first == 0x20 else { return nil }
         let word = after.dropFirst().prefix { (0x61...0x7A).contains($0 | 0x20) }
-        guard word.count >= Self.slipLength, word.endIndex == after.endIndex || !((0x30...0x39).contains(after[word.endIndex])
-            || after[word.endIndex] >= 0x80 || after[word.endIndex] == 0x2D)
+        // (The word ends the text or meets a space or punctuation: not a digit, a hyphen or another script.)
+        guard word.count >= Self.slipLength,
+            word.endIndex == after.endIndex
+                || !((0x30...0x39).contains(after[word.endIndex]) || after[word.endIndex] >= 0x80 || after[word.endIndex] == 0x2D)
         else { return nil }
         let typed = String(decoding: word, as: UTF8.self).lowercased()
         guard !tables.englishWords.contains(typed) else { return nil }
@@ -787,7 +789,8 @@ public struct Lexicon: Sendable {
         let (long, short) = a.count > b.count ? (a, b) : (b, a)
         let at = short.indices.first { long[$0] != short[$0] } ?? short.count
         guard long[(at + 1)...] == short[at...] else { return false }
-        // (An ending: the longer word is the shorter with `s` or `d` after it: `juice` and `juiced`, `breast` and `breasts`.)
+        // (An ending: the longer word is the shorter with `s` or `d` after it: `juice` and `juiced`, `breast` and
+        // `breasts`.)
         return !(at == short.count && (long[at] == 0x73 || long[at] == 0x64))
     }
 

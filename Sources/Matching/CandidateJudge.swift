@@ -118,6 +118,7 @@ struct CandidateJudge {
     static let unseasonedOnly = TraitSet([.unseasoned])
     /// States of a fish or meat cooked before sale (a boiled crab or octopus is still the whole animal).
     static let cookedForSale = TraitSet([.grilled, .simmered, .fried])
+    /// States of eggs that are still raw (`LineRequest.wantsRawEggs`).
     static let rawStates = TraitSet([.fresh, .frozen])
 
     /// Judges one candidate (read in place: an entry is never copied on this path); `explain` collects the
@@ -600,7 +601,7 @@ struct CandidateJudge {
         }
         if line.countsWholeFish {
             // … and offcuts or mince are no fish to cook whole (`1 whole sea bream, cleaned` bought 切り落とし): its
-            // sides and fillets come nearer, and are bought as the fish's pieces.
+            // sides and fillets come nearer (bought as the fish's pieces for half a fish, offered below for a whole one).
             let small = offered.intersection(Self.cutFromScraps)
             if !small.isEmpty, asked.isDisjoint(with: small) {
                 j.substitute("\(small); the line asks for whole fish", reason: "\(small) ≠ whole fish: offered as alternative")
@@ -679,7 +680,9 @@ struct CandidateJudge {
         // product making it (desiccated coconut, unsweetened: two blind judges, sessions 51-52).
         let denied = line.asked.contradicted.rawValue & offered.diet.rawValue
         if denied != 0, let flag = DietSet(rawValue: denied).members.first {
-            j.substitute("\(flag.words); the line asks for one that is not", reason: "\(flag.words), the line says not: offered as alternative")
+            j.substitute(
+                "\(flag.words); the line asks for one that is not",
+                reason: "\(flag.words), the line says not: offered as alternative")
         }
         if asked.rawValue == 0 && offered.diet.rawValue & Self.changingClaims.rawValue == 0 { return }
         for flag in asked.members {

@@ -410,9 +410,10 @@ struct LineRequest {
         {
             asked.traits.insert(.dried)
         }
-        // Eggs an English line names with no state are raw (`6 quail's eggs`): English-speaking shops sell them so, and a
-        // blind judge of session 52 called the boiled quail eggs of a Japanese shop (うずらの卵 水煮) wrong for them. A cook
-        // who boils, peels or cuts them (`6 quail eggs, hard-boiled and peeled`, `halved`) may take the boiled ones.
+        // Eggs an English line names with no state are raw (`6 quail's eggs`): English-speaking shops sell them so,
+        // and a blind judge of session 52 called the boiled quail eggs of a Japanese shop (うずらの卵 水煮) wrong for
+        // them. A cook who boils, peels or cuts them (`6 quail eggs, hard-boiled and peeled`, `halved`) may take the
+        // boiled ones.
         // (Judged in `CandidateJudge`: asking them fresh would change the scores of the many egg products that state no
         // state.)
         let wantsRawEggs = english && food?.category == "egg" && asked.traits.isDisjoint(with: .groupMask(.state))
