@@ -1,4 +1,3 @@
-import Catalog
 import FoodLexicon
 
 /// The explicit rules that decide whether a candidate product may be bought for a line: identity (is the
@@ -611,13 +610,7 @@ struct CandidateJudge {
             // Nor are fillets or sashimi blocks one whole fish or more (`マダイ 1匹（500～800g）`, `鯛 1尾`), cooked or
             // served whole: three blind judges of sessions 47-49 called the sea bream's fillets and block wrong for
             // it. Half a fish (`タイ 1/2尾`) and half sides are still bought as the fish's pieces.
-            // (A product sold by weight is a portion to the pack planner whatever it is: its names say whether it is
-            // cut; read only for the rare lines counting whole fish.)
-            if line.countsAWholeFish, entry.pointee.fishPiece != .whole,
-                CatalogIndex.FishPiece.of(
-                    japanese: index.products[Int(entry.pointee.position)].name,
-                    english: index.products[Int(entry.pointee.position)].nameEn) == .portion
-            {
+            if line.countsAWholeFish, entry.pointee.namedAsCut {
                 j.substitute("fillets; the line asks for whole fish", reason: "fillets ≠ whole fish: offered as alternative")
             }
         }

@@ -39,6 +39,9 @@ public final class CatalogIndex: Sendable {
         var measures: FoodMeasures
         /// What one piece of a fish product is against a whole fish a line counts (`サバ 1尾`).
         var fishPiece: FishPiece = .whole
+        /// A seafood product's names say it is cut (`切り身`, `さく`, `fillets`): no whole fish, whatever its pack. (A
+        /// product sold by weight is a portion to the pack planner, `fishPiece`, even when it is a weight of whole fish.)
+        var namedAsCut = false
         /// The product comes with another food (`鶏レバー ハツ付き`, `chicken liver with hearts`): a line asking
         /// its main food alone buys it only when nothing of that food alone is as good (`withAnotherFood`).
         var withAnotherFood = false
@@ -245,6 +248,8 @@ public final class CatalogIndex: Sendable {
             }
             if let id = mainFood?.id, let inherent = foodAttributes[id] { attributes = attributes.merging(inherent) }
             let mainLineage = mainFood.map { lexicon.ancestors(of: $0.id) } ?? []
+            // (A seafood product's piece as its names say, read once.)
+            let namedPiece = mainFood?.category == "seafood" ? FishPiece.of(japanese: product.name, english: product.nameEn) : nil
             entries.append(Entry(
                 ja: ja, en: en, foodId: mainFood?.id ?? "", category: mainFood?.category ?? "",
                 available: product.isAvailable,
@@ -253,9 +258,8 @@ public final class CatalogIndex: Sendable {
                 position: Int32(index), attributes: attributes,
                 foodTraits: mainFood.flatMap { foodAttributes[$0.id]?.traits } ?? TraitSet(),
                 pack: product.pack, popularity: product.popularity, measures: FoodMeasures(mainFood),
-                fishPiece: mainFood?.category != "seafood" ? .whole
-                    : product.pack.unit == .piece ? FishPiece.of(japanese: product.name, english: product.nameEn)
-                    : .portion,
+                fishPiece: namedPiece.map { product.pack.unit == .piece ? $0 : .portion } ?? .whole,
+                namedAsCut: namedPiece == .portion,
                 withAnotherFood: Self.withAnotherFood(
                     japanese: product.name, english: product.nameEn, main: mainFood, lexicon: lexicon)))
             products.append(product)

@@ -1883,10 +1883,9 @@ struct LineRequest {
     /// Whether the cook's words boil eggs, or peel or cut them, which only boiled eggs take (`hard-boiled`, `peeled
     /// and halved`, `sliced`).
     static func saysEggsCooked(_ words: String) -> Bool {
-        cookedEggWords.contains { ByteSearch.containsFolded(words, $0) }
+        cutsIntoPieces(words) || cookedEggWords.contains { ByteSearch.containsFolded(words, $0) }
     }
-    static let cookedEggWords = ["boil", "cook", "poach", "steam", "peel", "halve", "quarter", "slice", "chop", "cut",
-                                 "devil", "pickle", "marinate"]
+    static let cookedEggWords = ["boil", "cook", "poach", "steam", "peel", "devil", "pickle", "marinate"]
 
     /// Whether the cook's words soak a food (`soaked overnight`, `pre-soaked`, `浸水`, `水に浸`).
     static func saysSoaked(_ words: String) -> Bool {
@@ -1941,12 +1940,12 @@ struct LineRequest {
             && rawSausageWords.contains { ByteSearch.containsFolded(name, $0) }
     }
     static let rawSausageWords = ["pork sausage", "breakfast", "link", "banger"]
-    /// Whether the cook's words cut a food into pieces, slices or rounds (`cut into 1/4-inch slices`, `sliced`,
-    /// `chopped`).
+    /// Whether the cook's words cut a food into pieces, slices, rounds, halves or quarters (`cut into 1/4-inch slices`,
+    /// `sliced`, `chopped`, `halved`).
     static func cutsIntoPieces(_ preparation: String) -> Bool {
         piecesWords.contains { ByteSearch.containsFolded(preparation, $0) }
     }
-    static let piecesWords = ["cut", "slice", "chop", "chunk", "dice", "rounds"]
+    static let piecesWords = ["cut", "slice", "chop", "chunk", "dice", "rounds", "halve", "quarter"]
     static let cookedSausageWords = ["cooked", "smoked", "cured", "cocktail", "vienna", "wiener", "frank", "hot dog",
                                      "summer", "dried", "dry ", "canned", "vegan", "vegetarian", "plant-based", "meatless"]
     static let corianderSeed = "coriander-seed"
