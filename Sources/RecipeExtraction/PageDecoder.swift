@@ -11,9 +11,7 @@ enum PageDecoder {
     ///
     /// `declaredCharset`, the charset the transport gave (HTTP), is used before the page's own declaration.
     static func utf8(_ bytes: [UInt8], declaredCharset transport: String? = nil) -> [UInt8] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
-        if bytes.starts(with: [0xFF, 0xFE]) { return convert(bytes.dropFirst(2), from: "UTF-16LE") ?? bytes }
-        if bytes.starts(with: [0xFE, 0xFF]) { return convert(bytes.dropFirst(2), from: "UTF-16BE") ?? bytes }
+        if let marked = byteOrderMarked(bytes) { return marked }
         let validity = bytes.withUnsafeBufferPointer(utf8Validity)
         // Valid UTF-8 with multibyte characters is UTF-8 whatever the page claims: saved pages often keep
         // the charset of the server they came from, and other encodings are almost never valid UTF-8.
@@ -31,6 +29,33 @@ enum PageDecoder {
             if let converted = convert(bytes[...], from: guess) { return converted }
         }
         return bytes
+    }
+
+    /// The text as UTF-8 when a byte order mark says its encoding (UTF-8, UTF-16 in either order), or when it is
+    /// UTF-16 without one: nil for any other text.
+    static func byteOrderMarked(_ bytes: [UInt8]) -> [UInt8]? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return convert(bytes.dropFirst(2), from: "UTF-16LE") ?? bytes }
+        if bytes.starts(with: [0xFE, 0xFF]) { return convert(bytes.dropFirst(2), from: "UTF-16BE") ?? bytes }
+        if let order = unmarkedUTF16(bytes) { return convert(bytes[...], from: order) }
+        return nil
+    }
+
+    /// `UTF-16LE` or `UTF-16BE` for UTF-16 text written without a byte order mark, told by its zero bytes: the high
+    /// byte of every ASCII character (digits, spaces, line breaks, markup), all on one side of their pairs and a
+    /// sixteenth of the first 4 KB or more. UTF-8 text and the other encodings read here hold no zero byte.
+    /// (Text in Japanese only, with no ASCII character at all, has none either and is not told.)
+    static func unmarkedUTF16(_ bytes: [UInt8]) -> String? {
+        let sample = bytes.prefix(4096)
+        guard sample.count >= 2 else { return nil }
+        var even = 0, odd = 0
+        for (k, byte) in sample.enumerated() where byte == 0 {
+            if k & 1 == 0 { even += 1 } else { odd += 1 }
+        }
+        let enough = max(1, sample.count / 16)
+        if odd >= enough, even == 0 { return "UTF-16LE" }
+        if even >= enough, odd == 0 { return "UTF-16BE" }
+        return nil
     }
 
     enum Validity { case ascii, multibyte, invalid }
@@ -93,16 +118,65 @@ enum PageDecoder {
         }
     }
 
-    /// Shift_JIS lead bytes 0x81–0x9F never start an EUC-JP character (except the EUC single shifts).
+    /// Shift_JIS or EUC-JP for bytes that are not UTF-8, when they read as such; nil (read as Windows-1252) otherwise.
+    /// Shift_JIS lead bytes 0x81–0x9F never start an EUC-JP character (except the EUC single shifts), and EUC-JP pairs
+    /// its bytes over 0x7F. A text reads as one when at most one character in twenty is malformed in it: a Latin-1 or
+    /// Windows-1252 text (`crème`, `jalapeño`, curly quotes) reads as neither, where any byte over 0x7F had made it
+    /// Japanese, and a Japanese page with a stray byte still reads as Japanese.
     static func guessJapanese(_ bytes: [UInt8]) -> String? {
-        var sjis = 0
-        var euc = 0
-        for byte in bytes where byte >= 0x80 {
-            if (0x81...0x9F).contains(byte) && byte != 0x8E && byte != 0x8F { sjis += 1 }
-            if (0xA1...0xFE).contains(byte) { euc += 1 }
+        var sjisLeads = 0
+        var sjisMalformed = 0
+        var k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            switch byte {
+            case 0x00...0x7F, 0xA1...0xDF:
+                // ASCII, or half-width katakana.
+                k += 1
+            case 0x81...0x9F, 0xE0...0xFC:
+                if (0x81...0x9F).contains(byte), byte != 0x8E, byte != 0x8F { sjisLeads += 1 }
+                // (A character cut off at the end, as a page cut short has, is not malformed.)
+                if k + 1 < bytes.count {
+                    let trail = bytes[k + 1]
+                    if !((0x40...0x7E).contains(trail) || (0x80...0xFC).contains(trail)) { sjisMalformed += 1 }
+                }
+                k += 2
+            default:
+                sjisMalformed += 1
+                k += 1
+            }
         }
-        if sjis > 0 { return "CP932" }
-        if euc > 0 { return "EUC-JP-MS" }
+        if sjisLeads > 0 && sjisMalformed * 20 <= sjisLeads { return "CP932" }
+        var eucCharacters = 0
+        var eucMalformed = 0
+        k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            // (The bytes a character needs after its first: after a single shift 0x8E one, 0x8F two; else one.)
+            let following: Int
+            switch byte {
+            case 0x00...0x7F:
+                k += 1
+                continue
+            case 0x8E: following = 1
+            case 0x8F: following = 2
+            case 0xA1...0xFE: following = 1
+            default:
+                eucMalformed += 1
+                k += 1
+                continue
+            }
+            var j = 1
+            while j <= following, k + j < bytes.count, (0xA1...0xFE).contains(bytes[k + j]) { j += 1 }
+            if j <= following, k + j < bytes.count {
+                eucMalformed += 1
+                k += j
+                continue
+            }
+            eucCharacters += 1
+            k += following + 1
+        }
+        if eucCharacters > 0 && eucMalformed * 20 <= eucCharacters { return "EUC-JP-MS" }
         return nil
     }
 
@@ -150,6 +224,36 @@ enum PageDecoder {
     }
 
     private static var iconvFailure: iconv_t? { iconv_t(bitPattern: -1) }
+}
+
+/// Text that is not a page (ingredient lines typed or piped in, one a line) brought to UTF-8 as a page is, without the
+/// page's own charset declaration: a byte order mark, UTF-16 without one, UTF-8, else Shift_JIS, EUC-JP or
+/// Windows-1252 as guessed.
+public enum PlainText {
+    /// The text as UTF-8 bytes, without a byte order mark.
+    public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        if let marked = PageDecoder.byteOrderMarked(bytes) { return marked }
+        guard bytes.withUnsafeBufferPointer(PageDecoder.utf8Validity) == .invalid else { return bytes }
+        return PageDecoder.convert(bytes[...], from: PageDecoder.guessJapanese(bytes) ?? "WINDOWS-1252") ?? bytes
+    }
+
+    /// The lines of the text, in any encoding `utf8(_:)` reads: split at line feeds, a carriage return before one
+    /// dropped (`\r\n`); no line after a final line feed.
+    public static func lines(_ bytes: [UInt8]) -> [String] {
+        let text = utf8(bytes)
+        return text.withUnsafeBufferPointer { bytes in
+            var lines: [String] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                start = end + 1
+            }
+            return lines
+        }
+    }
 }
 
 /// `memchr` over bytes, for the scanner's fast searches.

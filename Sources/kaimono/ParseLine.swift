@@ -52,21 +52,10 @@ extension Kaimono {
         }
 
         /// Standard input split into lines at `\n` (a `\r` before it is dropped); a last line without a
-        /// newline counts, a final newline adds none.
+        /// newline counts, a final newline adds none. In any encoding a page may come in (`PlainText`): UTF-8 with
+        /// or without its byte order mark, UTF-16, Shift_JIS, EUC-JP.
         static func standardInputLines() -> [String] {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [String] in
-                var lines: [String] = []
-                var start = 0
-                while start < bytes.count {
-                    var end = start
-                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-                    let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
-                    lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
-                    start = end + 1
-                }
-                return lines
-            }
+            PlainText.lines([UInt8](FileHandle.standardInput.readDataToEndOfFile()))
         }
 
         private static func table(_ parsed: [ParsedIngredient]) -> String {

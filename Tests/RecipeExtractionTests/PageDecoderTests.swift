@@ -40,3 +40,68 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["1 cup crème fraîche", "2 eggs"])
     }
 }
+
+/// Ingredient lines typed or piped in are read in any encoding a page may come in (`PlainText`): `kaimono parse-line`
+/// and `match` had kept a UTF-8 byte order mark in the first line's name (its amount unread) and read UTF-16 and
+/// Shift_JIS input as noise.
+@Suite struct PlainTextTests {
+    static let lines = ["1 tsp salt", "卵 2個", "牛乳 200ml", "", "crème fraîche"]
+    static var text: String { Self.lines.joined(separator: "\r\n") + "\n" }
+
+    @Test func utf8WithAndWithoutItsMark() {
+        #expect(PlainText.lines(Array(Self.text.utf8)) == Self.lines)
+        #expect(PlainText.lines([0xEF, 0xBB, 0xBF] + Array(Self.text.utf8)) == Self.lines)
+    }
+
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func utf16WithAndWithoutItsMark(_ encoding: String.Encoding) throws {
+        let bytes = [UInt8](try #require(Self.text.data(using: encoding)))
+        let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        #expect(PlainText.lines(mark + bytes) == Self.lines)
+        #expect(PlainText.lines(bytes) == Self.lines)
+    }
+
+    @Test func japaneseEncodingsAreGuessed() throws {
+        let japanese = ["塩 少々", "しょうゆ 大さじ2"]
+        let shiftJIS = [UInt8](try #require(japanese.joined(separator: "\n").data(using: .shiftJIS)))
+        #expect(PlainText.lines(shiftJIS) == japanese)
+        // (Written out: Foundation on Linux writes no EUC-JP.)
+        let eucJP: [UInt8] = [
+            0xB1, 0xF6, 0x20, 0xBE, 0xAF, 0xA1, 0xB9, 0x0A, 0xA4, 0xB7, 0xA4, 0xE7, 0xA4, 0xA6, 0xA4, 0xE6, 0x20, 0xC2,
+            0xE7, 0xA4, 0xB5, 0xA4, 0xB8, 0x32,
+        ]
+        #expect(PlainText.lines(eucJP) == japanese)
+    }
+
+    /// Latin-1 and Windows-1252 texts read as such: their accented letters and curly quotes had been read as EUC-JP
+    /// or Shift_JIS (any byte over 0x7F had made a text Japanese).
+    @Test func latin1IsReadAsWindows1252() throws {
+        let bytes = [UInt8](try #require("2 cups crème fraîche\n1 jalapeño".data(using: .isoLatin1)))
+        #expect(PlainText.lines(bytes) == ["2 cups crème fraîche", "1 jalapeño"])
+        let quoted = [UInt8](try #require("1 cup “fresh” basil – packed\n½ tsp salt".data(using: .windowsCP1252)))
+        #expect(PlainText.lines(quoted) == ["1 cup “fresh” basil – packed", "½ tsp salt"])
+    }
+
+    /// A Japanese text with a stray byte still reads as Japanese (one malformed character in twenty at most).
+    @Test func strayByteInShiftJIS() throws {
+        let lines = (1...30).map { "豚肉 \($0)00g、しょうゆ 大さじ\($0 % 3 + 1)" }
+        var bytes = [UInt8](try #require(lines.joined(separator: "\n").data(using: .shiftJIS)))
+        bytes.insert(0xFF, at: 40)
+        let read = PlainText.lines(bytes)
+        #expect(read.count == lines.count)
+        #expect(read.last == lines.last)
+    }
+
+    /// A final line feed adds no line; empty lines between stay (they are reported as empty lines).
+    @Test func lineBreaks() {
+        #expect(PlainText.lines(Array("a\n\nb".utf8)) == ["a", "", "b"])
+        #expect(PlainText.lines(Array("a\r\n".utf8)) == ["a"])
+        #expect(PlainText.lines([]) == [])
+    }
+
+    /// A UTF-8 text with one stray zero byte is not taken for UTF-16.
+    @Test func strayZeroByteIsNoUTF16() {
+        let bytes = Array("1 tsp salt\n2 eggs\n1 cup milk\n".utf8) + [0] + Array("\nbutter".utf8)
+        #expect(PlainText.lines(bytes).first == "1 tsp salt")
+    }
+}
