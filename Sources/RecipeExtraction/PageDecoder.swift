@@ -226,36 +226,6 @@ enum PageDecoder {
     private static var iconvFailure: iconv_t? { iconv_t(bitPattern: -1) }
 }
 
-/// Text that is not a page (ingredient lines typed or piped in, one a line) brought to UTF-8 as a page is, without the
-/// page's own charset declaration: a byte order mark, UTF-16 without one, UTF-8, else Shift_JIS, EUC-JP or
-/// Windows-1252 as guessed.
-public enum PlainText {
-    /// The text as UTF-8 bytes, without a byte order mark.
-    public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
-        if let marked = PageDecoder.byteOrderMarked(bytes) { return marked }
-        guard bytes.withUnsafeBufferPointer(PageDecoder.utf8Validity) == .invalid else { return bytes }
-        return PageDecoder.convert(bytes[...], from: PageDecoder.guessJapanese(bytes) ?? "WINDOWS-1252") ?? bytes
-    }
-
-    /// The lines of the text, in any encoding `utf8(_:)` reads: split at line feeds, a carriage return before one
-    /// dropped (`\r\n`); no line after a final line feed.
-    public static func lines(_ bytes: [UInt8]) -> [String] {
-        let text = utf8(bytes)
-        return text.withUnsafeBufferPointer { bytes in
-            var lines: [String] = []
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-                let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
-                start = end + 1
-            }
-            return lines
-        }
-    }
-}
-
 /// `memchr` over bytes, for the scanner's fast searches.
 @inline(__always)
 func memchrPointer(_ pointer: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int) -> UnsafePointer<UInt8>? {

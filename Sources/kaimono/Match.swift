@@ -43,9 +43,18 @@ extension Kaimono {
         mutating func run() async throws {
             let parsing = try Console.bundledParsing(command: "match")
             let recipes = try inputRecipes(parsing)
-            let lines = recipes?.flatMap { $0.ingredients.map { ($0.text, $0.group) } } ?? inputLines()
             let kaimono = try await database.facade(
                 command: "match", parsing: try pantryOptions.apply(to: parsing, command: "match"))
+            // Lines from standard input, written out as JSON Lines, are matched as they come (`PlainTextLines`).
+            if recipes == nil, texts.isEmpty, benchmarkOptions.rounds == nil, output.resolved == .jsonl {
+                let top = top
+                let input = PlainTextLines.standardInput()
+                try JSONOutput(pretty: false).printLines(
+                    lines: input.lazy.map { (text: $0, group: nil) }, inputWaits: { !input.hasLineReady }
+                ) { kaimono.match($0, group: $1, top: top) }
+                return
+            }
+            let lines = recipes?.flatMap { $0.ingredients.map { ($0.text, $0.group) } } ?? inputLines()
             if let recipes, benchmarkOptions.rounds == nil {
                 // A recipe's lines are read together: a line naming only a food among lines in a language Kaimono
                 // does not read is in that language.
@@ -96,7 +105,7 @@ extension Kaimono {
 
         private func inputLines() -> [(text: String, group: String?)] {
             if !texts.isEmpty { return texts.map { ($0, nil) } }
-            return ParseLine.standardInputLines().map { ($0, nil) }
+            return PlainTextLines.standardInput().map { ($0, nil) }
         }
 
         private func write(_ results: [IngredientMatch]) throws {

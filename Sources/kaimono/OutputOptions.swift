@@ -71,16 +71,17 @@ struct JSONOutput {
 
     /// Prints the value `make` gives for each line (a text and its group) on a line of its own (JSON Lines),
     /// in 64 KB writes; the same line must give the same value, whose JSON is then encoded once and written
-    /// again for each repeat (see `JSONMemo`).
+    /// again for each repeat (see `JSONMemo`). What is made is written out early when `inputWaits` says the next
+    /// line has not come yet (a line typed or piped in slowly is answered at once).
     func printLines<Lines: Sequence, Value: Encodable>(
-        lines: Lines, make: (String, String?) -> Value
+        lines: Lines, inputWaits: () -> Bool = { false }, make: (String, String?) -> Value
     ) throws where Lines.Element == (text: String, group: String?) {
         let memo = JSONMemo(capacity: Self.memoBytes)
         var writer = JSONWriter(capacity: 1 << 17)
         for line in lines {
             writer.append(try memo.json(line.text, group: line.group, encoder: encoder) { make(line.text, line.group) })
             writer.byte(0x0A)
-            if writer.count >= 1 << 16 {
+            if writer.count >= 1 << 16 || inputWaits() {
                 Console.write(writer)
                 writer.removeAll()
             }

@@ -28,34 +28,35 @@ extension Kaimono {
 
         mutating func run() async throws {
             let parsing = try Console.bundledParsing(command: "parse-line")
-            let lines = texts.isEmpty ? Self.standardInputLines() : texts
             if let benchmarkRounds = benchmarkOptions.rounds {
-                benchmark(parsing, lines, rounds: benchmarkRounds)
+                benchmark(parsing, texts.isEmpty ? Array(PlainTextLines.standardInput()) : texts, rounds: benchmarkRounds)
                 return
             }
             let format = output.resolved
             if format == .jsonl {
-                // Streamed: each line is parsed and written in turn, in 64 KB writes; a repeated line's JSON
-                // is written again, not made again (one group for all lines: the text decides).
+                // Streamed: each line is parsed and written in turn, in 64 KB writes, standard input read as it
+                // comes; a repeated line's JSON is written again, not made again (one group for all lines: the
+                // text decides).
                 let group = group
-                try JSONOutput(pretty: false).printLines(lines: lines.lazy.map { (text: $0, group: group) }) {
-                    parsing.parseLine($0, group: $1)
+                guard texts.isEmpty else {
+                    try JSONOutput(pretty: false).printLines(lines: texts.lazy.map { (text: $0, group: group) }) {
+                        parsing.parseLine($0, group: $1)
+                    }
+                    return
                 }
+                let input = PlainTextLines.standardInput()
+                try JSONOutput(pretty: false).printLines(
+                    lines: input.lazy.map { (text: $0, group: group) }, inputWaits: { !input.hasLineReady }
+                ) { parsing.parseLine($0, group: $1) }
                 return
             }
+            let lines = texts.isEmpty ? Array(PlainTextLines.standardInput()) : texts
             let parsed = lines.map { parsing.parseLine($0, group: group) }
             if format == .json {
                 try JSONOutput(pretty: true).print(parsed)
             } else {
                 Console.write(Self.table(parsed))
             }
-        }
-
-        /// Standard input split into lines at `\n` (a `\r` before it is dropped); a last line without a
-        /// newline counts, a final newline adds none. In any encoding a page may come in (`PlainText`): UTF-8 with
-        /// or without its byte order mark, UTF-16, Shift_JIS, EUC-JP.
-        static func standardInputLines() -> [String] {
-            PlainText.lines([UInt8](FileHandle.standardInput.readDataToEndOfFile()))
         }
 
         private static func table(_ parsed: [ParsedIngredient]) -> String {

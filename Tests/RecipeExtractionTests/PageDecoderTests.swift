@@ -105,3 +105,51 @@ import Testing
         #expect(PlainText.lines(bytes).first == "1 tsp salt")
     }
 }
+
+/// Standard input is read as it comes (`PlainTextLines`): in reads of any size, its lines are those of the whole text.
+@Suite struct PlainTextLinesTests {
+    /// A stream giving `bytes` in reads of the sizes given, in turn.
+    static func stream(_ bytes: [UInt8], reads sizes: [Int]) -> PlainTextLines {
+        nonisolated(unsafe) var offset = 0
+        nonisolated(unsafe) var k = 0
+        return PlainTextLines {
+            let size = sizes[k % sizes.count]
+            k += 1
+            let end = min(bytes.count, offset + size)
+            defer { offset = end }
+            return Array(bytes[offset..<end])
+        }
+    }
+
+    static let text = "1 tsp salt\r\n卵 2個\n\n½ cup crème fraîche\nしょうゆ 大さじ2"
+
+    /// Reads ending inside a character, between a carriage return and its line feed, or one byte at a time.
+    @Test(arguments: [[1], [2, 3], [7], [11, 1, 5], [4096], [1 << 16]])
+    func readsOfAnySize(_ sizes: [Int]) {
+        let bytes = Array(Self.text.utf8)
+        #expect(Array(Self.stream(bytes, reads: sizes)) == PlainText.lines(bytes))
+        #expect(Array(Self.stream([0xEF, 0xBB, 0xBF] + bytes, reads: sizes)) == PlainText.lines(bytes))
+    }
+
+    @Test func otherEncodingsAreReadWhole() throws {
+        let utf16 = [UInt8](try #require(Self.text.data(using: .utf16LittleEndian)))
+        #expect(Array(Self.stream(utf16, reads: [5])) == PlainText.lines(Array(Self.text.utf8)))
+        let japanese = "塩 少々\nしょうゆ 大さじ2\n"
+        let shiftJIS = [UInt8](try #require(japanese.data(using: .shiftJIS)))
+        #expect(Array(Self.stream(shiftJIS, reads: [3])) == ["塩 少々", "しょうゆ 大さじ2"])
+    }
+
+    /// The next line is ready when its line feed has been read, or the stream has ended: what was written before it
+    /// waits no longer than that.
+    @Test func lineReadyOnlyWhenRead() {
+        let lines = Self.stream(Array("a\nb\nc".utf8), reads: [4, 1])
+        #expect(!lines.hasLineReady)
+        #expect(lines.next() == "a")
+        #expect(lines.hasLineReady)
+        #expect(lines.next() == "b")
+        #expect(!lines.hasLineReady)
+        #expect(lines.next() == "c")
+        #expect(lines.hasLineReady)
+        #expect(lines.next() == nil)
+    }
+}
