@@ -7,27 +7,37 @@ public struct StandIns: Sendable, Hashable {
     public private(set) var groups: [String: String]
     /// Group → its listed food ids, sorted.
     public private(set) var members: [String: [String]]
+    /// Groups whose foods no more general food stands in for (marked `alone` in the table): chipotles in adobo are
+    /// offered no plain dried chili, marmalade no strawberry jam; only a food of the group, else nothing.
+    public private(set) var alone: Set<String>
 
     /// A table from food ids to group names.
-    public init(groups: [String: String] = [:]) {
+    public init(groups: [String: String] = [:], alone: Set<String> = []) {
         self.groups = groups
         var members: [String: [String]] = [:]
         for (food, group) in groups.sorted(by: { $0.key < $1.key }) { members[group, default: []].append(food) }
         self.members = members
+        self.alone = alone
     }
 
     /// The bundled table; empty when the file cannot be read.
     public static let bundled: StandIns =
         ListTable.bundledText("lexicon/stand-ins.tsv").map(StandIns.init(tsv:)) ?? StandIns()
 
-    /// Reads `group<TAB>foods<TAB>note` lines after a header (`foods` `|`-separated); `#` starts a comment
-    /// line. A food listed in two groups stays in the first.
+    /// Reads `group<TAB>foods<TAB>note[<TAB>alone]` lines after a header (`foods` `|`-separated); `#` starts a
+    /// comment line. A food listed in two groups stays in the first. A fourth column `alone` says no more general
+    /// food stands in for the group's foods.
     public init(tsv: String) {
         var groups: [String: String] = [:]
         for row in ListTable.rows(tsv) {
             for food in row.items where groups[food] == nil { groups[food] = row.key }
         }
-        self.init(groups: groups)
+        var alone: Set<String> = []
+        for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if columns.count > 3, columns[3] == "alone", !columns[0].isEmpty { alone.insert(String(columns[0])) }
+        }
+        self.init(groups: groups, alone: alone)
     }
 
     /// The group of `food` whose ancestors, nearest first, are `lineage`: its own, else its nearest listed

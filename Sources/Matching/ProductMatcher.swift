@@ -1949,8 +1949,10 @@ public struct ProductMatcher: Sendable {
                 let food = index.entries[all[k].entry].foodId
                 // (A general food that is itself a kind, white beans for the tinned ones, mozzarella for
                 // burrata, comes before the group; a root food, sugar for palm sugar, after it.)
+                // (Nor a general food for a group standing alone: plain dried chilies are no chipotles in adobo.)
                 let root = index.lexicon.food(id: food).map { $0.parent == nil } ?? true
-                let tier = food == line.foodId ? 0 : all[k].relation.isParent ? (root ? 3 : 1)
+                let tier = food == line.foodId ? 0
+                    : all[k].relation.isParent ? (standIns.alone.contains(group) ? Int.max : root ? 3 : 1)
                     : standIns.group(of: food, lineage: index.lineages[food] ?? []) == group ? 2 : Int.max
                 guard tier != Int.max, tier <= nearestTier else { continue }
                 // (A food of the group is offered whatever its name shares with the line's: the table names it a

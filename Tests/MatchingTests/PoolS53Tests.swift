@@ -1,0 +1,51 @@
+import FoodLexicon
+import Testing
+@testable import Matching
+
+/// Session 53: the offers blind judges of sessions 47-52 called poor most often, read by kind. A stand-in group may
+/// stand alone (`stand-ins.tsv`, fourth column `alone`): no more general food is offered for its foods.
+@Suite struct PoolS53Tests {
+    /// Chipotles in adobo are smoked and sauced: plain dried chilies, their general food, are no nearest (eleven of
+    /// twelve judgements poor). Nothing is offered.
+    @Test(arguments: ["2 chipotle chiles in adobo sauce, finely chopped", "1 (4 ounce) can chipotle peppers, drained",
+                      "3 oz chipotle chile in adobo sauce", "チポトレ 1本"])
+    func chipotlesAreOfferedNothing(line: String) {
+        expectNotSold(line, food: "chipotle", offered: false)
+        expectNothingOffered(line)
+    }
+
+    /// Marmalade is a bitter citrus preserve: no berry jam stands in (four judgements of four). Other jams still are
+    /// offered the jam sold.
+    @Test(arguments: ["4 tbsp marmalade", "½ c orange marmalade (fine-cut or without peel)", "マーマレード 大さじ2"])
+    func marmaladeIsOfferedNothing(line: String) {
+        expectNotSold(line, food: "marmalade", offered: false)
+        expectNothingOffered(line)
+    }
+
+    @Test func otherJamsAreStillOfferedTheJamSold() {
+        expectOffered("1 cup peach jam", food: "jam", offered: "いちごジャム")
+    }
+
+    /// The general food still stands in outside a group marked alone: fresh red chillies are offered dried ones.
+    @Test func freshChilliesAreStillOfferedDriedOnes() {
+        expectOffered("2 fresh red chillies, chopped", food: "fresh-chili", offered: "赤唐辛子")
+    }
+
+    /// Canned mushrooms are button mushrooms: the fresh white ones are offered, not the cheaper portobellos (seven
+    /// judgements of seven).
+    @Test(arguments: ["1 (10 ounce) can sliced mushrooms", "1 jar (4-1/2 ounces) whole mushrooms, undrained",
+                      "マッシュルーム缶 1缶"])
+    func cannedMushroomsAreOfferedButtonMushrooms(line: String) {
+        let result = BundledIdentityTests.match(line).0
+        #expect(result.status == .unmatched)
+        #expect(result.alternative?.name.contains("マッシュルーム ホワイト") == true, "\(result.alternative?.name ?? "nothing")")
+    }
+
+    @Test func aGroupMarkedAloneIsRead() {
+        let table = StandIns(tsv: "group\tfoods\tnote\nsmoked\tchipotle\tno general food\talone\nsoft\tfeta\t\n")
+        #expect(table.groups["chipotle"] == "smoked")
+        #expect(table.alone == ["smoked"])
+        #expect(StandIns.bundled.alone.contains("chiles-chipotle"))
+        #expect(StandIns.bundled.alone.contains("jam-marmalade"))
+    }
+}
