@@ -41,11 +41,41 @@ import Testing
         #expect(result.alternative?.name.contains("マッシュルーム ホワイト") == true, "\(result.alternative?.name ?? "nothing")")
     }
 
+    /// Serranos are fresh green chiles: shishito, as for jalapeños, not the dried red chili (three judgements of
+    /// four).
+    @Test(arguments: ["2 serrano chiles, seeded", "1 (6 inch) serrano pepper, diced"])
+    func serranosAreOfferedShishito(line: String) {
+        expectOffered(line, food: "serrano", offered: "ししとう")
+    }
+
+    /// Bucatini is a thick spaghetti: spaghetti, not the flat fettuccine (two judgements of two).
+    @Test(arguments: ["6 ounces bucatini pasta", "ブカティーニ 200g"])
+    func bucatiniIsOfferedSpaghetti(line: String) {
+        expectOffered(line, food: "bucatini", offered: "スパゲッティ")
+    }
+
+    /// Pepperjack written as one word is pepper jack, a Monterey Jack: a melting cheese is offered, not processed
+    /// slices.
+    @Test func pepperjackIsMontereyJack() {
+        let result = expectNotSold("8 ounces pepperjack cheese, shredded", food: "monterey-jack", offered: true)
+        #expect(result.alternative?.name.contains("スライスチーズ") == false)
+    }
+
+    /// Braising cuts stand alone: bone-in short ribs to braise are offered a braising block (brisket, shank), not
+    /// thin slices of beef belly, their general food (four judgements of five).
+    @Test(arguments: ["3 lb bone in beef short ribs, cut into 2-inch pieces", "6 pounds beef short ribs, on the bone"])
+    func shortRibsAreOfferedABraisingBlock(line: String) {
+        let result = expectNotSold(line, food: "beef-short-ribs", offered: true)
+        let name = result.alternative?.name ?? ""
+        #expect(name.contains("ブロック") && !name.contains("薄切り"), "\(line): \(name)")
+    }
+
     @Test func aGroupMarkedAloneIsRead() {
         let table = StandIns(tsv: "group\tfoods\tnote\nsmoked\tchipotle\tno general food\talone\nsoft\tfeta\t\n")
         #expect(table.groups["chipotle"] == "smoked")
         #expect(table.alone == ["smoked"])
         #expect(StandIns.bundled.alone.contains("chiles-chipotle"))
         #expect(StandIns.bundled.alone.contains("jam-marmalade"))
+        #expect(StandIns.bundled.alone.contains("beef-braising"))
     }
 }
