@@ -296,11 +296,13 @@ import Testing
         #expect(match("パイナップル缶 1缶").best?.productId == "p-pineapple-can")
     }
 
+    /// Nor are the roots offered for them (since session 53: carrots come without their tops, two blind judges of
+    /// sessions 47-52 said; `stand-ins.tsv`, carrot tops stand alone).
     @Test(arguments: ["にんじんの葉 適量", "1 cup carrot tops"])
     func theGreensOfARootAreNotTheRoot(line: String) throws {
         let result = match(line)
         #expect(result.status == .unmatched)
-        #expect(try #require(result.alternative).productId == "p-carrot")
+        #expect(result.alternative == nil)
     }
 
     @Test(arguments: ["パクチーの葉 適量", "1/4 cup cilantro leaves"])

@@ -70,6 +70,42 @@ import Testing
         #expect(name.contains("ブロック") && !name.contains("薄切り"), "\(line): \(name)")
     }
 
+    /// Fontina of the Aosta valley is an Alpine cheese: gruyère, not cheddar (two judgements of two).
+    @Test func fontinaIsOfferedGruyere() {
+        expectOffered("8 ounces Italian Fontina, cut into ¼-inch cubes", food: "fontina", offered: "グリュイエール")
+    }
+
+    /// Poblanos are large mild chiles roasted, peeled or stuffed: the green bell pepper, not tiny shishito (two of two).
+    @Test func poblanosAreOfferedGreenPeppers() {
+        expectOffered("4 poblano chili peppers, peeled with seeds removed", food: "poblano", offered: "ピーマン")
+    }
+
+    /// Lima or butter beans are whole beans: another whole bean, not sweet adzuki (two of two).
+    @Test func limaBeansAreOfferedAnotherWholeBean() {
+        let result = expectNotSold("1 1/2 cups frozen baby lima beans", food: "lima-beans", offered: true)
+        #expect(result.alternative?.name.contains("小豆") == false)
+    }
+
+    /// Semolina, gnocchi and carrot tops have no stand-in sold: nothing, not cake flour, macaroni or carrots.
+    @Test(arguments: ["130g/4½oz semolina", "1 lb potato gnocchi", "2 c tender carrot tops", "人参の葉 5本"])
+    func foodsWithNoStandInAreOfferedNothing(line: String) {
+        expectNothingOffered(line)
+    }
+
+    /// Glucose in British baking is liquid glucose: mizuame, the glucose syrup sold, not white sugar (two of two).
+    @Test func glucoseIsOfferedMizuame() {
+        expectOffered("20g/¾oz glucose", food: "dextrose", offered: "水あめ")
+    }
+
+    /// Cheeses named for a nearest: Oaxaca is offered mozzarella, Lincolnshire Poacher cheddar, a herb-and-garlic
+    /// cheese cream cheese; processed slices had been offered for each, as a cheese of no known kind.
+    @Test(arguments: [("2.5 cups Oaxaca cheese", "oaxaca-cheese", "モッツァレラ"),
+                      ("100g/3½oz Lincolnshire poacher cheese", "lincolnshire-poacher", "チェダー"),
+                      ("1 (4 ounce) package herb-and-garlic spreadable cheese", "herb-cream-cheese", "クリームチーズ")])
+    func namedCheesesAreOfferedTheirNearest(line: String, food: String, offered: String) {
+        expectOffered(line, food: food, offered: offered)
+    }
+
     @Test func aGroupMarkedAloneIsRead() {
         let table = StandIns(tsv: "group\tfoods\tnote\nsmoked\tchipotle\tno general food\talone\nsoft\tfeta\t\n")
         #expect(table.groups["chipotle"] == "smoked")
