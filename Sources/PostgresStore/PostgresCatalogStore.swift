@@ -434,7 +434,9 @@ struct PostgresCatalogStore: CatalogStore {
             digest: digest)
     }
 
-    /// Runs `body`; PostgreSQL failures become catalog errors (`database_unavailable`, `database`).
+    /// Runs `body`; PostgreSQL failures become catalog errors (`database_unavailable`, `database`). (Its value may be
+    /// left unused: a transaction run for its writes.)
+    @discardableResult
     func guarded<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()

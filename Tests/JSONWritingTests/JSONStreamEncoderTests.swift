@@ -107,7 +107,7 @@ import Testing
             switch next(6) {
             case 0: Double(next(2_000)) - 1_000
             case 1: Double(next(1_000_000)) / 1_000
-            case 2: [0.1, 1.0 / 3, 1e-5, 2.5e-7, 1e16, 123_456_789_012_345.6, -0.0, 1e21, 9e15, 5e-324][next(10)]
+            case 2: [0.1, 1.0 / 3, 1e-5, 2.5e-7, 1e16, 123_456_789_012_345.6, -0.0, 1e21, 9e15, .leastNonzeroMagnitude][next(10)]
             case 3: Double(next(1 << 30)) * 1_048_576
             default: Double(next(40)) / 4
             }
