@@ -9,13 +9,16 @@ enum ListTable {
         try? String(contentsOf: BundledData.file(relativePath), encoding: .utf8)
     }
 
-    /// Each row's key and its non-empty items, in order; rows with no key or no items column are left out.
-    static func rows(_ tsv: String) -> [(key: String, items: [String])] {
-        var rows: [(key: String, items: [String])] = []
+    /// Each row's key, its non-empty items and its columns after the note (`stand-ins.tsv`'s `alone`), in order; rows
+    /// with no key or no items column are left out.
+    static func rows(_ tsv: String) -> [(key: String, items: [String], more: [Substring])] {
+        var rows: [(key: String, items: [String], more: [Substring])] = []
         for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard columns.count > 1, !columns[0].isEmpty else { continue }
-            rows.append((String(columns[0]), columns[1].split(separator: "|").map(String.init).filter { !$0.isEmpty }))
+            rows.append((
+                String(columns[0]), columns[1].split(separator: "|").map(String.init).filter { !$0.isEmpty },
+                Array(columns.dropFirst(3))))
         }
         return rows
     }

@@ -29,13 +29,10 @@ public struct StandIns: Sendable, Hashable {
     /// food stands in for the group's foods.
     public init(tsv: String) {
         var groups: [String: String] = [:]
+        var alone: Set<String> = []
         for row in ListTable.rows(tsv) {
             for food in row.items where groups[food] == nil { groups[food] = row.key }
-        }
-        var alone: Set<String> = []
-        for (index, line) in tsv.split(separator: "\n").enumerated() where index > 0 && !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if columns.count > 3, columns[3] == "alone", !columns[0].isEmpty { alone.insert(String(columns[0])) }
+            if row.more.first == "alone" { alone.insert(row.key) }
         }
         self.init(groups: groups, alone: alone)
     }

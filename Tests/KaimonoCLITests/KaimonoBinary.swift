@@ -63,6 +63,21 @@ struct KaimonoBinary {
     }
 }
 
+extension KaimonoBinary {
+    /// Runs `body` with the environment of a scratch database of its own (`KAIMONO_DATABASE` in a new temporary folder,
+    /// `label` naming it) and the package's root to run in; the folder is removed after.
+    static func withScratchDatabase<T>(
+        _ label: String, _ body: (_ environment: [String: String], _ root: URL) async throws -> T
+    ) async throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try await body(["KAIMONO_DATABASE": folder.appendingPathComponent("\(label).sqlite").path], root)
+    }
+}
+
 /// A value handed to another thread whose owner no longer touches it (a process and its input pipe).
 private struct Unchecked<Value>: @unchecked Sendable {
     let value: Value

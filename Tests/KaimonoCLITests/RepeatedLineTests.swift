@@ -12,25 +12,21 @@ import Testing
         for k in 0..<60 { lines.append(Self.distinct[(k * 5 + k / 7) % Self.distinct.count]) }
         let input = Array(lines.joined(separator: "\n").utf8)
         let binary = try KaimonoBinary.locate()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-repeats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = ["KAIMONO_DATABASE": folder.appendingPathComponent("repeats.sqlite").path]
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let streamed = try await binary.run(
-            [command, "--format", "jsonl"], input: input, environment: environment, directory: root)
-        let whole = try await binary.run(
-            [command, "--format", "json"], input: input, environment: environment, directory: root)
-        #expect(streamed.status == 0 && whole.status == 0)
-        let objects = try String(decoding: streamed.output, as: UTF8.self).split(separator: "\n").map {
-            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary
-        }
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(whole.output)) as? [NSDictionary])
-        #expect(objects.count == lines.count)
-        #expect(array.count == lines.count)
-        for (k, object) in objects.enumerated() where k < array.count {
-            #expect(object == array[k], "line \(k + 1): \(lines[k])")
+        try await KaimonoBinary.withScratchDatabase("repeats") { environment, root in
+            let streamed = try await binary.run(
+                [command, "--format", "jsonl"], input: input, environment: environment, directory: root)
+            let whole = try await binary.run(
+                [command, "--format", "json"], input: input, environment: environment, directory: root)
+            #expect(streamed.status == 0 && whole.status == 0)
+            let objects = try String(decoding: streamed.output, as: UTF8.self).split(separator: "\n").map {
+                try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary
+            }
+            let array = try #require(try JSONSerialization.jsonObject(with: Data(whole.output)) as? [NSDictionary])
+            #expect(objects.count == lines.count)
+            #expect(array.count == lines.count)
+            for (k, object) in objects.enumerated() where k < array.count {
+                #expect(object == array[k], "line \(k + 1): \(lines[k])")
+            }
         }
     }
 }

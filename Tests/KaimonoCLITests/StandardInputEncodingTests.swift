@@ -20,21 +20,17 @@ import Testing
     @Test(arguments: ["parse-line", "match"])
     func linesReadInEveryEncoding(command: String) async throws {
         let binary = try KaimonoBinary.locate()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kaimono-stdin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = ["KAIMONO_DATABASE": folder.appendingPathComponent("stdin.sqlite").path]
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        for (label, bytes) in try Self.encoded() {
-            let run = try await binary.run([command, "--format", "jsonl"], input: bytes, environment: environment, directory: root)
-            #expect(run.status == 0, "\(label): \(String(decoding: run.error, as: UTF8.self))")
-            let objects = try String(decoding: run.output, as: UTF8.self).split(separator: "\n").map {
-                try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        try await KaimonoBinary.withScratchDatabase("stdin") { environment, root in
+            for (label, bytes) in try Self.encoded() {
+                let run = try await binary.run([command, "--format", "jsonl"], input: bytes, environment: environment, directory: root)
+                #expect(run.status == 0, "\(label): \(String(decoding: run.error, as: UTF8.self))")
+                let objects = try String(decoding: run.output, as: UTF8.self).split(separator: "\n").map {
+                    try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+                }
+                #expect(objects.map { $0["text"] as? String } == Self.lines, "\(label)")
+                #expect(objects.map { $0["food"] as? String } == ["salt", "egg", "soy-sauce"], "\(label)")
+                #expect(objects.first?["quantity"] as? Double == 1, "\(label)")
             }
-            #expect(objects.map { $0["text"] as? String } == Self.lines, "\(label)")
-            #expect(objects.map { $0["food"] as? String } == ["salt", "egg", "soy-sauce"], "\(label)")
-            #expect(objects.first?["quantity"] as? Double == 1, "\(label)")
         }
     }
 }
