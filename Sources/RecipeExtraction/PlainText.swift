@@ -40,11 +40,15 @@ public enum PlainText {
 /// UTF-16, or bytes that are not UTF-8, are read to the end and decoded whole (`PlainText.lines`). Past that, lines are
 /// read as UTF-8, a malformed byte read as U+FFFD.
 public final class PlainTextLines: Sequence, IteratorProtocol {
-    /// The next bytes of the stream; empty at its end.
-    private let read: () -> [UInt8]
+    /// Why the stream could not be read (`Is a directory`): it ended there, the lines read before it given.
+    public private(set) var failure: String?
+    /// The next bytes of the stream; empty at its end; throws `ReadFailure` when it cannot be read.
+    private let read: () throws -> [UInt8]
     private var buffer: [UInt8] = []
     /// Where the next line starts in `buffer`.
     private var start = 0
+    /// The line feed ending the next line, when `hasLineReady` found it (`next()` does not look for it again).
+    private var feed: Int?
     private var ended = false
     private var begun = false
     /// The lines of a text decoded whole, and the next of them.
@@ -54,8 +58,14 @@ public final class PlainTextLines: Sequence, IteratorProtocol {
     /// The most bytes read at once.
     public static let readSize = 1 << 16
 
+    /// A stream that cannot be read, and why.
+    public struct ReadFailure: Error {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
     /// Lines of the bytes `read` gives, in turn (empty at the end).
-    public init(read: @escaping () -> [UInt8]) {
+    public init(read: @escaping () throws -> [UInt8]) {
         self.read = read
     }
 
@@ -69,8 +79,8 @@ public final class PlainTextLines: Sequence, IteratorProtocol {
                     bytes.removeSubrange(count...)
                     return bytes
                 }
-                // (An interrupted read is read again; any other failure ends the stream.)
-                if errno != EINTR { return [] }
+                // (An interrupted read is read again; any other failure ends the stream, saying why.)
+                if errno != EINTR { throw ReadFailure(String(cString: strerror(errno))) }
             }
         }
     }
@@ -79,7 +89,10 @@ public final class PlainTextLines: Sequence, IteratorProtocol {
     /// wait in a buffer until it is not.
     public var hasLineReady: Bool {
         if let decoded { return nextDecoded <= decoded.count }
-        return begun && (ended || buffer[start...].contains(0x0A))
+        guard begun else { return false }
+        if ended || feed != nil { return true }
+        feed = buffer[start...].firstIndex(of: 0x0A)
+        return feed != nil
     }
 
     public func makeIterator() -> PlainTextLines { self }
@@ -92,9 +105,10 @@ public final class PlainTextLines: Sequence, IteratorProtocol {
             return decoded[nextDecoded - 1]
         }
         while true {
-            if let feed = buffer[start...].firstIndex(of: 0x0A) {
+            if let feed = feed ?? buffer[start...].firstIndex(of: 0x0A) {
                 let line = buffer.withUnsafeBufferPointer { Self.line(UnsafeBufferPointer(rebasing: $0[start..<feed])) }
                 start = feed + 1
+                self.feed = nil
                 return line
             }
             if ended {
@@ -118,8 +132,13 @@ public final class PlainTextLines: Sequence, IteratorProtocol {
     }
 
     private func readMore() {
-        let more = read()
-        if more.isEmpty { ended = true } else { buffer += more }
+        do {
+            let more = try read()
+            if more.isEmpty { ended = true } else { buffer += more }
+        } catch {
+            failure = (error as? ReadFailure)?.reason ?? "\(error)"
+            ended = true
+        }
     }
 
     /// Reads the first line (or 4 KB) and tells the encoding by it.

@@ -19,6 +19,23 @@ enum Console {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Standard input's lines, all of them (`PlainTextLines`); when it cannot be read (a directory), the error under
+    /// `command`'s name.
+    static func standardInputLines(command: String) throws -> [String] {
+        let input = PlainTextLines.standardInput()
+        let lines = Array(input)
+        try checkRead(input, command: command)
+        return lines
+    }
+
+    /// Throws exit status 1, saying why on standard error, when `input` could not be read to its end; what was written
+    /// for the lines read before stays written.
+    static func checkRead(_ input: PlainTextLines, command: String) throws {
+        guard let failure = input.failure else { return }
+        Console.error("kaimono \(command): cannot read standard input: \(failure); pass the lines as a file redirected or piped in")
+        throw ExitCode(1)
+    }
+
     /// Prints `kaimono COMMAND: message` on standard error and gives the exit code to throw.
     static func fail(_ command: String, _ error: KaimonoError, status: Int32 = 1) -> ExitCode {
         Console.error("kaimono \(command): \(error.message)")

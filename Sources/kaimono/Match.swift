@@ -52,9 +52,10 @@ extension Kaimono {
                 try JSONOutput(pretty: false).printLines(
                     lines: input.lazy.map { (text: $0, group: nil) }, inputWaits: { !input.hasLineReady }
                 ) { kaimono.match($0, group: $1, top: top) }
+                try Console.checkRead(input, command: "match")
                 return
             }
-            let lines = recipes?.flatMap { $0.ingredients.map { ($0.text, $0.group) } } ?? inputLines()
+            let lines = try recipes?.flatMap { $0.ingredients.map { ($0.text, $0.group) } } ?? inputLines()
             if let recipes, benchmarkOptions.rounds == nil {
                 // A recipe's lines are read together: a line naming only a food among lines in a language Kaimono
                 // does not read is in that language.
@@ -103,9 +104,9 @@ extension Kaimono {
             }
         }
 
-        private func inputLines() -> [(text: String, group: String?)] {
+        private func inputLines() throws -> [(text: String, group: String?)] {
             if !texts.isEmpty { return texts.map { ($0, nil) } }
-            return PlainTextLines.standardInput().map { ($0, nil) }
+            return try Console.standardInputLines(command: "match").map { ($0, nil) }
         }
 
         private func write(_ results: [IngredientMatch]) throws {

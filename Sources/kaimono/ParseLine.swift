@@ -29,7 +29,9 @@ extension Kaimono {
         mutating func run() async throws {
             let parsing = try Console.bundledParsing(command: "parse-line")
             if let benchmarkRounds = benchmarkOptions.rounds {
-                benchmark(parsing, texts.isEmpty ? Array(PlainTextLines.standardInput()) : texts, rounds: benchmarkRounds)
+                benchmark(
+                    parsing, texts.isEmpty ? try Console.standardInputLines(command: "parse-line") : texts,
+                    rounds: benchmarkRounds)
                 return
             }
             let format = output.resolved
@@ -48,9 +50,10 @@ extension Kaimono {
                 try JSONOutput(pretty: false).printLines(
                     lines: input.lazy.map { (text: $0, group: group) }, inputWaits: { !input.hasLineReady }
                 ) { parsing.parseLine($0, group: $1) }
+                try Console.checkRead(input, command: "parse-line")
                 return
             }
-            let lines = texts.isEmpty ? Array(PlainTextLines.standardInput()) : texts
+            let lines = texts.isEmpty ? try Console.standardInputLines(command: "parse-line") : texts
             let parsed = lines.map { parsing.parseLine($0, group: group) }
             if format == .json {
                 try JSONOutput(pretty: true).print(parsed)

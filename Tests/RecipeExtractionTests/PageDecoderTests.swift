@@ -139,6 +139,20 @@ import Testing
         #expect(Array(Self.stream(shiftJIS, reads: [3])) == ["塩 少々", "しょうゆ 大さじ2"])
     }
 
+    /// A stream that cannot be read on (standard input a directory) ends there, saying why: the lines read before it
+    /// are given, and the command exits 1 with the reason (`Console.checkRead`), where it had crashed.
+    @Test func aReadFailureEndsTheLinesAndSaysWhy() {
+        nonisolated(unsafe) var reads = 0
+        let lines = PlainTextLines {
+            reads += 1
+            if reads == 1 { return Array("a\nb\nc".utf8) }
+            throw PlainTextLines.ReadFailure("Is a directory")
+        }
+        #expect(Array(lines) == ["a", "b", "c"])
+        #expect(lines.failure == "Is a directory")
+        #expect(PlainTextLines { [] }.failure == nil)
+    }
+
     /// The next line is ready when its line feed has been read, or the stream has ended: what was written before it
     /// waits no longer than that.
     @Test func lineReadyOnlyWhenRead() {
