@@ -242,7 +242,7 @@ t("s-fish", "oyster", "生かき むき身 加熱用", "shucked oysters for cook
 t("s-fish", "crab", "ずわいがに ボイル", "boiled snow crab legs", "g", [300, 500], 880, "-", "-", 2)
 t("s-fish", "cod-roe", "辛子明太子", "spicy pollock roe (mentaiko)", "g", [80, 150], 698, "-", "-", 5)
 t("s-fish", "cod-roe", "たらこ", "salted cod roe (tarako)", "g", [80, 150], 598, "-", "-", 4)
-t("s-fish", "salmon-roe", "いくら醤油漬け", "salmon roe in soy sauce (ikura)", "g", [80, 150], 1280, "-", "-", 3)
+t("s-fish", "ikura-soy", "いくら醤油漬け", "salmon roe in soy sauce (ikura)", "g", [80, 150], 1280, "-", "-", 3)
 t("s-fish", "eel", "うなぎ蒲焼き", "grilled eel (kabayaki)", "piece", [1, 2], 2480, "-", "-", 3)
 t("s-fish", "sand-lance", "しらす干し", "dried whitebait (shirasu)", "g", [50, 100, 200], 598, "-", "-", 6)
 t("s-fish", "chikuwa", "焼きちくわ 4本", "grilled fish cake tubes (chikuwa), 4", "piece", [1], 138, "-", "-", 6)

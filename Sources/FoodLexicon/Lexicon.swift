@@ -199,7 +199,19 @@ public struct Lexicon: Sendable {
         if let index = indexByKey[key] {
             return foods[index]
         }
-        for candidate in EnglishInflection.singulars(of: key) {
+        // A singular keeps all but the last three letters at most (`berries` → `berry`, `leaves` → `leaf`): when no
+        // name begins with those (`chopped chives`: none begins `chopped chi`), none of the singulars is a name, and
+        // they are not made. (Names and their variants are all in the trie.)
+        var stemNamed = true
+        var node = trie.root
+        for value in key.dropLast(3) {
+            guard let next = trie.child(node, value) else {
+                stemNamed = false
+                break
+            }
+            node = next
+        }
+        for candidate in stemNamed ? EnglishInflection.singulars(of: key) : [] {
             if let index = indexByKey[candidate] {
                 return foods[index]
             }
@@ -240,6 +252,7 @@ public struct Lexicon: Sendable {
         let headZone = english ? Self.englishHeadZone(elements, text) : count
         let hyphenated = english && text.utf8.contains(0x2D)
         let purpose = english ? nil : Self.purposeMark(elements)
+        let trailingPurpose = english ? nil : Self.trailingPurposeMark(elements)
         // (Looked for only when two names compete across one: most names have no mark and most lines one name.)
         var brandMarkRead = false
         var brandMarkOffset: Int?
@@ -371,9 +384,21 @@ public struct Lexicon: Sendable {
                             // after the food it is made of or named after is what is bought, whatever the lengths
                             // (`きのこソース`), as in English (`mushroom gravy`). Not a staple of the pantry (salt,
                             // soy sauce), which follows a food as a seasoning of it (`鶏塩`).
-                        } else if let purpose, (position <= purpose) != (current.end <= purpose) {
+                        } else if (purpose != nil || trailingPurpose != nil),
+                            (position == purpose || position == trailingPurpose)
+                                != (current.end == purpose || current.end == trailingPurpose)
+                        {
+                            // A name right before a `…用` says what the food is for, and loses to any other (`牛ももすき焼き用`
+                            // → beef round, `牛ロースしゃぶしゃぶ用肉` → beef loin, not the dish the meat is sliced for).
+                            if position == purpose || position == trailingPurpose { continue }
+                        } else if let purpose, (position <= purpose) != (current.end <= purpose),
+                            !Self.onlyRepeatsCategory(
+                                after: foods[position > purpose ? food : current.food],
+                                before: foods[position > purpose ? current.food : food])
+                        {
                             // What a `…用` says the food is for loses to the food after it, whatever their lengths
-                            // (`天ぷら用えび` → prawns, `生姜焼き用豚肉` → pork).
+                            // (`天ぷら用えび` → prawns, `生姜焼き用豚肉` → pork); not to the word for the category of a
+                            // food named before it (`牛ロースしゃぶしゃぶ用肉` is beef loin, `肉` only says it is meat).
                             if position <= purpose { continue }
                         } else {
                             // Longer beats shorter; of equal ones the earlier wins, except that a later food
@@ -566,6 +591,21 @@ public struct Lexicon: Sendable {
         return mark
     }
 
+    /// Whether `after` is only the word for the category `before` is of (`肉` after `牛ロース`, `魚` after a fish).
+    static func onlyRepeatsCategory(after: Food, before: Food) -> Bool {
+        after.id == after.category && after.parent == nil && before.category == after.category && before.id != after.id
+    }
+
+    /// The position of a `用` that closes the text outside brackets (`牛ももすき焼き用`, `豚ロースしゃぶしゃぶ用 200g`): what
+    /// the name before it is for; `nil` when none does.
+    static func trailingPurposeMark(_ elements: [NormalizedText.Element]) -> Int? {
+        var end = elements.count
+        while end > 0, elements[end - 1].value == 0x20 || elements[end - 1].bracketed { end -= 1 }
+        let k = end - 1
+        guard k > 0, elements[k].value == 0x7528, !notPurposeBefore.contains(elements[k - 1].value) else { return nil }
+        return k
+    }
+
     /// Kanji before `用` in words for using (`使用`, `代用`, `利用`, `併用`, `応用`, `作用`, `費用`, `無用`, `有用`,
     /// `信用`, `採用`, `適用`, `活用`, `兼用`, `常用`).
     private static let notPurposeBefore: Set<UInt32> = Set("使代利併応作費無有信採適活兼常".unicodeScalars.map(\.value))
@@ -718,7 +758,10 @@ public struct Lexicon: Sendable {
                     variants.append(singular)
                 }
             }
-            for key in names.japanese where key.count >= 3 && key.last == meat {
+            // (Not for a cut of meat in general, `切り落とし肉`, `薄切り肉`: without `肉` the name is a cut of any food, and
+            // would name `まぐろの切り落とし` or `ぶり切り落とし` a meat.)
+            let cutOfAnyMeat = foods[index].parent == "meat"
+            for key in names.japanese where key.count >= 3 && key.last == meat && !cutOfAnyMeat {
                 variants.append(Array(key.dropLast()))
                 if built.mixedScriptKeys.contains(key) { built.mixedScriptKeys.insert(Array(key.dropLast())) }
             }

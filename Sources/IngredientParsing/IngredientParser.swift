@@ -23,14 +23,31 @@ public struct IngredientParser: Sendable {
 
     /// `手羽中 8本`, `最中 2個`: a size word written right after the name (`中`, medium) that ends a food's name with
     /// it is the name's last letter, not the size (手羽中 are chicken mid-wings).
+    /// So when a word stands before it (`国産 鶏手羽中 250g`, `大山どり 手羽中 8本`): the parser had kept the word glued to the
+    /// size as a note on the amount (`鶏手羽`), and only the word before as the name.
     private func keepNameEndingInSize(_ text: String, into parts: inout LineParts) {
         guard let size = parts.size, let name = parts.name else { return }
-        let whole = name + size
-        guard text.contains(whole), let match = lexicon.longestMatch(in: whole), match.range.upperBound == whole.endIndex,
-            match.matchedText.count > size.count
+        func endsAFoodName(_ whole: String) -> Bool {
+            guard text.contains(whole), let match = lexicon.longestMatch(in: whole) else { return false }
+            return match.range.upperBound == whole.endIndex && match.matchedText.count > size.count
+        }
+        if endsAFoodName(name + size) {
+            parts.name = name + size
+            parts.size = nil
+            return
+        }
+        guard let glued = parts.comments.first, let named = text.firstRange(of: name),
+            let word = text[named.upperBound...].firstRange(of: glued + size)
         else { return }
-        parts.name = whole
-        parts.size = nil
+        if endsAFoodName(glued + size) {
+            parts.name = String(text[named.lowerBound..<word.upperBound])
+            parts.comments.removeFirst()
+            parts.size = nil
+        } else if lexicon.longestMatch(in: name) == nil, lexicon.longestMatch(in: glued) != nil {
+            // A food glued to its size after a word naming none (`国産 ごぼう中 1本`): the food is the name, medium.
+            parts.name = String(text[named.lowerBound..<text.index(word.upperBound, offsetBy: -size.count)])
+            parts.comments.removeFirst()
+        }
     }
 
     /// A Japanese name without the words that leave its food to the cook, kept in it as readers write them

@@ -218,6 +218,11 @@ struct JapaneseLineParser {
         let c = line[i]
         if ScalarClass.isDigit(c) {
             let before = line[i - 1]
+            // (Nor a digit of a grade or code glued to a Latin letter, `黒毛和牛 A4 サーロイン`: only the size letters of
+            // eggs and produce, `L2個`, `M1個`, lead an amount.)
+            if i > 0, before.isASCII, before.properties.isAlphabetic, !"SMLXsmlx".unicodeScalars.contains(before) {
+                return false
+            }
             return i == 0 || !(ScalarClass.isDigit(before) || before == "." || before == "/" || before == ",")
         }
         if ScalarClass.vulgarFraction(c) != nil { return true }

@@ -83,6 +83,8 @@ struct CandidateJudge {
     static let smallerCuts = TraitSet([.sliced, .scraps, .minced, .shabu, .sukiyaki, .yakiniku])
     /// Meat sliced thin for a Japanese dish.
     static let thinCuts = TraitSet([.sliced, .shabu, .sukiyaki, .yakiniku])
+    /// Slices thin enough for one another: plain thin slices and those for shabu-shabu or sukiyaki.
+    static let slicedThin = TraitSet([.sliced, .shabu, .sukiyaki])
     /// Cuts made of small pieces, from which no steak or cutlet is cut.
     static let cutFromScraps = TraitSet([.scraps, .minced])
     static let steakOrCutlet = TraitSet([.steak, .cutlet])
@@ -144,7 +146,7 @@ struct CandidateJudge {
             let english = qualifier.utf8.first.map { $0 < 0x80 } ?? false
             if english
                 ? ByteSearch.contains(entry.pointee.en.normalized, qualifier, wholeWord: true)
-                : ByteSearch.contains(entry.pointee.ja.normalized, qualifier)
+                : LineRequest.showsJapaneseQualifier(qualifier, in: entry.pointee.ja.normalized)
             {
                 j.say("name shows \(qualifier)")
             } else {
@@ -275,6 +277,7 @@ struct CandidateJudge {
         for (k, word) in distinction.japaneseWords.enumerated()
         where NameFeatures.holds(entry.pointee.ja.grams, all: distinction.japaneseKeys[k])
             && ByteSearch.contains(entry.pointee.ja.normalized, word)
+            && Self.showsOutsideEverydayWords(word, in: entry.pointee.ja.normalized, words: index.lexicon.notFoodWords)
         {
             return true
         }
@@ -285,6 +288,27 @@ struct CandidateJudge {
             return true
         }
         return false
+    }
+
+    /// Whether `word` stands in the normalized `name` somewhere not inside an everyday word it only starts or ends in
+    /// (`not-food-words.tsv`), as the lexicon reads names: `国産` (domestic) in `米国産` (made in the USA) says nothing.
+    /// (Read only once the word is known to be in the name.)
+    static func showsOutsideEverydayWords(_ word: String, in name: String, words: [String]) -> Bool {
+        let nameBytes = Array(name.utf8), wordBytes = Array(word.utf8)
+        func occurrences(_ needle: [UInt8]) -> [Int] {
+            guard !needle.isEmpty, needle.count <= nameBytes.count else { return [] }
+            return (0...(nameBytes.count - needle.count)).filter { nameBytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        let spans = words.filter { ByteSearch.contains(name, $0) }.flatMap { everyday in
+            occurrences(Array(everyday.utf8)).map { $0..<($0 + everyday.utf8.count) }
+        }
+        if spans.isEmpty { return true }
+        return occurrences(wordBytes).contains { start in
+            let found = start..<(start + wordBytes.count)
+            return !spans.contains { span in
+                found.overlaps(span) && !(found.lowerBound <= span.lowerBound && span.upperBound <= found.upperBound)
+            }
+        }
     }
 
     // MARK: Traits
@@ -424,6 +448,12 @@ struct CandidateJudge {
                     // Shellfish asked in their shells (`12 oysters, in the shell`, `18 oysters, freshly shucked`) are
                     // served or cooked in them: shucked or peeled ones cannot be put back. Offered, not bought.
                     j.substitute("out of the shell; the line asks for them in it", reason: "skinless ≠ skin-on: offered as alternative")
+                case .cut where Self.slicedThin.isSuperset(of: a) && Self.slicedThin.isSuperset(of: p):
+                    // Meat sliced thin is sliced thin whatever dish the shop names it for: belly slices (薄切り) for
+                    // `豚バラしゃぶしゃぶ用`, sukiyaki slices for `牛肩ロース薄切り`; ranked a little below the slices named
+                    // for the dish, beyond the margin a cheaper pack may win by. (Not yakiniku, cut thicker to grill.)
+                    j.modifiers += 0.1
+                    j.say("\(p) for \(a): both sliced thin")
                 case .cut, .bone, .skin, .fishCut:
                     j.modifiers = 0
                     j.penalty = min(j.penalty, 0.8)

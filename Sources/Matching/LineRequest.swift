@@ -697,8 +697,11 @@ struct LineRequest {
         // pineapple) ask for the food it is a state of.
         let saidState = asked.traits.of(.state)
         let ownState = inherent.traits.of(.state)
+        // (Not a state one of the food's own names says, though its first names say another: `pickled plums` are
+        // umeboshi, which 梅干し names dried.)
         if !saidState.isEmpty, !ownState.isEmpty, saidState.isDisjoint(with: ownState),
-            let parent = food?.parent, let general = index.lexicon.food(id: parent)
+            let parent = food?.parent, let general = index.lexicon.food(id: parent),
+            let named = food, !Self.anyNameStates(saidState, of: named, extractor: index.extractor)
         {
             food = general
             foodId = general.id
@@ -1401,7 +1404,13 @@ struct LineRequest {
         if found.range != outside.startIndex..<outside.endIndex {
             var rest = outside
             rest.replaceSubrange(found.range, with: " ")
-            let other = lexicon.longestMatch(in: rest)?.food
+            var otherMatch = lexicon.longestMatch(in: rest)
+            // A more general food's name says nothing more (`あきたこまち 精白米`: polished rice, of which this is a kind).
+            if let general = otherMatch, Self.isAncestor(general.food, of: food, lexicon: lexicon) {
+                rest.replaceSubrange(general.range, with: " ")
+                otherMatch = lexicon.longestMatch(in: rest)
+            }
+            let other = otherMatch?.food
             let otherFood = other != nil
             // A list of foods (`塩・酢・砂糖`, `三つ葉、ごま`) names other foods, no kind of this one.
             if otherFood, rest.contains(where: { "、・,，／/".contains($0) }) { return nil }
@@ -1435,25 +1444,70 @@ struct LineRequest {
                 joined = joined.replacingOccurrences(of: word, with: " ")
             }
         }
-        var kept = joined.unicodeScalars.filter { scalar in
+        // The words left, and where a known word or a space stood between two of them: each is looked for in a product's
+        // name on its own (`大山どり … カット` leaves 山どり and かっ; joined, no name had held them).
+        var kept: [Unicode.Scalar] = []
+        var breakBefore: [Bool] = []
+        var gap = false
+        for scalar in joined.unicodeScalars {
             let v = scalar.value
+            if v == 0x20 {
+                gap = !kept.isEmpty
+                continue
+            }
             // Punctuation says nothing about the food; digits and Latin letters are amounts.
-            return v != 0x20 && !(0x30...0x39).contains(v) && !(0x61...0x7A).contains(v)
+            if (0x30...0x39).contains(v) || (0x61...0x7A).contains(v) { continue }
+            kept.append(scalar)
+            breakBefore.append(gap)
+            gap = false
         }
         // The particle that joins a word to the food (サケの, 鶏の) is no part of it.
         // (A kana before it alone is part of a word: いの in いのぶた.)
         while let last = kept.last, [0x306E, 0x3068, 0x3084, 0x306A].contains(last.value), kept.count >= 2 {
-            let before = kept[kept.index(kept.endIndex, offsetBy: -2)]
+            let before = kept[kept.count - 2]
             if kept.count == 2 && (0x3040...0x309F).contains(before.value) { break }
             kept.removeLast()
+            breakBefore.removeLast()
         }
         // … and the particle that joins the food to such words (パセリの).
-        while let first = kept.first, first.value == 0x306E, kept.count >= 1 { kept.removeFirst() }
+        while let first = kept.first, first.value == 0x306E {
+            kept.removeFirst()
+            breakBefore.removeFirst()
+        }
         guard !kept.isEmpty else { return nil }
-        let qualifier = String(String.UnicodeScalarView(kept))
         // One kana alone is noise, not a kind.
-        if kept.count == 1, let only = kept.first, (0x3040...0x30FF).contains(only.value) { return nil }
-        return qualifier
+        if kept.count == 1, (0x3040...0x30FF).contains(kept[0].value) { return nil }
+        var qualifier = String.UnicodeScalarView()
+        for (k, scalar) in kept.enumerated() {
+            if k > 0 && breakBefore[k] { qualifier.append(" ") }
+            qualifier.append(scalar)
+        }
+        return String(qualifier)
+    }
+
+    /// Whether one of `food`'s names states one of `states` (`pickled plum` for umeboshi).
+    static func anyNameStates(_ states: TraitSet, of food: Food, extractor: AttributeExtractor) -> Bool {
+        (food.english + food.japanese).contains {
+            !extractor.attributes(in: $0, category: food.category).traits.isDisjoint(with: states)
+        }
+    }
+
+    /// Whether `general` is one of `food`'s ancestors.
+    static func isAncestor(_ general: Food, of food: Food, lexicon: Lexicon) -> Bool {
+        var parent = food.parent
+        var steps = 0
+        while let id = parent, steps < 16 {
+            if id == general.id { return true }
+            parent = lexicon.food(id: id)?.parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether a product's normalized name shows a Japanese `qualifier`: each of its words, wherever they stand.
+    static func showsJapaneseQualifier(_ qualifier: String, in name: String) -> Bool {
+        guard qualifier.utf8.contains(0x20) else { return ByteSearch.contains(name, qualifier) }
+        return qualifier.split(separator: " ").allSatisfy { ByteSearch.contains(name, String($0)) }
     }
 
     /// What a cook does to a piece of meat, never to slices: cubes it, butterflies or rolls it.

@@ -223,15 +223,44 @@ struct NameFeatures: Sendable, Hashable {
     /// How much of `query` is found in `self` (0…1) and the Dice coefficient, over bigrams or tokens.
     static func overlap(_ query: [UInt64], _ target: [UInt64]) -> (containment: Double, dice: Double) {
         guard !query.isEmpty, !target.isEmpty else { return (0, 0) }
-        var i = 0, j = 0, common = 0
+        let common = commonCount(query, target)
+        let containment = Double(common) / Double(query.count)
+        let dice = 2 * Double(common) / Double(query.count + target.count)
+        return (containment, dice)
+    }
+
+    /// How many values the sorted, duplicate-free `query` and `target` share. A short query against a long name
+    /// (`豚肉`, one bigram, against a product's twenty) looks each value up by halving; else both are walked.
+    @inline(__always)
+    static func commonCount(_ query: UnsafeBufferPointer<UInt64>, _ target: UnsafeBufferPointer<UInt64>) -> Int {
+        var common = 0
+        if query.count * 8 <= target.count {
+            var low = 0
+            for value in query {
+                var high = target.count
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if target[middle] < value { low = middle + 1 } else { high = middle }
+                }
+                if low == target.count { break }
+                if target[low] == value {
+                    common += 1
+                    low += 1
+                }
+            }
+            return common
+        }
+        var i = 0, j = 0
         while i < query.count && j < target.count {
             if query[i] == target[j] { common += 1; i += 1; j += 1 }
             else if query[i] < target[j] { i += 1 }
             else { j += 1 }
         }
-        let containment = Double(common) / Double(query.count)
-        let dice = 2 * Double(common) / Double(query.count + target.count)
-        return (containment, dice)
+        return common
+    }
+
+    static func commonCount(_ query: [UInt64], _ target: [UInt64]) -> Int {
+        query.withUnsafeBufferPointer { query in target.withUnsafeBufferPointer { commonCount(query, $0) } }
     }
 }
 
@@ -277,12 +306,7 @@ final class NameFeatureRuns: Sendable {
                 for end in ends {
                     defer { start = end }
                     if start == end { continue }
-                    var i = 0, j = start, common = 0
-                    while i < query.count && j < end {
-                        if query[i] == features[j] { common += 1; i += 1; j += 1 }
-                        else if query[i] < features[j] { i += 1 }
-                        else { j += 1 }
-                    }
+                    let common = NameFeatures.commonCount(query, UnsafeBufferPointer(rebasing: features[start..<end]))
                     let containment = Double(common) / Double(query.count)
                     let dice = 2 * Double(common) / Double(query.count + (end - start))
                     best = max(best, 0.7 * containment + 0.3 * dice)

@@ -194,7 +194,8 @@ import Testing
         #expect(kinds.kinds.count >= 4)
         for (food, listed) in kinds.kinds {
             #expect(lexicon.food(id: food) != nil, "\(food): not a food")
-            #expect(listed.count >= 2, "\(food): one kind has nothing to compete with")
+            // (One kind is the one form a shop sells the food in: salmon roe as ikura in soy, session 54.)
+            #expect(!listed.isEmpty, "\(food): no kind listed")
             for kind in listed {
                 #expect(lexicon.ancestors(of: kind).contains { $0.id == food }, "\(kind) is not a kind of \(food)")
             }
