@@ -211,7 +211,8 @@ struct CandidateJudge {
             }
             // The parent food in another category, in the form the line asks of its kind (`canned plum tomatoes`:
             // canned tomatoes), is that form of the kind: a can holds no other.
-            if !entry.pointee.category.isEmpty, entry.pointee.category != line.foodCategory, line.inherent.isEmpty,
+            if !entry.pointee.category.isEmpty, entry.pointee.category != line.foodCategory,
+                line.inherent.subtracting(.groupMask(.color)).isEmpty,
                 let parent = line.foodParent, index.mainParents[Int(entry.pointee.position)] == parent,
                 index.lexicon.food(id: parent)?.category == line.foodCategory
             {

@@ -1606,7 +1606,7 @@ public struct ProductMatcher: Sendable {
             // Nothing of this food or its line: products of its sibling foods, scored lower.
             if candidates.isEmpty, let parent = line.food?.parent {
                 for i in index.candidates(descendingFrom: parent) { add(i, .sibling) }
-            } else if !line.asked.traits.isDisjoint(with: Self.packedForms), line.inherent.isEmpty,
+            } else if !line.asked.traits.isDisjoint(with: Self.packedForms), line.inherent.subtracting(.groupMask(.color)).isEmpty,
                 let parent = line.food?.parent, index.lexicon.food(id: parent)?.category == line.foodCategory
             {
                 // A fresh kind asked canned (`canned plum tomatoes`) is the parent's canned kind, when the kind

@@ -241,3 +241,26 @@ import Testing
         #expect(lexicon.lookup("お米")?.id == "rice")
     }
 }
+
+/// Session 54: fruit in syrup is tinned fruit, and a colour a kind's name states is no form of its own.
+@Suite struct CannedFruitS54Tests {
+    /// `in syrup` after a fruit says the can (or jar): the tinned fruit is bought, no longer offered for candied fruit.
+    @Test(arguments: [("1 can peaches in syrup", "黄桃缶"), ("1 (11 oz) can mandarin oranges in light syrup", "みかん缶")])
+    func fruitInSyrupIsTinned(line: String, product: String) {
+        expectBought(line, product: product)
+    }
+
+    /// A kind named by its colour (yellow peaches) asked canned is its parent's canned kind when the kind is sold only
+    /// fresh, as a kind without a colour is (`canned plum tomatoes`).
+    @Test func aColouredKindAskedCannedIsTheCan() {
+        expectBought("1 can yellow peaches", product: "黄桃缶")
+        expectBought("1 can cherry tomatoes", product: "トマト缶")
+    }
+
+    /// Ginger in syrup stays preserved ginger.
+    @Test func gingerInSyrupIsNoTin() {
+        let result = BundledIdentityTests.match("2 pieces stem ginger in syrup").0
+        #expect(result.parsed.food == "stem-ginger")
+        #expect(result.status == .unmatched)
+    }
+}
