@@ -1406,7 +1406,7 @@ struct LineRequest {
             rest.replaceSubrange(found.range, with: " ")
             var otherMatch = lexicon.longestMatch(in: rest)
             // A more general food's name says nothing more (`あきたこまち 精白米`: polished rice, of which this is a kind).
-            if let general = otherMatch, Self.isAncestor(general.food, of: food, lexicon: lexicon) {
+            if let general = otherMatch, lexicon.ancestors(of: food.id).contains(where: { $0.id == general.food.id }) {
                 rest.replaceSubrange(general.range, with: " ")
                 otherMatch = lexicon.longestMatch(in: rest)
             }
@@ -1490,18 +1490,6 @@ struct LineRequest {
         (food.english + food.japanese).contains {
             !extractor.attributes(in: $0, category: food.category).traits.isDisjoint(with: states)
         }
-    }
-
-    /// Whether `general` is one of `food`'s ancestors.
-    static func isAncestor(_ general: Food, of food: Food, lexicon: Lexicon) -> Bool {
-        var parent = food.parent
-        var steps = 0
-        while let id = parent, steps < 16 {
-            if id == general.id { return true }
-            parent = lexicon.food(id: id)?.parent
-            steps += 1
-        }
-        return false
     }
 
     /// Whether a product's normalized name shows a Japanese `qualifier`: each of its words, wherever they stand.
